@@ -1,0 +1,196 @@
+/**
+ * Provider contracts of the story pipeline (DESIGN §3). Every vendor, the built-in
+ * offline one included, implements these; the pipeline only sees the interfaces.
+ * Errors: implementations throw ProviderError (retryable or not) for vendor failures.
+ */
+import type { CharacterKind, Gender, IllustrationStyle, LanguageCode, MoralGroup } from '../../shared/catalog.ts';
+
+/** Where a page happens. The built-in illustrator draws each of these. */
+export const SETTINGS = [
+  'bedroom', 'home', 'garden', 'forest', 'meadow', 'seaside', 'underSea', 'mountain',
+  'city', 'farm', 'space', 'castle', 'snowyVillage', 'park', 'school', 'lake',
+] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+export const TIMES_OF_DAY = ['morning', 'day', 'evening', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** What the hero does on the page (pose for the built-in illustrator). */
+export const ACTIONS = [
+  'standing', 'walking', 'running', 'waving', 'looking', 'sitting', 'hugging', 'helping',
+  'carrying', 'pointing', 'thinking', 'sad', 'laughing', 'sleeping', 'reading', 'sharing', 'climbing', 'swimming', 'flying',
+] as const;
+export type HeroAction = (typeof ACTIONS)[number];
+
+/** Companions a story may give the hero. */
+export const COMPANIONS = [
+  'none', 'puppy', 'kitten', 'bunny', 'owl', 'fox', 'bear', 'turtle', 'dragon', 'robot', 'teddy', 'bird', 'fish', 'friend',
+] as const;
+export type Companion = (typeof COMPANIONS)[number];
+
+/** Props a page may show next to the hero. */
+export const PROPS = [
+  'ball', 'kite', 'book', 'lantern', 'star', 'flower', 'tree', 'house', 'boat', 'rocket', 'cake', 'gift', 'toothbrush',
+  'blanket', 'bed', 'moon', 'rainbow', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'bridge', 'treasure', 'snowman',
+] as const;
+export type Prop = (typeof PROPS)[number];
+
+/** The structured scene of one page: what the built-in illustrator composes. */
+export interface Scene {
+  setting: Setting;
+  timeOfDay: TimeOfDay;
+  action: HeroAction;
+  companion: Companion;
+  /** 0 to 3 props, most important first. */
+  props: Prop[];
+  /** 'calm' for the closing pages. */
+  mood: 'cheerful' | 'curious' | 'worried' | 'brave' | 'calm' | 'sad';
+}
+
+/** Who the hero is, as the parent described them (SPEC §3 Character). */
+export interface CharacterSheet {
+  /** The child's (or character's) name exactly as the parent wrote it. */
+  name: string;
+  kind: CharacterKind;
+  gender?: Gender;
+  /** Years; scales the drawn hero. */
+  age?: number;
+  /** Up to 200 characters, e.g. 'curly red hair and a yellow raincoat'. */
+  description?: string;
+  /** Hex colours (#rrggbb) taken from the character photo, dominant first; only with enrich_by_image. */
+  palette?: string[];
+}
+
+/** A resolved moral: a catalogue theme or the parent's own words. */
+export interface MoralChoice {
+  /** Catalogue key (e.g. 'sharing'), absent for a custom moral. */
+  key?: string;
+  /** Group of the catalogue theme; absent for a custom moral. */
+  group?: MoralGroup;
+  /** Human label in the story's language (catalogue label or the parent's text). */
+  label: string;
+}
+
+/** StoryWriter input. */
+export interface WriteRequest {
+  hero: CharacterSheet;
+  /** Listener age in years, 1-12 (SPEC §5). */
+  age: number;
+  language: LanguageCode;
+  moral: MoralChoice | null;
+  /** Parent's free text wishes (may be empty). */
+  freeText: string;
+  /** 32-bit seed: same seed + same request = same story. */
+  seed: number;
+}
+
+export interface WrittenPage {
+  /** The page text in the story language. */
+  text: string;
+  /** Structured scene (for the built-in illustrator). */
+  scene: Scene;
+  /** English illustration prompt naming setting, time of day, action and props (for image vendors). */
+  illustrationPrompt: string;
+}
+
+export interface WrittenStory {
+  title: string;
+  pages: WrittenPage[];
+}
+
+/** Writes the story text (DESIGN §3). */
+export interface StoryWriter {
+  readonly name: string;
+  write(request: WriteRequest): Promise<WrittenStory>;
+}
+
+export interface IllustrateRequest {
+  scene: Scene;
+  prompt: string;
+  hero: CharacterSheet;
+  style: IllustrationStyle;
+  /** The character photo (re-encoded PNG/JPEG) when enrich_by_image; vendors may use it as reference. */
+  referencePhoto?: Buffer;
+  /** Stable per story so the same page twice draws the same picture. */
+  seed: number;
+  /** Page index (0-based) and count, for pacing night/calm pages. */
+  pageIndex: number;
+  pageCount: number;
+}
+
+/** Draws one page (DESIGN §3). Output: a 1024x1024 PNG. */
+export interface Illustrator {
+  readonly name: string;
+  illustrate(request: IllustrateRequest): Promise<{ png: Buffer }>;
+}
+
+/** A parent's voice as measured from their sample (see src/server/media/audio.ts). */
+export interface VoiceProfile {
+  sampleId: number;
+  /** Median fundamental frequency of voiced frames, Hz. */
+  medianPitchHz: number;
+  /** Speaking pace estimate, syllables per second. */
+  syllablesPerSecond: number;
+  /** Vendor-side cloned voice id (e.g. ElevenLabs voice_id), when the vendor made one. */
+  vendorVoiceId?: string;
+}
+
+export interface NarrateRequest {
+  text: string;
+  language: LanguageCode;
+  /** null = the default narrator for the language. */
+  voice: VoiceProfile | null;
+  pageIndex: number;
+  pageCount: number;
+}
+
+export interface SentenceTiming {
+  text: string;
+  /** Seconds from the start of the clip. */
+  start: number;
+  end: number;
+}
+
+export interface Narration {
+  /** Compressed audio every browser plays. */
+  audio: Buffer;
+  contentType: 'audio/mpeg' | 'audio/ogg' | 'audio/webm';
+  durationSeconds: number;
+  timings: SentenceTiming[];
+}
+
+/** Narrates one page (DESIGN §3). */
+export interface Narrator {
+  readonly name: string;
+  narrate(request: NarrateRequest): Promise<Narration>;
+  /** Optional: make a vendor voice from the sample audio; returns its vendor id. */
+  createVoice?(input: { name: string; audio: Buffer; contentType: string }): Promise<string>;
+  /** Optional: delete the vendor voice made by createVoice. */
+  deleteVoice?(vendorVoiceId: string): Promise<void>;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  /** Short machine reasons, e.g. ['violence']. */
+  reasons: string[];
+}
+
+/** Checks inputs and outputs for content unfit for children (DESIGN §3). */
+export interface Moderator {
+  readonly name: string;
+  check(texts: string[], language: LanguageCode): Promise<ModerationResult>;
+}
+
+/** A vendor failure. `retryable` drives the job's retry policy. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+    /** Seconds the vendor asked us to wait (Retry-After). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
