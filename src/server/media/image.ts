@@ -1,0 +1,200 @@
+/**
+ * Server-side validation and normalisation of character photos (SPEC §5 'Files', issue 4:
+ * never trust the client). The file name and Content-Type are ignored; the bytes decide.
+ *
+ * The decisive guard against polyglots (a JPEG that is also HTML, a PNG with a zip appended,
+ * an SVG with script) is that nothing the user sent is ever stored: every accepted photo is
+ * decoded to pixels and re-encoded by us, so only pixels survive. Metadata (EXIF incl. GPS,
+ * XMP, comments, ICC) is dropped after the EXIF orientation has been applied and colours
+ * converted to sRGB.
+ *
+ * Output is always WebP (quality 90): a 2048 px photo is ~0.3 MB instead of 4-6 MB as PNG,
+ * it keeps the alpha channel that SVG drawings and cut-out PNGs need (JPEG cannot), and every
+ * consumer we have reads it (browsers, sharp, OpenAI image edits).
+ */
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { isAppError } from '../http/errors.ts';
+import { LIMITS } from '../../shared/limits.ts';
+import { sanitizeSvgDocument } from './svg-sanitize.ts';
+import {
+  PHOTO_MAX_INPUT_PIXELS,
+  emptyFile,
+  fileTooLarge,
+  photoTooManyPixels,
+  photoTooSmall,
+  unsupportedFormat,
+} from './upload-errors.ts';
+
+/** Photo types we accept, by their real (sniffed) format. SPEC §5: jpeg/jpg, png, webp, svg. */
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'svg';
+
+/** Longest side of a stored photo, in pixels; bigger photos are downscaled. */
+export const PHOTO_MAX_SIDE_PX = 2048;
+
+/** WebP quality of stored photos (0-100); 90 keeps faces and fur detail without visible blocks. */
+const WEBP_QUALITY = 90;
+
+/** A validated photo, re-encoded by us. */
+export interface ProcessedPhoto {
+  /** The encoded image; contains pixels only, no metadata. */
+  data: Buffer;
+  /** Pixel size after orientation and downscaling. */
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  /** File extension matching contentType, for storage keys. */
+  extension: 'webp';
+  /** What the upload really was (from its bytes). */
+  sourceFormat: PhotoFormat;
+}
+
+/**
+ * Identifies a photo by its bytes: JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`,
+ * WebP `RIFF....WEBP`, SVG = UTF-8 text whose first markup is XML (the full parse in the
+ * sanitizer decides whether the root really is <svg>). Anything else (GIF, HEIC, HTML, zip…)
+ * returns undefined.
+ */
+export function sniffPhoto(bytes: Buffer): PhotoFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  if (looksLikeSvg(bytes)) return 'svg';
+  return undefined;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.toString('utf8', 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (!head.startsWith('<') || bytes.includes(0)) return false;
+  return /<svg[\s>/]/.test(bytes.toString('utf8'));
+}
+
+/**
+ * Validates an uploaded character photo and returns it re-encoded (SPEC §5, issue 4).
+ *
+ * Steps: size cap → sniff the real type → (SVG: sanitize, rasterize with the long side at
+ * PHOTO_MAX_SIDE_PX) → read the header and refuse more than PHOTO_MAX_INPUT_PIXELS → apply
+ * EXIF orientation → require ≥ 500x500 → downscale to PHOTO_MAX_SIDE_PX → WebP, no metadata.
+ *
+ * SVG and the 500x500 rule: vector art has no fixed resolution, so an SVG is judged on the
+ * raster we make of it (long side 2048 px). A tiny `width="16"` icon therefore passes, while
+ * a banner thinner than about 1:4 still fails, because its short side stays under 500 px.
+ *
+ * @param input the whole upload (read it with readLimited to enforce the 10 MB cap while streaming).
+ * @throws AppError validation_failed (emptyFile, photoTooSmall, svgTooComplex),
+ *   unsupported_media_type (unsupportedFormat('photo'): unknown type or undecodable bytes),
+ *   payload_too_large (fileTooLarge, photoTooManyPixels).
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length === 0) throw emptyFile();
+  if (input.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
+  const format = sniffPhoto(input);
+  if (!format) throw unsupportedFormat('photo');
+  if (format === 'svg') {
+    const raster = await rasterizeSvg(input);
+    return { ...(await reencode(raster, 'png')), sourceFormat: 'svg' };
+  }
+  return { ...(await reencode(input, format)), sourceFormat: format };
+}
+
+async function reencode(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Omit<ProcessedPhoto, 'sourceFormat'>> {
+  // Header only: cheap even for a bomb, and it lets us name the real size in the error.
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupportedFormat('photo');
+  }
+  if (meta.format !== expected || !meta.width || !meta.height) throw unsupportedFormat('photo');
+  if (meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) throw photoTooManyPixels(meta.width, meta.height);
+  const { width, height } = meta.autoOrient ?? meta;
+  if (width < LIMITS.photoMinPx || height < LIMITS.photoMinPx) throw photoTooSmall(width, height);
+
+  try {
+    // limitInputPixels stays on as a second guard in case a header lies about its size.
+    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .autoOrient()
+      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY, smartSubsample: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw photoTooManyPixels(meta.width, meta.height);
+    throw unsupportedFormat('photo'); // truncated or corrupt pixel data
+  }
+}
+
+/**
+ * Sanitizes an SVG and draws it with resvg at PHOTO_MAX_SIDE_PX on its long side (aspect from
+ * the viewBox, else width/height). System fonts are never loaded; text uses the bundled
+ * Noto Sans so the raster is the same on every machine. Returns a PNG.
+ */
+async function rasterizeSvg(input: Buffer): Promise<Buffer> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(input);
+  } catch {
+    throw unsupportedFormat('photo');
+  }
+  const { svg, embeddedImages } = sanitizeSvgDocument(text);
+
+  // resvg decodes embedded rasters itself, without sharp's pixel limit: check them here.
+  for (const image of embeddedImages) {
+    const meta = await sharp(image, { limitInputPixels: false })
+      .metadata()
+      .catch(() => undefined);
+    if (meta?.width && meta.height && meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) {
+      throw photoTooManyPixels(meta.width, meta.height);
+    }
+  }
+
+  try {
+    const probe = new Resvg(svg, renderOptions({ mode: 'original' }));
+    if (!(probe.width > 0 && probe.height > 0)) throw unsupportedFormat('photo');
+    const fitTo: ResvgRenderOptions['fitTo'] =
+      probe.width >= probe.height
+        ? { mode: 'width', value: PHOTO_MAX_SIDE_PX }
+        : { mode: 'height', value: PHOTO_MAX_SIDE_PX };
+    // renderAsync draws on the libuv pool, so a heavy drawing does not stall other requests.
+    const rendered = await renderAsync(svg, renderOptions(fitTo));
+    return rendered.asPng();
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw unsupportedFormat('photo');
+  }
+}
+
+function renderOptions(fitTo: ResvgRenderOptions['fitTo']): ResvgRenderOptions {
+  const fontFile = bundledFontFile();
+  return {
+    fitTo,
+    logLevel: 'off',
+    font: {
+      loadSystemFonts: false,
+      ...(fontFile ? { fontFiles: [fontFile], defaultFontFamily: 'Noto Sans', sansSerifFamily: 'Noto Sans' } : {}),
+    },
+  };
+}
+
+let cachedFontFile: string | null | undefined;
+
+/** Noto Sans Regular from @expo-google-fonts/noto-sans, or null if that package is missing. */
+function bundledFontFile(): string | null {
+  if (cachedFontFile !== undefined) return cachedFontFile;
+  try {
+    const pkg = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json');
+    const file = join(dirname(pkg), '400Regular', 'NotoSans_400Regular.ttf');
+    cachedFontFile = existsSync(file) ? file : null;
+  } catch {
+    cachedFontFile = null;
+  }
+  return cachedFontFile;
+}
