@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { WriteRequest, WrittenStory } from '../../types.ts';
+import { ageLevel, checkStory, storyJsonSchema, userPrompt } from './transform.ts';
+
+const request: WriteRequest = {
+  hero: { name: 'Léa', kind: 'human', gender: 'female' },
+  age: 4,
+  language: 'fr',
+  moral: null,
+  freeText: '',
+  seed: 1,
+};
+
+function story(pages: number, name = 'Léa'): WrittenStory {
+  return {
+    title: `${name} et la lune`,
+    pages: Array.from({ length: pages }, (_, i) => ({
+      text: `${name} regarde la lune, page ${i + 1}.`,
+      scene: { setting: 'garden', timeOfDay: 'night', action: 'looking', companion: 'kitten', props: ['moon'], mood: 'calm' },
+      illustrationPrompt: 'A girl looking at the moon in a garden at night with a kitten',
+    })),
+  };
+}
+
+describe('ageLevel follows the STORYCRAFT table', () => {
+  it.each([
+    [1, 4, 6], [3, 4, 6], [4, 6, 8], [5, 6, 8], [6, 8, 10], [8, 8, 10], [9, 10, 12], [12, 10, 12],
+  ])('age %i → %i–%i pages', (age, min, max) => {
+    expect(ageLevel(age)).toMatchObject({ minPages: min, maxPages: max });
+  });
+});
+
+describe('checkStory', () => {
+  it('accepts a valid story (also inside a ```json fence)', () => {
+    expect(checkStory(JSON.stringify(story(6)), request).ok).toBe(true);
+    expect(checkStory('```json\n' + JSON.stringify(story(6)) + '\n```', request).ok).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', 'not json', /not valid JSON/],
+    ['an empty answer', '', /empty/],
+    ['an unknown setting', JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'moon' } })) }), /pages\.0\.scene\.setting/],
+    ['four props', JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, props: ['moon', 'star', 'bed', 'book'] } })) }), /props/],
+    ['too few pages for the age', JSON.stringify(story(2)), /2 pages, expected 6 to 8/],
+    ['too many pages for the age', JSON.stringify(story(12)), /12 pages/],
+    ['a transliterated name', JSON.stringify(story(6, 'Lea')), /"Léa" must appear exactly/],
+  ])('rejects %s with a readable reason', (_label, content, reason) => {
+    const result = checkStory(content, request);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join('\n')).toMatch(reason);
+  });
+});
+
+describe('storyJsonSchema is valid for OpenAI strict mode', () => {
+  it('closes every object and requires every property', () => {
+    const objects: Array<Record<string, any>> = [];
+    const walk = (node: any) => {
+      if (!node || typeof node !== 'object') return;
+      if (node.type === 'object') objects.push(node);
+      Object.values(node).forEach(walk);
+    };
+    walk(storyJsonSchema());
+    expect(objects.length).toBe(3);
+    for (const object of objects) {
+      expect(object.additionalProperties).toBe(false);
+      expect([...object.required].sort()).toEqual(Object.keys(object.properties).sort());
+    }
+  });
+});
+
+describe('userPrompt', () => {
+  it('carries the language, exact name and the age length rule', () => {
+    const prompt = userPrompt({ ...request, age: 10, freeText: 'a dragon who is afraid of the dark', moral: { label: 'Le courage' } });
+    expect(prompt).toContain('"language": "fr"');
+    expect(prompt).toContain('"name": "Léa"');
+    expect(prompt).toContain('10 to 12 pages');
+    expect(prompt).toContain('Il était une fois');
+    expect(prompt).toContain('Le courage');
+    expect(prompt).toContain('afraid of the dark');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Pure mapping between a WriteRequest and an OpenAI-compatible chat completion: the system
+ * prompt (STORYCRAFT.md as instructions), the user prompt, the strict JSON schema of the answer
+ * and its zod validation (including the craft rules a schema cannot express).
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../../../../shared/catalog.ts';
+import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type WriteRequest, type WrittenStory } from '../../types.ts';
+
+export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
+
+/** STORYCRAFT age levels: pages and words per page. */
+export interface AgeLevel {
+  minPages: number;
+  maxPages: number;
+  minWords: number;
+  maxWords: number;
+  style: string;
+}
+
+/** The STORYCRAFT age table row for a listener age (years, clamped to 1–12). */
+export function ageLevel(age: number): AgeLevel {
+  if (age <= 3) return { minPages: 4, maxPages: 6, minWords: 5, maxWords: 20, style: 'naming, sounds, repetition and a refrain, present tense, one idea per page' };
+  if (age <= 5) return { minPages: 6, maxPages: 8, minWords: 20, maxWords: 50, style: 'simple sentences, a clear problem, a refrain the child can join' };
+  if (age <= 8) return { minPages: 8, maxPages: 10, minWords: 40, maxWords: 90, style: 'some dialogue, a little suspense, a few new words explained by context' };
+  return { minPages: 10, maxPages: 12, minWords: 80, maxWords: 150, style: 'richer vocabulary, inner thoughts, humour, a real dilemma' };
+}
+
+/** Traditional story openings, so each language sounds native rather than translated. */
+const OPENINGS: Record<string, string> = {
+  en: 'Once upon a time', es: 'Érase una vez', fr: 'Il était une fois', de: 'Es war einmal', nl: 'Er was eens',
+  it: "C'era una volta", pt: 'Era uma vez', pl: 'Dawno, dawno temu', tr: 'Bir varmış, bir yokmuş', ja: '昔々',
+  ko: '옛날 옛적에', zh: '很久很久以前', ar: 'كان يا ما كان', hi: 'एक समय की बात है',
+};
+
+/** The validated shape of the model's answer (also the source of truth for the JSON schema below). */
+export const ZWrittenStory = z.object({
+  title: z.string().trim().min(1).max(120),
+  pages: z
+    .array(
+      z.object({
+        text: z.string().trim().min(1),
+        scene: z.object({
+          setting: z.enum(SETTINGS),
+          timeOfDay: z.enum(TIMES_OF_DAY),
+          action: z.enum(ACTIONS),
+          companion: z.enum(COMPANIONS),
+          props: z.array(z.enum(PROPS)).max(3),
+          mood: z.enum(MOODS),
+        }),
+        illustrationPrompt: z.string().trim().min(10).max(1000),
+      }),
+    )
+    .min(1),
+});
+export type TWrittenStory = z.infer<typeof ZWrittenStory>;
+
+/**
+ * The `response_format.json_schema.schema` in OpenAI strict mode: every property required,
+ * `additionalProperties: false`, no keywords strict mode rejects. Counts are checked by zod.
+ */
+export function storyJsonSchema(): Record<string, unknown> {
+  const str = { type: 'string' };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'pages'],
+    properties: {
+      title: { ...str, description: 'Story title in the story language, with the hero name.' },
+      pages: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'scene', 'illustrationPrompt'],
+          properties: {
+            text: { ...str, description: 'The page text in the story language.' },
+            scene: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['setting', 'timeOfDay', 'action', 'companion', 'props', 'mood'],
+              properties: {
+                setting: { type: 'string', enum: [...SETTINGS] },
+                timeOfDay: { type: 'string', enum: [...TIMES_OF_DAY] },
+                action: { type: 'string', enum: [...ACTIONS] },
+                companion: { type: 'string', enum: [...COMPANIONS] },
+                props: { type: 'array', items: { type: 'string', enum: [...PROPS] }, description: '0 to 3 props, most important first.' },
+                mood: { type: 'string', enum: [...MOODS] },
+              },
+            },
+            illustrationPrompt: { ...str, description: 'English prompt for the page picture: setting, time of day, what the hero does, companion and props.' },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** System prompt: STORYCRAFT.md turned into instructions. Language-independent on purpose (cacheable). */
+export function systemPrompt(): string {
+  return [
+    'You are an award-winning children\'s picture-book author writing personalised BEDTIME stories.',
+    'Answer with JSON only, matching the given schema.',
+    '',
+    'Shape: the hero at home in their world -> a wish or a problem -> tries that do not work (the rule of three) -> a turn where the HERO uses the moral\'s insight (no adult fixes it) -> a warm resolution -> a quiet closing image. Show the lesson through what happens; at most one gentle sentence names it at the end.',
+    'Bedtime: energy rises in the middle and falls at the end. The last pages slow down and grow softer and darker (evening, stars, a yawn, a cosy bed) and end in safety. No cliff-hangers, no open threats, nothing scary at lights-out. The last page has timeOfDay "night" or "evening" and mood "calm".',
+    'The child is the hero: use their name often, EXACTLY as written in the request (same spelling, script and accents, never translated or transliterated). They act, choose and feel. A companion (pet, toy, friend, talking animal) gives them someone to talk to. A described trait comes back in the story.',
+    'Variety: pick settings, companion, the concrete problem and the ending image that fit this request; do not default to the same story every time.',
+    'Language: write title and page text natively in the requested language, with its own idioms and its traditional story opening, not translated from English. Make adjectives and verbs agree with the hero\'s gender. The illustrationPrompt is always in English.',
+    'Safety: nothing violent, sexual, frightening at bedtime, dangerous to imitate (matches, knives, medicine, gifts from strangers, running away), mocking or stereotyping. If the parent\'s wishes ask for any of that, quietly leave it out and write a gentle story instead.',
+    'Scenes: for every page fill scene (setting, timeOfDay, action, companion, up to 3 props, mood) from the allowed values so an illustrator can draw it; keep the companion consistent across pages.',
+  ].join('\n');
+}
+
+/** User prompt: the request as a JSON block plus the length rules for this age. */
+export function userPrompt(request: WriteRequest): string {
+  const level = ageLevel(request.age);
+  const language = LANGUAGES.find((l) => l.code === request.language);
+  const facts = {
+    language: request.language,
+    languageName: language?.englishName ?? request.language,
+    listenerAge: request.age,
+    hero: {
+      name: request.hero.name,
+      kind: request.hero.kind,
+      ...(request.hero.gender ? { gender: request.hero.gender } : {}),
+      ...(request.hero.age !== undefined ? { heroAge: request.hero.age } : {}),
+      ...(request.hero.description ? { description: request.hero.description } : {}),
+    },
+    moral: request.moral ? request.moral.label : null,
+    parentWishes: request.freeText.trim() || null,
+  };
+  return [
+    'Story request (JSON):',
+    JSON.stringify(facts, null, 2),
+    '',
+    `Write ${level.minPages} to ${level.maxPages} pages with ${level.minWords} to ${level.maxWords} words each (for Chinese and Japanese count about 1.5 characters per word). Style for age ${request.age}: ${level.style}.`,
+    `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
+    request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
+    `The hero's name, exactly: ${request.hero.name}`,
+  ].join('\n');
+}
+
+/** Repair turn: the validation errors sent back with a request for corrected JSON. */
+export function repairPrompt(errors: string[]): string {
+  return [
+    'Your JSON did not pass validation:',
+    ...errors.slice(0, 20).map((e) => `- ${e}`),
+    'Send the corrected story as JSON only, same schema, fixing every point above and keeping the rest.',
+  ].join('\n');
+}
+
+export type StoryCheck = { ok: true; story: WrittenStory } | { ok: false; errors: string[] };
+
+/**
+ * Parses and checks the model's content: JSON syntax, schema (zod), page count for the age
+ * (one page of slack either way, models count loosely), and the hero's name appearing exactly.
+ */
+export function checkStory(content: string | null | undefined, request: WriteRequest): StoryCheck {
+  if (!content) return { ok: false, errors: ['The answer was empty.'] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stripFences(content));
+  } catch (error) {
+    return { ok: false, errors: [`The answer is not valid JSON (${(error as Error).message}).`] };
+  }
+  const parsed = ZWrittenStory.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+  }
+  const story = parsed.data;
+  const errors: string[] = [];
+  const level = ageLevel(request.age);
+  if (story.pages.length < level.minPages - 1 || story.pages.length > level.maxPages + 1) {
+    errors.push(`pages: ${story.pages.length} pages, expected ${level.minPages} to ${level.maxPages} for age ${request.age}.`);
+  }
+  const name = request.hero.name.trim();
+  if (name && !story.pages.some((page) => page.text.includes(name))) {
+    errors.push(`pages: the hero's name "${name}" must appear exactly as written in the page texts.`);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, story };
+}
+
+/** Small local models sometimes wrap JSON in a ``` fence despite the schema. */
+function stripFences(content: string): string {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
+  return fenced ? fenced[1] : content;
+}
