@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { isAppError } from '../http/errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
@@ -106,7 +106,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 
 async function reencode(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Omit<ProcessedPhoto, 'sourceFormat'>> {
   // Header only: cheap even for a bomb, and it lets us name the real size in the error.
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
