@@ -3,14 +3,14 @@
  * top half in `top` colour and a bottom half in `bottom`, so tests can tell which way up it came out.
  */
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export const RED = { r: 220, g: 30, b: 30 };
 export const BLUE = { r: 30, g: 60, b: 220 };
 type Rgb = typeof RED;
 
 /** Raw RGB pixels: top half `top`, bottom half `bottom`. */
-function twoTone(width: number, height: number, top: Rgb, bottom: Rgb): sharp.Sharp {
+function twoTone(width: number, height: number, top: Rgb, bottom: Rgb): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     const { r, g, b } = y < height / 2 ? top : bottom;
