@@ -1,0 +1,80 @@
+/**
+ * 'Share Your Feedback' modal (SPEC §2 Feedback modal, §4 'Feedback submit', §8 Feedback):
+ * e-mail prefilled and locked when signed in, category, text; closes 1.5 s after success.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiPost } from '../../lib/api.ts';
+import { readStoredAuth } from '../../lib/stores/auth.ts';
+import { notify } from '../../lib/stores/notifications.ts';
+
+export const FEEDBACK_CATEGORIES = ['General', 'Bug Report', 'Feature Request', 'Story Quality', 'Billing'] as const;
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+export default function FeedbackModal({ onClose }: { onClose: () => void }) {
+  const known = readStoredAuth()?.user.email ?? '';
+  const [email, setEmail] = useState(known);
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const canSubmit = email.trim() !== '' && category !== '' && text.trim() !== '' && status !== 'submitting';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setStatus('submitting');
+    setError('');
+    try {
+      await apiPost('/v1/feedback', { text: text.trim(), category, email: email.trim() });
+      setStatus('success');
+      setText('');
+      setCategory('');
+      notify('Feedback submitted successfully!', 'success');
+      setTimeout(onClose, 1500);
+    } catch {
+      setStatus('error');
+      setError('Failed to submit feedback. Please try again.');
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="feedback-title"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl p-0 shadow-2xl backdrop:bg-night-900/50"
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4 p-6">
+        <div className="flex items-center justify-between">
+          <h2 id="feedback-title" className="text-2xl font-extrabold text-night-900">Share Your Feedback</h2>
+          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-night-500 hover:text-night-900" aria-label="Close">×</button>
+        </div>
+        <label className="block">
+          <span className="label">Email</span>
+          <input className="input disabled:bg-night-50" type="email" required value={email} disabled={Boolean(known)} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="block">
+          <span className="label">Category</span>
+          <select className="input" required value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Choose a category</option>
+            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        <label className="block">
+          <span className="label">Your feedback</span>
+          <textarea className="input min-h-32" required value={text} onChange={(e) => setText(e.target.value)} placeholder="Tell us what you love or what we could do better" />
+        </label>
+        {status === 'error' && <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-bold text-rose-800">{error}</p>}
+        {status === 'success' && <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">Feedback submitted successfully!</p>}
+        <button type="submit" className="btn-primary" disabled={!canSubmit}>{status === 'submitting' ? 'Sending...' : 'Send Feedback'}</button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Auth state (SPEC §3 'Auth state', §4 'Auth'): user, token, tokenExpiration, isAuthenticated,
+ * isInitializing. The token is also kept under localStorage 'authToken' and the user under
+ * 'authUser', so plain page scripts (the header) know the signed-in state without loading
+ * the identity provider's client.
+ */
+import { map } from 'nanostores';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  /** Epoch seconds. */
+  tokenExpiration: number | null;
+  isAuthenticated: boolean;
+  isInitializing: boolean;
+}
+
+export const AUTH_TOKEN_KEY = 'authToken';
+export const AUTH_USER_KEY = 'authUser';
+
+export const $auth = map<AuthState>({ user: null, token: null, tokenExpiration: null, isAuthenticated: false, isInitializing: true });
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored session written by setAuth (no network). */
+export function readStoredAuth(): { token: string; user: AuthUser } | null {
+  const s = storage();
+  const token = s?.getItem(AUTH_TOKEN_KEY);
+  const user = s?.getItem(AUTH_USER_KEY);
+  if (!token || !user) return null;
+  try {
+    return { token, user: JSON.parse(user) as AuthUser };
+  } catch {
+    return null;
+  }
+}
+
+/** Setting auth stores the token and gives authenticated, not initializing (SPEC §4). */
+export function setAuth(user: AuthUser, token: string, tokenExpiration: number | null): void {
+  storage()?.setItem(AUTH_TOKEN_KEY, token);
+  storage()?.setItem(AUTH_USER_KEY, JSON.stringify(user));
+  $auth.set({ user, token, tokenExpiration, isAuthenticated: true, isInitializing: false });
+}
+
+/** Resets to unauthenticated, not initializing, and removes the stored token. */
+export function clearAuth(): void {
+  storage()?.removeItem(AUTH_TOKEN_KEY);
+  storage()?.removeItem(AUTH_USER_KEY);
+  $auth.set({ user: null, token: null, tokenExpiration: null, isAuthenticated: false, isInitializing: false });
+}
+
+/** The current bearer token, if any. */
+export function currentToken(): string | null {
+  return $auth.get().token ?? storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+}

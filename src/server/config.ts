@@ -1,0 +1,152 @@
+/**
+ * Every environment variable the server reads, validated once at start by one zod schema
+ * (issue 2 'Config'). A wrong value stops the start with a message naming the variable.
+ * Each variable is documented in .env.example with its default. Unset vendor variables
+ * select the built-in offline provider (DESIGN §2 'Embedded').
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.string().url().optional();
+const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+
+export const ZEnv = z.object({
+  /** Mode label for logs; 'test' shortens a few timers only through explicit variables below. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** HTTP port of the web server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in links, canonical URLs and signed media URLs, e.g. https://bedtimehero.example. Default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** Folder for the embedded database, media and keys. */
+  DATA_DIR: z.string().default('./data'),
+  /** Postgres connection string. Unset: embedded PGlite in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().optional(),
+  /** 'true' runs job workers inside the web process (always true with PGlite). Set 'false' on web nodes when `npm run worker` runs elsewhere. */
+  RUN_WORKER: bool.default(true),
+  /** Secret for HMAC-signed media URLs and other server-side signatures; generated and kept in DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Lifetime of signed media URLs, seconds (SPEC §3 *UrlExpiresAt). */
+  SIGNED_URL_TTL_SECONDS: int(3600),
+  /** Log level for pino. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** S3-compatible media storage (AWS S3, R2, MinIO, Supabase Storage). Unset S3_BUCKET: local folder DATA_DIR/media. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Custom endpoint for non-AWS S3 (MinIO, R2, s3rver). */
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (needed by MinIO and s3rver). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+
+  /** Hosted Supabase project URL. Unset: the built-in identity service answers /auth/v1. */
+  SUPABASE_URL: optionalUrl,
+  /** Supabase anon (public) key, given to the browser. */
+  SUPABASE_ANON_KEY: z.string().optional(),
+  /** Supabase JWT secret (HS256 projects); with it unset, tokens are verified by the project's JWKS. */
+  SUPABASE_JWT_SECRET: z.string().optional(),
+  /** Access-token lifetime of the built-in identity service, seconds. */
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: int(3600),
+  /** Sign-in/sign-up attempts per IP per minute before 429. */
+  AUTH_RATE_LIMIT_PER_MINUTE: int(30),
+  /** Custom (e-mail/password) login flag of SPEC §2; on by default with the built-in identity. */
+  CUSTOM_LOGIN: bool.optional(),
+  /** Google OAuth client for the built-in identity service. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenID issuer for Google sign-in (override only for tests). */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+
+  /** OpenAI-compatible API for the writer, images, speech and moderation. Unset: built-in offline providers. */
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  /** Chat model for the writer (any OpenAI-compatible server: Ollama, llama.cpp, vLLM). */
+  OPENAI_WRITER_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_SPEECH_VOICE: z.string().default('sage'),
+  /** Which provider does each job: builtin | openai | elevenlabs. Default: the vendor whose key is set, else builtin. */
+  WRITER_PROVIDER: z.enum(['builtin', 'openai']).optional(),
+  ILLUSTRATOR_PROVIDER: z.enum(['builtin', 'openai']).optional(),
+  NARRATOR_PROVIDER: z.enum(['builtin', 'openai', 'elevenlabs']).optional(),
+  MODERATION_PROVIDER: z.enum(['builtin', 'openai']).optional(),
+  /** ElevenLabs voice cloning and TTS. */
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+  /** Voice used when the parent picks the default narrator. */
+  ELEVENLABS_DEFAULT_VOICE_ID: z.string().default('21m00Tcm4TlvDq8ikWAM'),
+
+  /** Stripe; unset: the built-in test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Override the Stripe API host (tests use a local fake). */
+  STRIPE_API_URL: optionalUrl,
+
+  /** Free stories per calendar month for every account (SPEC §3 STORY_GENERATION). */
+  FREE_STORIES_PER_MONTH: int(3),
+  /** Voice samples stored at once without a plan (SPEC §3 VOICE_SAMPLE capacity). */
+  VOICE_SAMPLE_CAPACITY: int(3),
+  /** Characters stored at once without a plan (SPEC §3 IMAGE_SAMPLE capacity). */
+  IMAGE_SAMPLE_CAPACITY: int(5),
+  /** Pages illustrated and narrated at once per story. */
+  PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Stories processed at once per worker process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Generate and publish the example library at first start (embedded mode). */
+  SEED_EXAMPLES: bool.default(true),
+
+  /** Plausible-compatible analytics endpoint (e.g. https://plausible.io/api/event); unset: events stored in our own table. */
+  ANALYTICS_ENDPOINT: optionalUrl,
+  ANALYTICS_DOMAIN: z.string().optional(),
+  /** Address shown in the contact page's failure message (SPEC §8 Contact). */
+  CONTACT_EMAIL: z.string().email().default('hello@bedtimehero.app'),
+});
+
+export type Config = z.infer<typeof ZEnv> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** PUBLIC_URL or http://localhost:PORT, without trailing slash. */
+  publicUrl: string;
+  /** SPEC §2 custom-login flag: e-mail/password sign-in and /signup. */
+  customLogin: boolean;
+};
+
+/** Thrown when the environment is invalid; the message names each bad variable. */
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment. Throws ConfigError naming every wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+  }
+  const c = parsed.data;
+  if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY) {
+    throw new ConfigError('Invalid environment:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl,
+    customLogin: c.CUSTOM_LOGIN ?? !c.SUPABASE_URL,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The HTTP API (SPEC §7) as one Hono app: /v1 for the product API, /auth/v1 for the built-in
+ * identity service, /media for locally stored files. Routes are thin (STYLE §1): parse,
+ * authenticate, call a use-case, respond. Errors are mapped to HTTP here, once.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Runtime } from '../runtime.ts';
+import { AppError, isAppError } from './errors.ts';
+import type { AppEnv } from './context.ts';
+import { ROUTES } from './routes/index.ts';
+
+export function createApp(runtime: Runtime): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('runtime', runtime);
+    const started = performance.now();
+    await next();
+    // Path only, never the query: signed URLs and codes live there.
+    runtime.log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  // Uploads are capped at 10 MB by the upload code while streaming; this is the outer bound for any body.
+  app.use('/v1/*', bodyLimit({ maxSize: 11 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'File size exceeds 10MB limit.'); } }));
+
+  for (const mount of ROUTES) mount(app, runtime);
+
+  app.notFound((c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json({ message: error.message, code: error.code, ...error.details }, error.status as 400);
+    }
+    runtime.log.error({ reqId: c.get('requestId'), err: { name: (error as Error).name, message: (error as Error).message, stack: (error as Error).stack } }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+  });
+  return app;
+}

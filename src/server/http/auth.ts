@@ -1,0 +1,23 @@
+/**
+ * Bearer authentication for private /v1 routes (SPEC §7 conventions): 401 JSON without a valid
+ * token. The first valid call of a new subject creates its users row (SPEC §7 POST /v1/auth/login).
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+import { upsertUser } from '../users/queries.ts';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const runtime = c.get('runtime');
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const verified = await runtime.identity.verifyAccessToken(token);
+  const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
+  c.set('user', user);
+  await next();
+});

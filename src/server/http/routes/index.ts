@@ -1,0 +1,10 @@
+/** Every route module, mounted in this order. One line per resource. */
+import type { Hono } from 'hono';
+import type { Runtime } from '../../runtime.ts';
+import type { AppEnv } from '../context.ts';
+import { mountHealth } from './health.ts';
+import { mountMedia } from './media.ts';
+
+export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
+
+export const ROUTES: Mount[] = [mountHealth, mountMedia];

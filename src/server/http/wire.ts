@@ -1,0 +1,70 @@
+/**
+ * The wire conventions of SPEC §7: JSON bodies are snake_case on the wire, camelCase inside.
+ * `readJson` parses, converts and validates a request body; `send` converts a response body.
+ */
+import camelcaseKeys from 'camelcase-keys';
+import snakecaseKeys from 'snakecase-keys';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/** Deep snake_case of plain-object keys (arrays and nested objects included; Dates kept). */
+export function toSnake<T>(value: T): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  return snakecaseKeys(value as Record<string, unknown>, { deep: true });
+}
+
+/** Deep camelCase of plain-object keys. */
+export function toCamel<T>(value: T): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  return camelcaseKeys(value as Record<string, unknown>, { deep: true });
+}
+
+/** Formats the first zod issue as a sentence a parent can read. */
+export function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  // Schemas set their own messages in the SPEC's words; fall back to 'field: reason'.
+  if (issue.message && !/^(Invalid|Expected|Required|Too|Unrecognized)/.test(issue.message)) return issue.message;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Validates `value` with `schema` or throws AppError('validation_failed') with a readable message. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('validation_failed', zodMessage(result.error));
+  return result.data;
+}
+
+/** Reads a JSON request body (snake_case), converts it to camelCase and validates it. Malformed JSON is a 400. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let raw: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new AppError('bad_request', 'The request body is not valid JSON.');
+    }
+  }
+  return parseWith(schema, toCamel(raw));
+}
+
+/** Reads and validates the query string (keys converted to camelCase). */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, toCamel(c.req.query()));
+}
+
+/** Sends `body` as snake_case JSON. */
+export function send(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.json(toSnake(body) as object, status);
+}
+
+/** Query-string boolean ('true'/'false'/'1'/'0'). */
+export const zQueryBool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1'));

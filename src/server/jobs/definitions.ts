@@ -1,0 +1,23 @@
+/**
+ * Job definitions (STYLE §6): name, payload schema and queue policy, apart from the handlers
+ * (registered in src/server/worker-registry.ts). Payloads carry ids only, never user content.
+ */
+import { z } from 'zod';
+
+export const JOBS = {
+  /** Writes, illustrates and narrates one story (DESIGN §5). */
+  'story-generate': {
+    name: 'story-generate',
+    schema: z.object({ storyId: z.string().uuid() }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+  },
+  /** Renders a story as an MP4 video (issue 9). */
+  'story-export': {
+    name: 'story-export',
+    schema: z.object({ exportId: z.string().uuid() }),
+    queue: { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 20 * 60, heartbeatSeconds: 10 },
+  },
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['schema']>;

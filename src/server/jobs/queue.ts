@@ -1,0 +1,58 @@
+/**
+ * Background jobs on pg-boss (DESIGN §1 'jobs'): on PGlite inside the web process, on Postgres
+ * natively (any number of `npm run worker` processes). Delivery is at-least-once, so every
+ * handler must be idempotent (the pipeline memoizes each step in the database).
+ *
+ * A job whose process was killed is retried: queues use a heartbeat, and a job that stops
+ * beating is failed into retry by pg-boss's monitor.
+ */
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import { JOBS, type JobName, type JobPayload } from './definitions.ts';
+
+export interface JobQueue {
+  /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (commits with it). */
+  enqueue<N extends JobName>(name: N, data: JobPayload<N>, tx?: Db, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
+  /** Registers a handler; `concurrency` jobs run at once in this process. */
+  work<N extends JobName>(name: N, concurrency: number, handler: (data: JobPayload<N>, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
+  health(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+function asBossDb(db: Db) {
+  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: await db.query(text, values) }) };
+}
+
+/** Starts pg-boss on the given database (PGlite instance or Postgres URL) and creates every queue. */
+export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?: string; log: (msg: string, err?: unknown) => void }): Promise<JobQueue> {
+  const boss = opts.pglite
+    ? new PgBoss({ db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schedule: false, supervise: true, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0])
+    : new PgBoss({ connectionString: opts.databaseUrl!, max: 5, schedule: false, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('error', (error: unknown) => opts.log('job queue error', error));
+  await boss.start();
+  for (const def of Object.values(JOBS)) {
+    await boss.createQueue(def.name, def.queue);
+  }
+  return {
+    async enqueue(name, data, tx, options) {
+      const parsed = JOBS[name].schema.parse(data);
+      return boss.send(name, parsed as object, { ...options, ...(tx ? { db: asBossDb(tx) } : {}) });
+    },
+    async work(name, concurrency, handler) {
+      const def = JOBS[name];
+      await boss.work(name, { localConcurrency: concurrency, pollingIntervalSeconds: 1 } as never, async (jobs: { id: string; data: unknown; retryCount?: number }[]) => {
+        for (const job of jobs) {
+          const data = def.schema.parse(job.data) as JobPayload<typeof name>;
+          await handler(data, { id: job.id, retryCount: job.retryCount ?? 0 });
+        }
+      });
+    },
+    async health() {
+      await boss.getQueues();
+      return true;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 } as never);
+    },
+  };
+}

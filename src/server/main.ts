@@ -1,0 +1,77 @@
+/**
+ * The web server: one Node HTTP server for the API (/v1, /auth/v1, /media, served by Hono) and
+ * the site (everything else, served by Astro in middleware mode with the runtime in locals).
+ * Starting here, not lazily on a first request, means migrations run and the in-process worker
+ * resumes interrupted jobs as soon as the process starts.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import sirv from 'sirv';
+import { ConfigError } from './config.ts';
+import { createApp } from './http/app.ts';
+import { createRuntime } from './runtime.ts';
+
+const API_PREFIXES = ['/v1/', '/auth/v1/', '/media/', '/.well-known/'];
+
+async function main(): Promise<void> {
+  let runtime;
+  try {
+    runtime = await createRuntime();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const api = getRequestListener(createApp(runtime).fetch);
+  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
+  const { handler: site } = (await import(entry)) as {
+    handler: (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void, locals: object) => void;
+  };
+
+  const notFoundPage = fs.readFileSync(path.resolve('dist/client/404.html'));
+  // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
+  const assets = sirv(path.resolve('dist/client'), {
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
+    assets(req, res, () => render(req, res));
+  });
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    site(req, res, (err) => {
+      if (err) runtime.log.error({ err: { message: (err as Error).message } }, 'site error');
+      res.statusCode = err ? 500 : 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(notFoundPage);
+    }, { runtime });
+  server.listen(runtime.config.PORT, runtime.config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : runtime.config.PORT;
+    runtime.log.info({ port, mode: runtime.mode }, `Bedtime Hero is listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+await main();

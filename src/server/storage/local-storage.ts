@@ -1,0 +1,59 @@
+/** Local-folder storage for the embedded mode, with HMAC-signed expiring URLs served at /media. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, contentTypeForKey, type SignedUrl, type Storage } from './storage.ts';
+import { signMediaPath } from './url-signing.ts';
+
+export interface LocalStorageOptions {
+  /** Absolute folder holding the objects. */
+  root: string;
+  /** Origin the signed URLs point at (PUBLIC_URL). */
+  publicUrl: string;
+  /** HMAC secret. */
+  secret: string;
+  defaultTtlSeconds: number;
+}
+
+export function createLocalStorage(opts: LocalStorageOptions): Storage {
+  const file = (key: string) => {
+    assertSafeKey(key);
+    return path.join(opts.root, key);
+  };
+  return {
+    name: 'local',
+    async put(key, body) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, target);
+    },
+    async get(key) {
+      try {
+        return { body: await fs.readFile(file(key)), contentType: contentTypeForKey(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(file(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/')) throw new Error('deletePrefix needs a folder prefix ending in /');
+      await fs.rm(file(prefix.slice(0, -1)), { recursive: true, force: true });
+    },
+    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds): Promise<SignedUrl> {
+      assertSafeKey(key);
+      const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const sig = signMediaPath(opts.secret, key, expiresAt);
+      return { url: `${opts.publicUrl}/media/${key}?exp=${expiresAt}&sig=${sig}`, expiresAt };
+    },
+    async health() {
+      await fs.mkdir(opts.root, { recursive: true });
+      await fs.access(opts.root);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** S3-compatible storage for the scaled mode (AWS S3, R2, MinIO, Supabase Storage); presigned GET URLs. */
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertSafeKey, contentTypeForKey, type Storage } from './storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  defaultTtlSeconds: number;
+}
+
+export function createS3Storage(opts: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle,
+    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+  });
+  const Bucket = opts.bucket;
+  return {
+    name: 's3',
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const body = Buffer.from(await out.Body!.transformToByteArray());
+        return { body, contentType: out.ContentType ?? contentTypeForKey(key) };
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/')) throw new Error('deletePrefix needs a folder prefix ending in /');
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+        if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+        token = page.NextContinuationToken;
+      } while (token);
+    },
+    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds) {
+      assertSafeKey(key);
+      const url = await getSignedUrl(
+        client,
+        new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentTypeForKey(key) }),
+        { expiresIn: ttlSeconds },
+      );
+      return { url, expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds };
+    },
+    async health() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+      return true;
+    },
+  };
+}
