@@ -1,0 +1,298 @@
+/**
+ * Voice-sample analysis (SPEC §5 'Voice sample length 20 to 30 seconds', DESIGN §2 'audio
+ * analysis'): decode any accepted upload to mono PCM with the bundled ffmpeg, count samples
+ * for the real duration (browser WebM has no duration header), and measure median pitch and
+ * speaking pace for the voice-matched narrator.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFfmpeg, FfmpegError } from './ffmpeg.ts';
+
+/** Container formats accepted for voice samples (SPEC §5 'Files'). */
+export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
+
+/** What analyzeVoice measured. */
+export interface VoiceAnalysis {
+  /** Decoded length in seconds (samples counted, not the container header). */
+  durationSeconds: number;
+  /** Median F0 of voiced frames in Hz; null when nothing voiced was found. */
+  medianPitchHz: number | null;
+  /** Syllable nuclei per second of speaking time (pauses over 0.3 s left out); null without speech. */
+  syllablesPerSecond: number | null;
+  /** Sample rate of the uploaded stream in Hz (analysis itself runs at 16 kHz). */
+  sampleRate: number;
+}
+
+/** Why a buffer could not be analysed: not audio at all, cut short, or silent/empty. */
+export type AudioDecodeReason = 'undecodable' | 'truncated' | 'empty';
+
+/** The upload is not usable audio. `reason` lets the caller pick its user-facing message. */
+export class AudioDecodeError extends Error {
+  constructor(
+    readonly reason: AudioDecodeReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AudioDecodeError';
+  }
+}
+
+const ascii = (buf: Uint8Array, start: number, length: number): string =>
+  String.fromCharCode(...buf.subarray(start, start + length));
+
+const MP4_AUDIO_BRANDS = /^(M4A |M4B |M4P |mp4[12]|iso[2-6m]|dash|3gp[4-6]|3g2a|F4A )$/;
+
+/**
+ * Guesses the container from magic bytes: RIFF/WAVE, ID3 or an MPEG audio frame sync, OggS,
+ * EBML (WebM/Matroska), or an MP4 `ftyp` box with an audio-capable brand. Null otherwise
+ * (raw ADTS AAC included: it is not among the accepted types).
+ */
+export function sniffAudio(buf: Uint8Array): AudioFormat | null {
+  if (buf.length < 12) return null;
+  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 4) === 'WAVE') return 'wav';
+  if (ascii(buf, 0, 4) === 'OggS') return 'ogg';
+  if (buf[0] === 0x1a && buf[1] === 0x45 && buf[2] === 0xdf && buf[3] === 0xa3) return 'webm';
+  if (ascii(buf, 4, 4) === 'ftyp') {
+    const boxSize = new DataView(buf.buffer, buf.byteOffset, buf.byteLength).getUint32(0);
+    const size = Math.min(boxSize || buf.length, buf.length, 256);
+    // Major brand at 8, then compatible brands from 16 to the end of the box.
+    const brands = [ascii(buf, 8, 4)];
+    for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(buf, at, 4));
+    return brands.some((brand) => MP4_AUDIO_BRANDS.test(brand)) ? 'm4a' : null;
+  }
+  if (ascii(buf, 0, 3) === 'ID3') return 'mp3';
+  // MPEG audio frame sync: 11 set bits, a valid version, and layer I-III (layer 00 is ADTS AAC).
+  const b1 = buf[1] ?? 0;
+  const b2 = buf[2] ?? 0;
+  if (buf[0] === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) !== 0 && (b2 & 0xf0) !== 0xf0) {
+    return 'mp3';
+  }
+  return null;
+}
+
+/** Decoded mono PCM plus what the container said about itself. */
+export interface DecodedAudio {
+  samples: Float32Array;
+  sampleRate: number;
+  /** Sample rate of the source stream, Hz (0 when ffmpeg did not print it). */
+  sourceSampleRate: number;
+  /** Duration from the container header in seconds, null when absent (piped WebM). */
+  headerDurationSeconds: number | null;
+}
+
+const TRUNCATION_SIGNS = /partial file|Read error|corrupt input packet|Invalid data found|filesize and duration do not match|Truncat|Packet corrupt|EOF inside/i;
+
+/** WAV whose data chunk claims more bytes than the file holds (a cut-off upload). */
+function wavIsTruncated(buf: Buffer): boolean {
+  let at = 12;
+  while (at + 8 <= buf.length) {
+    const id = buf.toString('latin1', at, at + 4);
+    const size = buf.readUInt32LE(at + 4);
+    if (id === 'data') {
+      // Streaming writers leave 0 or 0xFFFFFFFF as "unknown": nothing to compare against.
+      if (size === 0 || size === 0xffffffff) return false;
+      return at + 8 + size > buf.length + 1;
+    }
+    at += 8 + size + (size & 1);
+  }
+  return true;
+}
+
+/**
+ * Decodes any format ffmpeg understands to mono float PCM at `sampleRate` (default 16 kHz).
+ * The upload goes through a temporary file so MP4s with the index at the end still decode.
+ * Errors: AudioDecodeError 'undecodable' (not audio), 'truncated' (cut short), 'empty'.
+ */
+export async function decodeToMono(audio: Buffer, sampleRate = 16_000): Promise<DecodedAudio> {
+  if (audio.length === 0) throw new AudioDecodeError('empty', 'The audio file is empty.');
+  const dir = await mkdtemp(join(tmpdir(), 'bh-audio-'));
+  const file = join(dir, 'input');
+  try {
+    await writeFile(file, audio);
+    let stdout: Buffer;
+    let stderr: string;
+    try {
+      ({ stdout, stderr } = await execFfmpeg(
+        ['-nostdin', '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+        { timeoutMs: 60_000 },
+      ));
+    } catch (error) {
+      if (error instanceof FfmpegError && !error.timedOut) {
+        throw new AudioDecodeError('undecodable', 'The file could not be decoded as audio.');
+      }
+      throw error;
+    }
+    const samples = new Float32Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + (stdout.length & ~3)));
+    const header = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
+    const headerDurationSeconds = header ? Number(header[1]) * 3600 + Number(header[2]) * 60 + Number(header[3]) : null;
+    const rate = /Stream #0:\d+.*?: Audio: .*?(\d+) Hz/.exec(stderr);
+    const decodedSeconds = samples.length / sampleRate;
+    if (samples.length === 0) throw new AudioDecodeError('empty', 'The file contains no audio.');
+    const cutShort = headerDurationSeconds !== null && decodedSeconds < headerDurationSeconds * 0.97 - 0.3;
+    if (TRUNCATION_SIGNS.test(stderr) || cutShort || (sniffAudio(audio) === 'wav' && wavIsTruncated(audio))) {
+      throw new AudioDecodeError('truncated', 'The audio file is incomplete (cut off before its end).');
+    }
+    return { samples, sampleRate, sourceSampleRate: rate ? Number(rate[1]) : 0, headerDurationSeconds };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Pitch and pace of a PCM signal (see VoiceAnalysis for the units). */
+export interface SpeechMeasures {
+  medianPitchHz: number | null;
+  syllablesPerSecond: number | null;
+  /** Seconds of speech once pauses over 0.3 s are removed. */
+  speakingSeconds: number;
+}
+
+const MIN_F0 = 60;
+const MAX_F0 = 500;
+const HOP_SECONDS = 0.01;
+
+/**
+ * YIN (de Cheveigné & Kawahara 2002) on one frame: the lag whose cumulative-mean-normalised
+ * difference first dips under the threshold, refined by a parabola. Null when unvoiced.
+ */
+function yinPitch(x: Float32Array, start: number, window: number, minLag: number, maxLag: number, sampleRate: number): number | null {
+  const d = new Float32Array(maxLag + 2);
+  for (let lag = 1; lag <= maxLag + 1; lag++) {
+    let sum = 0;
+    for (let j = start; j < start + window; j++) {
+      const diff = x[j]! - x[j + lag]!;
+      sum += diff * diff;
+    }
+    d[lag] = sum;
+  }
+  // Cumulative mean normalisation, so the zero-lag dip does not win and octave-down errors fade.
+  let running = 0;
+  const cmnd = new Float32Array(maxLag + 2);
+  cmnd[0] = 1;
+  for (let lag = 1; lag <= maxLag + 1; lag++) {
+    running += d[lag]!;
+    cmnd[lag] = running > 0 ? (d[lag]! * lag) / running : 1;
+  }
+  let best = -1;
+  for (let lag = minLag; lag <= maxLag; lag++) {
+    if (cmnd[lag]! < 0.15) {
+      while (lag + 1 <= maxLag && cmnd[lag + 1]! < cmnd[lag]!) lag++;
+      best = lag;
+      break;
+    }
+  }
+  if (best < 0) return null;
+  const a = cmnd[best - 1]!;
+  const b = cmnd[best]!;
+  const c = cmnd[best + 1]!;
+  const denominator = a - 2 * b + c;
+  const shift = denominator !== 0 ? (0.5 * (a - c)) / denominator : 0;
+  return sampleRate / (best + Math.max(-1, Math.min(1, shift)));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((p, q) => p - q);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Measures median pitch (YIN over 10 ms hops, loud frames only) and pace (syllable nuclei:
+ * intensity peaks at least 1.5 dB above the dip before them, above the median loudness of
+ * speech, and voiced; after de Jong & Wempe 2009) of mono PCM at any sample rate.
+ */
+export function analyzePcm(samples: Float32Array, sampleRate: number): SpeechMeasures {
+  const hop = Math.round(sampleRate * HOP_SECONDS);
+  const window = Math.round(sampleRate * 0.025);
+  const minLag = Math.floor(sampleRate / MAX_F0);
+  const maxLag = Math.ceil(sampleRate / MIN_F0);
+  const frames = Math.max(0, Math.floor((samples.length - window - maxLag - 2) / hop));
+  if (frames <= 0) return { medianPitchHz: null, syllablesPerSecond: null, speakingSeconds: 0 };
+
+  // Intensity per frame (dB), on a window centred like the pitch window.
+  const db = new Float32Array(frames);
+  for (let f = 0; f < frames; f++) {
+    let energy = 0;
+    const start = f * hop;
+    for (let j = start; j < start + window; j++) energy += samples[j]! * samples[j]!;
+    db[f] = 10 * Math.log10(energy / window + 1e-12);
+  }
+  const loudest = [...db].sort((p, q) => q - p)[Math.floor(frames * 0.01)]!;
+  // Speech is whatever lies within 35 dB of the loud end: room noise and digital silence do not.
+  const silenceFloor = loudest - 35;
+
+  const pitch = new Float32Array(frames);
+  const voiced: number[] = [];
+  for (let f = 0; f < frames; f++) {
+    if (db[f]! < silenceFloor + 10) continue;
+    const f0 = yinPitch(samples, f * hop, window, minLag, maxLag, sampleRate);
+    if (f0 !== null && f0 >= MIN_F0 && f0 <= MAX_F0) {
+      pitch[f] = f0;
+      voiced.push(f0);
+    }
+  }
+
+  // Speaking time: frames above the floor, with pauses shorter than 0.3 s counted as speech.
+  let speakingFrames = 0;
+  let gap = 0;
+  let started = false;
+  const maxGap = Math.round(0.3 / HOP_SECONDS);
+  for (let f = 0; f < frames; f++) {
+    if (db[f]! >= silenceFloor) {
+      speakingFrames += 1 + (started && gap <= maxGap ? gap : 0);
+      gap = 0;
+      started = true;
+    } else {
+      gap++;
+    }
+  }
+
+  // Peaks are taken on the raw 25 ms envelope: smoothing it merged the syllables of fast speech.
+  const speechDb: number[] = [];
+  for (let f = 0; f < frames; f++) if (db[f]! >= silenceFloor) speechDb.push(db[f]!);
+  const peakFloor = speechDb.length > 0 ? median(speechDb) - 2 : Infinity;
+
+  let syllables = 0;
+  let lastPeak = -Infinity;
+  let dipSincePeak = Infinity;
+  for (let f = 1; f < frames - 1; f++) {
+    const value = db[f]!;
+    dipSincePeak = Math.min(dipSincePeak, value);
+    const isPeak = value >= db[f - 1]! && value > db[f + 1]!;
+    if (!isPeak || value < peakFloor) continue;
+    const nearVoiced = pitch[f]! > 0 || pitch[f - 1]! > 0 || pitch[f + 1]! > 0;
+    if (!nearVoiced) continue;
+    if (lastPeak === -Infinity || value - dipSincePeak >= 1.5) {
+      syllables++;
+      lastPeak = value;
+      dipSincePeak = value;
+    } else if (value > lastPeak) {
+      // Same nucleus, higher top: keep the dip reference at the new top.
+      lastPeak = value;
+      dipSincePeak = value;
+    }
+  }
+
+  const speakingSeconds = speakingFrames * HOP_SECONDS;
+  return {
+    medianPitchHz: voiced.length >= 5 ? median(voiced) : null,
+    syllablesPerSecond: speakingSeconds >= 0.5 && syllables > 0 ? syllables / speakingSeconds : null,
+    speakingSeconds,
+  };
+}
+
+/**
+ * Decodes an uploaded voice sample (wav, mp3, ogg, webm/opus without a duration header,
+ * m4a/aac) and measures it: real duration from the sample count, median pitch and pace.
+ * Errors: AudioDecodeError ('undecodable' | 'truncated' | 'empty').
+ */
+export async function analyzeVoice(audio: Buffer): Promise<VoiceAnalysis> {
+  const decoded = await decodeToMono(audio);
+  const measures = analyzePcm(decoded.samples, decoded.sampleRate);
+  return {
+    durationSeconds: decoded.samples.length / decoded.sampleRate,
+    medianPitchHz: measures.medianPitchHz,
+    syllablesPerSecond: measures.syllablesPerSecond,
+    sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
+  };
+}

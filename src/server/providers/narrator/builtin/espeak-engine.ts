@@ -1,0 +1,151 @@
+/**
+ * One reusable espeak-ng WASM instance (GPL-3.0, DESIGN §2). The npm build is the CLI compiled
+ * with Emscripten, so a synthesis is a `main()` run. Creating an instance costs ~100 ms (the
+ * 18 MB of voice data is unpacked into the in-memory file system), a run ~10 ms; so we keep one
+ * instance, snapshot its 32 MB of memory right after start-up and restore that snapshot before
+ * each run. The CLI's globals (getopt's optind, the allocator) then start fresh every time.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import ESpeakNg, { type ESpeakNgModule } from 'espeak-ng';
+
+/** espeak-ng's native output rate. */
+export const ESPEAK_SAMPLE_RATE = 22_050;
+
+/** Parameters of one synthesis, in espeak's own units. */
+export interface EspeakOptions {
+  /** Voice and variant, e.g. 'en-us+f3' (variants live in espeak-ng-data/voices/!v). */
+  voice: string;
+  /** Words per minute, 80-450 (espeak's -s). */
+  speed: number;
+  /** Relative pitch 0-99, 50 = the voice's own (espeak's -p). Not Hz. */
+  pitch: number;
+  /** Loudness 0-200, 100 = normal (espeak's -a). */
+  amplitude?: number;
+  /** Extra pause between words in 10 ms units (espeak's -g). */
+  wordGap?: number;
+}
+
+interface Instance {
+  module: ESpeakNgModule;
+  exports: {
+    memory: WebAssembly.Memory;
+    stackSave(): number;
+    stackRestore(pointer: number): void;
+    stackAlloc(size: number): number;
+    __main_argc_argv(argc: number, argv: number): number;
+  };
+  snapshot: Uint8Array;
+  stderr: string[];
+}
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+let current: Promise<Instance> | undefined;
+
+function wasmPath(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm');
+}
+
+async function createInstance(): Promise<Instance> {
+  compiled ??= readFile(wasmPath()).then((bytes) => WebAssembly.compile(bytes));
+  const wasm = await compiled;
+  const stderr: string[] = [];
+  let exports: Instance['exports'] | undefined;
+  const module = await ESpeakNg({
+    noInitialRun: true,
+    print: () => {},
+    printErr: (line) => {
+      stderr.push(line);
+    },
+    instantiateWasm(imports, receive) {
+      void WebAssembly.instantiate(wasm, imports).then((instance) => {
+        exports = instance.exports as unknown as Instance['exports'];
+        receive(instance, wasm);
+      });
+      return {};
+    },
+  });
+  if (!exports) throw new Error('espeak-ng: WASM instance did not start');
+  return { module, exports, snapshot: new Uint8Array(exports.memory.buffer.slice(0)), stderr };
+}
+
+/** Starts (once) the shared instance; later calls reuse it. */
+export function warmUpEspeak(): Promise<void> {
+  current ??= createInstance();
+  return current.then(() => undefined);
+}
+
+const encoder = new TextEncoder();
+
+function runMain(instance: Instance, args: string[]): void {
+  const { exports, module } = instance;
+  new Uint8Array(exports.memory.buffer).set(instance.snapshot);
+  const stack = exports.stackSave();
+  try {
+    const all = ['espeak-ng', ...args];
+    const pointers = all.map((arg) => {
+      const bytes = encoder.encode(`${arg}\0`);
+      const at = exports.stackAlloc(bytes.length);
+      module.HEAPU8.set(bytes, at);
+      return at;
+    });
+    const argv = exports.stackAlloc((pointers.length + 1) * 4);
+    pointers.forEach((pointer, i) => {
+      module.HEAPU32[(argv >> 2) + i] = pointer;
+    });
+    module.HEAPU32[(argv >> 2) + pointers.length] = 0;
+    exports.__main_argc_argv(all.length, argv);
+  } catch (error) {
+    // exit(n) surfaces as an ExitStatus throw; anything else (an abort) poisons the instance.
+    if (!(error && typeof error === 'object' && 'status' in error)) throw error;
+  } finally {
+    exports.stackRestore(stack);
+  }
+}
+
+/** espeak writes a WAV whose sizes may be placeholders: take everything after the data tag. */
+function wavToFloat(wav: Uint8Array): Float32Array {
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  let at = 12;
+  while (at + 8 <= wav.length) {
+    const id = String.fromCharCode(wav[at]!, wav[at + 1]!, wav[at + 2]!, wav[at + 3]!);
+    if (id === 'data') break;
+    at += 8 + view.getUint32(at + 4, true);
+  }
+  const start = at + 8;
+  const count = Math.max(0, Math.floor((wav.length - start) / 2));
+  const samples = new Float32Array(count);
+  for (let i = 0; i < count; i++) samples[i] = view.getInt16(start + i * 2, true) / 32768;
+  return samples;
+}
+
+/**
+ * Synthesizes `text` (UTF-8, plain text, no SSML) and returns mono float PCM at 22 050 Hz.
+ * Runs synchronously inside the shared instance (~10 ms plus ~1 ms per word).
+ * Errors: Error with espeak's stderr when it wrote no audio.
+ */
+export async function synthesize(text: string, options: EspeakOptions): Promise<Float32Array> {
+  current ??= createInstance();
+  const instance = await current;
+  const { FS } = instance.module;
+  FS.writeFile('/in.txt', text);
+  instance.stderr.length = 0;
+  const args = ['-b', '1', '-v', options.voice, '-s', String(Math.round(options.speed)), '-p', String(Math.round(options.pitch))];
+  if (options.amplitude !== undefined) args.push('-a', String(Math.round(options.amplitude)));
+  if (options.wordGap) args.push('-g', String(Math.round(options.wordGap)));
+  args.push('-w', '/out.wav', '-f', '/in.txt');
+  try {
+    runMain(instance, args);
+  } catch (error) {
+    current = undefined;
+    throw new Error(`espeak-ng crashed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!FS.analyzePath('/out.wav').exists) {
+    throw new Error(`espeak-ng wrote no audio for voice ${options.voice}: ${instance.stderr.join(' ').slice(0, 300)}`);
+  }
+  const wav = FS.readFile('/out.wav');
+  FS.unlink('/out.wav');
+  return wavToFloat(wav);
+}
