@@ -8,15 +8,15 @@
  * XMP, comments, ICC) is dropped after the EXIF orientation has been applied and colours
  * converted to sRGB.
  *
- * Output is always WebP (quality 90): a 2048 px photo is ~0.3 MB instead of 4-6 MB as PNG,
- * it keeps the alpha channel that SVG drawings and cut-out PNGs need (JPEG cannot), and every
+ * Output is always WebP (quality 90): photos are about 10x smaller than as PNG (raccoon
+ * fixture: 181 KB vs 1.97 MB), it keeps the alpha channel that SVG drawings and cut-out PNGs need (JPEG cannot), and every
  * consumer we have reads it (browsers, sharp, OpenAI image edits).
  */
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { existsSync } from 'node:fs';
-import sharp, { type Metadata } from 'sharp';
-import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { isAppError } from '../http/errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
@@ -35,7 +35,8 @@ export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'svg';
 /** Longest side of a stored photo, in pixels; bigger photos are downscaled. */
 export const PHOTO_MAX_SIDE_PX = 2048;
 
-/** WebP quality of stored photos (0-100); 90 keeps faces and fur detail without visible blocks. */
+/** WebP quality of stored photos (0-100); 90 keeps faces and fur detail without visible blocks
+ * (mean pixel difference to the fixtures' originals: 0.8-2.1 of 255). */
 const WEBP_QUALITY = 90;
 
 /** A validated photo, re-encoded by us. */
@@ -97,14 +98,20 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
   const format = sniffPhoto(input);
   if (!format) throw unsupportedFormat('photo');
-  if (format === 'svg') {
-    const raster = await rasterizeSvg(input);
-    return { ...(await reencode(raster, 'png')), sourceFormat: 'svg' };
-  }
-  return { ...(await reencode(input, format)), sourceFormat: format };
+  if (format === 'svg') return { ...(await rasterizeSvg(input)), sourceFormat: 'svg' };
+  return { ...(await reencodeRaster(input, format)), sourceFormat: format };
 }
 
-async function reencode(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Omit<ProcessedPhoto, 'sourceFormat'>> {
+type Encoded = Omit<ProcessedPhoto, 'sourceFormat'>;
+
+function encodeWebp(image: Sharp, smartSubsample: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
+  return image
+    .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY, smartSubsample })
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function reencodeRaster(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Encoded> {
   // Header only: cheap even for a bomb, and it lets us name the real size in the error.
   let meta: Metadata;
   try {
@@ -118,15 +125,12 @@ async function reencode(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): P
   if (width < LIMITS.photoMinPx || height < LIMITS.photoMinPx) throw photoTooSmall(width, height);
 
   try {
-    // limitInputPixels stays on as a second guard in case a header lies about its size.
-    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .autoOrient()
-      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, smartSubsample: true })
-      .toBuffer({ resolveWithObject: true });
+    // limitInputPixels stays on as a second guard in case a header lies about its size;
+    // 'truncated' refuses half-grey photos that would otherwise decode "successfully".
+    const decoder = sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'truncated' }).autoOrient();
+    const { data, info } = await encodeWebp(decoder, false);
     return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
   } catch (error) {
-    if (isAppError(error)) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw photoTooManyPixels(meta.width, meta.height);
     throw unsupportedFormat('photo'); // truncated or corrupt pixel data
   }
@@ -134,10 +138,10 @@ async function reencode(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): P
 
 /**
  * Sanitizes an SVG and draws it with resvg at PHOTO_MAX_SIDE_PX on its long side (aspect from
- * the viewBox, else width/height). System fonts are never loaded; text uses the bundled
- * Noto Sans so the raster is the same on every machine. Returns a PNG.
+ * the viewBox, else width/height), then encodes it like any photo. System fonts are never
+ * loaded; text uses the bundled Noto Sans so the raster is the same on every machine.
  */
-async function rasterizeSvg(input: Buffer): Promise<Buffer> {
+async function rasterizeSvg(input: Buffer): Promise<Encoded> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(input);
@@ -156,20 +160,28 @@ async function rasterizeSvg(input: Buffer): Promise<Buffer> {
     }
   }
 
+  let rendered: RenderedImage;
   try {
-    const probe = new Resvg(svg, renderOptions({ mode: 'original' }));
+    // Size only: text does not change it, so the probe skips loading the font.
+    const probe = new Resvg(svg, { logLevel: 'off', font: { loadSystemFonts: false } });
     if (!(probe.width > 0 && probe.height > 0)) throw unsupportedFormat('photo');
     const fitTo: ResvgRenderOptions['fitTo'] =
       probe.width >= probe.height
         ? { mode: 'width', value: PHOTO_MAX_SIDE_PX }
         : { mode: 'height', value: PHOTO_MAX_SIDE_PX };
     // renderAsync draws on the libuv pool, so a heavy drawing does not stall other requests.
-    const rendered = await renderAsync(svg, renderOptions(fitTo));
-    return rendered.asPng();
+    rendered = await renderAsync(svg, renderOptions(fitTo));
   } catch (error) {
     if (isAppError(error)) throw error;
     throw unsupportedFormat('photo');
   }
+  const { width, height } = rendered;
+  if (width < LIMITS.photoMinPx || height < LIMITS.photoMinPx) throw photoTooSmall(width, height);
+  // resvg hands out premultiplied RGBA; saying so keeps soft edges from darkening.
+  const pixels = sharp(rendered.pixels, { raw: { width, height, channels: 4, premultiplied: true } });
+  // Drawings have hard colour edges, where full-resolution chroma is worth its ~0.2 s.
+  const { data, info } = await encodeWebp(pixels, true);
+  return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
 }
 
 function renderOptions(fitTo: ResvgRenderOptions['fitTo']): ResvgRenderOptions {
