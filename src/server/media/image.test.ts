@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { FIXTURES_DIR } from '../../../tests/helpers/fixtures.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BLUE,
@@ -199,7 +200,7 @@ describe('processPhoto turns SVG into a safe raster', () => {
   });
 });
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = FIXTURES_DIR;
 
 describe.skipIf(!existsSync(FIXTURES))('real photos from the shared fixtures', () => {
   it.each([
