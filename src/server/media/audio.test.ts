@@ -84,7 +84,7 @@ describe('analyzeVoice on every accepted format', () => {
 });
 
 describe('analyzePcm', () => {
-  it.each([100, 150, 220, 300])('finds the pitch of a %i Hz tone within 2%%', (hz) => {
+  it.each([100, 150, 220, 300])('finds the pitch of a %i Hz tone within 2 percent', (hz) => {
     const result = analyzePcm(sine(hz, 2, 4), RATE);
     expect(result.medianPitchHz).not.toBeNull();
     expect(Math.abs(result.medianPitchHz! / hz - 1)).toBeLessThan(0.02);
@@ -122,7 +122,7 @@ describe('bad uploads', () => {
     ['mp3', ['-c:a', 'libmp3lame', '-b:a', '96k'], { file: 't.mp3' }],
     ['webm', ['-c:a', 'libopus'], { pipe: 'webm' }],
     ['m4a', ['-c:a', 'aac', '-movflags', '+faststart'], { file: 't.m4a' }],
-  ] as const)('rejects a %s cut off at 60%% as truncated', async (_format, codec, target) => {
+  ] as const)('rejects a %s cut off at 60 percent as truncated', async (_format, codec, target) => {
     const file = await encode(speech, [...codec], target);
     const cut = file.subarray(0, Math.floor(file.length * 0.6));
     await expect(analyzeVoice(cut)).rejects.toMatchObject({ name: 'AudioDecodeError', reason: 'truncated' });
