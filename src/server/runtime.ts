@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { createIdentity, type Identity } from './identity/index.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
+import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
 import type { Storage } from './storage/storage.ts';
@@ -25,6 +26,8 @@ export interface Runtime {
   mediaSecret: string;
   queue: JobQueue;
   identity: Identity;
+  /** The configured writer, illustrator, narrator and moderator (created on first use). */
+  providers(): Promise<Providers>;
   /** Stops workers and closes the database. */
   close(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   });
   const identity = await createIdentity({ config, db, log });
 
+  let providers: Promise<Providers> | undefined;
   const runtime: Runtime = {
     mode: embedded ? 'embedded' : 'scaled',
     config,
@@ -65,6 +69,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     mediaSecret,
     queue,
     identity,
+    providers: () => (providers ??= createProviders(config)),
     async close() {
       await queue.stop().catch(() => {});
       await db.close().catch(() => {});

@@ -2,8 +2,16 @@
  * The explicit registry of job handlers (STYLE §6). Handlers are imported lazily so a web node
  * that runs no workers never loads the pipeline.
  */
+import { JOBS } from './jobs/definitions.ts';
 import type { Runtime } from './runtime.ts';
 
 export async function registerWorkers(runtime: Runtime): Promise<void> {
-  void runtime;
+  const { generateStory, sweepStalledStories } = await import('./pipeline/generate-story.ts');
+  await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>
+    generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['story-generate'].queue.retryLimit }),
+  );
+  const sweep = setInterval(() => {
+    sweepStalledStories(runtime).catch((error) => runtime.log.error({ err: { message: (error as Error).message } }, 'sweep failed'));
+  }, 60_000);
+  sweep.unref();
 }

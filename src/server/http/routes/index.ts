@@ -4,7 +4,8 @@ import type { Runtime } from '../../runtime.ts';
 import type { AppEnv } from '../context.ts';
 import { mountHealth } from './health.ts';
 import { mountMedia } from './media.ts';
+import { mountStories } from './stories.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountStories];

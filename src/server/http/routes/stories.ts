@@ -1,0 +1,54 @@
+/** The stories API of SPEC §7: private (owner only) and public reads, creation, deletion, progress. */
+import { z } from 'zod';
+import { createStory, ZCreateStory } from '../../stories/create-story.ts';
+import { deleteStory } from '../../stories/delete-story.ts';
+import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
+import { requireUser } from '../auth.ts';
+import { readJson, readQuery, send, zQueryBool } from '../wire.ts';
+import type { Mount } from './index.ts';
+
+const ZListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  offset: z.coerce.number().int().min(0).default(0),
+  includeAudio: zQueryBool(false),
+  includeImages: zQueryBool(false),
+  firstPageOnly: zQueryBool(false),
+});
+const ZReadQuery = z.object({ includeAudio: zQueryBool(true), includeImages: zQueryBool(true) });
+const ZCreateQuery = z.object({ enrichByVoice: zQueryBool(false), enrichByImage: zQueryBool(true) });
+
+export const mountStories: Mount = (app) => {
+  app.post('/v1/stories', requireUser, async (c) => {
+    const flags = readQuery(c, ZCreateQuery);
+    const body = await readJson(c, ZCreateStory);
+    return send(c, await createStory(c.get('runtime'), c.get('user').id, body, flags), 201);
+  });
+
+  app.get('/v1/stories/private/all', requireUser, async (c) => {
+    const q = readQuery(c, ZListQuery);
+    const scope = { kind: 'private', userId: c.get('user').id } as const;
+    return send(c, await readStoryList(c.get('runtime'), scope, q, q));
+  });
+  app.get('/v1/stories/private/navigation', requireUser, async (c) =>
+    send(c, await readNavigation(c.get('runtime'), { kind: 'private', userId: c.get('user').id })),
+  );
+  app.get('/v1/stories/private/progress/:id', requireUser, async (c) =>
+    send(c, await readProgress(c.get('runtime'), c.get('user').id, c.req.param('id'))),
+  );
+  app.get('/v1/stories/private/:id', requireUser, async (c) =>
+    send(c, await readStory(c.get('runtime'), { kind: 'private', userId: c.get('user').id }, c.req.param('id'), readQuery(c, ZReadQuery))),
+  );
+  app.delete('/v1/stories/private/:id', requireUser, async (c) => {
+    await deleteStory(c.get('runtime'), c.get('user').id, c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  app.get('/v1/stories/public/all', async (c) => {
+    const q = readQuery(c, ZListQuery);
+    return send(c, await readStoryList(c.get('runtime'), { kind: 'public' }, q, q));
+  });
+  app.get('/v1/stories/public/navigation', async (c) => send(c, await readNavigation(c.get('runtime'), { kind: 'public' })));
+  app.get('/v1/stories/public/:id', async (c) =>
+    send(c, await readStory(c.get('runtime'), { kind: 'public' }, c.req.param('id'), readQuery(c, ZReadQuery))),
+  );
+};

@@ -1,0 +1,204 @@
+/**
+ * The story job (DESIGN §5): TEXT_IN_PROGRESS → TEXT_COMPLETED → IMG_IN_PROGRESS → IMG_COMPLETED
+ * → AUDIO_IN_PROGRESS → AUDIO_COMPLETED → COMPLETE (SPEC §4). Every step is memoized in the
+ * database, so a retried or resumed job never redoes finished work: the text is written once,
+ * a page that has its picture is not drawn again, a page that has its narration is not read
+ * again, a voice is cloned once per sample. Pages are illustrated and narrated concurrently
+ * with a bound (PIPELINE_CONCURRENCY). After its retries a story ends FAILED with a reason and
+ * its credit is given back; a completed story consumes its credit.
+ */
+import pLimit from 'p-limit';
+import { findMoralTheme } from '../../content/morals/index.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { consumeStoryCredit, releaseStoryCredit } from '../credits/ledger.ts';
+import { maybeOne } from '../db/client.ts';
+import type { Runtime } from '../runtime.ts';
+import { ProviderError, type MoralChoice, type VoiceProfile, type WrittenStory } from '../providers/types.ts';
+import { findStoryForJob, listChunks, setStoryStatus } from '../stories/queries.ts';
+import { isFinished, type ChunkRow, type StoryRow } from '../stories/story-types.ts';
+
+/** A failure that retrying cannot fix (bad vendor output, unsafe text after a rewrite). */
+export class PermanentStoryError extends Error {}
+
+export const GENERIC_FAILURE = 'We could not finish this story. Your story credit has been given back.';
+
+/** Runs (or resumes) one story. `final` = this is the last attempt pg-boss will make. */
+export async function generateStory(runtime: Runtime, storyId: string, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+  const story = await findStoryForJob(runtime.db, storyId);
+  if (!story || isFinished(story.status)) return; // deleted meanwhile, or already done
+  try {
+    await runSteps(runtime, story);
+  } catch (error) {
+    const permanent = error instanceof PermanentStoryError || (error instanceof ProviderError && !error.retryable);
+    const final = permanent || attempt.retryCount >= attempt.retryLimit;
+    runtime.log.warn({ storyId, attempt: attempt.retryCount, final, reason: (error as Error).message }, 'story step failed');
+    if (!final) throw error;
+    await failStory(runtime, storyId, (error as Error).message);
+  }
+}
+
+/** Marks a story FAILED with its reason and gives its credit back, in one transaction. */
+export async function failStory(runtime: Runtime, storyId: string, reason: string): Promise<void> {
+  await runtime.db.transaction(async (tx) => {
+    await setStoryStatus(tx, storyId, 'FAILED', reason.slice(0, 500) || GENERIC_FAILURE);
+    await releaseStoryCredit(tx, storyId);
+  });
+}
+
+async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
+  const { db } = runtime;
+  const providers = await runtime.providers();
+  const limit = pLimit(runtime.config.PIPELINE_CONCURRENCY);
+
+  // 1. Text, written once.
+  let chunks = await listChunks(db, [story.id]);
+  if (chunks.length === 0) {
+    await setStoryStatus(db, story.id, 'TEXT_IN_PROGRESS');
+    const written = await writeSafeStory(runtime, story);
+    await db.transaction(async (tx) => {
+      for (const [position, page] of written.pages.entries()) {
+        await tx.query(
+          `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (story_id, position) DO NOTHING`,
+          [story.id, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
+        );
+      }
+      await tx.query('UPDATE stories SET title = $2 WHERE id = $1', [story.id, written.title]);
+      await setStoryStatus(tx, story.id, 'TEXT_COMPLETED');
+    });
+    chunks = await listChunks(db, [story.id]);
+  }
+
+  // 2. Pictures, each page once.
+  await setStoryStatus(db, story.id, 'IMG_IN_PROGRESS');
+  const referencePhoto = story.enrichByImage && story.referencePhotoKey ? (await runtime.storage.get(story.referencePhotoKey))?.body : undefined;
+  await Promise.all(
+    chunks
+      .filter((c) => !c.imageKey)
+      .map((chunk) =>
+        limit(async () => {
+          const { png } = await providers.illustrator.illustrate({
+            scene: chunk.scene,
+            prompt: chunk.illustrationPrompt,
+            hero: story.hero,
+            style: story.illustrationStyle as never,
+            ...(referencePhoto ? { referencePhoto } : {}),
+            seed: story.seed,
+            pageIndex: chunk.position,
+            pageCount: chunks.length,
+          });
+          const key = `stories/${story.id}/pages/${chunk.position}.png`;
+          await runtime.storage.put(key, png, 'image/png');
+          await db.query('UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL', [story.id, chunk.position, key]);
+          await touch(runtime, story.id);
+        }),
+      ),
+  );
+  await setStoryStatus(db, story.id, 'IMG_COMPLETED');
+
+  // 3. Narration, each page once (only when the parent asked for a narrated story).
+  if (story.enrichByVoice) {
+    await setStoryStatus(db, story.id, 'AUDIO_IN_PROGRESS');
+    const voice = await prepareVoice(runtime, story);
+    await Promise.all(
+      chunks
+        .filter((c) => !c.audioKey)
+        .map((chunk) =>
+          limit(async () => {
+            const narration = await providers.narrator.narrate({
+              text: chunk.content,
+              language: story.language as LanguageCode,
+              voice,
+              pageIndex: chunk.position,
+              pageCount: chunks.length,
+            });
+            const ext = narration.contentType === 'audio/mpeg' ? 'mp3' : narration.contentType === 'audio/ogg' ? 'ogg' : 'webm';
+            const key = `stories/${story.id}/audio/${chunk.position}.${ext}`;
+            await runtime.storage.put(key, narration.audio, narration.contentType);
+            await db.query(
+              `UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
+                WHERE story_id = $1 AND position = $2 AND audio_key IS NULL`,
+              [story.id, chunk.position, key, narration.contentType, narration.durationSeconds, JSON.stringify(narration.timings)],
+            );
+            await touch(runtime, story.id);
+          }),
+        ),
+    );
+    await setStoryStatus(db, story.id, 'AUDIO_COMPLETED');
+  }
+
+  // 4. Done: the credit is spent.
+  await db.transaction(async (tx) => {
+    await setStoryStatus(tx, story.id, 'COMPLETE');
+    await consumeStoryCredit(tx, story.id);
+  });
+}
+
+/** Writes the story and checks it; one rewrite with another seed when the check flags it. */
+async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<WrittenStory> {
+  const { writer, moderator } = await runtime.providers();
+  const language = story.language as LanguageCode;
+  const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
+  const moral: MoralChoice | null = theme
+    ? { key: theme.key, group: theme.group, label: theme.text[language].label }
+    : story.moralText
+      ? { label: story.moralText }
+      : null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const written = await writer.write({
+      hero: story.hero,
+      age: story.age,
+      language,
+      moral,
+      freeText: story.freeText,
+      seed: (story.seed + attempt * 7919) % 2 ** 31,
+    });
+    if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
+    const verdict = await moderator.check([written.title, ...written.pages.map((p) => p.text)], language);
+    if (!verdict.flagged) return written;
+    runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'generated story flagged; rewriting');
+  }
+  throw new PermanentStoryError('The story did not pass our safety check.');
+}
+
+/** The voice to narrate with; clones the parent's sample at the vendor once per sample. */
+async function prepareVoice(runtime: Runtime, story: StoryRow): Promise<VoiceProfile | null> {
+  if (!story.voice) return null;
+  const { narrator } = await runtime.providers();
+  if (!narrator.createVoice || story.voice.vendorVoiceId) return story.voice;
+  const sample = await maybeOne<{ name: string; audioKey: string; audioContentType: string; vendorVoiceId: string | null }>(
+    runtime.db,
+    `SELECT name, audio_key AS "audioKey", audio_content_type AS "audioContentType", vendor_voice_id AS "vendorVoiceId" FROM voice_samples WHERE id = $1`,
+    [story.voice.sampleId],
+  );
+  if (!sample) return { ...story.voice }; // sample deleted meanwhile: the vendor narrates with its default voice
+  let vendorVoiceId = sample.vendorVoiceId;
+  if (!vendorVoiceId) {
+    const audio = await runtime.storage.get(sample.audioKey);
+    if (!audio) return story.voice;
+    vendorVoiceId = await narrator.createVoice({ name: sample.name, audio: audio.body, contentType: sample.audioContentType });
+    await runtime.db.query('UPDATE voice_samples SET vendor = $2, vendor_voice_id = $3 WHERE id = $1 AND vendor_voice_id IS NULL', [story.voice.sampleId, narrator.name, vendorVoiceId]);
+  }
+  const voice = { ...story.voice, vendorVoiceId };
+  await runtime.db.query('UPDATE stories SET voice = $2 WHERE id = $1', [story.id, JSON.stringify(voice)]);
+  return voice;
+}
+
+async function touch(runtime: Runtime, storyId: string): Promise<void> {
+  await runtime.db.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
+}
+
+/** Stories that made no progress for this long are failed by the sweeper (no story stays in progress forever). */
+export const STALLED_AFTER_MINUTES = 20;
+
+/** Fails stalled stories and gives their credits back. Idempotent; safe on many workers. */
+export async function sweepStalledStories(runtime: Runtime): Promise<number> {
+  const stalled = await runtime.db.query<{ id: string }>(
+    `SELECT id FROM stories WHERE status NOT IN ('COMPLETE', 'FAILED') AND updated_at < now() - make_interval(mins => $1)`,
+    [STALLED_AFTER_MINUTES],
+  );
+  for (const { id } of stalled) await failStory(runtime, id, 'The story took too long to make.');
+  return stalled.length;
+}
+
+export type { ChunkRow };

@@ -1,0 +1,129 @@
+/**
+ * POST /v1/stories (SPEC §3 'Story creation request', §7; DESIGN §5): validates the request,
+ * checks the caller owns the character and voice sample, moderates the parent's words, then in
+ * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
+ * created when any step fails.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { findMoralTheme } from '../../content/morals/index.ts';
+import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
+import { LIMITS } from '../../shared/limits.ts';
+import { maybeOne } from '../db/client.ts';
+import { reserveStoryCredit } from '../credits/ledger.ts';
+import { AppError } from '../http/errors.ts';
+import type { Runtime } from '../runtime.ts';
+import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
+
+const AGE_RANGE = 'Age must be between 1 and 12 years old.';
+export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
+export const UNSAFE_REQUEST =
+  "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
+
+/** The request body after snake_case → camelCase conversion. */
+export const ZCreateStory = z.object({
+  storyIn: z.object({
+    age: z
+      .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Please enter a valid number for age.')], { message: 'Age is required.' })
+      .transform(Number)
+      .pipe(z.number().int(AGE_RANGE).min(LIMITS.storyAgeMin, AGE_RANGE).max(LIMITS.storyAgeMax, AGE_RANGE))
+      .default(LIMITS.storyAgeDefault),
+    moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').default(''),
+    freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').default(''),
+    language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
+  }, { message: 'storyIn is required.' }),
+  illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
+  characterId: z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED),
+  voiceSampleIn: z.object({ id: z.number().int().positive(), name: z.string().optional() }).nullish(),
+});
+export type TCreateStory = z.infer<typeof ZCreateStory>;
+
+export interface CreateStoryFlags {
+  /** Narrate the story (with the chosen sample, else the default narrator). Default false. */
+  enrichByVoice: boolean;
+  /** Use the character photo (palette, vendor reference). Default true. */
+  enrichByImage: boolean;
+}
+
+interface CharacterRow {
+  id: number;
+  name: string;
+  kind: CharacterSheet['kind'];
+  gender: CharacterSheet['gender'] | null;
+  age: number | null;
+  description: string | null;
+  photoKey: string | null;
+  palette: string[] | null;
+}
+
+interface VoiceRow {
+  id: number;
+  medianPitchHz: number | null;
+  syllablesPerSecond: number | null;
+  vendorVoiceId: string | null;
+}
+
+/** Creates the story and enqueues its generation. Returns the new story id. */
+export async function createStory(runtime: Runtime, userId: string, input: TCreateStory, flags: CreateStoryFlags): Promise<{ id: string }> {
+  const { db, config } = runtime;
+  const character = await maybeOne<CharacterRow>(
+    db,
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette FROM characters WHERE id = $1 AND user_id = $2`,
+    [input.characterId, userId],
+  );
+  if (!character) throw new AppError('not_found', CHARACTER_REQUIRED);
+
+  let voice: VoiceProfile | null = null;
+  if (flags.enrichByVoice && input.voiceSampleIn) {
+    const row = await maybeOne<VoiceRow>(
+      db,
+      `SELECT id, median_pitch_hz AS "medianPitchHz", syllables_per_second AS "syllablesPerSecond", vendor_voice_id AS "vendorVoiceId"
+         FROM voice_samples WHERE id = $1 AND user_id = $2`,
+      [input.voiceSampleIn.id, userId],
+    );
+    if (!row) throw new AppError('not_found', 'The selected voice sample was not found. Please choose another voice.');
+    voice = {
+      sampleId: row.id,
+      medianPitchHz: row.medianPitchHz ?? 0,
+      syllablesPerSecond: row.syllablesPerSecond ?? 0,
+      ...(row.vendorVoiceId ? { vendorVoiceId: row.vendorVoiceId } : {}),
+    };
+  }
+
+  const language: LanguageCode = input.storyIn.language;
+  const theme = input.storyIn.moral ? findMoralTheme(input.storyIn.moral) : undefined;
+  const moralText = theme ? theme.text[language].label : input.storyIn.moral || null;
+
+  const { moderator } = await runtime.providers();
+  const toCheck = [character.name, character.description ?? '', theme ? '' : input.storyIn.moral, input.storyIn.freeText].filter(Boolean);
+  if (toCheck.length) {
+    const verdict = await moderator.check(toCheck, language);
+    if (verdict.flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+  }
+
+  const hero: CharacterSheet = {
+    name: character.name,
+    kind: character.kind,
+    ...(character.gender ? { gender: character.gender } : {}),
+    ...(character.age !== null ? { age: character.age } : {}),
+    ...(character.description ? { description: character.description } : {}),
+    ...(flags.enrichByImage && character.palette?.length ? { palette: character.palette } : {}),
+  };
+
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
+                            reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS')`,
+      [
+        id, userId, language, input.storyIn.age, theme?.key ?? null, moralText, input.storyIn.freeText, input.illustrationStyle,
+        character.id, JSON.stringify(hero), flags.enrichByImage ? character.photoKey : null, voice?.sampleId ?? null,
+        voice ? JSON.stringify(voice) : null, flags.enrichByVoice, flags.enrichByImage, randomInt(0, 2 ** 31 - 1),
+      ],
+    );
+    await reserveStoryCredit(tx, config, userId, id);
+    await runtime.queue.enqueue('story-generate', { storyId: id }, tx);
+  });
+  return { id };
+}

@@ -1,0 +1,87 @@
+/**
+ * The API shape of a story (SPEC §3 Story and Chunk): chunks carry content, hasImage, hasAudio,
+ * signedImageUrl, signedAudioUrl and their expiries in epoch seconds. URLs are signed per
+ * response and only when asked for (include_images / include_audio).
+ */
+import type { Storage } from '../storage/storage.ts';
+import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
+
+export interface ChunkView {
+  position: number;
+  content: string;
+  hasImage: boolean;
+  hasAudio: boolean;
+  signedImageUrl: string | null;
+  signedAudioUrl: string | null;
+  imageUrlExpiresAt: number | null;
+  audioUrlExpiresAt: number | null;
+  audioDurationSeconds: number | null;
+}
+
+export interface StoryView {
+  id: string;
+  title: string;
+  status: StoryStatus;
+  language: string;
+  age: number;
+  illustrationStyle: string;
+  moral: string | null;
+  heroName: string;
+  isPublic: boolean;
+  createdAt: string;
+  completedAt: string | null;
+  /** Cover picture (the first page's illustration unless a cover was drawn). */
+  coverUrl: string | null;
+  coverUrlExpiresAt: number | null;
+  /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
+  downloadable: boolean;
+  pageCount: number;
+  chunks: ChunkView[];
+}
+
+export interface PresentOptions {
+  includeImages: boolean;
+  includeAudio: boolean;
+  firstPageOnly?: boolean;
+}
+
+export async function presentStory(storage: Storage, story: StoryRow, chunks: ChunkRow[], options: PresentOptions): Promise<StoryView> {
+  const shown = options.firstPageOnly ? chunks.slice(0, 1) : chunks;
+  const views = await Promise.all(
+    shown.map(async (chunk): Promise<ChunkView> => {
+      const image = options.includeImages && chunk.imageKey ? await storage.signedUrl(chunk.imageKey) : null;
+      const audio = options.includeAudio && chunk.audioKey ? await storage.signedUrl(chunk.audioKey) : null;
+      return {
+        position: chunk.position,
+        content: chunk.content,
+        hasImage: Boolean(chunk.imageKey),
+        hasAudio: Boolean(chunk.audioKey),
+        signedImageUrl: image?.url ?? null,
+        signedAudioUrl: audio?.url ?? null,
+        imageUrlExpiresAt: image?.expiresAt ?? null,
+        audioUrlExpiresAt: audio?.expiresAt ?? null,
+        audioDurationSeconds: chunk.audioDurationSeconds,
+      };
+    }),
+  );
+  const coverKey = story.coverKey ?? chunks.find((c) => c.imageKey)?.imageKey ?? null;
+  const cover = options.includeImages && coverKey ? await storage.signedUrl(coverKey) : null;
+  return {
+    id: story.id,
+    title: story.title ?? '',
+    status: story.status,
+    language: story.language,
+    age: story.age,
+    illustrationStyle: story.illustrationStyle,
+    moral: story.moralText,
+    heroName: story.hero.name,
+    isPublic: story.isPublic,
+    createdAt: story.createdAt.toISOString(),
+    completedAt: story.completedAt?.toISOString() ?? null,
+    coverUrl: cover?.url ?? null,
+    coverUrlExpiresAt: cover?.expiresAt ?? null,
+    downloadable: chunks.some((c) => c.imageKey && c.audioKey),
+    pageCount: chunks.length,
+    chunks: views,
+  };
+}

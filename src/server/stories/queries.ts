@@ -1,0 +1,68 @@
+/** Queries on stories and their chunks (db first). Private reads always filter by owner. */
+import { maybeOne, type Db } from '../db/client.ts';
+import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
+
+export const STORY_COLUMNS = `id, user_id AS "userId", is_public AS "isPublic", title, language, age,
+  moral_key AS "moralKey", moral_text AS "moralText", free_text AS "freeText",
+  illustration_style AS "illustrationStyle", character_id AS "characterId", hero,
+  reference_photo_key AS "referencePhotoKey", voice_sample_id AS "voiceSampleId", voice,
+  enrich_by_voice AS "enrichByVoice", enrich_by_image AS "enrichByImage", seed, status, error,
+  cover_key AS "coverKey", created_at AS "createdAt", updated_at AS "updatedAt", completed_at AS "completedAt"`;
+
+const CHUNK_COLUMNS = `story_id AS "storyId", position, content, scene, illustration_prompt AS "illustrationPrompt",
+  image_key AS "imageKey", audio_key AS "audioKey", audio_content_type AS "audioContentType",
+  audio_duration_seconds AS "audioDurationSeconds", timings`;
+
+/** Who may read: the owner (private) or anyone (public). */
+export type StoryScope = { kind: 'private'; userId: string } | { kind: 'public' };
+
+function scopeWhere(scope: StoryScope, param: number): { sql: string; params: unknown[] } {
+  return scope.kind === 'private'
+    ? { sql: `user_id = $${param}`, params: [scope.userId] }
+    : { sql: 'is_public = true AND status = \'COMPLETE\'', params: [] };
+}
+
+export async function findStory(db: Db, scope: StoryScope, id: string): Promise<StoryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const where = scopeWhere(scope, 2);
+  return maybeOne<StoryRow>(db, `SELECT ${STORY_COLUMNS} FROM stories WHERE id = $1 AND ${where.sql}`, [id, ...where.params]);
+}
+
+/** Loads a story by id with no owner check: for the pipeline only. */
+export async function findStoryForJob(db: Db, id: string): Promise<StoryRow | undefined> {
+  return maybeOne<StoryRow>(db, `SELECT ${STORY_COLUMNS} FROM stories WHERE id = $1`, [id]);
+}
+
+export async function listStories(db: Db, scope: StoryScope, limit: number, offset: number): Promise<{ rows: StoryRow[]; total: number }> {
+  const where = scopeWhere(scope, 1);
+  const order = scope.kind === 'public' ? 'public_rank ASC NULLS LAST, created_at DESC, id' : 'created_at DESC, id';
+  const rows = await db.query<StoryRow>(
+    `SELECT ${STORY_COLUMNS} FROM stories WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    [...where.params, limit, offset],
+  );
+  const total = await maybeOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM stories WHERE ${where.sql}`, where.params);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Finished stories in reading order, for previous/next story navigation (SPEC §3 Navigation). */
+export async function listNavigation(db: Db, scope: StoryScope): Promise<{ id: string; title: string }[]> {
+  const where = scopeWhere(scope, 1);
+  const order = scope.kind === 'public' ? 'public_rank ASC NULLS LAST, created_at DESC, id' : 'created_at DESC, id';
+  return db.query(`SELECT id, coalesce(title, '') AS title FROM stories WHERE ${where.sql} AND status = 'COMPLETE' ORDER BY ${order}`, where.params);
+}
+
+export async function listChunks(db: Db, storyIds: string[]): Promise<ChunkRow[]> {
+  if (!storyIds.length) return [];
+  return db.query<ChunkRow>(`SELECT ${CHUNK_COLUMNS} FROM story_chunks WHERE story_id = ANY($1::uuid[]) ORDER BY story_id, position`, [storyIds]);
+}
+
+export async function setStoryStatus(db: Db, id: string, status: StoryStatus, error: string | null = null): Promise<void> {
+  await db.query(
+    `UPDATE stories SET status = $2, error = $3, updated_at = now(), completed_at = CASE WHEN $2 = 'COMPLETE' THEN now() ELSE completed_at END WHERE id = $1`,
+    [id, status, error],
+  );
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

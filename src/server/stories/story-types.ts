@@ -1,0 +1,55 @@
+/** Story statuses (SPEC §4 'Story creation progress'), in order. */
+export const STORY_STATUSES = [
+  'TEXT_IN_PROGRESS',
+  'TEXT_COMPLETED',
+  'IMG_IN_PROGRESS',
+  'IMG_COMPLETED',
+  'AUDIO_IN_PROGRESS',
+  'AUDIO_COMPLETED',
+  'COMPLETE',
+  'FAILED',
+] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const isFinished = (status: StoryStatus) => status === 'COMPLETE' || status === 'FAILED';
+
+/** A stories row as the queries return it (camelCase). */
+export interface StoryRow {
+  id: string;
+  userId: string | null;
+  isPublic: boolean;
+  title: string | null;
+  language: string;
+  age: number;
+  moralKey: string | null;
+  moralText: string | null;
+  freeText: string;
+  illustrationStyle: string;
+  characterId: number | null;
+  hero: import('../providers/types.ts').CharacterSheet;
+  referencePhotoKey: string | null;
+  voiceSampleId: number | null;
+  voice: import('../providers/types.ts').VoiceProfile | null;
+  enrichByVoice: boolean;
+  enrichByImage: boolean;
+  seed: number;
+  status: StoryStatus;
+  error: string | null;
+  coverKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+export interface ChunkRow {
+  storyId: string;
+  position: number;
+  content: string;
+  scene: import('../providers/types.ts').Scene;
+  illustrationPrompt: string;
+  imageKey: string | null;
+  audioKey: string | null;
+  audioContentType: string | null;
+  audioDurationSeconds: number | null;
+  timings: import('../providers/types.ts').SentenceTiming[] | null;
+}
