@@ -36,7 +36,7 @@ export function fakePicture(width = 1024, height = 1024, format: 'png' | 'jpeg' 
   return cached;
 }
 
-/** A soft 220 Hz tone of `seconds` (rounded to 0.1 s, min 0.5 s) as a 44.1 kHz 128 kb/s mono MP3, faded in and out. */
+/** A soft 220 Hz tone (sine at -18 dBFS peak) of `seconds` (rounded to 0.1 s, min 0.5 s) as a 44.1 kHz 128 kb/s mono MP3, faded in and out. */
 export function fakeMp3(seconds = 1): Promise<Buffer> {
   const d = Math.max(0.5, Math.round(seconds * 10) / 10);
   let cached = clips.get(d);
@@ -46,7 +46,7 @@ export function fakeMp3(seconds = 1): Promise<Buffer> {
       const args = [
         '-hide_banner', '-loglevel', 'error',
         '-f', 'lavfi', '-i', `sine=f=220:d=${d}`,
-        '-af', `volume=0.3,afade=t=in:d=${fade},afade=t=out:st=${d - fade}:d=${fade}`,
+        '-af', `afade=t=in:d=${fade},afade=t=out:st=${d - fade}:d=${fade}`,
         '-ac', '1', '-ar', '44100', '-b:a', '128k', '-f', 'mp3', 'pipe:1',
       ];
       const child = spawn(ffmpeg.path, args);
