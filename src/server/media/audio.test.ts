@@ -1,3 +1,4 @@
+import { FIXTURES_DIR } from '../../../tests/helpers/fixtures.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -160,7 +161,7 @@ describe('sniffAudio', () => {
   });
 });
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = FIXTURES_DIR;
 
 /** Real recordings (see fixtures/SOURCES.md); skipped where that folder is absent. */
 describe.skipIf(!existsSync(FIXTURES))('real voice samples', () => {
