@@ -5,7 +5,10 @@ import type { AppEnv } from '../context.ts';
 import { mountHealth } from './health.ts';
 import { mountMedia } from './media.ts';
 import { mountStories } from './stories.ts';
+import { mountCharacters } from './characters.ts';
+import { mountVoiceSamples } from './voice-samples.ts';
+import { mountUsage } from './usage.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountStories];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountStories, mountCharacters, mountVoiceSamples, mountUsage];

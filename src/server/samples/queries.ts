@@ -1,0 +1,113 @@
+/** Queries on characters and voice samples (db first, STYLE §8). Every query filters by owner. */
+import { maybeOne, one, type Db } from '../db/client.ts';
+import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
+
+export interface CharacterRow {
+  id: number;
+  userId: string;
+  name: string;
+  kind: CharacterKind;
+  gender: Gender | null;
+  age: number | null;
+  description: string | null;
+  photoKey: string | null;
+  photoContentType: string | null;
+  createdAt: Date;
+}
+
+export interface VoiceSampleRow {
+  id: number;
+  userId: string;
+  name: string;
+  language: LanguageCode;
+  audioKey: string;
+  audioContentType: string;
+  durationSeconds: number;
+  medianPitchHz: number | null;
+  syllablesPerSecond: number | null;
+  vendor: string | null;
+  vendorVoiceId: string | null;
+  createdAt: Date;
+}
+
+const CHARACTER_COLUMNS = `id, user_id AS "userId", name, kind, gender, age, description, photo_key AS "photoKey",
+  photo_content_type AS "photoContentType", created_at AS "createdAt"`;
+
+const VOICE_COLUMNS = `id, user_id AS "userId", name, language, audio_key AS "audioKey", audio_content_type AS "audioContentType",
+  duration_seconds AS "durationSeconds", median_pitch_hz AS "medianPitchHz", syllables_per_second AS "syllablesPerSecond",
+  vendor, vendor_voice_id AS "vendorVoiceId", created_at AS "createdAt"`;
+
+/** The user's characters, newest first. */
+export function listCharacterRows(db: Db, userId: string): Promise<CharacterRow[]> {
+  return db.query<CharacterRow>(`SELECT ${CHARACTER_COLUMNS} FROM characters WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+}
+
+/** One of the user's characters, or undefined (also for another user's id). */
+export function findCharacterRow(db: Db, userId: string, id: number): Promise<CharacterRow | undefined> {
+  return maybeOne<CharacterRow>(db, `SELECT ${CHARACTER_COLUMNS} FROM characters WHERE id = $1 AND user_id = $2`, [id, userId]);
+}
+
+export interface NewCharacter {
+  userId: string;
+  name: string;
+  kind: CharacterKind;
+  gender: Gender | null;
+  age: number | null;
+  description: string | null;
+  photoKey: string | null;
+  photoContentType: string | null;
+}
+
+export function insertCharacter(db: Db, c: NewCharacter): Promise<CharacterRow> {
+  return one<CharacterRow>(
+    db,
+    `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CHARACTER_COLUMNS}`,
+    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType],
+  );
+}
+
+/** Deletes one of the user's characters; returns the deleted row (for its files) or undefined. */
+export function deleteCharacterRow(db: Db, userId: string, id: number): Promise<CharacterRow | undefined> {
+  return maybeOne<CharacterRow>(db, `DELETE FROM characters WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId]);
+}
+
+/** The user's voice samples, newest first. */
+export function listVoiceSampleRows(db: Db, userId: string): Promise<VoiceSampleRow[]> {
+  return db.query<VoiceSampleRow>(`SELECT ${VOICE_COLUMNS} FROM voice_samples WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+}
+
+/** One of the user's voice samples, or undefined (also for another user's id). */
+export function findVoiceSampleRow(db: Db, userId: string, id: number): Promise<VoiceSampleRow | undefined> {
+  return maybeOne<VoiceSampleRow>(db, `SELECT ${VOICE_COLUMNS} FROM voice_samples WHERE id = $1 AND user_id = $2`, [id, userId]);
+}
+
+export interface NewVoiceSample {
+  userId: string;
+  name: string;
+  language: LanguageCode;
+  audioKey: string;
+  audioContentType: string;
+  durationSeconds: number;
+  medianPitchHz: number | null;
+  syllablesPerSecond: number | null;
+}
+
+export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampleRow> {
+  return one<VoiceSampleRow>(
+    db,
+    `INSERT INTO voice_samples (user_id, name, language, audio_key, audio_content_type, duration_seconds, median_pitch_hz, syllables_per_second)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${VOICE_COLUMNS}`,
+    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond],
+  );
+}
+
+/** Deletes one of the user's voice samples; returns the deleted row or undefined. */
+export function deleteVoiceSampleRow(db: Db, userId: string, id: number): Promise<VoiceSampleRow | undefined> {
+  return maybeOne<VoiceSampleRow>(db, `DELETE FROM voice_samples WHERE id = $1 AND user_id = $2 RETURNING ${VOICE_COLUMNS}`, [id, userId]);
+}
+
+/** Serializes capacity checks of one user: concurrent uploads wait here, then count each other. */
+export async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}

@@ -1,0 +1,63 @@
+/**
+ * What the API sends for characters and voice samples (SPEC §7 lists; snake_case on the wire).
+ * Storage keys never leave the server: files are reached through signed, expiring URLs.
+ */
+import type { Storage } from '../storage/storage.ts';
+import type { CharacterRow, VoiceSampleRow } from './queries.ts';
+
+/** A character as listed and as returned by its upload. */
+export interface CharacterDto {
+  id: number;
+  name: string;
+  kind: CharacterRow['kind'];
+  gender: CharacterRow['gender'];
+  age: number | null;
+  description: string | null;
+  /** Signed URL of the re-encoded photo (WebP), null when the character has none. */
+  signedPhotoUrl: string | null;
+  /** Expiry of signedPhotoUrl, epoch seconds. */
+  photoUrlExpiresAt: number | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** A voice sample as listed and as returned by its upload. */
+export interface VoiceSampleDto {
+  id: number;
+  name: string;
+  language: VoiceSampleRow['language'];
+  /** Decoded length in seconds (measured by the server, never taken from the container). */
+  durationSeconds: number;
+  signedAudioUrl: string;
+  /** Expiry of signedAudioUrl, epoch seconds. */
+  audioUrlExpiresAt: number;
+  createdAt: string;
+}
+
+export async function toCharacterDto(storage: Storage, row: CharacterRow): Promise<CharacterDto> {
+  const signed = row.photoKey ? await storage.signedUrl(row.photoKey) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    gender: row.gender,
+    age: row.age,
+    description: row.description,
+    signedPhotoUrl: signed?.url ?? null,
+    photoUrlExpiresAt: signed?.expiresAt ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function toVoiceSampleDto(storage: Storage, row: VoiceSampleRow): Promise<VoiceSampleDto> {
+  const signed = await storage.signedUrl(row.audioKey);
+  return {
+    id: row.id,
+    name: row.name,
+    language: row.language,
+    durationSeconds: Math.round(Number(row.durationSeconds) * 100) / 100,
+    signedAudioUrl: signed.url,
+    audioUrlExpiresAt: signed.expiresAt,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

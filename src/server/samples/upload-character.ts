@@ -1,0 +1,56 @@
+/**
+ * POST /v1/me/characters (SPEC §3 Character, §5 'Character form', 'Files', 'Upload quota').
+ * The photo is optional; when present it is validated and re-encoded by processPhoto (type
+ * sniffed from the bytes, SVG sanitized and rasterized, at least 500x500, metadata stripped,
+ * decompression-bomb guard) and stored under a key we make. Nothing is stored on any failure.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Runtime } from '../runtime.ts';
+import { processPhoto } from '../media/image.ts';
+import { assertBelowCapacity } from './quota.ts';
+import { insertCharacter, lockUser } from './queries.ts';
+import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
+import { parseCharacterFields, readFileBytes, type UploadForm } from './upload-form.ts';
+
+export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
+
+/**
+ * Validates and stores a character for `userId`.
+ * @throws AppError validation_failed (fields, empty file, photo under 500x500), quota_exceeded,
+ *   unsupported_media_type, payload_too_large (over 10 MB or too many pixels).
+ */
+export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
+  const fields = parseCharacterFields(form.fields);
+  // Refuse early at capacity: a parent should not wait for a photo to be processed in vain.
+  await assertBelowCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
+
+  let photoKey: string | null = null;
+  let photoContentType: string | null = null;
+  if (form.file) {
+    const photo = await processPhoto(await readFileBytes(form.file));
+    photoKey = `characters/${userId}/${randomUUID()}.${photo.extension}`;
+    photoContentType = photo.contentType;
+    await deps.storage.put(photoKey, photo.data, photo.contentType);
+  }
+
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await assertBelowCapacity(tx, deps.config, userId, 'IMAGE_SAMPLE');
+      return insertCharacter(tx, {
+        userId,
+        name: fields.name,
+        kind: fields.kind,
+        gender: fields.gender ?? null,
+        age: fields.age ?? null,
+        description: fields.description ?? null,
+        photoKey,
+        photoContentType,
+      });
+    });
+    return await toCharacterDto(deps.storage, row);
+  } catch (error) {
+    if (photoKey) await deps.storage.delete(photoKey).catch((e: unknown) => deps.log.warn({ err: e, key: photoKey }, 'orphan photo not deleted'));
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * POST /v1/me/voice-samples (SPEC §3 Voice sample, §5 'Voice sample form', 'Files', length
+ * 20 to 30 seconds, 'Upload quota'). The container is sniffed from the bytes, the audio decoded
+ * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
+ * the median pitch and speaking pace are stored for the voice-matched narrator (DESIGN §3).
+ *
+ * The recording is kept as uploaded (cloning vendors want the original), under a key we make and
+ * with the content type of its sniffed container; it is only ever served as audio, with nosniff.
+ */
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '../../shared/limits.ts';
+import { AppError } from '../http/errors.ts';
+import { AudioDecodeError, analyzeVoice, sniffAudio, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
+import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
+import { assertBelowCapacity } from './quota.ts';
+import { insertVoiceSample, lockUser } from './queries.ts';
+import { toVoiceSampleDto, type VoiceSampleDto } from './sample-dto.ts';
+import type { SampleDeps } from './upload-character.ts';
+import { parseVoiceSampleFields, readFileBytes, type UploadForm } from './upload-form.ts';
+
+/**
+ * Slack on the 20-30 s rule, in seconds: encoders pad or trim a few frames (Opus pre-skip, MP3
+ * and AAC priming), and the recorder stops at 30.0 s of wall time, so its file may decode to a
+ * few hundredths more. A 31 s or 19 s recording is still refused.
+ */
+export const VOICE_LENGTH_TOLERANCE_SECONDS = 0.25;
+
+const STORED_AUDIO: Record<AudioFormat, { extension: string; contentType: string }> = {
+  wav: { extension: 'wav', contentType: 'audio/wav' },
+  mp3: { extension: 'mp3', contentType: 'audio/mpeg' },
+  ogg: { extension: 'ogg', contentType: 'audio/ogg' },
+  webm: { extension: 'webm', contentType: 'audio/webm' },
+  m4a: { extension: 'm4a', contentType: 'audio/mp4' },
+};
+
+/** A voice sample's bytes judged: container, measurements, or the AppError a parent sees. */
+export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: AudioFormat; analysis: VoiceAnalysis }> {
+  const format = sniffAudio(bytes);
+  if (!format) throw unsupportedFormat('audio');
+  let analysis: VoiceAnalysis;
+  try {
+    analysis = await analyzeVoice(bytes);
+  } catch (error) {
+    if (error instanceof AudioDecodeError) throw audioUnreadable();
+    throw error;
+  }
+  const seconds = analysis.durationSeconds;
+  if (seconds < LIMITS.voiceMinSeconds - VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooShort(seconds);
+  if (seconds > LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooLong(seconds);
+  if (analysis.medianPitchHz === null) {
+    // Silence or noise: nothing to match a narrator to, and certainly nothing to clone.
+    throw new AppError('validation_failed', "We couldn't hear a voice in this recording. Please record again, speaking clearly.");
+  }
+  return { format, analysis };
+}
+
+/**
+ * Validates and stores a voice sample for `userId`.
+ * @throws AppError validation_failed (fields, no file, empty, unreadable, too short/long, no voice),
+ *   quota_exceeded, unsupported_media_type, payload_too_large.
+ */
+export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
+  const fields = parseVoiceSampleFields(form.fields);
+  if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
+  await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
+
+  const bytes = await readFileBytes(form.file);
+  const { format, analysis } = await validateVoiceRecording(bytes);
+  const stored = STORED_AUDIO[format];
+  const audioKey = `voice-samples/${userId}/${randomUUID()}.${stored.extension}`;
+  await deps.storage.put(audioKey, bytes, stored.contentType);
+
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await assertBelowCapacity(tx, deps.config, userId, 'VOICE_SAMPLE');
+      return insertVoiceSample(tx, {
+        userId,
+        name: fields.name,
+        language: fields.language,
+        audioKey,
+        audioContentType: stored.contentType,
+        durationSeconds: analysis.durationSeconds,
+        medianPitchHz: analysis.medianPitchHz,
+        syllablesPerSecond: analysis.syllablesPerSecond,
+      });
+    });
+    return await toVoiceSampleDto(deps.storage, row);
+  } catch (error) {
+    await deps.storage.delete(audioKey).catch((e: unknown) => deps.log.warn({ err: e, key: audioKey }, 'orphan recording not deleted'));
+    throw error;
+  }
+}
