@@ -56,6 +56,13 @@ describe('OpenAI-compatible writer against the fake OpenAI', () => {
     expect(story.pages.at(-1)!.scene.mood).toBe('calm');
   });
 
+  it('leaves temperature out for reasoning models, which reject it', async () => {
+    await writer({ model: 'gpt-5-mini' }).write(request);
+    await writer({ model: 'llama3.1:8b' }).write(request);
+    expect(fake.requests[0].json).not.toHaveProperty('temperature');
+    expect(fake.requests[1].json.temperature).toBe(0.9);
+  });
+
   it('waits out a 429 Retry-After, then succeeds', async () => {
     fake.script(openaiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded', { 'retry-after': '1' }));
     const started = Date.now();

@@ -18,18 +18,20 @@ export interface OpenAIWriterOptions extends RetryOptions {
   apiKey: string;
   /** Chat model, e.g. 'gpt-4o-mini', 'llama3.1:8b'. Default 'gpt-4o-mini'. */
   model?: string;
-  /** Sampling temperature. Default 0.9 (varied stories; the seed keeps one request stable where the server honours it). */
+  /** Sampling temperature. Default 0.9 (varied stories; the seed keeps one request stable where the server honours it). Not sent to reasoning models (o-series, gpt-5), which reject it. */
   temperature?: number;
 }
 
 class OpenAIWriter implements StoryWriter {
   readonly name = 'openai';
   readonly #client: ChatClient;
-  readonly #temperature: number;
+  readonly #temperature: number | undefined;
 
   constructor(options: OpenAIWriterOptions) {
     this.#client = createChatClient({ ...options, model: options.model ?? 'gpt-4o-mini' });
-    this.#temperature = options.temperature ?? 0.9;
+    // Reasoning models (o1/o3/o4, gpt-5) reject any temperature but the default.
+    const reasoning = /^(o\d|gpt-5)/.test(options.model ?? '');
+    this.#temperature = reasoning ? undefined : (options.temperature ?? 0.9);
   }
 
   async write(request: WriteRequest): Promise<WrittenStory> {
