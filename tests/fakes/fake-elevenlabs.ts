@@ -41,8 +41,8 @@ function missing(field: string): Reply {
 
 const OUTPUT_FORMATS = /^(mp3_(22050_32|44100_(32|64|96|128|192))|pcm_\d+|ulaw_8000|opus_48000_\d+)$/;
 
-/** Starts the fake. `apiKey` is the key clients must send (default 'xi-test'). */
-export async function startFakeElevenLabs(options: { apiKey?: string } = {}): Promise<FakeElevenLabs> {
+/** Starts the fake. `apiKey` is the key clients must send (default 'xi-test'); `port` 0 (default) picks a free one. */
+export async function startFakeElevenLabs(options: { apiKey?: string; port?: number } = {}): Promise<FakeElevenLabs> {
   const apiKey = options.apiKey ?? 'xi-test';
   const voices = new Map<string, string>([[PREMADE_VOICE_ID, 'Rachel']]);
   const server = await startFakeServer(async (req) => {
@@ -63,7 +63,7 @@ export async function startFakeElevenLabs(options: { apiKey?: string } = {}): Pr
     const ttsMatch = /^\/v1\/text-to-speech\/([^/]+)(\/with-timestamps)?$/.exec(req.path);
     if (req.method === 'POST' && ttsMatch) return textToSpeech(req, voices, decodeURIComponent(ttsMatch[1]), Boolean(ttsMatch[2]));
     return { status: 404, json: { detail: 'Not Found' } };
-  });
+  }, options.port);
   return Object.assign(server, { voices });
 }
 

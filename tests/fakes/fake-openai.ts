@@ -24,6 +24,8 @@ import { fakeMp3, fakePicture } from './media.ts';
 export interface FakeOpenAIOptions {
   /** The key clients must send. Default 'sk-test'. */
   apiKey?: string;
+  /** Port to listen on; default 0 (a free one). */
+  port?: number;
 }
 
 /** An OpenAI-shaped error response, e.g. `openaiError(429, 'Rate limit reached', 'requests', 'rate_limit_exceeded', {'retry-after': '1'})`. */
@@ -81,7 +83,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       default:
         return error(404, `Invalid URL (${req.method} ${req.path})`);
     }
-  });
+  }, options.port);
 }
 
 function requireJson(req: RecordedRequest): Reply | undefined {

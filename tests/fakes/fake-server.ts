@@ -61,7 +61,8 @@ export function malformedJson(path?: string): ScriptedResponse {
   return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"id": "oops", "choices": [', path };
 }
 
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** Starts a fake on 127.0.0.1; `port` 0 (default) picks a free one. */
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const queue: ScriptedResponse[] = [];
   const started = Date.now();
@@ -106,10 +107,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       send(res, { status: 500, json: { error: { message: `fake crashed: ${(error as Error).message}`, type: 'server_error', code: null } } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     script: (...responses) => queue.push(...responses),
     pending: () => queue.length,
