@@ -1,0 +1,54 @@
+/**
+ * The built-in offline illustrator (DESIGN §3, issue 6): an SVG scene composer rendered to a
+ * 1024x1024 PNG with resvg. No network, no system fonts (it draws no text), deterministic:
+ * the same request gives byte-identical PNGs.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import type { IllustrationStyle } from '../../../../shared/catalog.ts';
+import { ProviderError, type CharacterSheet, type IllustrateRequest, type Illustrator, type Scene } from '../../types.ts';
+import { composePage, PAGE_SIZE, type ComposeInput } from './compose.ts';
+import { hashString } from './rng.ts';
+
+function rasterize(svg: string): Buffer {
+  try {
+    const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: PAGE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
+    return Buffer.from(resvg.render().asPng());
+  } catch (err) {
+    // A malformed scene is our bug, not a vendor hiccup: retrying would fail the same way.
+    throw new ProviderError(`builtin illustrator could not render: ${(err as Error).message}`, false);
+  }
+}
+
+/** The SVG of one page, for debugging and tests. */
+export function illustrationSvg(input: ComposeInput): string {
+  return composePage(input);
+}
+
+/** Creates the offline Illustrator. illustrate() resolves to `{ png }`, a 1024x1024 PNG. */
+export function createBuiltinIllustrator(): Illustrator {
+  return {
+    name: 'builtin',
+    async illustrate(request: IllustrateRequest): Promise<{ png: Buffer }> {
+      const svg = composePage({
+        scene: request.scene,
+        hero: request.hero,
+        style: request.style,
+        seed: request.seed >>> 0,
+        pageIndex: request.pageIndex,
+        pageCount: request.pageCount,
+      });
+      return { png: rasterize(svg) };
+    },
+  };
+}
+
+/**
+ * A cover for story cards: the hero large in the story's first scene, 1024x1024 PNG.
+ * The title is not drawn (cards show it in HTML, and no font covers all 14 scripts cheaply);
+ * it only varies the picture so two stories with the same hero get different covers.
+ */
+export async function renderCover(input: { title: string; hero: CharacterSheet; style: IllustrationStyle; scene: Scene; seed: number }): Promise<Buffer> {
+  const scene: Scene = { ...input.scene, action: 'waving', mood: 'cheerful', props: input.scene.props.slice(0, 2) };
+  const svg = composePage({ scene, hero: input.hero, style: input.style, seed: (input.seed ^ hashString(input.title)) >>> 0, pageIndex: 0, pageCount: 1, cover: true });
+  return rasterize(svg);
+}
