@@ -53,8 +53,12 @@ export const ZEnv = z.object({
   SUPABASE_JWT_SECRET: z.string().optional(),
   /** Access-token lifetime of the built-in identity service, seconds. */
   AUTH_ACCESS_TOKEN_TTL_SECONDS: int(3600),
-  /** Sign-in/sign-up attempts per IP per minute before 429. */
+  /** Sign-in/sign-up attempts per IP per minute before 429 (0 = no limit). */
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
+  /** Seconds a used refresh token may be presented again (two tabs refreshing at once) before reuse revokes the whole session. */
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: int(10),
+  /** 'true' behind a reverse proxy: take the client IP for rate limits from X-Forwarded-For (rightmost hop). */
+  TRUST_PROXY: bool.default(false),
   /** Custom (e-mail/password) login flag of SPEC §2; on by default with the built-in identity. */
   CUSTOM_LOGIN: bool.optional(),
   /** Google OAuth client for the built-in identity service. */

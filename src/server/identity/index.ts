@@ -4,17 +4,29 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
 import type { Logger } from '../log.ts';
+import { createRateLimiter, type RateLimiter } from './builtin/rate-limit.ts';
+import { createBuiltinIdentity, type BuiltinIdentity } from './builtin/service.ts';
+import { createSupabaseVerifier } from './supabase/verifier.ts';
 import type { AccessTokenVerifier } from './types.ts';
 
-export type Identity = AccessTokenVerifier;
+export type Identity = AccessTokenVerifier &
+  (
+    | { kind: 'builtin'; builtin: BuiltinIdentity; rateLimiter: RateLimiter }
+    | { kind: 'supabase'; builtin: null; rateLimiter: null }
+  );
 
 export async function createIdentity(deps: { config: Config; db: Db; log: Logger }): Promise<Identity> {
-  void deps;
+  const { config } = deps;
+  if (config.SUPABASE_URL) {
+    const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL, jwtSecret: config.SUPABASE_JWT_SECRET });
+    return { kind: 'supabase', builtin: null, rateLimiter: null, verifyAccessToken: (t) => verifier.verifyAccessToken(t) };
+  }
+  const builtin = await createBuiltinIdentity(deps);
   return {
-    async verifyAccessToken() {
-      throw new AppError('unauthorized', 'Please sign in to continue.');
-    },
+    kind: 'builtin',
+    builtin,
+    rateLimiter: createRateLimiter(deps.db, config.AUTH_RATE_LIMIT_PER_MINUTE),
+    verifyAccessToken: (t) => builtin.verifyAccessToken(t),
   };
 }

@@ -4,6 +4,8 @@ import type { Runtime } from '../../runtime.ts';
 import type { AppEnv } from '../context.ts';
 import { mountHealth } from './health.ts';
 import { mountMedia } from './media.ts';
+import { mountAuthV1 } from './auth-v1.ts';
+import { mountLogin } from './login.ts';
 import { mountStories } from './stories.ts';
 import { mountCharacters } from './characters.ts';
 import { mountVoiceSamples } from './voice-samples.ts';
@@ -11,4 +13,4 @@ import { mountUsage } from './usage.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountStories, mountCharacters, mountVoiceSamples, mountUsage];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountCharacters, mountVoiceSamples, mountUsage];
