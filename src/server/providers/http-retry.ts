@@ -136,7 +136,8 @@ export async function withRetry<T>(
   }
 }
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
+/** Drops keys set to undefined, so `{...defaults, ...stripUndefined(options)}` keeps the defaults. */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 

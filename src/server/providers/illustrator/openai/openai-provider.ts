@@ -5,7 +5,7 @@
  * The Images API has no seed; consistency comes from repeating the character sheet verbatim.
  */
 import sharp from 'sharp';
-import type { RetryOptions } from '../../http-retry.ts';
+import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import type { IllustrateRequest, Illustrator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
 import { createImagesClient, type ImageParams } from './openai-api.ts';
@@ -20,6 +20,11 @@ export interface OpenAIIllustratorOptions extends RetryOptions {
   model?: string;
   /** gpt-image quality: 'low' | 'medium' | 'high' | 'auto'. Default 'medium'. */
   quality?: string;
+  /**
+   * How closely edits keep the reference photo's face: 'high' | 'low'. Default 'high' for
+   * gpt-image-1 and gpt-image-1.5 (which accept it), otherwise not sent (gpt-image-1-mini takes only 'low').
+   */
+  inputFidelity?: 'high' | 'low';
 }
 
 const SIZE = 1024;
@@ -29,11 +34,13 @@ class OpenAIIllustrator implements Illustrator {
   readonly #client: ReturnType<typeof createImagesClient>;
   readonly #model: string;
   readonly #quality: string;
+  readonly #inputFidelity?: 'high' | 'low';
 
   constructor(options: OpenAIIllustratorOptions) {
-    this.#client = createImagesClient({ timeoutMs: 120_000, maxRetries: 2, ...options, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createImagesClient({ timeoutMs: 120_000, maxRetries: 2, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
     this.#model = options.model ?? 'gpt-image-1';
     this.#quality = options.quality ?? 'medium';
+    this.#inputFidelity = options.inputFidelity ?? (/^gpt-image-1(\.5)?$/.test(this.#model) ? 'high' : undefined);
   }
 
   async illustrate(request: IllustrateRequest): Promise<{ png: Buffer }> {
@@ -47,8 +54,8 @@ class OpenAIIllustrator implements Illustrator {
     if (request.referencePhoto) {
       const kind = sniffImage(request.referencePhoto);
       if (kind === 'unknown') throw new ProviderError('The reference photo is not a PNG, JPEG or WebP image', false);
-      // High input fidelity keeps the child's face recognisable (gpt-image-1 only).
-      if (this.#model === 'gpt-image-1') params.input_fidelity = 'high';
+      // High input fidelity keeps the child's face recognisable.
+      if (this.#inputFidelity) params.input_fidelity = this.#inputFidelity;
       body = await this.#client.edit(params, { bytes: request.referencePhoto, contentType: `image/${kind}`, filename: `reference.${kind === 'jpeg' ? 'jpg' : kind}` });
     } else {
       body = await this.#client.generate(params);

@@ -3,7 +3,7 @@
  * multilingual, so the language is not sent. Reasons are the category families flagged
  * (violence, sexual, self-harm, hate, harassment, illicit).
  */
-import type { RetryOptions } from '../../http-retry.ts';
+import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
@@ -31,7 +31,7 @@ class OpenAIModerator implements Moderator {
   readonly #threshold?: number;
 
   constructor(options: OpenAIModeratorOptions) {
-    this.#client = createModerationClient({ timeoutMs: 15_000, ...options, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createModerationClient({ timeoutMs: 15_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
     this.#model = options.model ?? 'omni-moderation-latest';
     this.#threshold = options.threshold;
   }

@@ -5,7 +5,7 @@
  * cloned) is read with the configured default voice.
  */
 import { z } from 'zod';
-import type { RetryOptions } from '../../http-retry.ts';
+import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import type { Narration, NarrateRequest, Narrator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
 import { measureMp3Seconds, proportionalTimings } from '../openai/transform.ts';
@@ -41,7 +41,7 @@ class ElevenLabsNarrator implements Narrator {
   readonly #removeBackgroundNoise: boolean;
 
   constructor(options: ElevenLabsNarratorOptions) {
-    this.#client = createElevenLabsClient({ timeoutMs: 60_000, ...options, baseURL: options.baseURL ?? 'https://api.elevenlabs.io' });
+    this.#client = createElevenLabsClient({ timeoutMs: 60_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.elevenlabs.io' });
     this.#defaultVoiceId = options.defaultVoiceId ?? '21m00Tcm4TlvDq8ikWAM';
     this.#modelId = options.modelId ?? 'eleven_multilingual_v2';
     this.#outputFormat = options.outputFormat ?? 'mp3_44100_128';

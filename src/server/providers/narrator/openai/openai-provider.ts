@@ -4,7 +4,7 @@
  * ElevenLabs or built-in voice-matched narrator for that). Duration is measured from the MP3;
  * sentence timings are estimated in proportion to sentence length (the endpoint gives no alignment).
  */
-import type { RetryOptions } from '../../http-retry.ts';
+import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import type { Narration, NarrateRequest, Narrator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
 import { createSpeechClient } from './openai-api.ts';
@@ -34,7 +34,7 @@ class OpenAISpeechNarrator implements Narrator {
   readonly #settings: SpeechSettings;
 
   constructor(options: OpenAISpeechNarratorOptions) {
-    this.#client = createSpeechClient({ timeoutMs: 60_000, ...options, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createSpeechClient({ timeoutMs: 60_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
     this.#settings = {
       model: options.model ?? 'gpt-4o-mini-tts',
       voice: options.voice ?? 'nova',

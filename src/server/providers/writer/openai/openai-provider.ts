@@ -6,11 +6,11 @@
  */
 import type { StoryWriter, WriteRequest, WrittenStory } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
-import type { RetryOptions } from '../../http-retry.ts';
+import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import { createChatClient, type ChatClient, type ChatMessage } from './openai-api.ts';
 import { checkStory, repairPrompt, storyJsonSchema, systemPrompt, userPrompt } from './transform.ts';
 
-/** Options of the OpenAI-compatible writer. */
+/** Options of the OpenAI-compatible writer. Defaults: 3 min timeout per attempt, 2 retries. */
 export interface OpenAIWriterOptions extends RetryOptions {
   /** API root including the version. Default 'https://api.openai.com/v1'; Ollama: 'http://localhost:11434/v1'. */
   baseURL?: string;
@@ -28,7 +28,8 @@ class OpenAIWriter implements StoryWriter {
   readonly #temperature: number | undefined;
 
   constructor(options: OpenAIWriterOptions) {
-    this.#client = createChatClient({ ...options, model: options.model ?? 'gpt-4o-mini' });
+    // A local model on a CPU may need minutes for a whole story: long timeout, few retries.
+    this.#client = createChatClient({ timeoutMs: 180_000, maxRetries: 2, ...stripUndefined(options), apiKey: options.apiKey, model: options.model ?? 'gpt-4o-mini' });
     // Reasoning models (o1/o3/o4, gpt-5) reject any temperature but the default.
     const reasoning = /^(o\d|gpt-5)/.test(options.model ?? '');
     this.#temperature = reasoning ? undefined : (options.temperature ?? 0.9);
