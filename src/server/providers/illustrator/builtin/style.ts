@@ -279,7 +279,7 @@ function defsFor(opts: RenderOptions): string {
     parts.push(`<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#grainf)"/></pattern>`);
   }
   if (opts.style === 'watercolor') {
-    parts.push(`<filter id="wash" x="0" y="0" width="${opts.size}" height="${opts.size}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.022" numOctaves="2" seed="${seed}" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1.6"/></filter>`);
+    parts.push(`<filter id="wash" x="0" y="0" width="${opts.size}" height="${opts.size}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.022" numOctaves="2" seed="${seed}" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
     parts.push(`<radialGradient id="paperedge" cx="0.5" cy="0.5" r="0.71"><stop offset="0.78" stop-color="#fffdf8" stop-opacity="0"/><stop offset="0.97" stop-color="#fffdf8" stop-opacity="0.85"/><stop offset="1" stop-color="#fffdf8" stop-opacity="1"/></radialGradient>`);
   }
   if (opts.style === 'ghibli') {
