@@ -1,0 +1,94 @@
+/**
+ * /personalize island (SPEC §2): tabs Voice Personalization (default) and Character
+ * Personalization. Loads both lists and the usage entries, and refreshes them after every
+ * upload and delete (SPEC §4 'Upload states'). `#characters` in the address opens the
+ * character tab, so other pages can link straight to it.
+ */
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import CharacterTab from './CharacterTab.tsx';
+import { atCapacity } from './form-rules.ts';
+import { fetchCharacters, fetchUsage, fetchVoiceSamples, type Character, type UsageEntry, type VoiceSample } from './samples-api.ts';
+import VoiceTab from './VoiceTab.tsx';
+
+type Tab = 'voice' | 'character';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'voice', label: 'Voice Personalization' },
+  { id: 'character', label: 'Character Personalization' },
+];
+
+const message = (e: unknown) => (e instanceof Error ? e.message : 'An error occurred');
+
+export default function Personalize() {
+  const [tab, setTab] = useState<Tab>('voice');
+  const [voices, setVoices] = useState<VoiceSample[] | null>(null);
+  const [characters, setCharacters] = useState<Character[] | null>(null);
+  const [usage, setUsage] = useState<UsageEntry[] | null>(null);
+  const [voiceError, setVoiceError] = useState<string | null>(null);
+  const [characterError, setCharacterError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      fetchVoiceSamples().then(
+        (list) => (setVoices(list), setVoiceError(null)),
+        (e) => setVoiceError(message(e)),
+      ),
+      fetchCharacters().then(
+        (list) => (setCharacters(list), setCharacterError(null)),
+        (e) => setCharacterError(message(e)),
+      ),
+      fetchUsage().then(setUsage, () => undefined),
+    ]);
+  }, []);
+
+  useEffect(() => {
+    if (window.location.hash === '#characters') setTab('character');
+    void refresh();
+  }, [refresh]);
+
+  function choose(next: Tab) {
+    setTab(next);
+    history.replaceState(null, '', next === 'character' ? '#characters' : window.location.pathname + window.location.search);
+  }
+
+  function onKey(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tab === 'voice' ? 'character' : 'voice';
+    choose(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  }
+
+  const entry = (resource: UsageEntry['resource']) => usage?.find((u) => u.resource === resource);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="tablist" aria-label="Personalize" className="flex gap-2 overflow-x-auto rounded-full bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:self-start" onKeyDown={onKey}>
+        {TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            id={`tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => choose(id)}
+            className={`flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold transition sm:flex-none sm:text-base ${
+              tab === id ? 'bg-night-600 text-white' : 'text-night-700 hover:bg-night-50'
+            }`}
+          >
+            {id === 'voice' ? '🎙️ ' : '🧒 '}
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'voice' ? (
+          <VoiceTab samples={voices} loadError={voiceError} atCapacity={atCapacity(entry('VOICE_SAMPLE'))} refresh={refresh} />
+        ) : (
+          <CharacterTab characters={characters} loadError={characterError} atCapacity={atCapacity(entry('IMAGE_SAMPLE'))} refresh={refresh} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The personalize island's calls (SPEC §7): characters, voice samples and usage. Voice uploads
+ * go through XMLHttpRequest for its upload progress events: fetch can only report upload
+ * progress with a streamed body, which Chromium allows over HTTP/2 only.
+ */
+import { ApiError, apiGet, apiPostForm, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
+import { currentToken } from '../../lib/stores/auth.ts';
+import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
+
+export interface Character {
+  id: number;
+  name: string;
+  kind: CharacterKind;
+  gender: Gender | null;
+  age: number | null;
+  description: string | null;
+  signedPhotoUrl: string | null;
+  photoUrlExpiresAt: number | null;
+  createdAt: string;
+}
+
+export interface VoiceSample {
+  id: number;
+  name: string;
+  language: LanguageCode;
+  durationSeconds: number;
+  signedAudioUrl: string;
+  audioUrlExpiresAt: number;
+  createdAt: string;
+}
+
+export interface UsageEntry {
+  resource: 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
+  used: number;
+  initial: number;
+  remaining: number;
+  unlimited: boolean;
+}
+
+export const fetchCharacters = () => apiGet<Character[]>('/v1/me/characters');
+export const fetchVoiceSamples = () => apiGet<VoiceSample[]>('/v1/me/voice-samples');
+export const fetchUsage = () => apiGet<UsageEntry[]>('/v1/me/usage');
+export const uploadCharacter = (form: FormData) => apiPostForm<Character>('/v1/me/characters', form);
+
+/** Uploads a voice sample, reporting whole percents sent (0-100). */
+export function uploadVoiceSample(form: FormData, onProgress: (percent: number) => void): Promise<VoiceSample> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/v1/me/voice-samples');
+    const token = currentToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? toCamelCase(JSON.parse(xhr.responseText)) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as VoiceSample);
+      else reject(new ApiError(errorMessageFrom(body), xhr.status, undefined, body));
+    };
+    xhr.onerror = () => reject(new ApiError('No response received from server', 0));
+    xhr.send(form);
+  });
+}
+
+/** DELETE expecting 204; any other outcome throws ApiError(failureMessage) (SPEC §7, §8). */
+async function deleteExpecting204(path: string, failureMessage: string): Promise<void> {
+  const token = currentToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(failureMessage, 0);
+  }
+  if (response.status !== 204) throw new ApiError(failureMessage, response.status);
+}
+
+export const deleteCharacter = (id: number) => deleteExpecting204(`/v1/me/characters/${id}`, 'Failed to delete character sample');
+export const deleteVoiceSample = (id: number) => deleteExpecting204(`/v1/me/voice-samples/${id}`, 'Failed to delete voice sample');
