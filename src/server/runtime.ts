@@ -81,5 +81,6 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     const { registerWorkers } = await import('./worker-registry.ts');
     await registerWorkers(runtime);
   }
+  await (await import('./examples/seed-examples.ts')).seedExamplesAtStart(runtime);
   return runtime;
 }
