@@ -1,0 +1,162 @@
+/**
+ * 'Main Character' (SPEC §4 'Create-story form', §5 'New character (create-story)'): the
+ * Existing Character / Create New toggle, the parent's characters as picture cards, and the
+ * new-character fields.
+ */
+import { CHARACTER_KINDS, type CharacterKind } from '../../shared/catalog.ts';
+import { LIMITS } from '../../shared/limits.ts';
+import type { Character } from './create-story-api.ts';
+import { draftAgeError, showSourceToggle, type CharacterChoice, type CharacterDraft, type CharacterSource } from './form-rules.ts';
+
+const KIND_LABELS: Record<CharacterKind, string> = { human: 'Child / person', animal: 'Animal', object: 'Toy or object' };
+const KIND_ICONS: Record<CharacterKind, string> = { human: '🧒', animal: '🐾', object: '🧸' };
+
+interface Props {
+  characters: Character[];
+  choice: CharacterChoice;
+  /** False when the parent already stores as many characters as allowed. */
+  canAddCharacter: boolean;
+  onSource: (source: CharacterSource) => void;
+  onSelect: (character: Character) => void;
+  onDraft: (patch: Partial<CharacterDraft>) => void;
+}
+
+export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft }: Props) {
+  const draft = choice.draft;
+  const draftAgeProblem = draftAgeError(draft);
+  return (
+    <div className="space-y-5">
+      {showSourceToggle(characters.length) && (
+        <div role="radiogroup" aria-label="Character source" className="inline-flex rounded-full bg-night-50 p-1 ring-1 ring-night-100">
+          {(['existing', 'new'] as const).map((source) => (
+            <button
+              key={source}
+              type="button"
+              role="radio"
+              aria-checked={choice.source === source}
+              onClick={() => onSource(source)}
+              className={`rounded-full px-4 py-2 text-sm font-bold transition ${choice.source === source ? 'bg-night-600 text-white shadow' : 'text-night-700 hover:text-night-900'}`}
+            >
+              {source === 'existing' ? 'Existing Character' : 'Create New'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {choice.source === 'existing' ? (
+        <fieldset>
+          <legend className="label">Who is the hero of this story?</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {characters.map((c) => {
+              const selected = choice.selectedId === c.id;
+              return (
+                <label
+                  key={c.id}
+                  className={`flex cursor-pointer flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center ring-2 transition ${selected ? 'ring-night-600' : 'ring-night-100 hover:ring-night-300'}`}
+                >
+                  <input type="radio" name="character" className="sr-only" checked={selected} onChange={() => onSelect(c)} />
+                  {c.signedPhotoUrl ? (
+                    <img src={c.signedPhotoUrl} alt="" width={72} height={72} className="h-18 w-18 rounded-full object-cover" loading="lazy" />
+                  ) : (
+                    <span aria-hidden="true" className="grid h-18 w-18 place-items-center rounded-full bg-night-50 text-3xl">
+                      {KIND_ICONS[c.kind]}
+                    </span>
+                  )}
+                  <span className="font-bold text-night-900">{c.name}</span>
+                  <span className="text-xs text-night-600">
+                    {KIND_LABELS[c.kind]}
+                    {c.age !== null ? ` · ${c.age}y` : ''}
+                  </span>
+                  {selected && <span className="sr-only">(selected)</span>}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {!canAddCharacter && (
+            <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
+              You already keep as many characters as your plan allows. Choose an existing character, or delete one on the{' '}
+              <a className="font-bold underline" href="/personalize">
+                Personalize
+              </a>{' '}
+              page.
+            </p>
+          )}
+          <div>
+            <label className="label" htmlFor="character-name">
+              Name <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id="character-name"
+              className="input"
+              value={draft.name}
+              maxLength={LIMITS.nameMaxChars}
+              required
+              autoComplete="off"
+              placeholder="e.g. Mila"
+              onChange={(e) => onDraft({ name: e.target.value })}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor="character-kind">
+              Type
+            </label>
+            <select id="character-kind" className="input" value={draft.kind} onChange={(e) => onDraft({ kind: e.target.value as CharacterKind })}>
+              {CHARACTER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor="character-age">
+              Character age <span className="font-normal text-night-600">(optional)</span>
+            </label>
+            <input
+              id="character-age"
+              className="input"
+              inputMode="numeric"
+              value={draft.age}
+              aria-invalid={draftAgeProblem ? true : undefined}
+              aria-describedby={draftAgeProblem ? 'character-age-error' : undefined}
+              onChange={(e) => onDraft({ age: e.target.value })}
+            />
+            {draftAgeProblem && (
+              <p id="character-age-error" className="mt-1 text-sm font-bold text-rose-700">
+                {draftAgeProblem}
+              </p>
+            )}
+          </div>
+          <div className="sm:col-span-2">
+            <label className="label" htmlFor="character-description">
+              Description <span className="font-normal text-night-600">(optional)</span>
+            </label>
+            <textarea
+              id="character-description"
+              className="input min-h-20"
+              value={draft.description}
+              maxLength={LIMITS.descriptionMaxChars}
+              placeholder="e.g. curly red hair, loves her yellow raincoat"
+              aria-describedby="character-description-count"
+              onChange={(e) => onDraft({ description: e.target.value })}
+            />
+            <p id="character-description-count" className="mt-1 text-right text-xs text-night-600">
+              {draft.description.length}/{LIMITS.descriptionMaxChars} characters
+            </p>
+          </div>
+        </div>
+      )}
+
+      <p className="text-sm text-night-700">
+        Want the pictures to look like your child, or the story told in your voice?{' '}
+        <a href="/personalize" className="font-bold text-night-600 underline">
+          Add character photos and voice samples
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+/**
+ * The /create-story island (SPEC §2 /create-story, §4 'Create-story form', §5, §8 'Story
+ * creation'): Main Character, Story Settings and Voice Narration. A new character is uploaded
+ * first and its id used; then the story is created, tracked as in progress, and the parent
+ * goes to /stories where the 'being created' notice waits.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { trackStory } from '../../lib/stores/persisted-lists.ts';
+import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
+import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
+import CharacterSection from './CharacterSection.tsx';
+import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
+import {
+  ageError,
+  buildStoryRequest,
+  characterFormFields,
+  characterSlotsLeft,
+  editDraft,
+  filterAgeInput,
+  initialChoice,
+  MESSAGES,
+  selectExisting,
+  storyAgeFromCharacter,
+  storyLimitReached,
+  submitDisabled,
+  switchSource,
+  validateForSubmit,
+  type CharacterChoice,
+  type Narration,
+  type UsageEntry,
+} from './form-rules.ts';
+import { CUSTOM_MORAL, MoralSelect, StyleCards, type MoralGroupOption } from './StoryChoices.tsx';
+
+interface Props {
+  /** The moral selector's groups, prepared on the server (English labels). */
+  moralGroups: MoralGroupOption[];
+}
+
+const DEFAULT_NARRATOR = 'default';
+
+function Section({ title, step, children }: { title: string; step: number; children: React.ReactNode }) {
+  return (
+    <section className="card space-y-5" aria-labelledby={`section-${step}`}>
+      <h2 id={`section-${step}`} className="flex items-center gap-3 text-xl font-extrabold text-night-900">
+        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-moon-300 text-base">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function CreateStoryForm({ moralGroups }: Props) {
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [characters, setCharacters] = useState<Character[]>([]);
+  const [voiceSamples, setVoiceSamples] = useState<VoiceSample[]>([]);
+  const [usage, setUsage] = useState<UsageEntry[] | null>(null);
+
+  const [choice, setChoice] = useState<CharacterChoice>(initialChoice(0));
+  const [age, setAge] = useState('5');
+  const [ageEdited, setAgeEdited] = useState(false);
+  const [language, setLanguage] = useState<LanguageCode>('en');
+  const [style, setStyle] = useState<IllustrationStyle>('ghibli');
+  const [moral, setMoral] = useState('');
+  const [customMoral, setCustomMoral] = useState('');
+  const [freeText, setFreeText] = useState('');
+  const [narrationOn, setNarrationOn] = useState(false);
+  const [voice, setVoice] = useState(DEFAULT_NARRATOR);
+
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const [chars, samples, entries] = await Promise.all([fetchCharacters(), fetchVoiceSamples(), fetchUsage()]);
+      setCharacters(chars);
+      setVoiceSamples(samples);
+      setUsage(entries);
+      setChoice(initialChoice(chars.length));
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : 'An error occurred');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // SPEC §8: the limit message clears when quota returns (the tracker refreshes usage after checks).
+  useEffect(() => {
+    const refresh = () => {
+      fetchUsage()
+        .then(setUsage)
+        .catch((e: unknown) => console.warn('Usage refresh failed', e));
+    };
+    window.addEventListener(USAGE_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(USAGE_CHANGED_EVENT, refresh);
+  }, []);
+
+  const limitReached = storyLimitReached(usage);
+  const liveAgeError = ageError(age);
+  const disabled = submitDisabled({ age, limitReached, loading, submitting });
+
+  const showError = (message: string) => {
+    setFormError(message);
+    topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const onSelectCharacter = (c: Character) => {
+    setChoice((prev) => selectExisting(prev, c.id));
+    const suggested = storyAgeFromCharacter(c.age);
+    if (suggested && !ageEdited) setAge(suggested);
+    setFormError(null);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (disabled) return;
+    const problem = validateForSubmit(age, choice);
+    if (problem) return showError(problem);
+
+    setSubmitting(true);
+    setFormError(null);
+    let leaving = false;
+    try {
+      let characterId = choice.selectedId;
+      if (choice.source === 'new') {
+        let created: Partial<Character> | undefined;
+        try {
+          created = await uploadCharacter(characterFormFields(choice.draft));
+        } catch (error) {
+          // A refusal the parent can act on (capacity, unsafe words) is worth more than the generic line.
+          const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
+          return showError(actionable ? error.message : MESSAGES.characterFailed);
+        }
+        if (!created || typeof created.id !== 'number') return showError(MESSAGES.characterMissingId);
+        const saved = created as Character;
+        // Keep the saved character selected, so a retry after a story error does not save it twice.
+        setCharacters((list) => [saved, ...list]);
+        setChoice(selectExisting(choice, saved.id));
+        characterId = saved.id;
+      }
+      if (characterId === null) return showError(MESSAGES.characterMissingId);
+
+      const sample = voiceSamples.find((s) => String(s.id) === voice);
+      const narration: Narration = narrationOn ? { enabled: true, sample: sample ? { id: sample.id, name: sample.name } : null } : { enabled: false };
+      const request = buildStoryRequest({
+        age,
+        moral: moral === CUSTOM_MORAL ? customMoral : moral,
+        freeText,
+        language,
+        illustrationStyle: style,
+        characterId,
+        narration,
+      });
+      try {
+        const { id } = await createStory(request);
+        trackStory(id);
+        rememberStoryCreatedNotice();
+        leaving = true;
+        window.location.assign('/stories');
+        return;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'quota_exceeded') {
+          fetchUsage().then(setUsage, () => {});
+          return showError(MESSAGES.limitReached);
+        }
+        return showError(error instanceof ApiError && error.message !== 'An error occurred' ? error.message : MESSAGES.storyFailed);
+      }
+    } finally {
+      // Stay disabled while the browser leaves for /stories.
+      if (!leaving) setSubmitting(false);
+    }
+  }
+
+  if (loading) {
+    return (
+      <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="font-bold">Checking story limit...</p>
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <div className="card space-y-4 text-center" role="alert">
+        <p className="font-bold text-rose-800">Sorry, we couldn't load your characters and story limit: {loadError}</p>
+        <button type="button" className="btn-primary" onClick={() => void load()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const ageMessageId = 'story-age-error';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={submitting}>
+      <div ref={topRef} className="scroll-mt-24 space-y-3">
+        {limitReached && (
+          <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300">
+            {MESSAGES.limitReached}{' '}
+            <a href="/pricing" className="underline">
+              See plans
+            </a>
+          </div>
+        )}
+        {formError && formError !== MESSAGES.limitReached && (
+          <div role="alert" className="rounded-2xl bg-rose-50 p-4 font-bold text-rose-800 ring-1 ring-rose-200">
+            {formError}
+          </div>
+        )}
+      </div>
+
+      <fieldset disabled={submitting} className="space-y-6">
+        <Section title="Main Character" step={1}>
+          <CharacterSection
+            characters={characters}
+            choice={choice}
+            canAddCharacter={characterSlotsLeft(usage)}
+            onSource={(source) => setChoice((prev) => switchSource(prev, source))}
+            onSelect={onSelectCharacter}
+            onDraft={(patch) => setChoice((prev) => editDraft(prev, patch))}
+          />
+        </Section>
+
+        <Section title="Story Settings" step={2}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label className="label" htmlFor="story-age">
+                Child's age
+              </label>
+              <input
+                id="story-age"
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                value={age}
+                aria-invalid={liveAgeError ? true : undefined}
+                aria-describedby={liveAgeError ? ageMessageId : 'story-age-hint'}
+                onChange={(e) => {
+                  setAge(filterAgeInput(e.target.value));
+                  setAgeEdited(true);
+                }}
+              />
+              {liveAgeError ? (
+                <p id={ageMessageId} className="mt-1 text-sm font-bold text-rose-700">
+                  {liveAgeError}
+                </p>
+              ) : (
+                <p id="story-age-hint" className="mt-1 text-xs text-night-600">
+                  1 to 12: sets the length and the words of the story.
+                </p>
+              )}
+            </div>
+            <div>
+              <label className="label" htmlFor="story-language">
+                Story language
+              </label>
+              <select id="story-language" className="input" value={language} onChange={(e) => setLanguage(e.target.value as LanguageCode)}>
+                {LANGUAGES.map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code} dir={l.dir}>
+                    {l.displayName} — {l.description}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <StyleCards value={style} onChange={setStyle} />
+
+          <MoralSelect groups={moralGroups} selected={moral} custom={customMoral} onSelect={setMoral} onCustom={setCustomMoral} />
+
+          <div>
+            <label className="label" htmlFor="free-text">
+              Anything else for the story? <span className="font-normal text-night-600">(optional)</span>
+            </label>
+            <textarea
+              id="free-text"
+              className="input min-h-24"
+              maxLength={1000}
+              value={freeText}
+              placeholder="e.g. a trip to the seaside with her puppy Biscuit"
+              onChange={(e) => setFreeText(e.target.value)}
+            />
+          </div>
+        </Section>
+
+        <Section title="Voice Narration" step={3}>
+          <label className="flex cursor-pointer items-center gap-3 font-bold text-night-900">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-night-600"
+              checked={narrationOn}
+              onChange={(e) => {
+                setNarrationOn(e.target.checked);
+                if (!e.target.checked) setVoice(DEFAULT_NARRATOR);
+              }}
+            />
+            Narrate this story
+          </label>
+          {narrationOn ? (
+            <div>
+              <label className="label" htmlFor="voice-sample">
+                Narrator voice
+              </label>
+              <select id="voice-sample" className="input" value={voice} onChange={(e) => setVoice(e.target.value)}>
+                <option value={DEFAULT_NARRATOR}>Default narrator</option>
+                {voiceSamples.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              <p className="mt-2 text-sm text-night-700">
+                {voice === DEFAULT_NARRATOR
+                  ? 'A calm storyteller voice reads every page aloud.'
+                  : 'Narrated by a voice matched to your sample (its pitch and pace), not a copy of your own voice.'}{' '}
+                {voiceSamples.length === 0 && (
+                  <>
+                    <a href="/personalize" className="font-bold text-night-600 underline">
+                      Record a voice sample
+                    </a>{' '}
+                    to have the narrator matched to you.
+                  </>
+                )}
+              </p>
+            </div>
+          ) : (
+            <p className="rounded-2xl bg-night-50 p-3 text-sm text-night-700">This will be a text-only story: words and pictures, without narration.</p>
+          )}
+        </Section>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <a href="/stories" className="btn-ghost">
+          Cancel
+        </a>
+        <button type="submit" className="btn-primary" disabled={disabled}>
+          {submitting ? (
+            <>
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+              Creating your story...
+            </>
+          ) : (
+            'Create Story'
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
