@@ -46,6 +46,25 @@ export function readStoredAuth(): { token: string; user: AuthUser } | null {
   }
 }
 
+/** The `exp` claim (epoch seconds) of a JWT access token, without verifying it; null if unreadable. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored session into the store: authenticated if one is kept, and initialization done. */
+export function initAuthFromStorage(): void {
+  const stored = readStoredAuth();
+  if (stored) $auth.set({ user: stored.user, token: stored.token, tokenExpiration: tokenExpiry(stored.token), isAuthenticated: true, isInitializing: false });
+  else $auth.set({ ...$auth.get(), isInitializing: false });
+}
+
 /** Setting auth stores the token and gives authenticated, not initializing (SPEC §4). */
 export function setAuth(user: AuthUser, token: string, tokenExpiration: number | null): void {
   storage()?.setItem(AUTH_TOKEN_KEY, token);
@@ -64,3 +83,6 @@ export function clearAuth(): void {
 export function currentToken(): string | null {
   return $auth.get().token ?? storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
 }
+
+// In the browser the stored session is the source of truth at start (no network needed).
+if (typeof window !== 'undefined') initAuthFromStorage();

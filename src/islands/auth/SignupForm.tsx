@@ -1,0 +1,85 @@
+/**
+ * /signup 'Create Account' (SPEC §2, §5 Signup, §8 Signup): e-mail and password, busy text
+ * 'Creating your account...', then /login. Weak passwords show the provider's reasons.
+ */
+import { useState, type FormEvent } from 'react';
+import { loadAuthClient } from '../../lib/auth-client.ts';
+import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
+
+export default function SignupForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [hints, setHints] = useState<string[]>([]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    setHints([]);
+    try {
+      const supabase = await loadAuthClient();
+      const { data, error: signUpError } = await supabase.auth.signUp({ email: email.trim(), password });
+      if (signUpError) {
+        setError(signupErrorMessage(signUpError));
+        setHints(weakPasswordHints((signUpError as { reasons?: string[] }).reasons));
+        setBusy(false);
+        return;
+      }
+      if (!data.user) {
+        setError(NO_USER);
+        setBusy(false);
+        return;
+      }
+      const next = new URL('/login', window.location.origin);
+      next.searchParams.set('registered', '1');
+      const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
+      if (redirectTo) next.searchParams.set('redirectTo', redirectTo);
+      window.location.assign(next.pathname + next.search);
+    } catch (e) {
+      setError(signupErrorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit}>
+      <p className="text-center text-night-600">Start making stories where your child is the hero.</p>
+      {error && (
+        <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
+          <p className="font-bold">{error}</p>
+          {hints.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {hints.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          )}
+          {error.includes('log in') && (
+            <a className="mt-1 inline-block font-bold underline" href="/login">
+              Go to sign in
+            </a>
+          )}
+        </div>
+      )}
+      <div>
+        <label className="label" htmlFor="signup-email">Email</label>
+        <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+      </div>
+      <div>
+        <label className="label" htmlFor="signup-password">Password</label>
+        <input id="signup-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Creating your account...' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-night-600">
+        Already have an account?{' '}
+        <a className="font-bold text-night-700 underline" href="/login">
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What the sign-up and sign-in screens say for each identity-provider outcome (SPEC §8 Signup,
+ * Login, identity-provider messages). Pure functions over supabase-js errors, unit-tested.
+ */
+
+/** The fields of supabase-js AuthError (and AuthWeakPasswordError) we read. */
+export interface AuthErrorLike {
+  name?: string;
+  message?: string;
+  code?: string;
+  status?: number;
+  reasons?: string[];
+}
+
+export const ALREADY_REGISTERED = 'This email is already registered. Please log in instead.';
+export const SIGNUP_FAILED = 'Failed to sign up. Please try again.';
+export const NO_USER = 'No user data received';
+export const GENERIC = 'An error occurred';
+export const NO_ACCESS_TOKEN = 'No access token received';
+export const GOOGLE_FAILED = 'An error occurred with Google sign-in';
+export const SESSION_EXPIRED = 'Session expired';
+
+const REASONS: Record<string, string> = {
+  length: 'Use at least 8 characters.',
+  characters: 'Mix lower- and upper-case letters, digits and symbols.',
+  pwned: 'This password is too common; choose one that is harder to guess.',
+};
+
+/** A weak-password error's reasons as sentences a parent can act on. */
+export const weakPasswordHints = (reasons: string[] = []) => reasons.map((r) => REASONS[r] ?? r);
+
+const isAuthError = (e: unknown): e is AuthErrorLike =>
+  typeof e === 'object' && e !== null && typeof (e as AuthErrorLike).name === 'string' && (e as AuthErrorLike).name!.startsWith('Auth');
+
+/** Sign-up failure → message (SPEC §8 Signup). */
+export function signupErrorMessage(error: unknown): string {
+  if (!isAuthError(error)) return error instanceof Error && error.message ? GENERIC : GENERIC;
+  const message = error.message ?? '';
+  if (error.code === 'user_already_exists' || error.code === 'email_exists' || /already (been )?registered/i.test(message)) return ALREADY_REGISTERED;
+  if (error.code === 'weak_password' || error.name === 'AuthWeakPasswordError') return message || 'Password is too weak.';
+  if (error.code === 'over_request_rate_limit' || error.code === 'over_email_send_rate_limit' || error.status === 429) return message || 'Request rate limit reached';
+  if (error.code === 'validation_failed' || error.code === 'email_address_invalid') return message || SIGNUP_FAILED;
+  return SIGNUP_FAILED;
+}
+
+/** Sign-in failure → the provider's own message (invalid credentials, rate limit, ...), else the generic text. */
+export function loginErrorMessage(error: unknown): string {
+  if (isAuthError(error) || error instanceof Error) return error.message || GENERIC;
+  return GENERIC;
+}
+
+/** Google sign-in failure → its message or 'An error occurred with Google sign-in'. */
+export function googleErrorMessage(error: unknown): string {
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error instanceof Error || isAuthError(error)) return (error as AuthErrorLike).message || GOOGLE_FAILED;
+  return GOOGLE_FAILED;
+}
