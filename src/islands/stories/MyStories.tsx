@@ -1,0 +1,182 @@
+/**
+ * The /stories island (SPEC §2 /stories, §4 'Story creation progress', 'Story delete'): the
+ * parent's stories 5 per page with the page in `?page=`, Previous/Next, 'Page X of N',
+ * 'Total stories: N', in-progress placeholder cards, and each card's delete menu.
+ * Tracked stories not in the list yet (page 1) appear as placeholders; in-progress stories
+ * from the list that are recent enough are tracked too, so their cards move and a toast says
+ * when they are ready.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../lib/stores/notifications.ts';
+import { $inProgressStories, trackStory, untrackStory } from '../../lib/stores/persisted-lists.ts';
+import { emit, STORIES_CHANGED_EVENT, takeStoryCreatedNotice } from '../../lib/story-events.ts';
+import { startStoryProgress } from '../../lib/story-progress.ts';
+import { LIMITS } from '../../shared/limits.ts';
+import { deleteStory, fetchStoryPage, isInProgress, pageCount, pageFromSearch, type StoryPage, type StorySummary } from './stories-api.ts';
+import { FailedStoryCard, InProgressCard, StoryCard } from './StoryCards.tsx';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; result: StoryPage };
+
+export default function MyStories() {
+  const [page, setPage] = useState(() => (typeof window === 'undefined' ? 1 : pageFromSearch(window.location.search)));
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const tracked = useStore($inProgressStories);
+  const request = useRef(0);
+
+  const fetchPage = useCallback(async (target: number, quiet = false) => {
+    const ticket = ++request.current;
+    if (!quiet) setLoad({ state: 'loading' });
+    try {
+      const result = await fetchStoryPage(target);
+      if (ticket !== request.current) return;
+      // A page emptied by deletions: step back to the last page that has stories.
+      const last = pageCount(result.metadata.total);
+      if (target > last && result.data.length === 0 && result.metadata.total > 0) {
+        goTo(last, true);
+        return;
+      }
+      setLoad({ state: 'ready', result });
+    } catch (error) {
+      if (ticket !== request.current) return;
+      setLoad({ state: 'error', message: error instanceof Error ? error.message : 'An error occurred' });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goTo = useCallback(
+    (target: number, replace = false) => {
+      const url = new URL(window.location.href);
+      if (target <= 1) url.searchParams.delete('page');
+      else url.searchParams.set('page', String(target));
+      if (replace) history.replaceState(null, '', url);
+      else history.pushState(null, '', url);
+      setPage(target);
+      void fetchPage(target);
+      if (!replace) window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [fetchPage],
+  );
+
+  useEffect(() => {
+    void fetchPage(page);
+    const notice = takeStoryCreatedNotice();
+    if (notice) notify(notice, 'info');
+    if ($inProgressStories.get().length) startStoryProgress();
+    const onPop = () => {
+      const target = pageFromSearch(window.location.search);
+      setPage(target);
+      void fetchPage(target);
+    };
+    const onChanged = () => void fetchPage(pageFromSearch(window.location.search), true);
+    window.addEventListener('popstate', onPop);
+    window.addEventListener(STORIES_CHANGED_EVENT, onChanged);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener(STORIES_CHANGED_EVENT, onChanged);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Stories still being made (perhaps started in another tab or device) are followed too,
+  // unless they are older than the polling timeout.
+  useEffect(() => {
+    if (load.state !== 'ready') return;
+    const now = Date.now();
+    let added = false;
+    for (const story of load.result.data) {
+      const createdAt = Date.parse(story.createdAt);
+      if (isInProgress(story.status) && now - createdAt < LIMITS.pollTimeoutMs && !$inProgressStories.get().some((s) => s.storyId === story.id)) {
+        trackStory(story.id, createdAt);
+        added = true;
+      }
+    }
+    if (added) startStoryProgress();
+  }, [load]);
+
+  const onDelete = useCallback(async (story: StorySummary) => {
+    try {
+      await deleteStory(story.id);
+      untrackStory(story.id);
+      emit(STORIES_CHANGED_EVENT);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'An error occurred', 'error');
+      throw error;
+    }
+  }, []);
+
+  if (load.state === 'loading') {
+    return (
+      <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="font-bold">Loading your stories...</p>
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <div className="card text-center" role="alert">
+        <p className="font-bold text-rose-800">Error loading stories: {load.message}</p>
+        <button type="button" className="btn-ghost mt-4" onClick={() => void fetchPage(page)}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const { data, metadata } = load.result;
+  const listed = new Set(data.map((s) => s.id));
+  // Placeholders for tracked stories the list does not show yet (newest first, page 1 only).
+  const pending = page === 1 ? tracked.filter((t) => !listed.has(t.storyId)).sort((a, b) => b.createdAt - a.createdAt) : [];
+  const total = metadata.total;
+  const pages = pageCount(total);
+
+  if (data.length === 0 && pending.length === 0) {
+    return (
+      <div className="card flex flex-col items-center gap-4 py-12 text-center">
+        <span className="text-6xl" aria-hidden="true">
+          🌙
+        </span>
+        <h2 className="text-2xl font-extrabold text-night-900">No stories yet</h2>
+        <p className="max-w-md text-night-700">Create a bedtime story starring your child: it takes a minute to set up, and we'll tell you when it's ready.</p>
+        <a href="/create-story" className="btn-accent">
+          Create Your First Story
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your stories">
+        {pending.map((t) => (
+          <InProgressCard key={t.storyId} storyId={t.storyId} />
+        ))}
+        {data.map((story) =>
+          isInProgress(story.status) ? (
+            <InProgressCard key={story.id} storyId={story.id} story={story} onDelete={onDelete} />
+          ) : story.status === 'FAILED' ? (
+            <FailedStoryCard key={story.id} story={story} onDelete={onDelete} />
+          ) : (
+            <StoryCard key={story.id} story={story} onDelete={onDelete} />
+          ),
+        )}
+      </ul>
+
+      <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between" aria-label="Pagination">
+        <p className="text-sm text-night-700">Total stories: {total}</p>
+        <div className="flex items-center gap-3">
+          <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            ← Previous
+          </button>
+          <span className="text-sm font-bold text-night-800" aria-live="polite">
+            Page {page} of {Math.max(pages, page)}
+          </span>
+          <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => goTo(page + 1)}>
+            Next →
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}
