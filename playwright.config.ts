@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4455);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A run on another port gets its own data folder, so two runs never delete each other's database. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? (PORT === 4455 ? 'tmp/e2e-data' : `tmp/e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf tmp/e2e-data && npx tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
     url: `${E2E_BASE_URL}/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -34,10 +36,13 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: 'tmp/e2e-data',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       SEED_EXAMPLES: process.env.E2E_SEED_EXAMPLES ?? 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Enough monthly stories for the My Stories pagination test (12 = three pages), and still few
+      // enough that the create-story limit can be reached through the API.
+      FREE_STORIES_PER_MONTH: '12',
     },
   },
 });
