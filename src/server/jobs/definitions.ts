@@ -9,7 +9,7 @@ export const JOBS = {
   'story-generate': {
     name: 'story-generate',
     schema: z.object({ storyId: z.string().uuid() }),
-    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
   },
   /** Renders a story as an MP4 video (issue 9). */
   'story-export': {

@@ -26,12 +26,18 @@ function asBossDb(db: Db) {
 /** Starts pg-boss on the given database (PGlite instance or Postgres URL) and creates every queue. */
 export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?: string; log: (msg: string, err?: unknown) => void }): Promise<JobQueue> {
   const boss = opts.pglite
-    ? new PgBoss({ db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schedule: false, supervise: true, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0])
-    : new PgBoss({ connectionString: opts.databaseUrl!, max: 5, schedule: false, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0]);
+    ? new PgBoss({ db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schedule: false, supervise: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0])
+    : new PgBoss({ connectionString: opts.databaseUrl!, max: 5, schedule: false, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error: unknown) => opts.log('job queue error', error));
   await boss.start();
   for (const def of Object.values(JOBS)) {
     await boss.createQueue(def.name, def.queue);
+    if (opts.pglite) {
+      // PGlite is single-process: a job still 'active' at start was orphaned by a killed process.
+      // Fail it into retry now instead of waiting for its heartbeat to lapse.
+      const orphans = (await boss.findJobs(def.name)).filter((job) => job.state === 'active');
+      if (orphans.length) await boss.fail(def.name, orphans.map((job) => job.id), { reason: 'process restarted' });
+    }
   }
   return {
     async enqueue(name, data, tx, options) {

@@ -1,0 +1,91 @@
+/**
+ * A worker killed with SIGKILL in the middle of a story: after a restart the job resumes and
+ * the story completes, and no page made before the kill is made again (its file is untouched).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+function startChild(env: Record<string, string>): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/runtime-child.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let buffer = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    buffer += d.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    lines.push(...parts);
+  });
+  const waitFor = async (re: RegExp, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const hit = lines.find((l) => re.test(l));
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
+  };
+  return { child, lines, waitFor };
+}
+
+describe('a story survives kill -9 of its worker', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-resume-'));
+  let dbUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes after restart and completes without redrawing finished pages', async () => {
+    if (process.env.DATABASE_URL) {
+      const name = `bh_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      dbUrl = url.toString();
+      dropDb = async () => {
+        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+    }
+    const env = { DATA_DIR: dataDir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) };
+    const first = startChild({ ...env, SEED: '1' });
+    children.push(first.child);
+    const storyId = (await first.waitFor(/^STORY /, 60_000)).split(' ')[1]!;
+    const pagesDir = path.join(dataDir, 'media', 'stories', storyId, 'pages');
+    // Kill once two pages are drawn and the rest are not.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !(fs.existsSync(pagesDir) && fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png')).length >= 2)) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const before = new Map(fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png')).map((f) => [f, fs.statSync(path.join(pagesDir, f)).mtimeMs]));
+    expect(before.size).toBeGreaterThanOrEqual(2);
+    expect(first.lines).not.toContain('STATUS COMPLETE');
+
+    const second = startChild({ ...env, STORY_ID: storyId });
+    children.push(second.child);
+    await second.waitFor(/^STATUS (COMPLETE|FAILED)$/, 150_000);
+    expect(second.lines).toContain('STATUS COMPLETE');
+    const after = fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png'));
+    expect(after.length).toBeGreaterThan(before.size);
+    for (const [file, mtime] of before) expect(fs.statSync(path.join(pagesDir, file)).mtimeMs).toBe(mtime);
+    second.child.kill('SIGTERM');
+  }, 240_000);
+});
