@@ -42,7 +42,15 @@ export default function LoginForm() {
   useEffect(() => {
     if (readStoredAuth()) return goOn();
     void googleAvailable().then(setGoogle);
-    if (!returning && !params.has('error')) return;
+    if (params.has('error')) {
+      // The provider's own words are already on screen; leave a clean address behind.
+      const clean = new URL(window.location.href);
+      for (const key of ['code', 'error', 'error_code', 'error_description']) clean.searchParams.delete(key);
+      window.history.replaceState(null, '', clean.toString());
+      setBusy('none');
+      return;
+    }
+    if (!returning) return;
     // Back from Google: the provider's client exchanges ?code= itself as it starts.
     void (async () => {
       try {
@@ -50,10 +58,7 @@ export default function LoginForm() {
         const { error: initError } = await supabase.auth.initialize();
         if (initError) throw initError;
         const { data } = await supabase.auth.getSession();
-        if (!data.session) {
-          if (returning) throw new Error(NO_ACCESS_TOKEN);
-          return;
-        }
+        if (!data.session) throw new Error(NO_ACCESS_TOKEN);
         await completeLogin(data.session);
         goOn();
       } catch (e) {
