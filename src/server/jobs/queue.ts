@@ -46,10 +46,10 @@ export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?:
     },
     async work(name, concurrency, handler) {
       const def = JOBS[name];
-      await boss.work(name, { localConcurrency: concurrency, pollingIntervalSeconds: 1 } as never, async (jobs: { id: string; data: unknown; retryCount?: number }[]) => {
+      await boss.work(name, { localConcurrency: concurrency, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) {
           const data = def.schema.parse(job.data) as JobPayload<typeof name>;
-          await handler(data, { id: job.id, retryCount: job.retryCount ?? 0 });
+          await handler(data, { id: job.id, retryCount: job.retryCount });
         }
       });
     },

@@ -32,11 +32,11 @@ export const mountMedia: Mount = (app, runtime) => {
       if (start > end) {
         return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
       }
-      return new Response(object.body.subarray(start, end + 1), {
+      return new Response(new Uint8Array(object.body.subarray(start, end + 1)), {
         status: 206,
         headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) },
       });
     }
-    return new Response(object.body, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
+    return new Response(new Uint8Array(object.body), { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
   });
 };
