@@ -1,0 +1,102 @@
+/**
+ * The built-in offline StoryWriter (DESIGN §3): a story grammar, not a fixed text. A seeded plan
+ * (plot shape by moral, setting, companion, pages by age) is rendered by a per-language template
+ * module, so the same request and seed always give the same story.
+ */
+import seedrandom from 'seedrandom';
+import type { LanguageCode } from '../../../../shared/catalog.ts';
+import { findMoralTheme } from '../../../../content/morals/index.ts';
+import type { StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
+import { PACKS } from './lang/index.ts';
+import {
+  bandFor, beatsFor, chooseCompanion, chooseSetting, chooseShape, illustrationPrompt, sceneFor, type Beat,
+} from './plan.ts';
+import { sanitizeSnippet, closeSentence } from './text.ts';
+import type { Band, LanguagePack, Line, StoryContext } from './story-types.ts';
+
+const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
+
+/** Creates the offline writer. Never throws for valid requests; unknown languages fall back to English. */
+export function createBuiltinWriter(): StoryWriter {
+  return {
+    name: 'builtin',
+    async write(request: WriteRequest): Promise<WrittenStory> {
+      return writeStory(request);
+    },
+  };
+}
+
+/** Synchronous core of the built-in writer (exported for scripts and tests). */
+export function writeStory(request: WriteRequest): WrittenStory {
+  const pack: LanguagePack = PACKS[request.language] ?? PACKS.en;
+  const age = Math.min(12, Math.max(1, Math.round(request.age || 5)));
+  const band = bandFor(age);
+  const random = seedrandom(`builtin-writer|${request.seed >>> 0}|${request.language}|${request.hero.name}`);
+
+  const wish = sanitizeSnippet(request.freeText, 80);
+  const shape = chooseShape(request.moral, random);
+  const setting = chooseSetting(shape, wish, random);
+  const companion = chooseCompanion(wish, random);
+  const alt = Math.floor(random() * 1000);
+  const beats = beatsFor(age, shape);
+
+  const stop = STOPS[request.language] ?? '.';
+  const ctx: StoryContext = {
+    name: request.hero.name.trim() || 'Sam',
+    g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
+    kind: request.hero.kind,
+    trait: sanitizeSnippet(request.hero.description, 90),
+    setting,
+    place: pack.settings[setting],
+    companion,
+    co: pack.companions[companion],
+    band,
+    meet: beats.includes('meet'),
+    wish,
+    moral: moralSentence(request, stop),
+    shape,
+    alt,
+  };
+
+  const pages: WrittenPage[] = beats.map((beat, index) => {
+    const lines = linesFor(pack, beat, ctx, beats);
+    const text = pick(lines, band).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const scene = sceneFor(beat, shape, setting, companion, index === beats.length - 2);
+    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero) };
+  });
+  return { title: pack.shapes[shape].title(ctx), pages };
+}
+
+/** The moral as a quotable sentence: the catalogue description in the story language, else the parent's words. */
+function moralSentence(request: WriteRequest, stop: string): string | null {
+  const moral = request.moral;
+  if (!moral) return null;
+  const theme = moral.key ? findMoralTheme(moral.key) : undefined;
+  const text = theme?.text[request.language]?.description ?? sanitizeSnippet(moral.label, 120);
+  return text ? closeSentence(text, stop) : null;
+}
+
+function linesFor(pack: LanguagePack, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  const shape = pack.shapes[c.shape];
+  switch (beat) {
+    case 'home': return pack.home(c);
+    case 'meet': return pack.meet(c);
+    case 'go': return pack.go(c);
+    case 'problem': return [...shape.problem(c), ...pack.afterProblem(c)];
+    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0)];
+    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1)];
+    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2)];
+    case 'low': return pack.low(c);
+    case 'turn': return [...pack.beforeTurn(c), ...shape.turn(c)];
+    case 'resolution':
+      return [...shape.resolution(c), ...pack.afterResolution(c), ...(beats.includes('homeward') ? [] : pack.sunset(c))];
+    case 'homeward': return pack.homeward(c);
+    case 'bedtime': return pack.bedtime(c);
+  }
+}
+
+function pick(lines: Line[], band: Band): string[] {
+  return lines
+    .filter(([tier, text]) => text && (tier === 't' ? band === 0 : tier <= band))
+    .map(([, text]) => text);
+}

@@ -1,0 +1,319 @@
+/** German templates of the built-in writer. */
+import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+
+const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
+
+function heroNoun(c: StoryContext): string {
+  if (c.kind === 'animal') return 'ein kleines, freundliches Tier';
+  if (c.kind === 'object') return 'ein ganz besonderes kleines Spielzeug';
+  return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
+}
+
+export const de: LanguagePack = {
+  code: 'de',
+  sep: ' ',
+  settings: {
+    garden: { at: 'im Garten', to: 'in den Garten', detail: 'Bienen summten zwischen den Rosen, und das Gras duftete nach Sommer.' },
+    forest: { at: 'im Wald', to: 'in den Wald', detail: 'Die hohen Bäume flüsterten, und Sonnenstrahlen tanzten zwischen den Blättern.' },
+    meadow: { at: 'auf der Wiese', to: 'auf die große Wiese', detail: 'Gänseblümchen nickten im Wind, und die Grashüpfer zirpten ihr Lied.' },
+    seaside: { at: 'am Meer', to: 'ans Meer', detail: 'Kleine Wellen machten wusch, wasch über den Sand, und Möwen schwebten hoch oben.' },
+    mountain: { at: 'auf dem Berg', to: 'auf den grünen Berg', detail: 'Der Weg schlängelte sich hinauf, und unten lag das ganze Tal wie eine bunte Flickendecke.' },
+    farm: { at: 'auf dem Bauernhof', to: 'zum Bauernhof am Ende des Weges', detail: 'Die Hühner gackerten, eine Kuh muhte lang und langsam, und die Scheune roch nach warmem Heu.' },
+    park: { at: 'im Park', to: 'in den Park', detail: 'Enten paddelten auf dem Teich, und die Schaukeln quietschten fröhlich.' },
+    lake: { at: 'am See', to: 'zum See', detail: 'Das Wasser war glatt wie Glas, und Libellen sausten über das Schilf.' },
+    snowyVillage: { at: 'im verschneiten Dorf', to: 'durch das verschneite Dorf', detail: 'Auf allen Dächern glitzerte der Schnee, und die Luft duftete nach heißem Kakao.' },
+    castle: { at: 'im Schlossgarten', to: 'zum alten Schloss auf dem Hügel', detail: 'Auf den Türmen flatterten Fahnen, und Rosen rankten an den alten Mauern empor.' },
+  },
+  companions: {
+    puppy: { name: 'Pip', intro: 'ein kleiner Welpe namens Pip', g: 'm' },
+    kitten: { name: 'Mimi', intro: 'ein flauschiges Kätzchen namens Mimi', g: 'f' },
+    bunny: { name: 'Hoppel', intro: 'ein hüpfendes Häschen namens Hoppel', g: 'm' },
+    owl: { name: 'Olga', intro: 'eine kluge kleine Eule namens Olga', g: 'f' },
+    fox: { name: 'Flitz', intro: 'ein kleiner roter Fuchs namens Flitz', g: 'm' },
+    turtle: { name: 'Tilda', intro: 'eine lächelnde Schildkröte namens Tilda', g: 'f' },
+    teddy: { name: 'Bruno', intro: 'ein weicher Teddybär namens Bruno', g: 'm' },
+    robot: { name: 'Bip', intro: 'ein kleiner Roboter namens Bip', g: 'm' },
+    dragon: { name: 'Funki', intro: 'ein winzig kleiner, freundlicher Drache namens Funki', g: 'm' },
+  },
+
+  home: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [[0, `Es war einmal ${heroNoun(c)}, das hieß ${N}.`.replace(/(Junge), das/, '$1, der')]];
+    if (c.trait) lines.push([0, `${N} erkannte man sofort: ${c.trait}.`]);
+    lines.push(
+      [1, alt(c, 2, [
+        `${N} wohnte in einem gemütlichen kleinen Haus mit einer roten Tür und einem Fenster voller Sonnenschein.`,
+        `${N} wohnte in einem kleinen Haus am Ende einer stillen Straße, wo es morgens nach Toast duftete.`,
+      ])],
+      [2, `Jeden Morgen öffnete ${N} das Fenster, sagte dem Tag Guten Morgen und fragte sich, was er wohl bringen würde.`],
+      [3, `„Heute“, dachte ${N}, „passiert etwas Schönes. Das spüre ich bis in die Zehenspitzen.“ Und mit solchen Dingen hatte ${N} meistens recht.`],
+    );
+    if (!c.meet) {
+      lines.push([0, `${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`], [1, `${C} ging überallhin mit.`], ['t', `Hallo, ${N}! Hallo, ${C}!`]);
+    }
+    if (c.wish) lines.push([0, `An diesem Tag dachte ${N} an etwas ganz Besonderes: „${c.wish}“.`]);
+    return lines;
+  },
+  meet: (c) => [
+    [0, `Da klopfte es an der Tür: klopf, klopf, klopf!`],
+    [0, `Es war ${c.co.intro}.`],
+    [1, `„Guten Morgen!“, rief ${c.co.name}. „Was machen wir heute?“`],
+    [2, `${c.name} sprang sofort auf. „Wir gehen auf Abenteuerreise!“`],
+    [3, `${c.co.name} freute sich so sehr, dass ${coEr(c)} sich dreimal im Kreis drehte und beinahe umfiel. Da musste ${c.name} so lachen, dass ${gx(c, 'er', 'sie', c.name)} sich wieder hinsetzen musste.`],
+  ],
+  go: (c) => [
+    [0, `${c.name} und ${c.co.name} gingen ${c.place.to}.`],
+    [1, c.place.detail],
+    [2, alt(c, 3, [`„Schau mal!“, sagte ${c.co.name}. „Heute glitzert alles!“`, `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
+    [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
+  ],
+  afterProblem: (c) => [
+    [2, `${c.co.name} sah ${c.name} an. „Was machen wir jetzt?“`],
+    [3, `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`],
+  ],
+  afterTry: (c, i) => ([
+    [
+      [1, `„Hm“, sagte ${c.name}. „So geht das nicht.“`],
+      [2, `„Macht nichts“, sagte ${c.co.name}. „Versuchen wir etwas anderes.“`],
+      [3, `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`],
+    ],
+    [
+      [1, `„Oje“, seufzte ${c.name}. „So auch nicht.“`],
+      [2, `${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`],
+      [3, `Eine kleine Sorgenwolke schob sich in ${c.name}s Herz. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`.replace(`${c.name}s Herz`, `das Herz von ${c.name}`)],
+    ],
+    [
+      [1, `Wieder nichts.`],
+      [2, `„Das waren drei Versuche!“, sagte ${c.co.name}. „Vielleicht brauchen wir eine ganz andere Idee.“`],
+      [3, `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`],
+    ],
+  ] as Line[][])[i]!,
+  low: (c) => [
+    [0, `${c.name} setzte sich auf einen glatten, warmen Stein und seufzte tief.`],
+    [1, `${c.co.name} setzte sich dazu, ganz nah.`],
+    [2, `„Ich weiß nicht, was ich tun soll“, flüsterte ${c.name}. „Das ist nicht schlimm“, sagte ${c.co.name}. „Wir können zusammen nachdenken.“`],
+    [3, `${c.name} sah den Wolken nach, die langsam und gemütlich vorbeizogen. Eine sah aus wie ein schlafender Wal, eine andere wie eine Teekanne. Nach und nach kamen die summenden Gedanken zur Ruhe, wie Blätter, die auf einen Teich sinken. Und dann, ganz leise, begann eine Idee zu wachsen – so wie ein Samenkorn, wenn keiner hinschaut.`],
+  ],
+  beforeTurn: (c) => [
+    [2, `Plötzlich leuchteten die Augen von ${c.name}.`],
+    [3, `„Warte“, sagte ${c.name} langsam. „Ich glaube, ich weiß, was wir tun können.“`],
+  ],
+  afterResolution: (c) => [
+    [2, `${c.name} und ${c.co.name} lachten, bis ihnen die Bäuche kitzelten.`],
+    [3, `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`],
+  ],
+  sunset: () => [[0, `Dann ging die Sonne unter, ganz rosa und golden.`]],
+  homeward: (c) => [
+    [0, `Die Sonne ging unter, ganz rosa und golden. Es war Zeit, nach Hause zu gehen.`],
+    [1, `${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`],
+    [2, `„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`],
+    [3, `Über den Dächern blinzelte der erste Stern. Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`],
+  ],
+  bedtime: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [
+      [0, `An diesem Abend kuschelte sich ${N} ins Bett.`],
+      ['t', `Kuschel, kuschel, kuschel.`],
+      [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
+    ];
+    if (c.trait) lines.push([2, `${N} (${c.trait}) lag warm und geborgen unter der Decke.`]);
+    lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);
+    if (c.moral) lines.push([0, `Bevor ${N} die Augen schloss, flüsterte ${gx(c, 'er', 'sie', N)} noch: „${c.moral}“`]);
+    lines.push(
+      [3, `Draußen wachten die Sterne über die schlafende Welt, so wie sie es immer tun. ${N} atmete langsam und ruhig, und bald träumte ${N} schon vom nächsten Tag.`],
+      [0, `Gute Nacht, ${N}.`],
+    );
+    return lines;
+  },
+
+  shapes: {
+    fear: {
+      title: (c) => `${c.name} und die wackelige Brücke`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} gab es eine kleine Holzbrücke über einem plätschernden Bach.`],
+        [1, `Auf der anderen Seite leuchteten die schönsten Blumen.`],
+        [0, `Aber die Brücke wackelte, und ${c.name} hatte Angst.`],
+        [2, `Die Bretter machten knarr, knarr, und die Knie von ${c.name} wackelten auch.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} stellte einen Fuß auf die Brücke.`], [0, `Wackel! ${c.name} sprang zurück.`]],
+        (c) => [[0, `${c.name} versuchte es mit geschlossenen Augen.`], [1, `Aber mit geschlossenen Augen sah ${c.name} nicht, wohin die Füße treten sollten, und das war noch unheimlicher.`]],
+        (c) => [[0, `${c.name} wartete darauf, dass der Mut ganz von allein kommt.`], [1, `${c.name} wartete und wartete. Aber die Angst blieb einfach sitzen, wie eine Katze auf einem Kissen.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} atmete tief und langsam ein und hielt sich an ${c.co.name} fest.`],
+        [0, `„Ein kleiner Schritt“, sagte ${c.name}. „Und noch einer.“`],
+        ['t', `Tapp, tapp, tapp!`],
+        [1, `Ganz langsam ging ${c.name} über die Brücke. Sie wackelte immer noch ein bisschen – und das war in Ordnung.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} hatte es geschafft!`],
+        [0, `Auf der anderen Seite leuchteten die Blumen wie kleine Laternen.`],
+        [1, `„Ich hatte Angst, und ich hab’s trotzdem gemacht“, sagte ${c.name}, und ${c.co.name} jubelte.`],
+      ],
+    },
+    friend: {
+      title: (c) => `${c.name} und der leise Seufzer`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} saß ${c.co.name} ganz allein und sah traurig aus.`],
+        [0, `„Was ist los?“, fragte ${c.name}. Aber ${c.co.name} seufzte nur.`],
+        [1, `Sogar die Vögel schienen leiser zu singen.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} rollte ${c.co.name} einen Ball zu.`], [1, `Aber ${c.co.name} wollte nicht spielen.`]],
+        (c) => [[0, `${c.name} schnitt die lustigste Grimasse der ganzen Welt.`], [1, `${c.co.name} lächelte ein winziges bisschen, aber bald war das traurige Gesicht wieder da.`]],
+        (c) => [[0, `${c.name} redete und redete über all die tollen Spiele, die sie spielen könnten.`], [1, `Aber ${c.co.name} wurde nur noch stiller.`]],
+      ],
+      turn: (c) => [
+        [0, `Da setzte sich ${c.name} neben ${c.co.name} und hörte einfach zu.`],
+        [1, `Nach und nach erzählte ${c.co.name} alles: ${coEr(c)} vermisste ${cx(c, 'seine', 'ihre')} Familie, die weit weg wohnte, und fühlte sich heute ganz klein.`],
+        [0, `${c.name} umarmte ${c.co.name} ganz fest und warm.`],
+      ],
+      resolution: (c) => [
+        [0, `Zusammen flochten sie einen Blumenkranz.`],
+        [0, `${c.co.name} lächelte – diesmal ein echtes Lächeln.`],
+        [1, `„Danke, dass du mir zugehört hast“, sagte ${c.co.name}. „Das war die allerbeste Hilfe.“`],
+      ],
+    },
+    sharing: {
+      title: (c) => `${c.name} und der Regenbogendrachen`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} hatte ${c.name} einen nagelneuen Regenbogendrachen.`],
+        [0, `„Darf ich mitspielen?“, fragte ${c.co.name}.`],
+        [0, `„Nein, der gehört mir“, sagte ${c.name} und hielt ihn ganz fest.`],
+        [1, `${c.co.name} ließ den Kopf hängen und ging langsam weg.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} rannte und rannte, aber der Drachen hüpfte nur über den Boden.`], ['t', `Rumpel, pumpel, bums!`]],
+        (c) => [[0, `${c.name} warf den Drachen hoch in die Luft.`], [0, `Plumps! Schon lag er wieder unten.`]],
+        (c) => [[0, `${c.name} versuchte, die Schnur zu halten, zu rennen und zu werfen, alles gleichzeitig.`], [1, `Wirrwarr! Bald war ${c.name} in die Schnur eingewickelt wie ein kleines Päckchen.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} schaute zu ${c.co.name}, ${cx(c, 'der', 'die')} von weitem zusah.`],
+        [0, `„Willst du ihn mit mir steigen lassen?“, fragte ${c.name}.`],
+        [1, `${c.co.name} hielt den Drachen hoch, und ${c.name} rannte mit der Schnur los.`],
+      ],
+      resolution: (c) => [
+        [0, `Wuuusch! Der Drachen stieg hoch, hoch hinauf in den Himmel.`],
+        [1, `„Zu zweit fliegt er viel besser!“, lachte ${c.name}. Und sie hielten die Schnur abwechselnd.`],
+      ],
+    },
+    mistake: {
+      title: (c) => `${c.name} und das kleine rote Boot`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} hatte ${c.co.name} ein kleines rotes Boot mit einem weißen Segel.`],
+        [1, `Während ${c.co.name} glänzende Kieselsteine suchte, spielte ${c.name} mit dem Boot.`],
+        [0, `Knack! Der kleine Mast brach ab.`],
+        [1, `${c.name} bekam ein ganz flaues Gefühl im Bauch. Oh nein.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} versteckte das Boot hinter dem Rücken.`], [1, `Aber das Verstecken machte das Herz ganz schwer, wie eine Hosentasche voller Steine.`]],
+        (c) => [[0, `${c.name} versuchte, den Mast mit einem Blatt zu reparieren.`], [1, `Das Blatt knickte um. Der Mast war immer noch kaputt.`]],
+        (c) => [[0, `Als ${c.co.name} zurückkam, hätte ${c.name} beinahe gesagt: „Ich weiß nicht, was passiert ist.“`], [1, `Aber die Worte blieben stecken. Sie waren nicht wahr.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} holte tief Luft. „Ich habe dein Boot kaputt gemacht. Es tut mir leid.“`],
+        [1, `${c.co.name} war einen Moment still. Dann sagte ${coEr(c)}: „Danke, dass du mir die Wahrheit gesagt hast.“`],
+        [2, `„Wollen wir es zusammen reparieren?“, fragte ${c.name}.`],
+      ],
+      resolution: (c) => [
+        [0, `Zusammen banden sie den Mast mit einem Stück Schnur fest.`],
+        [0, `Das kleine rote Boot segelte wieder!`],
+        [1, `Und das Herz von ${c.name} war leicht wie eine Feder.`],
+      ],
+    },
+    family: {
+      title: () => `Ein Geschenk für Oma`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} fiel es ${c.name} plötzlich ein: „Heute Abend kommt Oma!“`],
+        [0, `${c.name} wollte ihr das allerschönste Geschenk finden.`],
+        [1, `Etwas Besonderes. Etwas, das ihr noch nie jemand geschenkt hatte.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} pflückte einen Blumenstrauß.`], [1, `Aber der Wind wehte die Blütenblätter davon, eins nach dem anderen.`]],
+        (c) => [[0, `Mit einem Stock malte ${c.name} ein Bild in die weiche Erde.`], [1, `Aber ${c.co.name} trat aus Versehen darauf. „Hoppla!“, sagte ${c.co.name}.`]],
+        (c) => [[0, `${c.name} suchte den glänzendsten Stein der Welt.`], [1, `Aber alle Steine sahen grau und gewöhnlich aus.`]],
+      ],
+      turn: (c) => [
+        [0, `Da dachte ${c.name} daran, was Oma am liebsten mag.`],
+        [0, `Keine Sachen. Oma mag es am liebsten, wenn man zusammen ist!`],
+        [1, `„Ich weiß!“, rief ${c.name}. „Ich mache mit Oma einen Spaziergang und zeige ihr alles, was wir heute gesehen haben.“`],
+      ],
+      resolution: (c) => [
+        [0, `Am Abend gingen Oma und ${c.name} Hand in Hand spazieren.`],
+        [1, `${c.name} zeigte ihr alle geheimen Plätze ${c.place.at}.`],
+        [0, `Oma drückte ${c.name} ganz fest. „Das ist das allerschönste Geschenk“, sagte sie.`],
+      ],
+    },
+    feeling: {
+      title: (c) => `${c.name} und das kleine Stöckchenhaus`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} wollte ${c.name} für ${c.co.name} ein kleines Haus aus Stöckchen und Blättern bauen.`],
+        [0, `Aber jedes Mal fiel es um. Krach!`],
+        [1, `${c.name} wurde heiß und wütend, wie ein Teekessel kurz vorm Pfeifen.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} baute schneller und schneller.`], [1, `Wackel, rutsch – und schon fiel es wieder zusammen.`]],
+        (c) => [[0, `${c.name} stampfte mit den Füßen und rief: „Blöde Stöckchen!“`], [1, `${c.co.name} zuckte zusammen. Die Stöckchen lagen einfach da.`]],
+        (c) => [[0, `${c.name} setzte sich hin, mit verschränkten Armen und dicker Stirnfalte.`], [1, `Aber vom Schmollen wurde nichts gebaut, und die Wut wurde nur noch größer.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} atmete dreimal ganz langsam: ein … und aus.`],
+        [0, `„Ich bin wütend“, sagte ${c.name}. „Und das ist in Ordnung.“`],
+        [1, `Mit ruhigerem Herzen schaute ${c.name} noch einmal hin und sah, was fehlte: Das Haus brauchte einen breiteren, festeren Boden.`],
+      ],
+      resolution: (c) => [
+        [0, `Langsam und sorgfältig baute ${c.name} das Haus noch einmal.`],
+        [0, `Es hielt! ${c.co.name} krabbelte hinein und schaute zum Fenster heraus.`],
+        [1, `„Es ist perfekt!“, sagte ${c.co.name}, und ${c.name} strahlte vor Stolz.`],
+      ],
+    },
+    habit: {
+      title: (c) => `${c.name} und das große Aufräumen`,
+      problem: (c) => [
+        [0, `${c.name} wollte mit ${c.co.name} Ball spielen. Aber wo war nur der Ball?`],
+        [0, `Überall lag Spielzeug: unter dem Bett, auf dem Stuhl, sogar in einem Schuh!`],
+        [1, `${c.name} ließ die Sachen immer einfach dort liegen, wo sie gerade hinfielen.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} schaute unter das Bett.`], [1, `Nur eine Socke und ein verlorener Buntstift.`]],
+        (c) => [[0, `${c.name} wühlte in der Spielzeugkiste.`], [1, `Alles war durcheinander wie Spaghetti.`]],
+        (c) => [[0, `„Ball! Wo bist du?“, rief ${c.name}.`], [1, `Aber Bälle antworten nicht. ${c.co.name} kicherte.`]],
+      ],
+      turn: (c) => [
+        [0, `„Ich weiß“, sagte ${c.name}. „Wir räumen auf, immer eins nach dem anderen.“`],
+        [0, `Die Bücher ins Regal. Die Bausteine in die Kiste. Die Socken in den Korb.`],
+        ['t', `Aufräumen, aufräumen, aufräumen!`],
+        [1, `${c.name} machte ein Spiel daraus und sang ein kleines Aufräumlied.`],
+      ],
+      resolution: (c) => [
+        [0, `Und da war der Ball – unter dem allerletzten Kissen!`],
+        [0, `${c.name} und ${c.co.name} liefen hinaus und spielten ${c.place.at}.`],
+        [1, `Danach legte ${c.name} den Ball zurück an seinen Platz, bereit für morgen.`],
+      ],
+    },
+    nature: {
+      title: (c) => `${c.name} und die durstige Blume`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} fand ${c.name} eine kleine Blume, die den Kopf hängen ließ.`],
+        [1, `Rundherum lagen Bonbonpapiere und Flaschendeckel.`],
+        [0, `„Arme kleine Blume“, sagte ${c.name}. „Du brauchst Hilfe.“`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} trug Wasser in den Händen herbei.`], [1, `Aber das Wasser tropfte zwischen den Fingern hindurch – plitsch, platsch – noch bevor ${c.name} ankam.`]],
+        (c) => [[0, `${c.name} fing an, den Müll aufzusammeln, Stück für Stück.`], [1, `Aber es war so viel, dass ${c.name} bald beide Arme voll hatte.`]],
+        (c) => [[0, `${c.name} bat den Wind, den Müll wegzupusten.`], [1, `Wuuusch! Der Wind wirbelte alles nur herum. ${c.co.name} lachte und jagte einer Papiertüte hinterher.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} dachte und dachte – und hatte dann einen Plan.`],
+        [0, `${c.name} holte einen Korb für den Müll und ein großes, gewölbtes Blatt für das Wasser.`],
+        [1, `„Du hältst den Korb, ich sammle“, sagte ${c.name}, und ${c.co.name} nickte.`],
+      ],
+      resolution: (c) => [
+        [0, `Bald war alles sauber und glänzte.`],
+        [0, `Die kleine Blume hob ihren Kopf zur Sonne.`],
+        [1, `Ein Schmetterling setzte sich auf sie, als wollte er Danke sagen.`],
+      ],
+    },
+  },
+};

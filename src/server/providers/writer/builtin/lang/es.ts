@@ -1,0 +1,320 @@
+/** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
+import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+
+const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
+const co = (c: StoryContext) => cx(c, 'o', 'a');
+
+function heroNoun(c: StoryContext): string {
+  if (c.kind === 'animal') return gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
+  if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
+  return gx(c, 'un niño', 'una niña', 'una criatura pequeña');
+}
+
+export const es: LanguagePack = {
+  code: 'es',
+  sep: ' ',
+  settings: {
+    garden: { at: 'en el jardín', to: 'al jardín', detail: 'Las abejas zumbaban entre las rosas, y la hierba olía a verano.' },
+    forest: { at: 'en el bosque', to: 'al bosque', detail: 'Los árboles altos susurraban, y los rayos de sol bailaban entre las hojas.' },
+    meadow: { at: 'en el prado', to: 'al gran prado', detail: 'Las margaritas se mecían con la brisa, y los saltamontes cantaban su canción.' },
+    seaside: { at: 'en la playa', to: 'a la playa', detail: 'Las olas pequeñas hacían chis, chas sobre la arena, y las gaviotas flotaban allá arriba.' },
+    mountain: { at: 'en la montaña', to: 'a la montaña verde', detail: 'El camino subía y subía, y todo el valle se veía abajo como una colcha de retales.' },
+    farm: { at: 'en la granja', to: 'a la granja del final del camino', detail: 'Las gallinas cacareaban, una vaca mugía despacito y el granero olía a heno calentito.' },
+    park: { at: 'en el parque', to: 'al parque', detail: 'Los patos chapoteaban en el estanque, y los columpios chirriaban contentos.' },
+    lake: { at: 'junto al lago', to: 'al lago', detail: 'El agua estaba lisa como un espejo, y las libélulas volaban sobre los juncos.' },
+    snowyVillage: { at: 'en el pueblo nevado', to: 'por el pueblo nevado', detail: 'La nieve brillaba en todos los tejados, y el aire olía a chocolate caliente.' },
+    castle: { at: 'en el jardín del castillo', to: 'al viejo castillo de la colina', detail: 'Las banderas ondeaban en las torres, y las rosas trepaban por los muros de piedra.' },
+  },
+  companions: {
+    puppy: { name: 'Pip', intro: 'un cachorrito llamado Pip', g: 'm' },
+    kitten: { name: 'Michi', intro: 'un gatito suave llamado Michi', g: 'm' },
+    bunny: { name: 'Saltarín', intro: 'un conejito llamado Saltarín', g: 'm' },
+    owl: { name: 'Lola', intro: 'una lechuza muy sabia llamada Lola', g: 'f' },
+    fox: { name: 'Rufo', intro: 'un zorrito pelirrojo llamado Rufo', g: 'm' },
+    turtle: { name: 'Tula', intro: 'una tortuga sonriente llamada Tula', g: 'f' },
+    teddy: { name: 'Bruno', intro: 'un osito de peluche llamado Bruno', g: 'm' },
+    robot: { name: 'Bip', intro: 'un robot pequeñito llamado Bip', g: 'm' },
+    dragon: { name: 'Chispa', intro: 'una dragoncita diminuta y muy buena llamada Chispa', g: 'f' },
+  },
+
+  home: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [[0, `${alt(c, 1, ['Érase una vez', 'Había una vez'])} ${heroNoun(c)} que se llamaba ${N}.`]];
+    if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);
+    lines.push(
+      [1, alt(c, 2, [
+        `${N} vivía en una casita acogedora, con una puerta roja y una ventana llena de sol.`,
+        `${N} vivía en una casita al final de una calle tranquila, donde las mañanas olían a pan tostado.`,
+      ])],
+      [2, `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`],
+      [3, `«Hoy —pensó ${N}— va a pasar algo bonito. Lo noto hasta en la punta de los pies». Y en esas cosas, ${N} casi nunca se equivocaba.`],
+    );
+    if (!c.meet) {
+      lines.push([0, `${N} tenía un gran amigo: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
+    }
+    if (c.wish) lines.push([0, `Aquel día, ${N} pensaba en una cosa muy especial: «${c.wish}».`]);
+    return lines;
+  },
+  meet: (c) => [
+    [0, `De pronto, llamaron a la puerta: ¡toc, toc, toc!`],
+    [0, `Era el mejor amigo de ${c.name}: ${c.co.intro}.`],
+    [1, `—¡Buenos días! —dijo ${c.co.name}—. ¿Qué hacemos hoy?`],
+    [2, `${c.name} se levantó de un salto. —¡Vamos de aventura!`],
+    [3, `${c.co.name} estaba tan content${co(c)} que dio tres vueltas sobre sí mism${co(c)} y casi se cae, y a ${c.name} le dio tanta risa que tuvo que sentarse otra vez.`],
+  ],
+  go: (c) => [
+    [0, `${c.name} y ${c.co.name} se fueron ${c.place.to}.`],
+    [1, c.place.detail],
+    [2, alt(c, 3, [`—¡Mira! —dijo ${c.co.name}—. ¡Hoy todo brilla!`, `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
+    [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
+  ],
+  afterProblem: (c) => [
+    [2, `${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`],
+    [3, `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`],
+  ],
+  afterTry: (c, i) => ([
+    [
+      [1, `—Mmm —dijo ${c.name}—. Así no es.`],
+      [2, `—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`],
+      [3, `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`],
+    ],
+    [
+      [1, `—Vaya —suspiró ${c.name}—. Así tampoco.`],
+      [2, `${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`],
+      [3, `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`],
+    ],
+    [
+      [1, `Nada, tampoco.`],
+      [2, `—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`],
+      [3, `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`],
+    ],
+  ] as Line[][])[i]!,
+  low: (c) => [
+    [0, `${c.name} se sentó en una piedra lisa y tibia y soltó un largo suspiro.`],
+    [1, `${c.co.name} se sentó también, muy cerquita.`],
+    [2, `—No sé qué hacer —susurró ${c.name}. —No pasa nada —dijo ${c.co.name}—. Podemos pensar juntos.`],
+    [3, `${c.name} miró pasar las nubes, lentas y tranquilas. Una parecía una ballena dormida; otra, una tetera. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`],
+  ],
+  beforeTurn: (c) => [
+    [2, `De repente, a ${c.name} le brillaron los ojos.`],
+    [3, `—Espera —dijo ${c.name} despacio—. Creo que ya sé qué hacer.`],
+  ],
+  afterResolution: (c) => [
+    [2, `${c.name} y ${c.co.name} se rieron hasta que les hizo cosquillas la barriga.`],
+    [3, `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`],
+  ],
+  sunset: () => [[0, `Luego el sol se puso, todo rosa y dorado.`]],
+  homeward: (c) => [
+    [0, `El sol se puso, todo rosa y dorado. Era hora de volver a casa.`],
+    [1, `${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`],
+    [2, `—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`],
+    [3, `La primera estrella se despertó sobre los tejados. Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`],
+  ],
+  bedtime: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [
+      [0, `Esa noche, ${N} se acurrucó en la cama.`],
+      ['t', `Acurruca, acurruca, acurruca.`],
+      [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
+    ];
+    if (c.trait) lines.push([2, `${N} (${c.trait}) estaba calentit${o(c)} bajo la manta.`]);
+    lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);
+    if (c.moral) lines.push([0, `Antes de cerrar los ojos, ${N} susurró: «${c.moral}»`]);
+    lines.push(
+      [3, `Afuera, las estrellas cuidaban del mundo dormido, como hacen siempre. La respiración de ${N} se volvió lenta y suave, y pronto ${N} ya soñaba con el día de mañana.`],
+      [0, `Buenas noches, ${N}.`],
+    );
+    return lines;
+  },
+
+  shapes: {
+    fear: {
+      title: (c) => `${c.name} y el puente que se movía`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)} había un puentecito de madera sobre un arroyo cantarín.`],
+        [1, `Al otro lado brillaban las flores más bonitas del mundo.`],
+        [0, `Pero el puente se tambaleaba, y ${c.name} tenía miedo.`],
+        [2, `Las tablas hacían nic, nac, y las rodillas de ${c.name} temblaban también.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} puso un pie en el puente.`], [0, `¡Se mueve! ${c.name} dio un salto atrás.`]],
+        (c) => [[0, `${c.name} probó a cerrar los ojos.`], [1, `Pero con los ojos cerrados no veía dónde pisar, y eso daba todavía más miedo.`]],
+        (c) => [[0, `${c.name} esperó a que el valor llegara solito.`], [1, `Esperó y esperó. Pero el miedo seguía allí, como un gato sobre un cojín.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} respiró hondo, muy despacio, y se agarró fuerte a ${c.co.name}.`],
+        [0, `—Un pasito —dijo ${c.name}—. Y otro más.`],
+        ['t', `¡Paso, paso, paso!`],
+        [1, `Poco a poco, ${c.name} cruzó el puente. Todavía se movía un poquito, y no pasaba nada.`],
+      ],
+      resolution: (c) => [
+        [0, `¡${c.name} lo consiguió!`],
+        [0, `Al otro lado, las flores brillaban como farolillos.`],
+        [1, `—Tenía miedo y lo hice igualmente —dijo ${c.name}, y ${c.co.name} aplaudió.`],
+      ],
+    },
+    friend: {
+      title: (c) => `${c.name} y el suspiro pequeñito`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.co.name} estaba sentad${co(c)} sol${co(c)}, con cara triste.`],
+        [0, `—¿Qué te pasa? —preguntó ${c.name}. Pero ${c.co.name} solo suspiró.`],
+        [1, `Hasta los pájaros parecían cantar más bajito.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} le hizo rodar una pelota a ${c.co.name}.`], [1, `Pero ${c.co.name} no tenía ganas de jugar.`]],
+        (c) => [[0, `${c.name} puso la cara más graciosa del mundo entero.`], [1, `${c.co.name} sonrió un poquito, pero enseguida volvió a ponerse triste.`]],
+        (c) => [[0, `${c.name} habló y habló de todos los juegos que podían hacer.`], [1, `Pero ${c.co.name} se quedó todavía más callad${co(c)}.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces ${c.name} se sentó al lado de ${c.co.name} y, simplemente, escuchó.`],
+        [1, `Poco a poco, ${c.co.name} se lo contó todo: echaba de menos a su familia, que vivía lejos, y hoy se sentía muy pequeñ${co(c)}.`],
+        [0, `${c.name} le dio a ${c.co.name} un abrazo grande y calentito.`],
+      ],
+      resolution: (c) => [
+        [0, `Juntos hicieron una corona de flores.`],
+        [0, `${c.co.name} sonrió con una sonrisa de verdad.`],
+        [1, `—Gracias por escucharme —dijo ${c.co.name}—. Ha sido la mejor ayuda de todas.`],
+      ],
+    },
+    sharing: {
+      title: (c) => `${c.name} y la cometa arcoíris`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} tenía una cometa nueva de todos los colores.`],
+        [0, `—¿Puedo jugar yo también? —preguntó ${c.co.name}.`],
+        [0, `—No, es mía —dijo ${c.name}, abrazándola fuerte.`],
+        [1, `${c.co.name} bajó la cabeza y se alejó despacio.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} corrió y corrió, pero la cometa solo daba botes por el suelo.`], ['t', `¡Bum, bum, bum!`]],
+        (c) => [[0, `${c.name} lanzó la cometa muy alto.`], [0, `¡Plof! Se cayó otra vez.`]],
+        (c) => [[0, `${c.name} intentó sujetar el hilo, correr y lanzar, todo a la vez.`], [1, `¡Menudo lío! Al final ${c.name} quedó enredad${o(c)} en el hilo como un paquete de regalo.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} miró a ${c.co.name}, que observaba desde lejos.`],
+        [0, `—¿Quieres volarla conmigo? —preguntó ${c.name}.`],
+        [1, `${c.co.name} levantó la cometa bien alto, y ${c.name} corrió con el hilo.`],
+      ],
+      resolution: (c) => [
+        [0, `¡Fiuuu! La cometa subió y subió, muy alto en el cielo.`],
+        [1, `—¡Vuela mejor entre dos! —se rio ${c.name}. Y se turnaron para sujetar el hilo.`],
+      ],
+    },
+    mistake: {
+      title: (c) => `${c.name} y el barquito rojo`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.co.name} tenía un barquito rojo con una vela blanca.`],
+        [1, `Mientras ${c.co.name} buscaba piedrecitas brillantes, ${c.name} jugó con el barquito.`],
+        [0, `¡Crac! El mástil se rompió.`],
+        [1, `A ${c.name} se le hizo un nudo en la barriga. Oh, no.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} escondió el barquito detrás de la espalda.`], [1, `Pero esconderlo le ponía el corazón pesado, como un bolsillo lleno de piedras.`]],
+        (c) => [[0, `${c.name} intentó arreglar el mástil con una hoja.`], [1, `La hoja se dobló. El mástil seguía roto.`]],
+        (c) => [[0, `Cuando ${c.co.name} volvió, ${c.name} casi dijo: «No sé qué ha pasado».`], [1, `Pero las palabras se quedaron atascadas. No eran verdad.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} respiró hondo. —He roto tu barquito. Lo siento.`],
+        [1, `${c.co.name} se quedó callad${co(c)} un momento. Luego dijo: —Gracias por decirme la verdad.`],
+        [2, `—¿Lo arreglamos juntos? —propuso ${c.name}.`],
+      ],
+      resolution: (c) => [
+        [0, `Juntos ataron el mástil con un trocito de cuerda.`],
+        [0, `¡El barquito rojo volvió a navegar!`],
+        [1, `Y el corazón de ${c.name} se quedó ligero como una pluma.`],
+      ],
+    },
+    family: {
+      title: () => `Un regalo para la abuela`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`],
+        [0, `${c.name} quería encontrarle el regalo más maravilloso.`],
+        [1, `Algo especial. Algo que nadie le hubiera regalado nunca.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} cogió un ramo de flores.`], [1, `Pero el viento se llevó los pétalos, uno a uno.`]],
+        (c) => [[0, `Con un palito, ${c.name} hizo un dibujo en la tierra.`], [1, `Pero ${c.co.name} lo pisó sin querer. —¡Uy! —dijo ${c.co.name}.`]],
+        (c) => [[0, `${c.name} buscó la piedra más brillante del mundo.`], [1, `Pero todas las piedras eran grises y normales.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`],
+        [0, `¡No eran las cosas! A la abuela le encantaba estar juntos.`],
+        [1, `—¡Ya sé! —dijo ${c.name}—. Llevaré a la abuela de paseo y le enseñaré todo lo que hemos visto hoy.`],
+      ],
+      resolution: (c) => [
+        [0, `Esa tarde, la abuela y ${c.name} pasearon de la mano.`],
+        [1, `${c.name} le enseñó todos los rincones secretos ${c.place.at}.`],
+        [0, `La abuela le dio a ${c.name} un abrazo enorme. —Este es el mejor regalo de todos —le dijo.`],
+      ],
+    },
+    feeling: {
+      title: (c) => `${c.name} y la casita de palitos`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} quería construir una casita de palitos y hojas para ${c.co.name}.`],
+        [0, `Pero cada vez se caía. ¡Cataplán!`],
+        [1, `${c.name} se sentía enfadad${o(c)} y acalorad${o(c)}, como una tetera a punto de silbar.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} construyó cada vez más deprisa.`], [1, `Se tambaleó, resbaló, y otra vez al suelo.`]],
+        (c) => [[0, `${c.name} dio pisotones y gritó: «¡Palitos tontos!».`], [1, `${c.co.name} dio un respingo. Los palitos siguieron allí, tan tranquilos.`]],
+        (c) => [[0, `${c.name} se sentó con los brazos cruzados y el ceño fruncido.`], [1, `Pero enfurruñarse no construía nada, y el enfado crecía todavía más.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} respiró tres veces, muy despacio: aire dentro… aire fuera.`],
+        [0, `—Estoy enfadad${o(c)} —dijo ${c.name}—. Y no pasa nada.`],
+        [1, `Con el corazón más tranquilo, ${c.name} volvió a mirar y lo vio: la casita necesitaba una base más ancha y más fuerte.`],
+      ],
+      resolution: (c) => [
+        [0, `Despacito y con cuidado, ${c.name} volvió a construir la casita.`],
+        [0, `¡Se sostenía! ${c.co.name} se metió dentro y se asomó por la ventana.`],
+        [1, `—¡Es perfecta! —dijo ${c.co.name}, y ${c.name} sonrió de orgullo.`],
+      ],
+    },
+    habit: {
+      title: (c) => `${c.name} y el gran orden`,
+      problem: (c) => [
+        [0, `${c.name} quería jugar a la pelota con ${c.co.name}. Pero ¿dónde estaba la pelota?`],
+        [0, `Había juguetes por todas partes: debajo de la cama, en la silla, ¡hasta dentro de un zapato!`],
+        [1, `${c.name} siempre dejaba las cosas donde caían.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} miró debajo de la cama.`], [1, `Solo había un calcetín y una cera perdida.`]],
+        (c) => [[0, `${c.name} buscó en el baúl de los juguetes.`], [1, `Todo estaba enredado como espaguetis.`]],
+        (c) => [[0, `—¡Pelota! ¿Dónde estás? —llamó ${c.name}.`], [1, `Pero las pelotas no contestan. ${c.co.name} se rio por lo bajo.`]],
+      ],
+      turn: (c) => [
+        [0, `—Ya sé —dijo ${c.name}—. Vamos a ordenar, una cosa cada vez.`],
+        [0, `Los libros, en la estantería. Los bloques, en la caja. Los calcetines, en la cesta.`],
+        ['t', `¡A ordenar, a ordenar!`],
+        [1, `${c.name} lo convirtió en un juego y cantó una canción de recoger.`],
+      ],
+      resolution: (c) => [
+        [0, `¡Y allí estaba la pelota, debajo del último cojín!`],
+        [0, `${c.name} y ${c.co.name} salieron a jugar ${c.place.at}.`],
+        [1, `Al volver, ${c.name} guardó la pelota en su sitio, lista para mañana.`],
+      ],
+    },
+    nature: {
+      title: (c) => `${c.name} y la flor sedienta`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} encontró una florecita con la cabeza agachada.`],
+        [1, `Alrededor había papeles de caramelo y tapones de botella.`],
+        [0, `—Pobre florecita —dijo ${c.name}—. Necesitas ayuda.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} llevó agua en las manos.`], [1, `Pero el agua se escapaba entre los dedos, plic, plic, antes de llegar.`]],
+        (c) => [[0, `${c.name} empezó a recoger la basura, trozo a trozo.`], [1, `Pero había tanta que enseguida tuvo los brazos llenos.`]],
+        (c) => [[0, `${c.name} le pidió al viento que se llevara la basura.`], [1, `¡Fiuuu! El viento solo la hizo volar en círculos. ${c.co.name} se rio y persiguió una bolsa de papel.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} pensó y pensó, y por fin tuvo un plan.`],
+        [0, `${c.name} buscó una cesta para la basura y una hoja grande, como un cuenco, para el agua.`],
+        [1, `—Tú sujetas la cesta y yo recojo —dijo ${c.name}, y ${c.co.name} asintió.`],
+      ],
+      resolution: (c) => [
+        [0, `Muy pronto, todo quedó limpio y reluciente.`],
+        [0, `La florecita levantó la cabeza hacia el sol.`],
+        [1, `Una mariposa se posó en ella, como diciendo gracias.`],
+      ],
+    },
+  },
+};

@@ -1,0 +1,319 @@
+/** French templates of the built-in writer. Adjectives and participles agree with the hero. */
+import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+
+const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
+
+function heroNoun(c: StoryContext): string {
+  if (c.kind === 'animal') return gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
+  if (c.kind === 'object') return gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
+  return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
+}
+
+export const fr: LanguagePack = {
+  code: 'fr',
+  sep: ' ',
+  settings: {
+    garden: { at: 'dans le jardin', to: 'au jardin', detail: 'Les abeilles bourdonnaient entre les roses, et l’herbe sentait bon l’été.' },
+    forest: { at: 'dans la forêt', to: 'dans la forêt', detail: 'Les grands arbres chuchotaient, et des rayons de soleil dansaient entre les feuilles.' },
+    meadow: { at: 'dans la prairie', to: 'dans la grande prairie', detail: 'Les pâquerettes se balançaient dans la brise, et les sauterelles chantaient.' },
+    seaside: { at: 'au bord de la mer', to: 'au bord de la mer', detail: 'Les petites vagues faisaient chut, chut sur le sable, et les mouettes planaient tout là-haut.' },
+    mountain: { at: 'sur la montagne', to: 'sur la montagne verte', detail: 'Le sentier montait en lacets, et toute la vallée s’étendait en bas comme une couverture en patchwork.' },
+    farm: { at: 'à la ferme', to: 'à la ferme au bout du chemin', detail: 'Les poules caquetaient, une vache meuglait tout doucement, et la grange sentait le foin chaud.' },
+    park: { at: 'au parc', to: 'au parc', detail: 'Les canards barbotaient sur l’étang, et les balançoires grinçaient joyeusement.' },
+    lake: { at: 'au bord du lac', to: 'au bord du lac', detail: 'L’eau était lisse comme un miroir, et les libellules filaient au-dessus des roseaux.' },
+    snowyVillage: { at: 'dans le village enneigé', to: 'à travers le village enneigé', detail: 'La neige scintillait sur tous les toits, et l’air sentait le chocolat chaud.' },
+    castle: { at: 'dans le jardin du château', to: 'au vieux château sur la colline', detail: 'Les drapeaux flottaient sur les tours, et des roses grimpaient le long des vieux murs.' },
+  },
+  companions: {
+    puppy: { name: 'Pip', intro: 'un petit chiot nommé Pip', g: 'm' },
+    kitten: { name: 'Minou', intro: 'un chaton tout doux nommé Minou', g: 'm' },
+    bunny: { name: 'Pompon', intro: 'un lapin sauteur nommé Pompon', g: 'm' },
+    owl: { name: 'Olga', intro: 'une petite chouette très sage nommée Olga', g: 'f' },
+    fox: { name: 'Filou', intro: 'un petit renard roux nommé Filou', g: 'm' },
+    turtle: { name: 'Tina', intro: 'une tortue souriante nommée Tina', g: 'f' },
+    teddy: { name: 'Bruno', intro: 'un ours en peluche nommé Bruno', g: 'm' },
+    robot: { name: 'Bip', intro: 'un petit robot nommé Bip', g: 'm' },
+    dragon: { name: 'Zéphyr', intro: 'un tout petit dragon très gentil nommé Zéphyr', g: 'm' },
+  },
+
+  home: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [[0, `Il était une fois ${heroNoun(c)} qui s’appelait ${N}.`]];
+    if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);
+    lines.push(
+      [1, alt(c, 2, [
+        `${N} habitait une petite maison douillette, avec une porte rouge et une fenêtre pleine de soleil.`,
+        `${N} habitait une jolie maison au bout d’un chemin tranquille, où les matins sentaient la tartine grillée.`,
+      ])],
+      [2, `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`],
+      [3, `« Aujourd’hui, pensa ${N}, il va se passer quelque chose de bien. Je le sens jusqu’au bout des orteils. » Et pour ce genre de choses, ${N} se trompait rarement.`],
+    );
+    if (!c.meet) {
+      lines.push([0, `${N} avait un meilleur ami : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
+    }
+    if (c.wish) lines.push([0, `Ce jour-là, ${N} pensait à une chose bien précise : « ${c.wish} ».`]);
+    return lines;
+  },
+  meet: (c) => [
+    [0, `Soudain, on frappa à la porte : toc, toc, toc !`],
+    [0, `C’était le meilleur ami de ${c.name} : ${c.co.intro}.`],
+    [1, `« Bonjour ! dit ${c.co.name}. Qu’est-ce qu’on fait aujourd’hui ? »`],
+    [2, `${c.name} bondit sur ses pieds. « Partons à l’aventure ! »`],
+    [3, `${c.co.name} était si ${cx(c, 'content', 'contente')} qu’${coIl(c)} tourna trois fois sur ${cx(c, 'lui', 'elle')}-même et faillit tomber, ce qui fit tellement rire ${c.name} qu’il fallut se rasseoir un moment.`],
+  ],
+  go: (c) => [
+    [0, `${c.name} et ${c.co.name} partirent ${c.place.to}.`],
+    [1, c.place.detail],
+    [2, alt(c, 3, [`« Regarde ! dit ${c.co.name}. Tout brille aujourd’hui ! »`, `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
+    [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
+  ],
+  afterProblem: (c) => [
+    [2, `${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`],
+    [3, `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`],
+  ],
+  afterTry: (c, i) => ([
+    [
+      [1, `« Hum, fit ${c.name}. Ce n’est pas ça. »`],
+      [2, `« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`],
+      [3, `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`],
+    ],
+    [
+      [1, `« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`],
+      [2, `${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`],
+      [3, `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`],
+    ],
+    [
+      [1, `Toujours rien.`],
+      [2, `« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`],
+      [3, `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`],
+    ],
+  ] as Line[][])[i]!,
+  low: (c) => [
+    [0, `${c.name} s’assit sur une pierre lisse et tiède, et poussa un long soupir.`],
+    [1, `${c.co.name} s’assit tout près, si près qu’ils se touchaient.`],
+    [2, `« Je ne sais pas quoi faire, chuchota ${c.name}. — Ce n’est pas grave, dit ${c.co.name}. On peut réfléchir ensemble. »`],
+    [3, `${c.name} regarda passer les nuages, lents et tranquilles. L’un ressemblait à une baleine endormie, un autre à une théière. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`],
+  ],
+  beforeTurn: (c) => [
+    [2, `Soudain, les yeux de ${c.name} s’illuminèrent.`],
+    [3, `« Attends, dit ${c.name} lentement. Je crois que je sais ce qu’il faut faire. »`],
+  ],
+  afterResolution: (c) => [
+    [2, `${c.name} et ${c.co.name} rirent à s’en chatouiller le ventre.`],
+    [3, `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`],
+  ],
+  sunset: () => [[0, `Puis le soleil se coucha, tout rose et doré.`]],
+  homeward: (c) => [
+    [0, `Le soleil se coucha, tout rose et doré. Il était temps de rentrer.`],
+    [1, `${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`],
+    [2, `« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`],
+    [3, `La première étoile s’éveilla au-dessus des toits. Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`],
+  ],
+  bedtime: (c) => {
+    const N = c.name, C = c.co.name;
+    const lines: Line[] = [
+      [0, `Ce soir-là, ${N} se blottit dans son lit.`],
+      ['t', `Tout doux, tout doux, tout doux.`],
+      [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
+    ];
+    if (c.trait) lines.push([2, `${N} (${c.trait}) était bien au chaud sous la couverture.`]);
+    lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);
+    if (c.moral) lines.push([0, `Avant de fermer les yeux, ${N} murmura : « ${c.moral} »`]);
+    lines.push(
+      [3, `Dehors, les étoiles veillaient sur le monde endormi, comme elles le font toujours. La respiration de ${N} devint lente et douce, et bientôt ${N} rêvait déjà à demain.`],
+      [0, `Bonne nuit, ${N}.`],
+    );
+    return lines;
+  },
+
+  shapes: {
+    fear: {
+      title: (c) => `${c.name} et le pont qui tremble`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, il y avait un petit pont de bois au-dessus d’un ruisseau qui gazouillait.`],
+        [1, `De l’autre côté brillaient les plus jolies fleurs du monde.`],
+        [0, `Mais le pont tremblait, et ${c.name} avait peur.`],
+        [2, `Les planches faisaient bing, bang, et les genoux de ${c.name} tremblaient aussi.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} posa un pied sur le pont.`], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
+        (c) => [[0, `${c.name} essaya de fermer les yeux.`], [1, `Mais les yeux fermés, impossible de voir où poser les pieds, et c’était encore plus effrayant.`]],
+        (c) => [[0, `${c.name} attendit que le courage arrive tout seul.`], [1, `${c.name} attendit, attendit… Mais la peur restait là, comme un chat sur un coussin.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} prit une grande et lente respiration et serra fort ${c.co.name} contre ${gx(c, 'lui', 'elle', 'soi')}.`],
+        [0, `« Un petit pas, dit ${c.name}. Et puis un autre. »`],
+        ['t', `Un pas, un pas, un pas !`],
+        [1, `Tout doucement, ${c.name} traversa le pont. Il bougeait encore un peu, et ce n’était pas grave.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} avait réussi !`],
+        [0, `De l’autre côté, les fleurs brillaient comme de petites lanternes.`],
+        [1, `« J’avais peur, et je l’ai fait quand même », dit ${c.name}, et ${c.co.name} applaudit.`],
+      ],
+    },
+    friend: {
+      title: (c) => `${c.name} et le petit soupir`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.co.name} était ${cx(c, 'assis', 'assise')} tout ${cx(c, 'seul', 'seule')}, l’air triste.`],
+        [0, `« Qu’est-ce qui ne va pas ? » demanda ${c.name}. Mais ${c.co.name} se contenta de soupirer.`],
+        [1, `Même les oiseaux semblaient chanter un peu moins fort.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} fit rouler un ballon vers ${c.co.name}.`], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
+        (c) => [[0, `${c.name} fit la grimace la plus drôle du monde entier.`], [1, `${c.co.name} eut un tout petit sourire, mais l’air triste revint bien vite.`]],
+        (c) => [[0, `${c.name} parla, parla de tous les jeux qu’ils pourraient faire.`], [1, `Mais ${c.co.name} devenait encore plus ${cx(c, 'silencieux', 'silencieuse')}.`]],
+      ],
+      turn: (c) => [
+        [0, `Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`],
+        [1, `Petit à petit, ${c.co.name} raconta tout : sa famille, qui habitait loin, lui manquait, et aujourd’hui ${coIl(c)} se sentait tout ${cx(c, 'petit', 'petite')}.`],
+        [0, `${c.name} fit un gros câlin tout chaud à ${c.co.name}.`],
+      ],
+      resolution: (c) => [
+        [0, `Ensemble, ils fabriquèrent une couronne de fleurs.`],
+        [0, `${c.co.name} sourit, d’un vrai sourire.`],
+        [1, `« Merci de m’avoir écouté${cx(c, '', 'e')}, dit ${c.co.name}. C’était la plus belle aide du monde. »`],
+      ],
+    },
+    sharing: {
+      title: (c) => `${c.name} et le cerf-volant arc-en-ciel`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} avait un tout nouveau cerf-volant arc-en-ciel.`],
+        [0, `« Je peux jouer aussi ? » demanda ${c.co.name}.`],
+        [0, `« Non, il est à moi », répondit ${c.name} en le serrant fort.`],
+        [1, `${c.co.name} baissa la tête et s’éloigna lentement.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} courut, courut, mais le cerf-volant ne faisait que rebondir par terre.`], ['t', `Boum, boum, boum !`]],
+        (c) => [[0, `${c.name} lança le cerf-volant très haut.`], [0, `Flop ! Il retomba aussitôt.`]],
+        (c) => [[0, `${c.name} essaya de tenir la ficelle, de courir et de lancer, tout en même temps.`], [1, `Patatras ! Bientôt, ${c.name} fut ${gx(c, 'emmêlé', 'emmêlée', 'tout emmêlé')} dans la ficelle comme un petit paquet cadeau.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} regarda ${c.co.name}, qui observait de loin.`],
+        [0, `« Tu veux le faire voler avec moi ? » demanda ${c.name}.`],
+        [1, `${c.co.name} tint le cerf-volant bien haut, et ${c.name} courut avec la ficelle.`],
+      ],
+      resolution: (c) => [
+        [0, `Fiouuu ! Le cerf-volant monta, monta, tout haut dans le ciel.`],
+        [1, `« Il vole mieux à deux ! » rit ${c.name}. Et ils tinrent la ficelle chacun leur tour.`],
+      ],
+    },
+    mistake: {
+      title: (c) => `${c.name} et le petit bateau rouge`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.co.name} avait un petit bateau rouge avec une voile blanche.`],
+        [1, `Pendant que ${c.co.name} cherchait de jolis cailloux, ${c.name} joua avec le bateau.`],
+        [0, `Crac ! Le petit mât se cassa.`],
+        [1, `${c.name} eut le ventre tout noué. Oh non.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} cacha le bateau derrière son dos.`], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
+        (c) => [[0, `${c.name} essaya de réparer le mât avec une feuille.`], [1, `La feuille retomba. Le mât était toujours cassé.`]],
+        (c) => [[0, `Quand ${c.co.name} revint, ${c.name} faillit dire : « Je ne sais pas ce qui s’est passé. »`], [1, `Mais les mots restèrent coincés. Ils n’étaient pas vrais.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} prit une grande inspiration. « J’ai cassé ton bateau, dit ${c.name}. Pardon. »`],
+        [1, `${c.co.name} resta ${cx(c, 'silencieux', 'silencieuse')} un instant. Puis ${coIl(c)} dit : « Merci de m’avoir dit la vérité. »`],
+        [2, `« On le répare ensemble ? » proposa ${c.name}.`],
+      ],
+      resolution: (c) => [
+        [0, `Ensemble, ils attachèrent le mât avec un bout de ficelle.`],
+        [0, `Le petit bateau rouge navigua de nouveau !`],
+        [1, `Et le cœur de ${c.name} devint léger comme une plume.`],
+      ],
+    },
+    family: {
+      title: (c) => `Un cadeau pour Mamie`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} se souvint tout à coup : « Mamie vient ce soir ! »`],
+        [0, `${c.name} voulait lui trouver le plus merveilleux des cadeaux.`],
+        [1, `Quelque chose de spécial. Quelque chose que personne ne lui avait jamais offert.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} cueillit un bouquet de fleurs.`], [1, `Mais le vent emporta les pétales, un par un.`]],
+        (c) => [[0, `Avec un bâton, ${c.name} dessina un dessin dans la terre.`], [1, `Mais ${c.co.name} marcha dessus sans faire exprès. « Oups ! » fit ${c.co.name}.`]],
+        (c) => [[0, `${c.name} chercha le caillou le plus brillant du monde.`], [1, `Mais tous les cailloux étaient gris et ordinaires.`]],
+      ],
+      turn: (c) => [
+        [0, `Alors ${c.name} pensa à ce que Mamie aimait le plus.`],
+        [0, `Pas les choses. Mamie aimait être ensemble !`],
+        [1, `« J’ai une idée ! dit ${c.name}. Je vais emmener Mamie en promenade et lui montrer tout ce qu’on a vu aujourd’hui. »`],
+      ],
+      resolution: (c) => [
+        [0, `Ce soir-là, Mamie et ${c.name} se promenèrent main dans la main.`],
+        [1, `${c.name} lui montra tous les coins secrets, ${c.place.at}.`],
+        [0, `Mamie serra ${c.name} dans ses bras. « C’est le plus beau des cadeaux », dit-elle.`],
+      ],
+    },
+    feeling: {
+      title: (c) => `${c.name} et la petite cabane`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} voulait construire une petite cabane de branches et de feuilles pour ${c.co.name}.`],
+        [0, `Mais à chaque fois, elle s’écroulait. Patatras !`],
+        [1, `${c.name} se sentait ${gx(c, 'tout rouge et fâché', 'toute rouge et fâchée', 'tout rouge de colère')}, comme une bouilloire prête à siffler.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penche, ça glisse, et tout retomba.`]],
+        (c) => [[0, `${c.name} tapa des pieds et cria : « Bêtes de branches ! »`], [1, `${c.co.name} sursauta. Les branches, elles, ne bougèrent pas.`]],
+        (c) => [[0, `${c.name} s’assit, les bras croisés et les sourcils froncés.`], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} respira trois fois, tout doucement : on inspire… on souffle.`],
+        [0, `« Je suis en colère, dit ${c.name}. Et ce n’est pas grave. »`],
+        [1, `Le cœur plus calme, ${c.name} regarda de nouveau et comprit : la cabane avait besoin d’une base plus large et plus solide.`],
+      ],
+      resolution: (c) => [
+        [0, `Doucement, patiemment, ${c.name} reconstruisit la cabane.`],
+        [0, `Elle tenait ! ${c.co.name} se glissa dedans et passa le nez par la fenêtre.`],
+        [1, `« Elle est parfaite ! » dit ${c.co.name}, et ${c.name} rayonnait de fierté.`],
+      ],
+    },
+    habit: {
+      title: (c) => `${c.name} et le grand rangement`,
+      problem: (c) => [
+        [0, `${c.name} voulait jouer au ballon avec ${c.co.name}. Mais où était le ballon ?`],
+        [0, `Il y avait des jouets partout : sous le lit, sur la chaise, et même dans une chaussure !`],
+        [1, `${c.name} laissait toujours tout traîner là où ça tombait.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} regarda sous le lit.`], [1, `Rien qu’une chaussette et un crayon perdu.`]],
+        (c) => [[0, `${c.name} fouilla dans le coffre à jouets.`], [1, `Tout était emmêlé comme des spaghettis.`]],
+        (c) => [[0, `« Ballon ! Où es-tu ? » appela ${c.name}.`], [1, `Mais les ballons ne répondent pas. ${c.co.name} pouffa de rire.`]],
+      ],
+      turn: (c) => [
+        [0, `« J’ai une idée, dit ${c.name}. On range, une chose à la fois. »`],
+        [0, `Les livres sur l’étagère. Les cubes dans la boîte. Les chaussettes dans le panier.`],
+        ['t', `On range, on range, on range !`],
+        [1, `${c.name} en fit un jeu et chanta une petite chanson du rangement.`],
+      ],
+      resolution: (c) => [
+        [0, `Et voilà le ballon, sous le tout dernier coussin !`],
+        [0, `${c.name} et ${c.co.name} sortirent jouer ${c.place.at}.`],
+        [1, `Au retour, ${c.name} remit le ballon à sa place, prêt pour demain.`],
+      ],
+    },
+    nature: {
+      title: (c) => `${c.name} et la fleur qui avait soif`,
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.name} trouva une petite fleur qui baissait la tête.`],
+        [1, `Tout autour traînaient des papiers de bonbons et des bouchons.`],
+        [0, `« Pauvre petite fleur, dit ${c.name}. Tu as besoin d’aide. »`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} transporta de l’eau dans ses mains.`], [1, `Mais l’eau s’échappait entre ses doigts, plic, ploc, avant d’arriver.`]],
+        (c) => [[0, `${c.name} commença à ramasser les déchets, un par un.`], [1, `Mais il y en avait tant que les bras de ${c.name} furent vite pleins.`]],
+        (c) => [[0, `${c.name} demanda au vent d’emporter les déchets.`], [1, `Fiouuu ! Le vent les fit seulement tourbillonner. ${c.co.name} rit et courut après un sac en papier.`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} réfléchit, réfléchit, et trouva un plan.`],
+        [0, `${c.name} prit un panier pour les déchets et une grande feuille en forme de coupe pour l’eau.`],
+        [1, `« Tu tiens le panier, je ramasse », dit ${c.name}, et ${c.co.name} fit oui de la tête.`],
+      ],
+      resolution: (c) => [
+        [0, `Bientôt, tout était propre et brillant.`],
+        [0, `La petite fleur releva la tête vers le soleil.`],
+        [1, `Un papillon se posa sur elle, comme pour dire merci.`],
+      ],
+    },
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * The vocabulary shared by the built-in writer's grammar engine and its per-language
+ * template modules. A language module only fills slots; it never decides the plot.
+ */
+import type { CharacterKind, LanguageCode } from '../../../../shared/catalog.ts';
+
+/** Plot shapes of the built-in grammar (STORYCRAFT 'Shape'); each moral maps to one. */
+export const PLOT_SHAPES = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
+export type PlotShape = (typeof PLOT_SHAPES)[number];
+
+/** The subset of scene settings the grammar writes adventures in. */
+export const ADVENTURE_SETTINGS = [
+  'garden', 'forest', 'meadow', 'seaside', 'mountain', 'farm', 'park', 'lake', 'snowyVillage', 'castle',
+] as const;
+export type AdventureSetting = (typeof ADVENTURE_SETTINGS)[number];
+
+/** Companions the grammar can give the hero (a subset of the scene companions). */
+export const STORY_COMPANIONS = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'teddy', 'robot', 'dragon'] as const;
+export type StoryCompanion = (typeof STORY_COMPANIONS)[number];
+
+/**
+ * Age band of the listener: 0 = ages 1-3, 1 = 4-5, 2 = 6-8, 3 = 9-12 (STORYCRAFT 'Age levels').
+ */
+export type Band = 0 | 1 | 2 | 3;
+
+/**
+ * One sentence tagged with the youngest band that hears it; 't' = toddlers (band 0) only,
+ * used for refrains and sound words that older children would find babyish.
+ */
+export type Tier = 0 | 1 | 2 | 3 | 't';
+export type Line = readonly [Tier, string];
+
+/** How a language names a setting: the slot forms its templates need. */
+export interface SettingWords {
+  /** Locative phrase, sentence-internal, e.g. 'in the forest'. */
+  at: string;
+  /** Directional phrase, e.g. 'to the forest'. */
+  to: string;
+  /** A full daytime sentence describing the place. */
+  detail: string;
+}
+
+/** How a language names a companion. Templates refer to it by `name` after the intro. */
+export interface CompanionWords {
+  /** The companion's own name (never inflected by the grammar). */
+  name: string;
+  /** Indefinite introduction, e.g. 'a little puppy called Pip'. */
+  intro: string;
+  /** Grammatical gender for agreement of verbs/adjectives with the companion. */
+  g: 'm' | 'f';
+  /** Extra forms a language needs (e.g. Polish instrumental), keyed by the module. */
+  forms?: Record<string, string>;
+}
+
+/** Everything a template may use. Built once per story by the engine. */
+export interface StoryContext {
+  /** Hero name exactly as the parent wrote it. */
+  name: string;
+  /** Grammatical gender for agreement; 'n' = other or unknown (neutral phrasing where the language allows). */
+  g: 'm' | 'f' | 'n';
+  kind: CharacterKind;
+  /** Sanitised description of the hero, or null. */
+  trait: string | null;
+  setting: AdventureSetting;
+  place: SettingWords;
+  companion: StoryCompanion;
+  co: CompanionWords;
+  band: Band;
+  /** True when the story has a separate page on which the companion arrives. */
+  meet: boolean;
+  /** Sanitised free-text wish of the parent, or null. */
+  wish: string | null;
+  /** The moral as one quotable sentence (catalogue description or the parent's own words), or null. */
+  moral: string | null;
+  shape: PlotShape;
+  /** Seeded number for picking between alternative phrasings. */
+  alt: number;
+}
+
+type Lines = (c: StoryContext) => Line[];
+
+/** The shape-specific core of a story; the engine wraps it in generic pages. */
+export interface ShapeText {
+  title: (c: StoryContext) => string;
+  problem: Lines;
+  tries: readonly [Lines, Lines, Lines];
+  turn: Lines;
+  resolution: Lines;
+}
+
+/** One language's templates (natively written, not translated sentence by sentence). */
+export interface LanguagePack {
+  code: LanguageCode;
+  /** Joins sentences: ' ' for spaced scripts, '' for Chinese and Japanese. */
+  sep: string;
+  settings: Record<AdventureSetting, SettingWords>;
+  companions: Record<StoryCompanion, CompanionWords>;
+  home: Lines;
+  meet: Lines;
+  go: Lines;
+  afterProblem: Lines;
+  afterTry: (c: StoryContext, index: 0 | 1 | 2) => Line[];
+  low: Lines;
+  beforeTurn: Lines;
+  afterResolution: Lines;
+  /** Appended to the resolution when no separate walk-home page follows. */
+  sunset: Lines;
+  homeward: Lines;
+  bedtime: Lines;
+  shapes: Record<PlotShape, ShapeText>;
+}
+
+/** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
+export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
+  return options[(c.alt + slot * 7) % options.length]!;
+}
+
+/** Gender switch for the hero: neutral falls back to `n`, or to the masculine form when none is given. */
+export function gx(c: StoryContext, m: string, f: string, n?: string): string {
+  return c.g === 'f' ? f : c.g === 'n' ? (n ?? m) : m;
+}
+
+/** Gender switch for the companion. */
+export function cx(c: StoryContext, m: string, f: string): string {
+  return c.co.g === 'f' ? f : m;
+}
+
+/** Upper-cases the first letter (for slot phrases that open a sentence). */
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
