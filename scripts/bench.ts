@@ -1,0 +1,20 @@
+/**
+ * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
+ * benchmarks are scripts that print figures, not timed tests). Sections: stories, export.
+ * Uses the providers configured by the environment (built-in offline ones by default).
+ */
+const SECTIONS: Record<string, () => Promise<unknown>> = {
+  stories: async () => (await import('./bench/stories.ts')).benchStories(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(SECTIONS);
+for (const name of names) {
+  const run = SECTIONS[name];
+  if (!run) {
+    console.error(`Unknown section '${name}'. Sections: ${Object.keys(SECTIONS).join(', ')}`);
+    process.exit(2);
+  }
+  await run();
+}
+process.exit(0);
