@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';
+import { textureLines, type TextureBeat } from './lang/texture.ts';
 import {
   bandFor, beatsFor, chooseCompanion, chooseSetting, chooseShape, illustrationPrompt, sceneFor, type Beat,
 } from './plan.ts';
@@ -78,19 +79,23 @@ function moralSentence(request: WriteRequest, stop: string): string | null {
 
 function linesFor(pack: LanguagePack, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
   const shape = pack.shapes[c.shape];
+  const texture = (b: TextureBeat) => textureLines(c, pack.code, b);
   switch (beat) {
     case 'home': return pack.home(c);
     case 'meet': return pack.meet(c);
-    case 'go': return pack.go(c);
-    case 'problem': return [...shape.problem(c), ...pack.afterProblem(c)];
-    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0)];
-    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1)];
-    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2)];
+    case 'go': return [...pack.go(c), ...texture('go')];
+    case 'problem': return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
+    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
+    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
+    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
     case 'low': return pack.low(c);
-    case 'turn': return [...pack.beforeTurn(c), ...shape.turn(c)];
+    case 'turn': return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
     case 'resolution':
-      return [...shape.resolution(c), ...pack.afterResolution(c), ...(beats.includes('homeward') ? [] : pack.sunset(c))];
-    case 'homeward': return pack.homeward(c);
+      return [
+        ...shape.resolution(c), ...pack.afterResolution(c), ...texture('resolution'),
+        ...(beats.includes('homeward') ? [] : pack.sunset(c)),
+      ];
+    case 'homeward': return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
     case 'bedtime': return pack.bedtime(c);
   }
 }

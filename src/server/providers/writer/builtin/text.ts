@@ -48,7 +48,7 @@ export function sanitizeSnippet(raw: string | undefined | null, maxChars = 80): 
 
 /** Ends a quotable sentence with exactly one full stop unless it already ends in ! or ?. */
 export function closeSentence(text: string, stop: string): string {
-  if (/[!?！？؟]$/.test(text)) return text;
+  if (/[!?！？؟]$/.test(text) || /[.!?。！？।][”“»」’]$/.test(text)) return text;
   return text.replace(/[.。।]+$/u, '') + stop;
 }
 
