@@ -10,7 +10,10 @@ import { mountStories } from './stories.ts';
 import { mountCharacters } from './characters.ts';
 import { mountVoiceSamples } from './voice-samples.ts';
 import { mountUsage } from './usage.ts';
+import { mountFeedback } from './feedback.ts';
+import { mountAnalytics } from './analytics.ts';
+import { mountCommerce } from './commerce.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountCharacters, mountVoiceSamples, mountUsage];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce];
