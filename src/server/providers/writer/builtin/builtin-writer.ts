@@ -61,7 +61,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const lines = linesFor(pack, beat, ctx, beats);
-    const text = pick(lines, band).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const joined = pick(lines, band).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const text = pack.finish ? pack.finish(joined, band) : joined;
     const scene = sceneFor(beat, shape, setting, companion, index === beats.length - 2);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero) };
   });

@@ -108,6 +108,8 @@ export interface LanguagePack {
   homeward: Lines;
   bedtime: Lines;
   shapes: Record<PlotShape, ShapeText>;
+  /** Optional final touch on a page's text for a band (e.g. Japanese kanji for older readers). */
+  finish?: (text: string, band: Band) => string;
 }
 
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
