@@ -4,17 +4,20 @@
  *   npm run ops -- list-public
  *   npm run ops -- publish <storyId>
  *   npm run ops -- unpublish <storyId>
+ *   npm run ops -- mint-gift-code <priceId> [count]   (prints new single-use gift codes)
  *
  * Uses the same environment as the server. In embedded mode (PGlite) the database belongs to
  * one process: stop the server first, or the database folder is locked.
  */
 import { listPublicStories, setStoryPublic } from '../src/server/examples/seed-examples.ts';
 import { createRuntime } from '../src/server/runtime.ts';
+import { mintGiftCodes } from '../src/server/commerce/gift-codes.ts';
 
-const USAGE = 'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId>';
+const USAGE = 'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId> | mint-gift-code <priceId> [count]';
 
 async function main(argv: string[]): Promise<number> {
   const [command, storyId] = argv;
+  if (command === 'mint-gift-code') return mintGiftCodeCommand(argv.slice(1));
   if (!command || !['list-public', 'publish', 'unpublish'].includes(command) || (command !== 'list-public' && !storyId)) {
     console.error(USAGE);
     return 2;
@@ -37,6 +40,26 @@ async function main(argv: string[]): Promise<number> {
     const note = command === 'publish' && row.status !== 'COMPLETE' ? ` (status ${row.status}: it shows in the library once COMPLETE)` : '';
     console.log(`"${row.title ?? row.id}" ${where}${note}.`);
     return 0;
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** Mints single-use gift codes for a price and prints them (they are stored only hashed). */
+async function mintGiftCodeCommand([priceId, countArg]: string[]): Promise<number> {
+  const count = countArg === undefined ? 1 : Number(countArg);
+  if (!priceId || !Number.isInteger(count) || count < 1 || count > 1000) {
+    console.error('Usage: npm run ops -- mint-gift-code <priceId> [count 1-1000]   (price ids: see GET /v1/plans)');
+    return 2;
+  }
+  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, startWorkers: false });
+  try {
+    const codes = await mintGiftCodes(runtime.db, priceId, count);
+    for (const code of codes) console.log(code);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
   } finally {
     await runtime.close();
   }

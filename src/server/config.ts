@@ -92,6 +92,10 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Override the Stripe API host (tests use a local fake). */
   STRIPE_API_URL: optionalUrl,
+  /** Oldest accepted age of a signed Stripe webhook delivery, seconds (replay protection). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** JSON file replacing the built-in plan catalogue (plans, prices in cents, entitlements; see src/server/commerce/catalogue.ts). */
+  CATALOGUE_FILE: z.string().optional(),
 
   /** Free stories per calendar month for every account (SPEC §3 STORY_GENERATION). */
   FREE_STORIES_PER_MONTH: int(3),

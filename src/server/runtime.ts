@@ -81,6 +81,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     const { registerWorkers } = await import('./worker-registry.ts');
     await registerWorkers(runtime);
   }
+  await (await import('./commerce/seed-at-start.ts')).seedCommerceAtStart(runtime);
   await (await import('./examples/seed-examples.ts')).seedExamplesAtStart(runtime);
   return runtime;
 }

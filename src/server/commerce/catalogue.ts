@@ -1,0 +1,244 @@
+/**
+ * The plan catalogue (SPEC §1 'Commercial offer', §3 Plan / Price / Entitlement, §9 Pricing):
+ * seeded at every start from configuration (the built-in default below, or the JSON file named
+ * by CATALOGUE_FILE) with idempotent upserts, and read by GET /v1/plans and checkout.
+ *
+ * Money is kept in integer cents inside and sent as major units (11.99) on the wire.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { maybeOne, type Db } from '../db/client.ts';
+
+export const RESOURCES = ['STORY_GENERATION', 'VOICE_SAMPLE', 'IMAGE_SAMPLE'] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type PriceInterval = 'month' | 'year' | 'one_time';
+export type PlanKind = 'subscription' | 'one_time';
+
+const ZEntitlement = z.object({ resource: z.enum(RESOURCES), quantity: z.number().int() });
+const ZPrice = z.object({
+  id: z.string().min(1),
+  interval: z.enum(['month', 'year', 'one_time']),
+  /** Cents. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3).default('eur'),
+  friendlyName: z.string().min(1),
+  /** Days a one-time purchase's credits stay valid (bundles: 365). */
+  validityDays: z.number().int().positive().nullable().default(null),
+  /** A price created in the Stripe dashboard; unset: Checkout gets inline price data. */
+  stripePriceId: z.string().nullable().default(null),
+  isActive: z.boolean().default(true),
+  entitlements: z.array(ZEntitlement),
+});
+const ZPlan = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['subscription', 'one_time']),
+  name: z.string().min(1),
+  description: z.string(),
+  isActive: z.boolean().default(true),
+  prices: z.array(ZPrice).min(1),
+});
+/** The catalogue file's shape (CATALOGUE_FILE): a list of plans with their prices and entitlements. */
+export const ZCatalogue = z.array(ZPlan);
+export type CataloguePlan = z.infer<typeof ZPlan>;
+export type CataloguePrice = z.infer<typeof ZPrice>;
+
+const subscriptionEntitlements = (stories: number, voices: number, characters: number) => [
+  { resource: 'STORY_GENERATION' as const, quantity: stories },
+  { resource: 'VOICE_SAMPLE' as const, quantity: voices },
+  { resource: 'IMAGE_SAMPLE' as const, quantity: characters },
+];
+
+/**
+ * The advertised offer (SPEC §1, §9): Plus 10 stories a month at 11.99 EUR, Pro 20 at 19.99 EUR,
+ * each yearly for ten months' price; Lite and Power bundles of 10 and 20 stories valid a year.
+ * Bundles carry only story credits: credit purchases never raise a capacity (SPEC §3).
+ */
+export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
+  {
+    id: 'plus',
+    kind: 'subscription',
+    name: 'Plus',
+    description: 'A new personalized story every few nights, narrated in your own voice.',
+    prices: [
+      { id: 'plus-monthly', interval: 'month', amount: 1199, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
+      { id: 'plus-yearly', interval: 'year', amount: 11990, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
+    ],
+  },
+  {
+    id: 'pro',
+    kind: 'subscription',
+    name: 'Pro',
+    description: 'A fresh bedtime adventure almost every night, for families with more than one hero.',
+    prices: [
+      { id: 'pro-monthly', interval: 'month', amount: 1999, friendlyName: 'Pro', entitlements: subscriptionEntitlements(20, 10, 20) },
+      { id: 'pro-yearly', interval: 'year', amount: 19990, friendlyName: 'Pro', entitlements: subscriptionEntitlements(20, 10, 20) },
+    ],
+  },
+  {
+    id: 'lite',
+    kind: 'one_time',
+    name: 'Lite',
+    description: 'Ten stories to use whenever you like, valid for one year.',
+    prices: [{ id: 'lite-bundle', interval: 'one_time', amount: 999, friendlyName: 'Lite', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 10 }] }],
+  },
+  {
+    id: 'power',
+    kind: 'one_time',
+    name: 'Power',
+    description: 'Twenty stories to use whenever you like, valid for one year.',
+    prices: [{ id: 'power-bundle', interval: 'one_time', amount: 1799, friendlyName: 'Power', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 20 }] }],
+  },
+]);
+
+/** The configured catalogue: CATALOGUE_FILE when set (validated), else the default. */
+export function loadCatalogue(config: Pick<Config, 'CATALOGUE_FILE'>): CataloguePlan[] {
+  if (!config.CATALOGUE_FILE) return DEFAULT_CATALOGUE;
+  const raw: unknown = JSON.parse(fs.readFileSync(config.CATALOGUE_FILE, 'utf8'));
+  const parsed = ZCatalogue.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`CATALOGUE_FILE ${config.CATALOGUE_FILE}: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+const SEED_LOCK = 724_113_011;
+
+/**
+ * Writes the catalogue into plans, prices and entitlements (idempotent). Prices and plans that
+ * left the catalogue are deactivated, not deleted: purchases still point at them.
+ */
+export async function seedCatalogue(db: Db, catalogue: CataloguePlan[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Several web nodes may start at once: one seeds, the others then find it done.
+    if (tx.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const planIds: string[] = [];
+    const priceIds: string[] = [];
+    for (const [sort, plan] of catalogue.entries()) {
+      planIds.push(plan.id);
+      await tx.query(
+        `INSERT INTO plans (id, kind, name, description, is_active, sort) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name, description = EXCLUDED.description,
+           is_active = EXCLUDED.is_active, sort = EXCLUDED.sort`,
+        [plan.id, plan.kind, plan.name, plan.description, plan.isActive, sort],
+      );
+      for (const price of plan.prices) {
+        priceIds.push(price.id);
+        await tx.query(
+          `INSERT INTO prices (id, plan_id, is_active, interval, amount, currency, friendly_name, validity_days, stripe_price_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (id) DO UPDATE SET plan_id = EXCLUDED.plan_id, is_active = EXCLUDED.is_active, interval = EXCLUDED.interval,
+             amount = EXCLUDED.amount, currency = EXCLUDED.currency, friendly_name = EXCLUDED.friendly_name,
+             validity_days = EXCLUDED.validity_days, stripe_price_id = EXCLUDED.stripe_price_id`,
+          [price.id, plan.id, price.isActive, price.interval, price.amount, price.currency.toLowerCase(), price.friendlyName, price.validityDays, price.stripePriceId],
+        );
+        for (const e of price.entitlements) {
+          const updated = await tx.query(`UPDATE entitlements SET quantity = $3 WHERE price_id = $1 AND resource = $2 RETURNING id`, [price.id, e.resource, e.quantity]);
+          if (!updated.length) await tx.query(`INSERT INTO entitlements (price_id, resource, quantity) VALUES ($1, $2, $3)`, [price.id, e.resource, e.quantity]);
+        }
+        await tx.query(`DELETE FROM entitlements WHERE price_id = $1 AND NOT (resource = ANY($2::text[]))`, [price.id, price.entitlements.map((e) => e.resource)]);
+      }
+    }
+    await tx.query(`UPDATE prices SET is_active = false WHERE NOT (id = ANY($1::text[]))`, [priceIds]);
+    await tx.query(`UPDATE plans SET is_active = false WHERE NOT (id = ANY($1::text[]))`, [planIds]);
+  });
+}
+
+/** SPEC §3 Entitlement on the wire. */
+export interface EntitlementView {
+  id: number;
+  resource: Resource;
+  quantity: number;
+}
+/** SPEC §3 Price on the wire; `amount` in major units (11.99). */
+export interface PriceView {
+  id: string;
+  isActive: boolean;
+  interval: PriceInterval;
+  amount: number;
+  currency: string;
+  friendlyName: string;
+  validityDays: number | null;
+  entitlements: EntitlementView[];
+}
+/** SPEC §3 Plan on the wire. */
+export interface PlanView {
+  id: string;
+  name: string;
+  kind: PlanKind;
+  description: string;
+  isActive: boolean;
+  prices: PriceView[];
+}
+
+export const toMajor = (cents: number) => Math.round(cents) / 100;
+
+/** GET /v1/plans: active plans with their active prices, cheapest first (SPEC §9). */
+export async function listPlans(db: Db): Promise<PlanView[]> {
+  const plans = await db.query<{ id: string; name: string; kind: PlanKind; description: string }>(
+    `SELECT id, name, kind, description FROM plans WHERE is_active ORDER BY sort, id`,
+  );
+  const prices = await db.query<{ id: string; planId: string; interval: PriceInterval; amount: number; currency: string; friendlyName: string; validityDays: number | null }>(
+    `SELECT id, plan_id AS "planId", interval, amount, currency, friendly_name AS "friendlyName", validity_days AS "validityDays"
+       FROM prices WHERE is_active ORDER BY amount, id`,
+  );
+  const entitlements = await db.query<{ id: number; priceId: string; resource: Resource; quantity: number }>(
+    `SELECT id, price_id AS "priceId", resource, quantity FROM entitlements ORDER BY id`,
+  );
+  const views = plans
+    .map<PlanView>((plan) => ({
+      ...plan,
+      isActive: true,
+      prices: prices
+        .filter((p) => p.planId === plan.id)
+        .map((p) => ({
+          id: p.id,
+          isActive: true,
+          interval: p.interval,
+          amount: toMajor(p.amount),
+          currency: p.currency.toUpperCase(),
+          friendlyName: p.friendlyName,
+          validityDays: p.validityDays,
+          entitlements: entitlements.filter((e) => e.priceId === p.id).map((e) => ({ id: Number(e.id), resource: e.resource, quantity: e.quantity })),
+        })),
+    }))
+    .filter((plan) => plan.prices.length > 0);
+  const cheapest = (plan: PlanView) => Math.min(...plan.prices.map((p) => p.amount));
+  return views.sort((a, b) => cheapest(a) - cheapest(b));
+}
+
+/** A price row with its plan's kind, as checkout and fulfilment need it. */
+export interface PriceRow {
+  id: string;
+  planId: string;
+  planName: string;
+  kind: PlanKind;
+  isActive: boolean;
+  interval: PriceInterval;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  friendlyName: string;
+  validityDays: number | null;
+  stripePriceId: string | null;
+  planDescription: string;
+}
+
+/** One price (active or not) with its plan, or undefined. */
+export async function findPrice(db: Db, priceId: string): Promise<PriceRow | undefined> {
+  return maybeOne<PriceRow>(
+    db,
+    `SELECT p.id, p.plan_id AS "planId", pl.name AS "planName", pl.kind, (p.is_active AND pl.is_active) AS "isActive", p.interval,
+            p.amount, p.currency, p.friendly_name AS "friendlyName", p.validity_days AS "validityDays",
+            p.stripe_price_id AS "stripePriceId", pl.description AS "planDescription"
+       FROM prices p JOIN plans pl ON pl.id = p.plan_id WHERE p.id = $1`,
+    [priceId],
+  );
+}
+
+/** Entitlement quantities of a price by resource. */
+export async function priceEntitlements(db: Db, priceId: string): Promise<Partial<Record<Resource, number>>> {
+  const rows = await db.query<{ resource: Resource; quantity: number }>(`SELECT resource, quantity FROM entitlements WHERE price_id = $1`, [priceId]);
+  return Object.fromEntries(rows.map((r) => [r.resource, r.quantity]));
+}

@@ -1,0 +1,122 @@
+/**
+ * Checkout (SPEC §4 'Pricing flow', §7 POST /v1/purchases/create-checkout-session): a session
+ * row of ours for every attempt, then either a Stripe Checkout Session (fulfilled only by the
+ * signed webhook) or, without Stripe, the built-in test checkout page, which completes or
+ * cancels the session through the same fulfilment code.
+ */
+import type { Runtime } from '../runtime.ts';
+import { maybeOne, one } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { findPrice, toMajor, type PriceRow } from './catalogue.ts';
+import { fulfilPurchase } from './fulfilment.ts';
+import { createStripeCheckoutSession } from './stripe/checkout.ts';
+import { stripeClient } from './stripe/client.ts';
+
+/** SPEC §8 Checkout fallback, shown in the consent dialog and as a notification. */
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate checkout. Please try again.';
+export const PLAN_UNAVAILABLE_MESSAGE = 'This plan is no longer available.';
+
+/** Where a finished checkout returns (SPEC §2 /purchase/success reads price_id and amount). */
+export function successUrl(publicUrl: string, price: Pick<PriceRow, 'id' | 'amount'>): string {
+  const url = new URL('/purchase/success', publicUrl);
+  url.searchParams.set('price_id', price.id);
+  url.searchParams.set('amount', toMajor(price.amount).toFixed(2));
+  return url.toString();
+}
+export const errorUrl = (publicUrl: string) => new URL('/purchase/error', publicUrl).toString();
+/** Same-site path of an absolute URL (the test checkout stays on whatever host the browser used). */
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
+/** Creates a checkout for an active price; returns the URL the browser goes to. */
+export async function createCheckoutSession(runtime: Runtime, user: { id: string; email: string }, priceId: string): Promise<{ checkoutUrl: string }> {
+  const price = await findPrice(runtime.db, priceId);
+  if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
+  const stripe = stripeClient(runtime.config);
+  const provider = stripe ? 'stripe' : 'test';
+  const row = await one<{ id: string }>(
+    runtime.db,
+    `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`,
+    [user.id, price.id, provider],
+  );
+  if (!stripe) return { checkoutUrl: new URL(`/checkout/test/${row.id}`, runtime.config.publicUrl).toString() };
+
+  let session: { id: string; url: string | null };
+  try {
+    session = await createStripeCheckoutSession(stripe, {
+      checkoutId: row.id,
+      userId: user.id,
+      email: user.email,
+      price,
+      successUrl: successUrl(runtime.config.publicUrl, price),
+      cancelUrl: errorUrl(runtime.config.publicUrl),
+    });
+  } catch (error) {
+    runtime.log.error({ err: { message: (error as Error).message }, priceId }, 'stripe checkout session failed');
+    await runtime.db.query(`UPDATE checkout_sessions SET status = 'failed' WHERE id = $1`, [row.id]);
+    throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE);
+  }
+  await runtime.db.query(`UPDATE checkout_sessions SET external_id = $2 WHERE id = $1`, [row.id, session.id]);
+  if (!session.url) throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE);
+  return { checkoutUrl: session.url };
+}
+
+/** What the test checkout page shows. */
+export interface TestCheckoutView {
+  id: string;
+  status: string;
+  priceId: string;
+  planName: string;
+  friendlyName: string;
+  interval: PriceRow['interval'];
+  /** Major units. */
+  amount: number;
+  currency: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A built-in test checkout session by id (the id is unguessable; it shows only plan and amount). */
+export async function readTestCheckout(runtime: Runtime, sessionId: string): Promise<TestCheckoutView | null> {
+  if (!UUID.test(sessionId) || stripeClient(runtime.config)) return null;
+  const row = await maybeOne<{ id: string; status: string; priceId: string }>(
+    runtime.db,
+    `SELECT id, status, price_id AS "priceId" FROM checkout_sessions WHERE id = $1 AND provider = 'test'`,
+    [sessionId],
+  );
+  if (!row) return null;
+  const price = await findPrice(runtime.db, row.priceId);
+  if (!price) return null;
+  return { ...row, planName: price.planName, friendlyName: price.friendlyName, interval: price.interval, amount: toMajor(price.amount), currency: price.currency.toUpperCase() };
+}
+
+/**
+ * Completes or cancels the user's open test session. Completing fulfils the purchase exactly
+ * once (the open → completed update is the guard). Returns the path the browser goes to next.
+ */
+export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel'): Promise<{ redirectUrl: string }> {
+  if (stripeClient(runtime.config) || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
+  return runtime.db.transaction(async (tx) => {
+    const row = await maybeOne<{ id: string; status: string; priceId: string }>(
+      tx,
+      `SELECT id, status, price_id AS "priceId" FROM checkout_sessions WHERE id = $1 AND user_id = $2 AND provider = 'test' FOR UPDATE`,
+      [sessionId, userId],
+    );
+    if (!row) throw new AppError('not_found', 'This checkout session does not exist.');
+    const price = await findPrice(tx, row.priceId);
+    if (!price) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
+    if (row.status !== 'open') {
+      if (row.status === 'completed' && outcome === 'complete') return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price)) };
+      throw new AppError('conflict', 'This checkout session has already ended.');
+    }
+    if (outcome === 'cancel') {
+      await tx.query(`UPDATE checkout_sessions SET status = 'canceled' WHERE id = $1`, [row.id]);
+      return { redirectUrl: pathOf(errorUrl(runtime.config.publicUrl)) };
+    }
+    await fulfilPurchase(tx, { userId, priceId: price.id, origin: 'test_checkout', externalId: `test_${row.id}` });
+    await tx.query(`UPDATE checkout_sessions SET status = 'completed', completed_at = now() WHERE id = $1`, [row.id]);
+    return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price)) };
+  });
+}

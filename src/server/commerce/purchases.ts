@@ -1,0 +1,43 @@
+/** GET /v1/me/purchases (SPEC §2 /my-purchases, §3 Purchase): the user's purchases, newest first. */
+import type { Db } from '../db/client.ts';
+import { toMajor } from './catalogue.ts';
+import type { PurchaseOrigin } from './fulfilment.ts';
+
+/** SPEC §3 Purchase on the wire; `amount` in major units. */
+export interface PurchaseView {
+  id: string;
+  purchasedAt: Date;
+  amount: number;
+  currency: string;
+  origin: PurchaseOrigin;
+  priceId: string;
+  planName: string;
+  friendlyName: string;
+  interval: string;
+}
+
+export interface PurchasePage {
+  data: PurchaseView[];
+  metadata: { total: number; hasMore: boolean };
+}
+
+export async function listPurchases(db: Db, userId: string, page: { limit: number; offset: number }): Promise<PurchasePage> {
+  const rows = await db.query<Omit<PurchaseView, 'amount'> & { amount: number; total: number }>(
+    `SELECT pu.id, pu.purchased_at AS "purchasedAt", pu.amount, upper(pu.currency) AS currency, pu.origin, pu.price_id AS "priceId",
+            pl.name AS "planName", p.friendly_name AS "friendlyName", p.interval, count(*) OVER ()::int AS total
+       FROM purchases pu JOIN prices p ON p.id = pu.price_id JOIN plans pl ON pl.id = p.plan_id
+      WHERE pu.user_id = $1
+      ORDER BY pu.purchased_at DESC, pu.id
+      LIMIT $2 OFFSET $3`,
+    [userId, page.limit, page.offset],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE user_id = $1', [userId]);
+    total = Number(row?.n ?? 0);
+  }
+  return {
+    data: rows.map(({ total: _total, ...r }) => ({ ...r, amount: toMajor(r.amount) })),
+    metadata: { total: Number(total), hasMore: page.offset + rows.length < Number(total) },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Stripe Checkout Session creation (SPEC §4 'Pricing flow'): subscription mode for plans,
+ * payment mode for bundles, one line item (the dashboard price when configured, else inline
+ * price data), the user as client reference, metadata that lets every later webhook find
+ * the user and price, and an idempotency key so a retried request makes one session.
+ */
+import type { PriceRow } from '../catalogue.ts';
+import type { StripeClient } from './client.ts';
+
+export interface StripeCheckoutInput {
+  /** Our checkout_sessions id: the idempotency key and a metadata back-reference. */
+  checkoutId: string;
+  userId: string;
+  email: string;
+  price: PriceRow;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Creates the session; returns Stripe's id and hosted checkout URL (null if Stripe sent none). */
+export async function createStripeCheckoutSession(stripe: StripeClient, input: StripeCheckoutInput): Promise<{ id: string; url: string | null }> {
+  const { price } = input;
+  const subscription = price.kind === 'subscription';
+  const metadata = { user_id: input.userId, price_id: price.id, checkout_id: input.checkoutId };
+  const lineItem = price.stripePriceId
+    ? { price: price.stripePriceId, quantity: 1 }
+    : {
+        quantity: 1,
+        price_data: {
+          currency: price.currency.toLowerCase(),
+          unit_amount: price.amount,
+          product_data: { name: `Bedtime Hero ${price.friendlyName}`, description: price.planDescription || undefined },
+          ...(subscription ? { recurring: { interval: price.interval === 'year' ? ('year' as const) : ('month' as const) } } : {}),
+        },
+      };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: subscription ? 'subscription' : 'payment',
+      line_items: [lineItem],
+      client_reference_id: input.userId,
+      customer_email: input.email,
+      metadata,
+      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    },
+    { idempotencyKey: `checkout-${input.checkoutId}` },
+  );
+  return { id: session.id, url: session.url ?? null };
+}

@@ -1,0 +1,33 @@
+/**
+ * The Stripe API client (DESIGN §3 Payments): the official `stripe` SDK, pointed at
+ * STRIPE_API_URL when set (tests run a local fake that speaks the same HTTP API).
+ */
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+
+export type StripeClient = InstanceType<typeof Stripe>;
+
+/** The SDK's host/port/protocol options for an API base URL like http://127.0.0.1:12111. */
+export function stripeHostOptions(apiUrl: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+let cached: { key: string; client: StripeClient } | null = null;
+
+/** The configured client, or null when Stripe is not configured (built-in test checkout). */
+export function stripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): StripeClient | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  const key = `${config.STRIPE_SECRET_KEY}|${config.STRIPE_API_URL ?? ''}`;
+  if (cached?.key === key) return cached.client;
+  const client = new Stripe(config.STRIPE_SECRET_KEY, {
+    ...stripeHostOptions(config.STRIPE_API_URL),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'bedtime-hero' },
+  });
+  cached = { key, client };
+  return client;
+}

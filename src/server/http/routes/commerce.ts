@@ -1,0 +1,10 @@
+/** The commerce routes (SPEC §7 plans and purchases, the Stripe webhook, the built-in test checkout) as one mount. */
+import type { Mount } from './index.ts';
+import { mountPlans } from './plans.ts';
+import { mountPurchases } from './purchases.ts';
+import { mountStripeWebhook } from './stripe-webhook.ts';
+import { mountTestCheckout } from './test-checkout.ts';
+
+export const mountCommerce: Mount = (app, runtime) => {
+  for (const mount of [mountPlans, mountPurchases, mountStripeWebhook, mountTestCheckout]) mount(app, runtime);
+};

@@ -1,0 +1,31 @@
+/**
+ * Purchases (SPEC §7): POST /v1/purchases/create-checkout-session {price_id} → {checkout_url},
+ * POST /v1/purchases/redeem-gift-code {gift_code} → {message}, GET /v1/me/purchases.
+ */
+import { z } from 'zod';
+import { createCheckoutSession } from '../../commerce/checkout.ts';
+import { redeemGiftCode } from '../../commerce/gift-codes.ts';
+import { listPurchases } from '../../commerce/purchases.ts';
+import { requireUser } from '../auth.ts';
+import { readJson, readQuery, send } from '../wire.ts';
+import type { Mount } from './index.ts';
+
+const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100) });
+const ZRedeem = z.object({ giftCode: z.string({ message: 'Please enter a gift code.' }).trim().min(1, 'Please enter a gift code.').max(64) });
+const ZPage = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const mountPurchases: Mount = (app, runtime) => {
+  app.post('/v1/purchases/create-checkout-session', requireUser, async (c) => {
+    const { priceId } = await readJson(c, ZCheckout);
+    return send(c, await createCheckoutSession(runtime, c.get('user'), priceId));
+  });
+  app.post('/v1/purchases/redeem-gift-code', requireUser, async (c) => {
+    const { giftCode } = await readJson(c, ZRedeem);
+    const { message } = await redeemGiftCode(runtime.db, c.get('user').id, giftCode);
+    return send(c, { message });
+  });
+  app.get('/v1/me/purchases', requireUser, async (c) => send(c, await listPurchases(runtime.db, c.get('user').id, readQuery(c, ZPage))));
+};
