@@ -1,0 +1,176 @@
+/**
+ * The example story library (SPEC §2 /library): cards in a grid, 5 per page, Previous/Next and
+ * 'Page N'. The controls show only when page > 1 or more pages exist (SPEC §5); a page change
+ * scrolls smoothly to the top. The page is kept in ?page=N so the back button returns to it.
+ * The server may hand over the first page it already rendered (no loading state then).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { apiGet } from '../../lib/api.ts';
+import { ILLUSTRATION_STYLES, LANGUAGES } from '../../shared/catalog.ts';
+import { LIMITS } from '../../shared/limits.ts';
+
+export interface LibraryStory {
+  id: string;
+  title: string;
+  language: string;
+  age: number;
+  illustrationStyle: string;
+  moral: string | null;
+  heroName: string;
+  coverUrl: string | null;
+  pageCount: number;
+  chunks: { content: string }[];
+}
+
+export interface LibraryPage {
+  data: LibraryStory[];
+  metadata: { total: number; hasMore: boolean };
+}
+
+export const LIBRARY_TEXT = {
+  loading: 'Loading example stories...',
+  error: "Oops! We couldn't load the stories right now.",
+  emptyTitle: 'No stories available yet',
+  emptyText: 'Check back soon for example stories!',
+} as const;
+
+/** SPEC §7: limit 5, offset (page-1)*5, include_audio and include_images true. */
+export function fetchLibraryPage(page: number): Promise<LibraryPage> {
+  return apiGet<LibraryPage>('/v1/stories/public/all', {
+    limit: LIMITS.libraryPageSize,
+    offset: (page - 1) * LIMITS.libraryPageSize,
+    include_audio: true,
+    include_images: true,
+  });
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; result: LibraryPage } | { kind: 'error' };
+
+export interface LibraryProps {
+  /** Page number the server rendered (1-based). */
+  initialPage?: number;
+  /** That page's stories, when the server could load them. */
+  initialResult?: LibraryPage | null;
+}
+
+export default function Library({ initialPage = 1, initialResult = null }: LibraryProps) {
+  const [page, setPage] = useState(initialPage);
+  const [state, setState] = useState<State>(initialResult ? { kind: 'ready', result: initialResult } : { kind: 'loading' });
+  const first = useRef(true);
+
+  useEffect(() => {
+    const skip = first.current && initialResult;
+    first.current = false;
+    if (skip) return;
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    fetchLibraryPage(page)
+      .then((result) => !cancelled && setState({ kind: 'ready', result }))
+      .catch(() => !cancelled && setState({ kind: 'error' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [page, initialResult]);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    const url = new URL(window.location.href);
+    if (next > 1) url.searchParams.set('page', String(next));
+    else url.searchParams.delete('page');
+    window.history.replaceState(null, '', url);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="font-bold">{LIBRARY_TEXT.loading}</p>
+      </div>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="card mx-auto max-w-lg text-center" role="alert" data-library-error>
+        <p className="text-lg font-bold text-night-800">{LIBRARY_TEXT.error}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>Try Again</button>
+      </div>
+    );
+  }
+
+  const { data, metadata } = state.result;
+  if (!data.length && page === 1) {
+    return (
+      <div className="card mx-auto max-w-lg text-center" data-library-empty>
+        <div className="text-5xl" aria-hidden="true">📚</div>
+        <h2 className="mt-3 text-2xl font-extrabold text-night-900">{LIBRARY_TEXT.emptyTitle}</h2>
+        <p className="mt-2 text-night-700">{LIBRARY_TEXT.emptyText}</p>
+        <a href="/pricing" className="btn-accent mt-5">View Pricing Plans</a>
+      </div>
+    );
+  }
+
+  const showPager = page > 1 || metadata.hasMore;
+  return (
+    <div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-library-grid>
+        {data.map((story, i) => (
+          <li key={story.id}>
+            <StoryCard story={story} eager={i < 3} />
+          </li>
+        ))}
+      </ul>
+      {showPager && (
+        <nav className="mt-10 flex items-center justify-center gap-4" aria-label="Library pages">
+          <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => changePage(page - 1)}>
+            ← Previous
+          </button>
+          <span className="font-bold text-night-800" data-library-page>{`Page ${page}`}</span>
+          <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => changePage(page + 1)}>
+            Next →
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function StoryCard({ story, eager }: { story: LibraryStory; eager: boolean }) {
+  const language = LANGUAGES.find((l) => l.code === story.language);
+  const style = ILLUSTRATION_STYLES.find((s) => s.code === story.illustrationStyle);
+  const opening = story.chunks[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
+  return (
+    <a
+      href={`/public-stories/${story.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-night-200"
+      data-story-card
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-night-800">
+        {story.coverUrl ? (
+          <img
+            src={story.coverUrl}
+            alt=""
+            width={1024}
+            height={768}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-5xl" aria-hidden="true">🌙</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-xl font-extrabold leading-snug text-night-900" dir={language?.dir} lang={story.language}>{story.title}</h2>
+        <p className="line-clamp-2 text-night-700" dir={language?.dir} lang={story.language}>{opening}</p>
+        <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-bold text-night-700">
+          {language && <li className="rounded-full bg-night-50 px-2.5 py-1">{language.displayName}</li>}
+          <li className="rounded-full bg-night-50 px-2.5 py-1">{`Age ${story.age}`}</li>
+          {style && <li className="rounded-full bg-night-50 px-2.5 py-1">{style.displayName}</li>}
+          <li className="rounded-full bg-night-50 px-2.5 py-1">{`${story.pageCount} pages`}</li>
+          {story.moral && <li className="rounded-full bg-moon-300/60 px-2.5 py-1 text-night-900" lang={story.language}>{story.moral}</li>}
+        </ul>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The page's narration controls (SPEC §2 'Story reader'): one big play/pause button, the time
+ * as m:ss and a seek slider. The <audio> element itself belongs to the reader, which keeps it
+ * across page turns so narration can continue on the next page.
+ */
+import { formatTime } from './reader-api.ts';
+
+export interface AudioPlayerProps {
+  playing: boolean;
+  /** Seconds. */
+  currentTime: number;
+  /** Seconds; the stored duration until the file's metadata arrives. */
+  duration: number;
+  onToggle(): void;
+  onSeek(seconds: number): void;
+}
+
+export function AudioPlayer({ playing, currentTime, duration, onToggle, onSeek }: AudioPlayerProps) {
+  const max = Math.max(duration, 0.1);
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pr-4 ring-1 ring-night-100" data-audio-player>
+      <button
+        type="button"
+        onClick={onToggle}
+        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-moon-400 text-night-900 shadow-sm transition hover:bg-moon-500 active:scale-95"
+        aria-label={playing ? 'Pause narration' : 'Play narration'}
+        aria-pressed={playing}
+        data-audio-toggle
+      >
+        {playing ? (
+          <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor"><rect x="6" y="5" width="4" height="14" rx="1.2" /><rect x="14" y="5" width="4" height="14" rx="1.2" /></svg>
+        ) : (
+          <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor"><path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" /></svg>
+        )}
+      </button>
+      <div className="min-w-0 flex-1">
+        <input
+          type="range"
+          min={0}
+          max={max}
+          step={0.1}
+          value={Math.min(currentTime, max)}
+          onChange={(e) => onSeek(Number(e.currentTarget.value))}
+          className="h-2 w-full cursor-pointer accent-night-600"
+          aria-label="Seek narration"
+          aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+          data-audio-seek
+        />
+        <div className="mt-1 flex justify-between text-sm font-bold tabular-nums text-night-600">
+          <span data-audio-current>{formatTime(currentTime)}</span>
+          <span className="sr-only"> of </span>
+          <span data-audio-duration>{formatTime(duration)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

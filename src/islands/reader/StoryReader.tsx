@@ -1,0 +1,359 @@
+/**
+ * The story reader (SPEC §2 'Story reader'), shared by /stories/{id} (private) and
+ * /public-stories/{id} (public, server-rendered first page, hydrated when idle).
+ *
+ * One page (chunk) at a time: its picture, its text and its narration. Previous/next arrows and
+ * the keyboard (← previous, → next, space plays or pauses). The next page's picture is fetched
+ * ahead. The first page offers 'Previous Story', the last 'You've reached the end ✨' and
+ * 'Next Story', from the navigation list. When a picture or narration fails to load, its signed
+ * URL has most likely expired: the story is fetched again once, with fresh URLs.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { readerBackHref } from '../../lib/reader-nav.ts';
+import { LANGUAGES } from '../../shared/catalog.ts';
+import { AudioPlayer } from './AudioPlayer.tsx';
+import './reader.css';
+import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
+
+export const READER_TEXT = {
+  loading: 'Loading Story...',
+  errorTitle: 'Error Loading Story',
+  error: (message: string) => `Sorry, we couldn't load this story: ${message}`,
+  notFoundTitle: 'Story Not Found',
+  notFound: "Sorry, we couldn't find the story you're looking for.",
+  noChunks: 'This story has no content.',
+  badChunk: 'Error: Could not load this part of the story.',
+  back: '← Back to Stories',
+  end: "You've reached the end ✨",
+} as const;
+
+export interface StoryReaderProps {
+  route: ReaderRoute;
+  storyId: string;
+  /** The story as the server rendered it (public route); the island then needs no request. */
+  initialStory?: ReaderStory | null;
+  /** The server already knows the story does not exist. */
+  initialNotFound?: boolean;
+}
+
+type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | { kind: 'not-found' } | { kind: 'error'; message: string };
+
+const storyHref = (route: ReaderRoute, id: string) => `${route === 'public' ? '/public-stories' : '/stories'}/${id}`;
+
+export default function StoryReader({ route, storyId, initialStory = null, initialNotFound = false }: StoryReaderProps) {
+  const [state, setState] = useState<LoadState>(
+    initialStory ? { kind: 'ready', story: initialStory } : initialNotFound ? { kind: 'not-found' } : { kind: 'loading' },
+  );
+  const [index, setIndex] = useState(0);
+  const [backHref, setBackHref] = useState(route === 'public' ? '/library' : '/stories');
+  const [navigation, setNavigation] = useState<NavigationItem[]>([]);
+  const [reload, setReload] = useState(0);
+
+  // Media: one <audio> for the whole story, so narration can carry on across page turns.
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const keepPlaying = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const refetched = useRef(false);
+  const [mediaVersion, setMediaVersion] = useState(0);
+  const [brokenImage, setBrokenImage] = useState(false);
+
+  useEffect(() => setBackHref(readerBackHref(route)), [route]);
+
+  useEffect(() => {
+    if (initialStory && reload === 0) {
+      storyCache(route).put(storyId, initialStory);
+      return;
+    }
+    if (initialNotFound && reload === 0) return;
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    storyCache(route)
+      .get(storyId)
+      .then((story) => !cancelled && setState({ kind: 'ready', story }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setState({ kind: 'not-found' });
+        else setState({ kind: 'error', message: error instanceof Error ? error.message : 'An error occurred' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [route, storyId, initialStory, initialNotFound, reload]);
+
+  const story = state.kind === 'ready' ? state.story : null;
+  const chunks = story?.chunks ?? [];
+  const total = chunks.length;
+  const chunk = chunks[index];
+  const isLast = index === total - 1;
+
+  useEffect(() => {
+    if (story) fetchNavigation(route).then(setNavigation);
+  }, [route, story]);
+
+  const goTo = useCallback((next: number) => setIndex((current) => (next >= 0 && next < total ? next : current)), [total]);
+
+  /** Signed URLs probably expired: fetch the story again, once per visit. */
+  const onMediaError = useCallback(
+    (what: 'image' | 'audio') => {
+      if (refetched.current) {
+        if (what === 'image') setBrokenImage(true);
+        return;
+      }
+      refetched.current = true;
+      storyCache(route)
+        .get(storyId, { force: true })
+        .then((fresh) => {
+          setState({ kind: 'ready', story: fresh });
+          setMediaVersion((v) => v + 1);
+        })
+        .catch(() => what === 'image' && setBrokenImage(true));
+    },
+    [route, storyId],
+  );
+
+  // A picture or narration that failed before hydration left no event to catch: look at it.
+  useEffect(() => {
+    const img = imageRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) onMediaError('image');
+    if (audioRef.current?.error) onMediaError('audio');
+  }, [onMediaError]);
+
+  // A new page: reset the clock, continue narrating if it was playing, fetch the next picture ahead.
+  useEffect(() => {
+    setBrokenImage(false);
+    setCurrentTime(0);
+    setDuration(chunk?.audioDurationSeconds ?? 0);
+    const audio = audioRef.current;
+    if (audio && chunk?.signedAudioUrl && keepPlaying.current) audio.play().catch(() => setPlaying(false));
+    else setPlaying(false);
+    const nextImage = chunks[index + 1]?.signedImageUrl;
+    if (nextImage) new Image().src = nextImage;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, chunk?.signedAudioUrl, chunk?.signedImageUrl]);
+
+  const toggleAudio = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || !audio.getAttribute('src')) return;
+    if (audio.paused) {
+      keepPlaying.current = true;
+      audio.play().catch(() => {
+        keepPlaying.current = false;
+        setPlaying(false);
+      });
+    } else {
+      keepPlaying.current = false;
+      audio.pause();
+    }
+  }, []);
+
+  const seek = useCallback((seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.currentTime = seconds;
+    setCurrentTime(seconds);
+  }, []);
+
+  useEffect(() => {
+    if (!story) return;
+    const isField = (t: EventTarget | null) =>
+      t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === ' ' || e.code === 'Space') {
+        const slider = e.target instanceof HTMLInputElement && e.target.type === 'range';
+        if (isField(e.target) && !slider) return;
+        // Space always means play/pause here, even when a button has focus.
+        e.preventDefault();
+        if (e.type === 'keydown' && !e.repeat) toggleAudio();
+        return;
+      }
+      if (e.type !== 'keydown' || isField(e.target)) return;
+      if (e.key === 'ArrowLeft') goTo(index - 1);
+      else if (e.key === 'ArrowRight') goTo(index + 1);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
+    };
+  }, [story, index, goTo, toggleAudio]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="font-bold">{READER_TEXT.loading}</p>
+      </div>
+    );
+  }
+  if (state.kind === 'not-found' || state.kind === 'error') {
+    const notFound = state.kind === 'not-found';
+    return (
+      <Message
+        backHref={backHref}
+        title={route === 'public' ? (notFound ? READER_TEXT.notFoundTitle : READER_TEXT.errorTitle) : null}
+        text={notFound ? READER_TEXT.notFound : READER_TEXT.error(state.message)}
+        onRetry={notFound ? undefined : () => setReload((n) => n + 1)}
+      />
+    );
+  }
+
+  const language = LANGUAGES.find((l) => l.code === story!.language);
+  const dir = language?.dir ?? 'ltr';
+  const { previous, next } = neighbours(navigation, storyId);
+  const badChunk = total > 0 && (!chunk || typeof chunk.content !== 'string');
+  const paragraphs = !badChunk && chunk ? chunk.content.split(/\n\s*\n/).filter((p) => p.trim()) : [];
+  const imageSrc = chunk?.signedImageUrl ?? null;
+  const audioSrc = chunk?.signedAudioUrl ?? null;
+  const narrated = chunks.some((c) => c.signedAudioUrl);
+
+  return (
+    <article className="mx-auto max-w-6xl" data-story-reader data-route={route} aria-labelledby="story-title">
+      <div className="mb-4 grid items-center gap-3 sm:grid-cols-[1fr_minmax(0,auto)_1fr]">
+        <a href={backHref} className="btn-ghost justify-self-start !px-4 !py-2 text-sm" data-back>
+          {READER_TEXT.back}
+        </a>
+        <h1
+          id="story-title"
+          data-reader-title
+          className={`text-center text-2xl font-extrabold tracking-tight text-night-900 sm:text-3xl lg:text-4xl`}
+          dir={dir}
+          lang={story!.language}
+        >
+          {story!.title}
+        </h1>
+      </div>
+
+      {total === 0 ? (
+        <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
+      ) : (
+        <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5">
+          <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
+            <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
+              {imageSrc && !brokenImage ? (
+                <img
+                  key={`${imageSrc}#${mediaVersion}`}
+                  ref={imageRef}
+                  src={imageSrc}
+                  alt={`Illustration for page ${index + 1} of ${story!.title}`}
+                  width={1024}
+                  height={1024}
+                  className="h-full w-full object-cover"
+                  decoding="async"
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  onError={() => onMediaError('image')}
+                  data-page-image
+                />
+              ) : (
+                <div className="flex h-full w-full items-center justify-center text-6xl" aria-hidden="true">🌙</div>
+              )}
+            </figure>
+
+            <div data-reader-page className={`order-3 flex h-full flex-col justify-between gap-5 rounded-3xl bg-cream md:order-2 landscape:order-2 p-5 sm:p-8`}>
+              {badChunk ? (
+                <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{READER_TEXT.badChunk}</p>
+              ) : (
+                <div className={`space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed`} dir={dir} lang={story!.language} data-page-text>
+                  {paragraphs.map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              )}
+              {narrated && (
+                <div data-player-slot className={`-order-1 md:order-none ${audioSrc ? '' : 'invisible'}`}>
+                  <AudioPlayer playing={playing} currentTime={currentTime} duration={duration} onToggle={toggleAudio} onSeek={seek} />
+                </div>
+              )}
+            </div>
+            {((index === 0 && previous) || isLast) && (
+              <div className="order-4 flex flex-wrap items-center justify-center gap-3 text-center md:col-span-2 landscape:col-span-2">
+                {index === 0 && previous && (
+                  <a href={storyHref(route, previous.id)} className="btn !bg-night-700 !py-2 text-sm text-cream hover:!bg-night-600" data-previous-story title={previous.title}>
+                    ← Previous Story
+                  </a>
+                )}
+                {isLast && (
+                  <>
+                    <p className="text-lg font-bold text-moon-300" data-story-end>{READER_TEXT.end}</p>
+                    {next && (
+                      <a href={storyHref(route, next.id)} className="btn-accent !py-2" data-next-story title={next.title}>
+                        Next Story →
+                      </a>
+                    )}
+                  </>
+                )}
+              </div>
+            )}
+
+            <nav
+              data-reader-nav
+              className="order-2 flex items-center justify-between gap-3 md:order-3 md:col-span-2 landscape:order-3 landscape:col-span-2"
+              aria-label="Pages"
+            >
+              <PageArrow direction="previous" disabled={index === 0} onClick={() => goTo(index - 1)} />
+              <p className="text-center text-base font-bold text-cream" aria-live="polite" data-page-indicator>
+                {`Page ${index + 1} of ${total}`}
+              </p>
+              <PageArrow direction="next" disabled={isLast} onClick={() => goTo(index + 1)} />
+            </nav>
+          </div>
+          <audio
+            key={`audio#${mediaVersion}`}
+            ref={audioRef}
+            src={audioSrc ?? undefined}
+            preload="metadata"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => {
+              keepPlaying.current = false;
+              setPlaying(false);
+            }}
+            onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
+            onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+            onError={() => audioSrc && onMediaError('audio')}
+            data-page-audio
+          />
+
+        </div>
+      )}
+    </article>
+  );
+}
+
+function PageArrow({ direction, disabled, onClick }: { direction: 'previous' | 'next'; disabled: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-night-700 text-cream transition hover:bg-night-600 active:scale-95 disabled:opacity-30"
+      aria-label={direction === 'previous' ? 'Previous page' : 'Next page'}
+      data-page-arrow={direction}
+    >
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+        {direction === 'previous' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
+      </svg>
+    </button>
+  );
+}
+
+function Message({ backHref, title, text, onRetry }: { backHref: string; title: string | null; text: string; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl py-10 text-center" data-reader-message>
+      <div className="text-5xl" aria-hidden="true">🌙</div>
+      {title && <h1 className="mt-4 text-2xl font-extrabold text-night-900 sm:text-3xl">{title}</h1>}
+      <p className="mt-3 text-lg text-night-700" role="alert">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <a href={backHref} className="btn-primary" data-back>{READER_TEXT.back}</a>
+        {onRetry && (
+          <button type="button" className="btn-ghost" onClick={onRetry}>Try Again</button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The reader's calls (SPEC §7): one story (public or private) and the navigation list, with
+ * the §4 public story cache in front of the story reads. The types are the camelCase API shape
+ * of SPEC §3 (server: src/server/stories/present-story.ts).
+ */
+import { apiGet } from '../../lib/api.ts';
+import { createStoryCache, type StoryCache } from '../../lib/public-story-cache.ts';
+
+export interface ReaderChunk {
+  position: number;
+  content: string;
+  hasImage: boolean;
+  hasAudio: boolean;
+  signedImageUrl: string | null;
+  signedAudioUrl: string | null;
+  /** Epoch seconds. */
+  imageUrlExpiresAt: number | null;
+  audioUrlExpiresAt: number | null;
+  audioDurationSeconds: number | null;
+}
+
+export interface ReaderStory {
+  id: string;
+  title: string;
+  status: string;
+  language: string;
+  age: number;
+  illustrationStyle: string;
+  moral: string | null;
+  heroName: string;
+  isPublic: boolean;
+  coverUrl: string | null;
+  coverUrlExpiresAt: number | null;
+  pageCount: number;
+  chunks: ReaderChunk[];
+}
+
+export interface NavigationItem {
+  id: string;
+  title: string;
+}
+
+/** Which reader: the signed-in owner's (/stories/{id}) or the public one (/public-stories/{id}). */
+export type ReaderRoute = 'public' | 'private';
+
+const readQuery = { include_audio: true, include_images: true };
+const load = (route: ReaderRoute) => (id: string) => apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
+
+let caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
+
+/**
+ * The story cache of a route. Public stories persist in sessionStorage (SPEC §4); private ones
+ * stay in memory only, so nothing of a parent's stories outlives the tab's page.
+ */
+export function storyCache(route: ReaderRoute): StoryCache<ReaderStory> {
+  return (caches[route] ??= createStoryCache(load(route), route === 'public' ? {} : { storage: null, prefix: 'bh-private-story:' }));
+}
+
+/** For tests: forget the caches. */
+export function resetStoryCaches(): void {
+  caches = {};
+}
+
+const navigation: Partial<Record<ReaderRoute, Promise<NavigationItem[]>>> = {};
+
+/** The ordered navigation list (previous/next story); one request per page load. */
+export function fetchNavigation(route: ReaderRoute): Promise<NavigationItem[]> {
+  return (navigation[route] ??= apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`)
+    .then((r) => r.data)
+    .catch(() => {
+      delete navigation[route];
+      return [];
+    }));
+}
+
+/** Previous and next story around `id` in the navigation list. */
+export function neighbours(list: NavigationItem[], id: string): { previous: NavigationItem | null; next: NavigationItem | null } {
+  const index = list.findIndex((item) => item.id === id);
+  if (index < 0) return { previous: null, next: null };
+  return { previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
+}
+
+/** m:ss (SPEC §2 audio time). */
+export function formatTime(seconds: number): string {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
