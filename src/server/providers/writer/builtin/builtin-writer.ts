@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';
-import { textureLines, type TextureBeat } from './lang/texture.ts';
+import { refrainLine, textureLines, type TextureBeat } from './lang/texture.ts';
 import {
   bandFor, beatsFor, chooseCompanion, chooseSetting, chooseShape, illustrationPrompt, sceneFor, type Beat,
 } from './plan.ts';
@@ -86,9 +86,9 @@ function linesFor(pack: LanguagePack, beat: Beat, c: StoryContext, beats: Beat[]
     case 'meet': return pack.meet(c);
     case 'go': return [...pack.go(c), ...texture('go')];
     case 'problem': return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
-    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
-    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
-    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
+    case 'try0': return [...shape.tries[0](c), refrainLine(pack.code), ...pack.afterTry(c, 0), ...texture('try0')];
+    case 'try1': return [...shape.tries[1](c), refrainLine(pack.code), ...pack.afterTry(c, 1), ...texture('try1')];
+    case 'try2': return [...shape.tries[2](c), refrainLine(pack.code), ...pack.afterTry(c, 2), ...texture('try2')];
     case 'low': return pack.low(c);
     case 'turn': return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
     case 'resolution':

@@ -253,7 +253,7 @@ export const fr: LanguagePack = {
         [1, `${c.name} se sentait ${gx(c, 'tout rouge et fâché', 'toute rouge et fâchée', 'tout rouge de colère')}, comme une bouilloire prête à siffler.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penche, ça glisse, et tout retomba.`]],
+        (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penchait, ça glissait… et tout retomba.`]],
         (c) => [[0, `${c.name} tapa des pieds et cria : « Bêtes de branches ! »`], [1, `${c.co.name} sursauta. Les branches, elles, ne bougèrent pas.`]],
         (c) => [[0, `${c.name} s’assit, les bras croisés et les sourcils froncés.`], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
       ],

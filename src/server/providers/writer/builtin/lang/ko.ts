@@ -17,7 +17,8 @@ const ga = (w: string) => josa(w, '이', '가');
 const neun = (w: string) => josa(w, '은', '는');
 const reul = (w: string) => josa(w, '을', '를');
 const wa = (w: string) => josa(w, '과', '와');
-const ya = (w: string) => josa(w, '아', '야');
+/** Vocative: 'Mia야', '민준아'; pet names in -이 drop it ('똘똘이' → '똘똘아'). */
+const ya = (w: string) => (/[\uac00-\ud7a3]이$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}아` : josa(w, '아', '야'));
 
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return '작고 다정한 동물';

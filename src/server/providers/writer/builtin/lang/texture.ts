@@ -32,7 +32,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
   }),
   fr: ({ name: N, co: { name: C } }) => ({
     go: [`Le chemin était doux sous les pieds, et le ciel était bleu comme un œuf de rouge-gorge.`, `${C} bavardait de tout et de rien, et ${N} écoutait en souriant. Quel bonheur, pensa ${N}, de marcher à côté d’un ami par une belle journée.`],
-    problem: [`${N} regarda longuement, avec attention. Ça n’allait pas être facile.`, `Quelque part, un pic-vert frappait toc-toc, comme s’il posait la même question : et maintenant ? ${N} ne le savait pas encore, mais il n’était pas question d’abandonner. Pas du tout.`],
+    problem: [`${N} observa longuement la situation. Ça n’allait pas être facile.`, `Quelque part, un pic-vert frappait toc-toc, comme s’il posait la même question : et maintenant ? ${N} ne le savait pas encore, mais il n’était pas question d’abandonner. Pas du tout.`],
     try0: [`${C} observait attentivement, la tête penchée.`, `${N} examina le problème d’un côté, puis de l’autre, comme un détective qui étudie un indice, en essayant de ne rien oublier.`],
     try1: [`Une petite brise fit onduler l’herbe, comme si elle voulait aider, elle aussi.`, `C’était un de ces moments où l’on pourrait pleurer, ou rire, ou les deux à la fois. ${N} choisit un petit rire tremblotant, et se sentit un tout petit peu mieux.`],
     try2: [`${N} prit un instant pour souffler longuement.`, `Beaucoup de choses avaient raté aujourd’hui. Mais pas tout, remarqua ${N} : ${C} était toujours là, avec patience et douceur, et cela comptait énormément.`],
@@ -141,7 +141,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Os grilos começaram a cantar baixinho na relva.`, `${N} recordou o dia inteiro, desde o começo luminoso até este fim sossegado, e guardou-o como um tesouro no bolso.`],
   }),
   tr: ({ name: N, co: { name: C } }) => ({
-    go: [`Yol ayaklarının altında yumuşacıktı, gökyüzü de mavi mi mavi.`, `${C} durmadan bir şeyler anlattı, ${N} de gülümseyerek dinledi. Güneşli bir günde bir arkadaşla yan yana yürümek ne güzel şey, diye düşündü ${N}.`],
+    go: [`Yol ayaklarının altında yumuşacıktı, gökyüzü de mavi mi mavi.`, `${C} durmadan bir şeyler anlattı, ${N} ${trDe(N)} gülümseyerek dinledi. Güneşli bir günde bir arkadaşla yan yana yürümek ne güzel şey, diye düşündü ${N}.`],
     problem: [`${N} uzun uzun, dikkatle baktı. Bu iş kolay olmayacaktı.`, `Bir yerlerde bir ağaçkakan tak tak vuruyordu, sanki o da aynı şeyi soruyordu: Şimdi ne olacak? ${N} henüz bilmiyordu ama vazgeçmeye hiç niyeti yoktu.`],
     try0: [`${C} başını yana eğip dikkatle izledi.`, `${N}, ipucunu inceleyen bir dedektif gibi sorunu bir o yandan bir bu yandan inceledi ve en küçük ayrıntıyı bile unutmamaya çalıştı.`],
     try1: [`Hafif bir esinti çimenleri okşadı, sanki o da yardım etmek istiyordu.`, `İnsanın ağlayabileceği, gülebileceği ya da ikisini birden yapabileceği anlardan biriydi. ${N} küçük, titrek bir kahkahayı seçti ve kendini biraz daha iyi hissetti.`],
@@ -152,6 +152,12 @@ const TEXTURES: Record<LanguageCode, Texture> = {
   }),
 };
 
+/** Turkish 'da/de' after a name, by vowel harmony. */
+function trDe(word: string): string {
+  const vowels = word.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '').match(/[aeıioöuü]/g);
+  return vowels && 'aıou'.includes(vowels[vowels.length - 1]!) ? 'da' : 'de';
+}
+
 function josaNeun(word: string): string {
   const code = word.slice(-1).charCodeAt(0);
   const batchim = code >= 0xac00 && code <= 0xd7a3 ? (code - 0xac00) % 28 !== 0 : /[^aeiouy\s]$/i.test(word);
@@ -159,6 +165,29 @@ function josaNeun(word: string): string {
 }
 function josaGa(word: string): string {
   return josaNeun(word) === '은' ? '이' : '가';
+}
+
+/** A refrain the child can join on every try page (STORYCRAFT: ages 4-5). */
+const REFRAINS: Record<LanguageCode, string> = {
+  en: 'Try again, try again, one more time!',
+  es: '¡Otra vez, otra vez, una vez más!',
+  fr: 'Encore, encore, on essaie encore !',
+  de: 'Noch mal, noch mal, gleich noch mal!',
+  ar: 'مرة أخرى، مرة أخرى، نحاول من جديد!',
+  zh: '再试试，再试试，再试一次！',
+  nl: 'Nog een keer, nog een keer, nog één keer!',
+  hi: 'फिर से, फिर से, एक बार और!',
+  it: 'Ancora, ancora, proviamo ancora!',
+  ja: 'もういっかい、もういっかい、もういっかいやってみよう！',
+  ko: '다시 한 번, 다시 한 번, 한 번 더!',
+  pl: 'Jeszcze raz, jeszcze raz, jeszcze jeden raz!',
+  pt: 'Outra vez, outra vez, mais uma vez!',
+  tr: 'Bir daha, bir daha, haydi bir daha!',
+};
+
+/** The refrain line for try pages (from age 4 on). */
+export function refrainLine(language: LanguageCode): Line {
+  return [1, REFRAINS[language]];
 }
 
 /** The texture lines for one page: tier 2 (ages 6+) and tier 3 (ages 9+). */

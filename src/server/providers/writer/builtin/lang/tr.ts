@@ -25,6 +25,8 @@ export function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): strin
     case 'abl': return `${name}'${hard ? 't' : 'd'}${a2}n`;
   }
 }
+/** The clitic 'da/de' ('also') after a name, by vowel harmony. */
+const de = (n: string) => (BACK.includes(lastVowel(n)) ? 'da' : 'de');
 const gen = (n: string) => suffix(n, 'gen');
 const dat = (n: string) => suffix(n, 'dat');
 const acc = (n: string) => suffix(n, 'acc');
@@ -85,12 +87,12 @@ export const tr: LanguagePack = {
     [0, `Gelen, ${gen(c.name)} en iyi arkadaşıydı: ${c.co.intro}.`],
     [1, `“Günaydın!” dedi ${c.co.name}. “Bugün ne yapalım?”`],
     [2, `${c.name} hemen yerinden fırladı. “Hadi maceraya çıkalım!”`],
-    [3, `${c.co.name} öyle sevindi ki kendi etrafında üç kez döndü ve az kalsın düşüyordu. ${c.name} de öyle güldü ki yeniden oturmak zorunda kaldı.`],
+    [3, `${c.co.name} öyle sevindi ki kendi etrafında üç kez döndü ve az kalsın düşüyordu. ${c.name} ${de(c.name)} öyle güldü ki yeniden oturmak zorunda kaldı.`],
   ],
   go: (c) => [
     [0, `${c.name} ile ${c.co.name} ${c.place.to} gittiler.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`“Bak!” dedi ${c.co.name}. “Bugün her şey pırıl pırıl!”`, `${c.name} seke seke yürüyüp bir şarkı mırıldandı; ${c.co.name} de biraz falsolu da olsa ona eşlik etti.`])],
+    [2, alt(c, 3, [`“Bak!” dedi ${c.co.name}. “Bugün her şey pırıl pırıl!”`, `${c.name} seke seke yürüyüp bir şarkı mırıldandı; ${c.co.name} ${de(c.co.name)} biraz falsolu da olsa ona eşlik etti.`])],
     [3, `${c.name} temiz havayı içine çekti ve her şeyi fark etti: renkleri, sesleri, yolun karşısına geçit törenindeki bir asker gibi yürüyen minicik böceği. Dünya kocaman ve dost gibiydi; ${c.name} her şeye hazırdı.`],
   ],
   afterProblem: (c) => [
@@ -116,7 +118,7 @@ export const tr: LanguagePack = {
   ] as Line[][])[i]!,
   low: (c) => [
     [0, `${c.name} pürüzsüz, ılık bir taşın üstüne oturdu ve derin bir iç çekti.`],
-    [1, `${c.co.name} ${BACK.includes(lastVowel(c.co.name)) ? 'da' : 'de'} gelip hemen yanına oturdu.`],
+    [1, `${c.co.name} ${de(c.co.name)} gelip hemen yanına oturdu.`],
     [2, `“Ne yapacağımı bilmiyorum,” diye fısıldadı ${c.name}. “Olsun,” dedi ${c.co.name}. “Birlikte düşünebiliriz.”`],
     [3, `${c.name} ağır ağır, telaşsızca geçen bulutları seyretti. Biri uyuyan bir balinaya, öteki bir çaydanlığa benziyordu. Vızıldayan düşünceler yavaş yavaş, göle düşen yapraklar gibi duruldu. Sonra, çok sessizce, bir fikir filizlenmeye başladı; tıpkı kimse bakmazken büyüyen bir tohum gibi.`],
   ],
@@ -217,7 +219,7 @@ export const tr: LanguagePack = {
       turn: (c) => [
         [0, `${c.name}, uzaktan bakan ${dat(c.co.name)} döndü.`],
         [0, `“Benimle birlikte uçurur musun?” diye sordu ${c.name}.`],
-        [1, `${c.co.name} uçurtmayı yukarı kaldırdı, ${c.name} de iple birlikte koştu.`],
+        [1, `${c.co.name} uçurtmayı yukarı kaldırdı, ${c.name} ${de(c.name)} iple birlikte koştu.`],
       ],
       resolution: (c) => [
         [0, `Vuuuş! Uçurtma yükseldi, yükseldi, gökyüzüne doğru uçtu.`],
@@ -291,7 +293,7 @@ export const tr: LanguagePack = {
       resolution: (c) => [
         [0, `${c.name} evi yavaş yavaş, özenle yeniden yaptı.`],
         [0, `Ayakta kaldı! ${c.co.name} içine girip pencereden başını uzattı.`],
-        [1, `“Harika olmuş!” dedi ${c.co.name}; ${c.name} de gururla gülümsedi.`],
+        [1, `“Harika olmuş!” dedi ${c.co.name}; ${c.name} ${de(c.name)} gururla gülümsedi.`],
       ],
     },
     habit: {
@@ -333,7 +335,7 @@ export const tr: LanguagePack = {
       turn: (c) => [
         [0, `${c.name} düşündü, düşündü ve sonunda bir plan buldu.`],
         [0, `${c.name} çöpler için bir sepet, su için de çanak gibi kocaman bir yaprak buldu.`],
-        [1, `“Sen sepeti tut, ben toplayayım,” dedi ${c.name}; ${c.co.name} de başını salladı.`],
+        [1, `“Sen sepeti tut, ben toplayayım,” dedi ${c.name}; ${c.co.name} ${de(c.co.name)} başını salladı.`],
       ],
       resolution: (c) => [
         [0, `Az sonra her yer tertemiz olmuş, pırıl pırıl parlıyordu.`],
