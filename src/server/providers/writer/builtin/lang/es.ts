@@ -50,14 +50,14 @@ export const es: LanguagePack = {
       [3, `«Hoy —pensó ${N}— va a pasar algo bonito. Lo noto hasta en la punta de los pies». Y en esas cosas, ${N} casi nunca se equivocaba.`],
     );
     if (!c.meet) {
-      lines.push([0, `${N} tenía un gran amigo: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
+      lines.push([0, `${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
     }
     if (c.wish) lines.push([0, `Aquel día, ${N} pensaba en una cosa muy especial: «${c.wish}».`]);
     return lines;
   },
   meet: (c) => [
     [0, `De pronto, llamaron a la puerta: ¡toc, toc, toc!`],
-    [0, `Era el mejor amigo de ${c.name}: ${c.co.intro}.`],
+    [0, `Era ${cx(c, 'el mejor amigo', 'la mejor amiga')} de ${c.name}: ${c.co.intro}.`],
     [1, `—¡Buenos días! —dijo ${c.co.name}—. ¿Qué hacemos hoy?`],
     [2, `${c.name} se levantó de un salto. —¡Vamos de aventura!`],
     [3, `${c.co.name} estaba tan content${co(c)} que dio tres vueltas sobre sí mism${co(c)} y casi se cae, y a ${c.name} le dio tanta risa que tuvo que sentarse otra vez.`],

@@ -49,14 +49,14 @@ export const fr: LanguagePack = {
       [3, `« Aujourd’hui, pensa ${N}, il va se passer quelque chose de bien. Je le sens jusqu’au bout des orteils. » Et pour ce genre de choses, ${N} se trompait rarement.`],
     );
     if (!c.meet) {
-      lines.push([0, `${N} avait un meilleur ami : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
+      lines.push([0, `${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
     }
     if (c.wish) lines.push([0, `Ce jour-là, ${N} pensait à une chose bien précise : « ${c.wish} ».`]);
     return lines;
   },
   meet: (c) => [
     [0, `Soudain, on frappa à la porte : toc, toc, toc !`],
-    [0, `C’était le meilleur ami de ${c.name} : ${c.co.intro}.`],
+    [0, `C’était ${cx(c, 'le meilleur ami', 'la meilleure amie')} de ${c.name} : ${c.co.intro}.`],
     [1, `« Bonjour ! dit ${c.co.name}. Qu’est-ce qu’on fait aujourd’hui ? »`],
     [2, `${c.name} bondit sur ses pieds. « Partons à l’aventure ! »`],
     [3, `${c.co.name} était si ${cx(c, 'content', 'contente')} qu’${coIl(c)} tourna trois fois sur ${cx(c, 'lui', 'elle')}-même et faillit tomber, ce qui fit tellement rire ${c.name} qu’il fallut se rasseoir un moment.`],
