@@ -50,11 +50,14 @@ export function errorMessageFrom(body: unknown): string {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    let body: unknown;
-    try {
-      body = toCamelCase(await error.response.clone().json());
-    } catch {
-      body = undefined;
+    // ky 2 reads the error body into `data` itself (the response body is consumed by then).
+    let body: unknown = error.data === undefined ? undefined : toCamelCase(error.data);
+    if (body === undefined) {
+      try {
+        body = toCamelCase(await error.response.clone().json());
+      } catch {
+        body = undefined;
+      }
     }
     return new ApiError(errorMessageFrom(body), error.response.status, isPlainObject(body) ? (body.code as string) : undefined, body);
   }
