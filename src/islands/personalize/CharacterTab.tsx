@@ -8,6 +8,7 @@ import { LIMITS } from '../../shared/limits.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
+import { AnimalIcon, HumanIcon, ObjectIcon } from './icons.tsx';
 import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, fileError, type CharacterDraft } from './form-rules.ts';
 import { deleteCharacter, uploadCharacter, type Character } from './samples-api.ts';
 
@@ -20,10 +21,10 @@ interface Props {
 
 type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 
-export const KIND_ICONS: Record<string, { icon: string; label: string }> = {
-  human: { icon: '🧒', label: 'Human' },
-  animal: { icon: '🐾', label: 'Animal' },
-  object: { icon: '🧸', label: 'Object' },
+export const KIND_ICONS: Record<string, { Icon: typeof HumanIcon; label: string }> = {
+  human: { Icon: HumanIcon, label: 'Human' },
+  animal: { Icon: AnimalIcon, label: 'Animal' },
+  object: { Icon: ObjectIcon, label: 'Object' },
 };
 
 export const GENDER_ICONS: Record<string, { icon: string; label: string }> = {
@@ -40,13 +41,13 @@ function CharacterItem({ character, onDelete }: { character: Character; onDelete
       {character.signedPhotoUrl ? (
         <img src={character.signedPhotoUrl} alt={`Photo of ${character.name}`} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-2xl object-cover" />
       ) : (
-        <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-4xl">{kind.icon}</span>
+        <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-night-600"><kind.Icon size={40} /></span>
       )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-bold text-night-900">{character.name}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-night-700">
-          <span title={kind.label}>
-            <span aria-hidden="true">{kind.icon}</span> <span className="sr-only">Kind: </span>{kind.label}
+          <span title={kind.label} className="inline-flex items-center gap-1">
+            <kind.Icon size={16} /> <span className="sr-only">Kind: </span>{kind.label}
           </span>
           {gender && (
             <span title={gender.label} aria-label={`Gender: ${gender.label}`} className="font-bold text-night-600">
@@ -173,9 +174,9 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
             <label className="block">
               <span className="label">Kind</span>
               <select className="input" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })} disabled={uploading}>
-                <option value="human">🧒 Human</option>
-                <option value="animal">🐾 Animal</option>
-                <option value="object">🧸 Object</option>
+                <option value="human">Human</option>
+                <option value="animal">Animal</option>
+                <option value="object">Object</option>
               </select>
             </label>
             <label className="block">

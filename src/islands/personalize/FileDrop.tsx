@@ -3,6 +3,7 @@
  * taken; an invalid one reports an error instead of being selected).
  */
 import { useState, type DragEvent } from 'react';
+import { AudioIcon, PhotoIcon } from './icons.tsx';
 
 interface Props {
   id: string;
@@ -40,7 +41,7 @@ export default function FileDrop({ id, accept, file, disabled, hint, onPick }: P
         over ? 'border-night-500 bg-night-50' : 'border-night-200 bg-white hover:border-night-500'
       } ${disabled ? 'pointer-events-none opacity-60' : ''}`}
     >
-      <span aria-hidden="true" className="text-3xl">{accept === 'image/*' ? '🖼️' : '🎵'}</span>
+      <span className="text-night-500">{accept === 'image/*' ? <PhotoIcon size={32} /> : <AudioIcon size={32} />}</span>
       {file ? (
         <span className="font-bold break-all text-night-900">
           {file.name} <span className="font-normal text-night-600">({formatSize(file.size)})</span>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import CharacterTab from './CharacterTab.tsx';
+import { HumanIcon, MicIcon } from './icons.tsx';
 import { atCapacity } from './form-rules.ts';
 import { fetchCharacters, fetchUsage, fetchVoiceSamples, type Character, type UsageEntry, type VoiceSample } from './samples-api.ts';
 import VoiceTab from './VoiceTab.tsx';
@@ -62,7 +63,7 @@ export default function Personalize() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="Personalize" className="flex gap-2 overflow-x-auto rounded-full bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:self-start" onKeyDown={onKey}>
+      <div role="tablist" aria-label="Personalize" className="grid grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:flex sm:self-start sm:rounded-full" onKeyDown={onKey}>
         {TABS.map(({ id, label }) => (
           <button
             key={id}
@@ -73,12 +74,12 @@ export default function Personalize() {
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => choose(id)}
-            className={`flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold transition sm:flex-none sm:text-base ${
+            className={`inline-flex items-center justify-center gap-2 rounded-2xl px-3 py-2 text-sm leading-tight font-bold transition sm:rounded-full sm:px-4 sm:text-base ${
               tab === id ? 'bg-night-600 text-white' : 'text-night-700 hover:bg-night-50'
             }`}
           >
-            {id === 'voice' ? '🎙️ ' : '🧒 '}
-            {label}
+            {id === 'voice' ? <MicIcon size={18} className="shrink-0" /> : <HumanIcon size={18} className="shrink-0" />}
+            <span>{label}</span>
           </button>
         ))}
       </div>

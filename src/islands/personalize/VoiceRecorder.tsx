@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fillTemplate, recorderTexts } from '../../content/recorder-texts.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
+import { MicIcon } from './icons.tsx';
 import { LIMITS } from '../../shared/limits.ts';
 
 export type RecorderState = 'idle' | 'countdown' | 'recording' | 'review';
@@ -169,7 +170,7 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
 
   return (
     <section aria-labelledby="recorder-title" className="card" lang={language} dir={dir} data-recorder-state={state}>
-      <h3 id="recorder-title" className="text-xl font-extrabold text-night-900">🎙️ {t.title}</h3>
+      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {t.title}</h3>
 
       {state === 'idle' && (
         <div className="mt-3 flex flex-col gap-4">

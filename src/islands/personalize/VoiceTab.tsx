@@ -9,6 +9,7 @@ import { LIMITS } from '../../shared/limits.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
+import { MicIcon } from './icons.tsx';
 import { EMPTY_VOICE, QUOTA_WARNINGS, fileError, voiceErrors, voiceFormData, type VoiceDraft } from './form-rules.ts';
 import { deleteVoiceSample, uploadVoiceSample, type VoiceSample } from './samples-api.ts';
 import VoiceRecorder from './VoiceRecorder.tsx';
@@ -96,9 +97,13 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
         {samples && samples.length > 0 && (
           <ul className="mt-4 flex flex-col gap-3" aria-label="Voice samples">
             {samples.map((sample) => (
-              <li key={sample.id} className="flex flex-col gap-3 rounded-2xl border-2 border-night-100 p-3 sm:flex-row sm:items-center" data-testid="voice-sample-item">
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-night-100 text-xl">🎙️</span>
+              <li
+                key={sample.id}
+                className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-2xl border-2 border-night-100 p-3 sm:grid-cols-[1fr_16rem_auto]"
+                data-testid="voice-sample-item"
+              >
+                <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
+                  <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-night-100 text-night-600"><MicIcon /></span>
                   <div className="min-w-0">
                     <p className="truncate font-bold text-night-900">{sample.name}</p>
                     <p className="text-sm text-night-600">
@@ -106,8 +111,11 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
                     </p>
                   </div>
                 </div>
-                <audio controls preload="none" src={sample.signedAudioUrl} className="h-10 w-full sm:w-64" aria-label={`Play ${sample.name}`} />
-                <DeleteControl label={`voice sample ${sample.name}`} onConfirm={() => remove(sample)} />
+                {/* Phones: the player gets its own row; wider screens: between the name and the trash. */}
+                <audio controls preload="none" src={sample.signedAudioUrl} className="col-span-2 row-start-2 h-10 w-full sm:col-span-1 sm:col-start-2 sm:row-start-1" aria-label={`Play ${sample.name}`} />
+                <div className="col-start-2 row-start-1 justify-self-end sm:col-start-3">
+                  <DeleteControl label={`voice sample ${sample.name}`} onConfirm={() => remove(sample)} />
+                </div>
               </li>
             ))}
           </ul>
@@ -176,7 +184,7 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
           </form>
           {!recorderOpen && (
             <button type="button" className="btn-ghost self-start" onClick={() => setRecorderOpen(true)}>
-              🎙️ Record with microphone
+              <MicIcon size={18} /> Record with microphone
             </button>
           )}
           {recorderOpen && (

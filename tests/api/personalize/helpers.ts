@@ -35,7 +35,7 @@ async function reply(res: Response): Promise<ApiReply> {
 /** POSTs a multipart form like the browser does (field order: file first). */
 export async function postForm(app: TestApp, user: TestUser | null, pathname: string, fields: Record<string, string>, file?: UploadFile): Promise<ApiReply> {
   const form = new FormData();
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const res = await app.fetch(pathname, { method: 'POST', body: form, headers: user ? authHeader(user) : {} });
   return reply(res);
