@@ -110,7 +110,7 @@ export async function grantSubscriptionPeriod(
   if (stories <= 0) return 0;
   let granted = 0;
   for (const month of billingMonths(input.periodStart, input.periodEnd)) {
-    if (input.endedAt && month.start.getTime() >= input.endedAt.getTime()) break;
+    if (input.endedAt && month.start.getTime() > input.endedAt.getTime()) break;
     const rows = await tx.query(
       `INSERT INTO credit_grants (user_id, resource, quantity, source, purchase_id, subscription_id, period_start, expires_at)
        VALUES ($1, 'STORY_GENERATION', $2, 'subscription', $3, $4, $5, $6)
@@ -135,7 +135,7 @@ export async function endSubscription(tx: Db, subscriptionId: string, endedAt: D
     [subscriptionId, endedAt],
   );
   await tx.query(
-    `DELETE FROM credit_grants g WHERE g.subscription_id = $1 AND g.period_start >= $2
+    `DELETE FROM credit_grants g WHERE g.subscription_id = $1 AND g.period_start > $2
         AND NOT EXISTS (SELECT 1 FROM credit_spends s WHERE s.grant_id = g.id)`,
     [subscriptionId, row.endedAt],
   );
