@@ -72,6 +72,13 @@ export function billingMonths(periodStart: Date, periodEnd: Date): Array<{ start
   return months;
 }
 
+/** End of a purchase's validity: whole years (365, 730 days) are calendar years, so a leap day never cuts one short. */
+export function validUntil(from: Date, validityDays: number | null): Date | null {
+  if (!validityDays) return null;
+  if (validityDays % 365 === 0) return addMonths(from, (validityDays / 365) * 12);
+  return new Date(from.getTime() + validityDays * DAY_MS);
+}
+
 /** The default period of a subscription price bought at `now`: one month or one year. */
 export function defaultPeriod(price: Pick<PriceRow, 'interval'>, now: Date): { periodStart: Date; periodEnd: Date } {
   return { periodStart: now, periodEnd: addMonths(now, price.interval === 'year' ? 12 : 1) };
@@ -185,7 +192,7 @@ export async function fulfilPurchase(tx: Db, input: FulfilInput): Promise<Fulfil
   } else if (inserted) {
     const stories = (await priceEntitlements(tx, price.id)).STORY_GENERATION ?? 0;
     if (stories > 0) {
-      const expiresAt = price.validityDays ? new Date(now.getTime() + price.validityDays * DAY_MS) : null;
+      const expiresAt = validUntil(now, price.validityDays);
       await tx.query(
         `INSERT INTO credit_grants (user_id, resource, quantity, source, purchase_id, period_start, expires_at)
          VALUES ($1, 'STORY_GENERATION', $2, $3, $4, $5, $6)`,
