@@ -11,9 +11,23 @@ export interface PublicSiteConfig {
   supabaseAnonKey: string;
   /** Google sign-in configured. */
   googleEnabled: boolean;
+  /** Address in the contact page's failure message (SPEC §8 Contact; config CONTACT_EMAIL). */
+  contactEmail: string;
+  /** Plausible-compatible event endpoint (ANALYTICS_ENDPOINT); empty = our own POST /v1/analytics/events. */
+  analyticsEndpoint: string;
+  /** Site domain reported to that endpoint (ANALYTICS_DOMAIN; default: the PUBLIC_URL host). */
+  analyticsDomain: string;
 }
 
 const env = (name: string): string | undefined => (typeof process !== 'undefined' ? process.env[name] : undefined) || undefined;
+
+const hostOf = (url: string | undefined): string => {
+  try {
+    return url ? new URL(url).host : '';
+  } catch {
+    return '';
+  }
+};
 
 export function publicSiteConfig(): PublicSiteConfig {
   const supabaseUrl = env('SUPABASE_URL') ?? '';
@@ -23,6 +37,9 @@ export function publicSiteConfig(): PublicSiteConfig {
     supabaseUrl,
     supabaseAnonKey: env('SUPABASE_ANON_KEY') ?? 'bedtime-hero-anon',
     googleEnabled: Boolean(env('GOOGLE_CLIENT_ID')) || Boolean(supabaseUrl),
+    contactEmail: env('CONTACT_EMAIL') ?? 'hello@bedtimehero.app',
+    analyticsEndpoint: env('ANALYTICS_ENDPOINT') ?? '',
+    analyticsDomain: env('ANALYTICS_DOMAIN') ?? hostOf(env('PUBLIC_URL')),
   };
 }
 

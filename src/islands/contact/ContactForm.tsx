@@ -1,0 +1,72 @@
+/**
+ * The /contact form (SPEC §2 /contact): Name*, Email*, Subject, Message*; submit disabled until
+ * name, e-mail and message are filled, 'Sending...' while busy, the SPEC §8 success or failure
+ * text, and the form cleared 3 s after success. Sent as feedback (SPEC §3, POST /v1/feedback).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiPost } from '../../lib/api.ts';
+import { CONTACT_RESET_MS, CONTACT_SUCCESS, EMPTY_CONTACT, contactFailure, contactFeedback, contactReady, type ContactDraft } from '../../lib/contact.ts';
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+export default function ContactForm({ contactEmail }: { contactEmail: string }) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
+  const [status, setStatus] = useState<Status>('idle');
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const field = (key: keyof ContactDraft) => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+  const sending = status === 'sending';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!contactReady(draft) || sending) return;
+    setStatus('sending');
+    try {
+      await apiPost('/v1/feedback', contactFeedback(draft));
+      setStatus('sent');
+      resetTimer.current = setTimeout(() => setDraft(EMPTY_CONTACT), CONTACT_RESET_MS);
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="card flex flex-col gap-4" aria-describedby="contact-required" noValidate={false}>
+      <p id="contact-required" className="text-sm text-night-700">Fields marked * are required.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="label">Name *</span>
+          <input className="input" name="name" autoComplete="name" required disabled={sending} {...field('name')} />
+        </label>
+        <label className="block">
+          <span className="label">Email *</span>
+          <input className="input" type="email" name="email" autoComplete="email" required disabled={sending} {...field('email')} />
+        </label>
+      </div>
+      <label className="block">
+        <span className="label">Subject</span>
+        <input className="input" name="subject" maxLength={150} disabled={sending} {...field('subject')} />
+      </label>
+      <label className="block">
+        <span className="label">Message *</span>
+        <textarea className="input min-h-40" name="message" required maxLength={4800} disabled={sending} {...field('message')} />
+      </label>
+      {status === 'sent' && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">{CONTACT_SUCCESS}</p>
+      )}
+      {status === 'failed' && (
+        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 font-bold text-rose-900">
+          {contactFailure('')}
+          <a className="underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      )}
+      <button type="submit" className="btn-primary self-start px-8" disabled={!contactReady(draft) || sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

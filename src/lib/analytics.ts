@@ -1,0 +1,134 @@
+/**
+ * Usage analytics (SPEC §9 'Analytics events', §3 'Analytics session'). Plain and tiny: no
+ * React, no cookies, nothing personal (props and path are scrubbed by sanitizeProps and
+ * sanitizePath before they leave the page).
+ *
+ * Where events go: the Plausible-compatible endpoint of the build (ANALYTICS_ENDPOINT, payload
+ * {name, url, domain, props}); without one, our own POST /v1/analytics/events, which stores
+ * them. Sent with navigator.sendBeacon, so an event fired on a click survives the navigation.
+ *
+ * Events and who fires them:
+ * - homepage-viewed, hero-cta-clicked, pricing-cta-clicked: home page.
+ * - exit-intent: every page, once per page view (watchExitIntent, from the Base layout).
+ * - signup-started, signup-completed, signup-failed {error}; login-started, login-completed,
+ *   login-failed {error}: sign-in screens.
+ * - pricing-page-viewed, unauthenticated-pricing-view, plan-type-switched {interval},
+ *   plan-selected {priceId, interval}, login-redirect-from-pricing, checkout-initiated {priceId},
+ *   checkout-completed, checkout-failed {error}, checkout-abandoned: pricing and checkout.
+ *
+ * @example
+ *   import { track } from '../lib/analytics.ts';
+ *   track('login-failed', { error: message }); // never put an e-mail, name or token in props
+ */
+import { isAnalyticsEvent, sanitizePath, sanitizeProps, type AnalyticsEvent, type AnalyticsProps } from '../shared/analytics-events.ts';
+import { browserSiteConfig } from './site-config.ts';
+
+export type { AnalyticsEvent, AnalyticsProps };
+
+/** sessionStorage keys of the analytics session (same list logout clears: ANALYTICS_SESSION_KEYS). */
+export const SESSION_KEYS = {
+  id: 'analyticsSessionId',
+  start: 'analyticsSessionStart',
+  pageStart: 'analyticsPageStart',
+  pageViews: 'analyticsPageViews',
+} as const;
+
+export const OWN_ENDPOINT = '/v1/analytics/events';
+
+export interface AnalyticsSession {
+  id: string;
+  /** Epoch ms. */
+  startedAt: number;
+  /** Epoch ms of the current page view. */
+  pageStartedAt: number;
+  pageViews: number;
+}
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const randomId = () => {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** The current analytics session, created on first use (kept for the browser tab's life). */
+export function analyticsSession(now = Date.now()): AnalyticsSession {
+  const s = store();
+  let id = s?.getItem(SESSION_KEYS.id) ?? '';
+  let startedAt = Number(s?.getItem(SESSION_KEYS.start));
+  if (!/^[a-f0-9]{24}$/.test(id) || !startedAt) {
+    id = randomId();
+    startedAt = now;
+    s?.setItem(SESSION_KEYS.id, id);
+    s?.setItem(SESSION_KEYS.start, String(now));
+  }
+  return {
+    id,
+    startedAt,
+    pageStartedAt: Number(s?.getItem(SESSION_KEYS.pageStart)) || now,
+    pageViews: Number(s?.getItem(SESSION_KEYS.pageViews)) || 0,
+  };
+}
+
+/** Starts a page view: records its start time and counts it. Call once per page load. */
+export function startPageView(now = Date.now()): AnalyticsSession {
+  const session = analyticsSession(now);
+  const s = store();
+  s?.setItem(SESSION_KEYS.pageStart, String(now));
+  s?.setItem(SESSION_KEYS.pageViews, String(session.pageViews + 1));
+  return { ...session, pageStartedAt: now, pageViews: session.pageViews + 1 };
+}
+
+/** The request an event becomes: where it goes and its JSON body. */
+export function eventRequest(name: AnalyticsEvent, props: AnalyticsProps | undefined, href: string, config = browserSiteConfig()): { url: string; body: string } {
+  const page = new URL(href);
+  const url = page.origin + sanitizePath(page.pathname);
+  const clean = sanitizeProps(props);
+  if (config.analyticsEndpoint) {
+    return { url: config.analyticsEndpoint, body: JSON.stringify({ name, url, domain: config.analyticsDomain || page.host, props: clean }) };
+  }
+  return { url: OWN_ENDPOINT, body: JSON.stringify({ name, url, domain: page.host, props: clean, session_id: analyticsSession().id }) };
+}
+
+/**
+ * Sends one SPEC §9 event; never throws and never blocks the page. Unknown names are dropped
+ * with a console warning (the list is closed).
+ */
+export function track(name: AnalyticsEvent, props?: AnalyticsProps): void {
+  try {
+    if (!isAnalyticsEvent(name)) {
+      console.warn(`Unknown analytics event '${String(name)}'`);
+      return;
+    }
+    const { url, body } = eventRequest(name, props, location.href);
+    // text/plain keeps the beacon a simple request, which Plausible accepts cross-origin.
+    if (navigator.sendBeacon?.(url, body)) return;
+    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => {});
+  } catch {
+    // Analytics must never break a page.
+  }
+}
+
+/**
+ * Fires 'exit-intent' once per page view when the mouse leaves through the top of the page.
+ * Returns a function that stops watching.
+ */
+export function watchExitIntent(doc: Document = document): () => void {
+  let fired = false;
+  const onOut = (event: MouseEvent) => {
+    if (fired || event.relatedTarget || event.clientY > 0) return;
+    fired = true;
+    doc.removeEventListener('mouseout', onOut);
+    const session = analyticsSession();
+    track('exit-intent', { secondsOnPage: Math.round((Date.now() - session.pageStartedAt) / 1000), pageViews: session.pageViews });
+  };
+  doc.addEventListener('mouseout', onOut);
+  return () => doc.removeEventListener('mouseout', onOut);
+}
