@@ -40,7 +40,8 @@ export function windowStart(now: number, windowMs: number): Date {
   return new Date(now - (now % windowMs));
 }
 
-let calls = 0;
+/** Last prune of old windows (ms); pruned at most every 10 minutes, on any request. */
+let lastPrune = 0;
 
 /** Counts one request for `key` in the current window; returns the count so far, this one included. */
 export async function countRequest(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
@@ -50,7 +51,11 @@ export async function countRequest(db: Db, key: string, windowMs: number, now = 
      RETURNING count`,
     [key, windowStart(now, windowMs)],
   );
-  if (++calls % 200 === 0) void db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'`).catch(() => {});
+  if (now - lastPrune > 10 * 60_000) {
+    lastPrune = now;
+    // Hashed addresses are kept about an hour (privacy policy), every purpose's windows included.
+    void db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'`).catch(() => {});
+  }
   return Number(rows[0]?.count ?? 1);
 }
 
