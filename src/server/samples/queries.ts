@@ -56,14 +56,16 @@ export interface NewCharacter {
   description: string | null;
   photoKey: string | null;
   photoContentType: string | null;
+  /** Dominant '#rrggbb' colours of the photo, for the built-in illustrator (DESIGN §3). */
+  palette?: string[] | null;
 }
 
 export function insertCharacter(db: Db, c: NewCharacter): Promise<CharacterRow> {
   return one<CharacterRow>(
     db,
-    `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CHARACTER_COLUMNS}`,
-    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType],
+    `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type, palette)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CHARACTER_COLUMNS}`,
+    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType, c.palette?.length ? JSON.stringify(c.palette) : null],
   );
 }
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
+import { extractPalette } from '../media/palette.ts';
 import { assertBelowCapacity } from './quota.ts';
 import { insertCharacter, lockUser } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
@@ -26,8 +27,11 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
 
   let photoKey: string | null = null;
   let photoContentType: string | null = null;
+  let palette: string[] | null = null;
   if (form.file) {
     const photo = await processPhoto(await readFileBytes(form.file));
+    // The hero's colours on every page come from the photo (used when enrich_by_image).
+    palette = await extractPalette(photo.data).catch(() => null);
     photoKey = `characters/${userId}/${randomUUID()}.${photo.extension}`;
     photoContentType = photo.contentType;
     await deps.storage.put(photoKey, photo.data, photo.contentType);
@@ -46,6 +50,7 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
         description: fields.description ?? null,
         photoKey,
         photoContentType,
+        palette,
       });
     });
     return await toCharacterDto(deps.storage, row);

@@ -111,19 +111,33 @@ export async function createStory(runtime: Runtime, userId: string, input: TCrea
   };
 
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
-                            reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS')`,
-      [
-        id, userId, language, input.storyIn.age, theme?.key ?? null, moralText, input.storyIn.freeText, input.illustrationStyle,
-        character.id, JSON.stringify(hero), flags.enrichByImage ? character.photoKey : null, voice?.sampleId ?? null,
-        voice ? JSON.stringify(voice) : null, flags.enrichByVoice, flags.enrichByImage, randomInt(0, 2 ** 31 - 1),
-      ],
-    );
-    await reserveStoryCredit(tx, config, userId, id);
-    await runtime.queue.enqueue('story-generate', { storyId: id }, tx);
-  });
+  // The story keeps its own copy of the photo, so deleting the character mid-story loses nothing.
+  let referencePhotoKey: string | null = null;
+  if (flags.enrichByImage && character.photoKey) {
+    const photo = await runtime.storage.get(character.photoKey);
+    if (photo) {
+      referencePhotoKey = `stories/${id}/reference.${character.photoKey.split('.').pop()}`;
+      await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
+    }
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
+                              reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS')`,
+        [
+          id, userId, language, input.storyIn.age, theme?.key ?? null, moralText, input.storyIn.freeText, input.illustrationStyle,
+          character.id, JSON.stringify(hero), referencePhotoKey, voice?.sampleId ?? null,
+          voice ? JSON.stringify(voice) : null, flags.enrichByVoice, flags.enrichByImage, randomInt(0, 2 ** 31 - 1),
+        ],
+      );
+      await reserveStoryCredit(tx, config, userId, id);
+      await runtime.queue.enqueue('story-generate', { storyId: id }, tx);
+    });
+  } catch (error) {
+    if (referencePhotoKey) await runtime.storage.deletePrefix(`stories/${id}/`).catch(() => {});
+    throw error;
+  }
   return { id };
 }
