@@ -1,0 +1,294 @@
+/**
+ * The /pricing island (SPEC §2 /pricing, §4 'Pricing flow' and 'Gift code flow', §5, §8, §9):
+ * Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
+ * badge, plan cards, the gift-code box, the consent dialog (loaded on first use) and the two
+ * loading overlays. Signed out, 'Choose Plan' goes to /login and comes back with the selected
+ * price, which then opens the consent dialog.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { track } from '../../lib/analytics.ts';
+import { readStoredAuth } from '../../lib/stores/auth.ts';
+import { notify } from '../../lib/stores/notifications.ts';
+import { emit, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
+import { createCheckoutSession, fetchPlans, MESSAGES, PURCHASE_MESSAGE_KEY, PURCHASES_CHANGED_EVENT, redeemGiftCode } from './pricing-api.ts';
+import {
+  bestSaving, canRedeem, displayPrice, entitlementLines, loginUrlFor, planCards, planSaving,
+  type BillingInterval, type Plan, type PlanCard, type PlanView, type Price,
+} from './pricing-rules.ts';
+
+const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; plans: Plan[] };
+type Consent = { kind: 'checkout'; price: Price; planName: string } | { kind: 'gift'; code: string };
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+function Overlay({ text }: { text: string }) {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-night-900/60 p-4" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-8 py-6 shadow-xl">
+        <span className="spinner" aria-hidden="true" />
+        <p className="text-lg font-bold text-night-800">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+function Toggle<T extends string>({ options, value, onChange, label }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string }) {
+  return (
+    <div role="radiogroup" aria-label={label} className="inline-flex rounded-full bg-night-100 p-1">
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="radio"
+          aria-checked={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold transition ${value === o.value ? 'bg-white text-night-900 shadow' : 'text-night-700 hover:text-night-900'}`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Card({ card, saving, onChoose, disabled }: { card: PlanCard; saving: number | null; onChoose: () => void; disabled: boolean }) {
+  const price = displayPrice(card.price);
+  return (
+    <article className="card flex flex-col" data-testid="plan-card" aria-label={card.price.friendlyName}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-2xl font-extrabold text-night-900">{card.price.friendlyName}</h3>
+        {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">Save {saving}%</span>}
+      </div>
+      <p className="mt-2 text-night-700">{card.plan.description}</p>
+      <p className="mt-4">
+        <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
+        <span className="ml-1 text-night-700">{price.unit}</span>
+      </p>
+      {price.note && <p className="text-sm text-night-700">{price.note}</p>}
+      <ul className="mt-4 flex-1 space-y-2">
+        {entitlementLines(card.price).map((line) => (
+          <li key={line} className="flex gap-2 text-night-800"><span aria-hidden="true" className="text-night-500">★</span>{line}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn-primary mt-6 w-full" onClick={onChoose} disabled={disabled}>Choose Plan</button>
+    </article>
+  );
+}
+
+export default function Pricing() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [view, setView] = useState<PlanView>('subscriptions');
+  const [interval, setInterval] = useState<BillingInterval>('year');
+  const [consent, setConsent] = useState<Consent | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checkout' | 'gift' | null>(null);
+  const [giftCode, setGiftCode] = useState('');
+  const [giftError, setGiftError] = useState<string | null>(null);
+
+  const loadPlans = useCallback(async () => {
+    // SPEC §9: plans are retried twice.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return setLoad({ state: 'ready', plans: await fetchPlans() });
+      } catch {
+        if (attempt === 2) setLoad({ state: 'error' });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const source = params.get('source');
+    track('pricing-page-viewed', source ? { source } : {});
+    if (!readStoredAuth()) track('unauthenticated-pricing-view', source ? { source } : {});
+    void loadPlans();
+  }, [loadPlans]);
+
+  const openCheckoutConsent = useCallback((price: Price, planName: string) => {
+    setDialogError(null);
+    setConsent({ kind: 'checkout', price, planName });
+  }, []);
+
+  // Back from /login with a selected price: resume the flow at the consent dialog (SPEC §4).
+  useEffect(() => {
+    if (load.state !== 'ready') return;
+    const url = new URL(window.location.href);
+    const selected = url.searchParams.get('selectedPriceId');
+    if (!selected) return;
+    url.searchParams.delete('selectedPriceId');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    if (!readStoredAuth()) return;
+    for (const plan of load.plans) {
+      const price = plan.prices.find((p) => p.id === selected && p.isActive);
+      if (!price) continue;
+      setView(plan.kind === 'subscription' ? 'subscriptions' : 'bundles');
+      if (price.interval === 'month' || price.interval === 'year') setInterval(price.interval);
+      openCheckoutConsent(price, price.friendlyName);
+    }
+  }, [load, openCheckoutConsent]);
+
+  const plans = load.state === 'ready' ? load.plans : [];
+  const cards = useMemo(() => planCards(plans, view, interval), [plans, view, interval]);
+  const saving = useMemo(() => bestSaving(plans), [plans]);
+
+  function choose(card: PlanCard) {
+    track('plan-selected', { priceId: card.price.id, interval: card.price.interval });
+    if (!readStoredAuth()) {
+      track('login-redirect-from-pricing');
+      window.location.assign(loginUrlFor(card.price.id));
+      return;
+    }
+    openCheckoutConsent(card.price, card.price.friendlyName);
+  }
+
+  function closeDialog() {
+    if (busy) return;
+    setConsent(null);
+    setDialogError(null);
+  }
+
+  async function accept() {
+    if (!consent) return;
+    setDialogError(null);
+    if (consent.kind === 'checkout') {
+      setBusy('checkout');
+      track('checkout-initiated', { priceId: consent.price.id });
+      try {
+        const { checkoutUrl } = await createCheckoutSession(consent.price.id);
+        if (!checkoutUrl) throw new Error(MESSAGES.noCheckoutUrl);
+        window.location.assign(checkoutUrl);
+        // Keep the overlay while the browser leaves for the checkout page.
+      } catch (error) {
+        const message = messageOf(error, MESSAGES.checkoutFailed);
+        track('checkout-failed', { error: message });
+        setDialogError(message);
+        notify(message, 'error');
+        setBusy(null);
+      }
+      return;
+    }
+    setBusy('gift');
+    try {
+      const { message } = await redeemGiftCode(consent.code.trim());
+      try {
+        sessionStorage.setItem(PURCHASE_MESSAGE_KEY, message || MESSAGES.giftRedeemed);
+      } catch {
+        // storage unavailable: the success page shows its default message
+      }
+      emit(USAGE_CHANGED_EVENT);
+      window.dispatchEvent(new Event(PURCHASES_CHANGED_EVENT));
+      window.location.assign('/purchase/success');
+    } catch (error) {
+      const message = messageOf(error, MESSAGES.giftFailed);
+      setDialogError(message);
+      setGiftError(message);
+      setBusy(null);
+    }
+  }
+
+  function submitGift(e: React.FormEvent) {
+    e.preventDefault();
+    if (!canRedeem(giftCode, busy !== null)) return;
+    setGiftError(null);
+    if (!readStoredAuth()) {
+      window.location.assign(`/login?redirectTo=${encodeURIComponent('/pricing')}`);
+      return;
+    }
+    setDialogError(null);
+    setConsent({ kind: 'gift', code: giftCode });
+  }
+
+  const switchView = (v: PlanView) => {
+    setView(v);
+    track('plan-type-switched', { view: v });
+  };
+  const switchInterval = (v: BillingInterval) => {
+    setInterval(v);
+    track('plan-type-switched', { interval: v });
+  };
+
+  let body: React.ReactNode;
+  if (load.state === 'loading') {
+    body = <div className="flex flex-col items-center gap-4 py-16"><span className="spinner" aria-hidden="true" /><p className="text-night-700">Loading available plans...</p></div>;
+  } else if (load.state === 'error') {
+    body = <p role="alert" className="card text-center text-rose-800">Error loading plans. Please try again later.</p>;
+  } else if (plans.length === 0) {
+    body = <p className="card text-center text-night-700">No plans available at the moment.</p>;
+  } else if (cards.length === 0) {
+    body = <p className="card text-center text-night-700">{view === 'subscriptions' ? 'No subscription plans available at the moment.' : 'No bundles available at the moment.'}</p>;
+  } else {
+    body = (
+      <div className="grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={busy !== null} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="flex flex-col items-center gap-4">
+        <Toggle<PlanView>
+          label="Plan type"
+          value={view}
+          onChange={switchView}
+          options={[{ value: 'subscriptions', label: 'Subscriptions' }, { value: 'bundles', label: 'Credit Bundles' }]}
+        />
+        <h2 className="text-2xl font-extrabold text-night-900">{view === 'subscriptions' ? 'Subscription Plans' : 'Credit Bundles'}</h2>
+        {view === 'subscriptions' && (
+          <Toggle<BillingInterval>
+            label="Billing interval"
+            value={interval}
+            onChange={switchInterval}
+            options={[
+              { value: 'month', label: 'Monthly' },
+              { value: 'year', label: <>Yearly{saving !== null && <span className="rounded-full bg-moon-300 px-2 py-0.5 text-xs text-night-900" data-testid="yearly-badge">Save {saving}%</span>}</> },
+            ]}
+          />
+        )}
+      </div>
+      <div className="mt-8">{body}</div>
+
+      <section className="card mx-auto mt-12 max-w-xl" aria-labelledby="gift-title">
+        <h2 id="gift-title" className="text-xl font-extrabold text-night-900">Have a gift code?</h2>
+        <form className="mt-3 flex flex-col gap-3 sm:flex-row" onSubmit={submitGift}>
+          <label htmlFor="gift-code" className="sr-only">Gift code</label>
+          <input
+            id="gift-code"
+            className="input"
+            placeholder="Enter your gift code"
+            autoComplete="off"
+            value={giftCode}
+            onChange={(e) => {
+              setGiftCode(e.target.value);
+              setGiftError(null);
+            }}
+            aria-invalid={giftError ? true : undefined}
+            aria-describedby={giftError ? 'gift-error' : undefined}
+          />
+          <button type="submit" className="btn-accent shrink-0" disabled={!canRedeem(giftCode, busy !== null)}>{busy === 'gift' ? 'Redeeming...' : 'Redeem'}</button>
+        </form>
+        {giftError && <p id="gift-error" role="alert" className="mt-2 text-rose-800">{giftError}</p>}
+      </section>
+
+      {consent && (
+        <Suspense fallback={<Overlay text="Loading..." />}>
+          <ConsentDialog
+            title={consent.kind === 'checkout' ? 'Before you continue' : 'Redeem your gift code'}
+            summary={consent.kind === 'checkout' ? `${consent.planName} · ${displayPrice(consent.price).main}${consent.price.interval === 'one_time' ? '' : ' /month'}` : undefined}
+            acceptLabel={consent.kind === 'checkout' ? 'Accept and Continue' : 'Accept and Redeem'}
+            busy={busy !== null}
+            error={dialogError}
+            onAccept={() => void accept()}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {busy === 'checkout' && <Overlay text="Preparing your checkout..." />}
+      {busy === 'gift' && <Overlay text="Redeeming your gift code..." />}
+    </div>
+  );
+}

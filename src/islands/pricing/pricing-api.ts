@@ -1,0 +1,20 @@
+/** The pricing island's calls (SPEC §7): plans, checkout session, gift-code redemption. */
+import { apiGet, apiPost } from '../../lib/api.ts';
+import type { Plan } from './pricing-rules.ts';
+
+export const fetchPlans = () => apiGet<Plan[]>('/v1/plans');
+export const createCheckoutSession = (priceId: string) => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId });
+export const redeemGiftCode = (giftCode: string) => apiPost<{ message?: string }>('/v1/purchases/redeem-gift-code', { giftCode });
+
+/** SPEC §8 messages. */
+export const MESSAGES = {
+  noCheckoutUrl: 'No checkout URL received from the server',
+  checkoutFailed: 'Failed to initiate checkout. Please try again.',
+  giftFailed: 'Failed to redeem gift code. Please try again.',
+  giftRedeemed: 'Gift code redeemed successfully!',
+} as const;
+
+/** sessionStorage key carrying the success page's message (SPEC §2: the message from navigation state). */
+export const PURCHASE_MESSAGE_KEY = 'bh-purchase-message';
+/** Fired on window after a purchase or redemption: history and usage should be fetched again (SPEC §4). */
+export const PURCHASES_CHANGED_EVENT = 'bh:purchases-changed';
