@@ -3,6 +3,8 @@
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export.
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
+export {};
+
 const SECTIONS: Record<string, () => Promise<unknown>> = {
   stories: async () => (await import('./bench/stories.ts')).benchStories(),
 };
