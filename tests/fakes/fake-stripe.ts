@@ -10,7 +10,6 @@
  * `webhooks.generateTestHeaderString`.
  */
 import { randomBytes } from 'node:crypto';
-import qs from 'qs';
 import { startFakeServer, type FakeServer, type RecordedRequest } from './fake-server.ts';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_bedtime';
@@ -51,6 +50,24 @@ const addMonth = (s: number, months: number) => {
   return unix(d);
 };
 
+/** Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays, as Stripe reads it. */
+export function parseStripeForm(body: string): Obj {
+  const root: Obj = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: any = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
+      node = node[part];
+    });
+  }
+  return root;
+}
+
 /** Drops the fake's own bookkeeping fields (leading underscore). */
 const visibleFields = (o: Obj): Obj => Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('_')));
 
@@ -60,7 +77,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const idempotent = new Map<string, Obj>();
-  const form = (request: RecordedRequest): Obj => qs.parse(request.body.toString('utf8')) as Obj;
+  const form = (request: RecordedRequest): Obj => parseStripeForm(request.body.toString('utf8'));
 
   const server = await startFakeServer(async (request) => {
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
