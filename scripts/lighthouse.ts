@@ -1,0 +1,83 @@
+/**
+ * Lighthouse in mobile mode on /, /library and /terms (issue 10: target 95+ in performance,
+ * accessibility, best practices and SEO), with Debian Chromium. Run after `npm run build`:
+ *
+ *   npx tsx scripts/lighthouse.ts [baseUrl]
+ *
+ * Without a server answering at baseUrl (default http://127.0.0.1:4460) it starts the built app
+ * itself from a private copy of dist/ in tmp/lighthouse (a parallel `npm run build` then cannot pull
+ * the pages away mid-run; PORT=4460, DATA_DIR tmp/lighthouse/data) and stops it afterwards. Prints the four scores per
+ * page and the audits that lost points; exits 1 when a score is under 95.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const BASE = (process.argv[2] ?? 'http://127.0.0.1:4460').replace(/\/+$/, '');
+const PAGES = ['/', '/library', '/terms'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET = 95;
+
+interface LhResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/v1/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const port = new URL(BASE).port || '4460';
+  const root = join(import.meta.dirname, '..');
+  const dir = join(root, 'tmp', 'lighthouse');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(root, 'dist'), join(dir, 'dist'), { recursive: true });
+  const child = spawn('npx', ['tsx', join(root, 'src/server/main.ts')], {
+    cwd: dir,
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: 'data', PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 180 && !(await healthy()); i++) await new Promise((r) => setTimeout(r, 1000));
+  if (!(await healthy())) throw new Error('server did not become healthy');
+  return child;
+}
+
+async function audit(path: string): Promise<LhResult> {
+  const { stdout } = await run(
+    'npx',
+    ['lighthouse', BASE + path, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--quiet'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LhResult;
+}
+
+const server = (await healthy()) ? null : await startServer();
+let failed = false;
+try {
+  // The library seeds its example stories at first start; give the first page a moment.
+  for (const path of PAGES) {
+    const lh = await audit(path);
+    const scores = CATEGORIES.map((c) => Math.round((lh.categories[c]?.score ?? 0) * 100));
+    if (scores.some((s) => s < TARGET)) failed = true;
+    console.log(`${path.padEnd(10)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}`);
+    for (const c of CATEGORIES) {
+      for (const ref of lh.categories[c]?.auditRefs ?? []) {
+        const a = lh.audits[ref.id];
+        if (a && ref.weight > 0 && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative') {
+          console.log(`    ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} score ${a.score}`);
+        }
+      }
+    }
+  }
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
+process.exitCode = failed ? 1 : 0;
