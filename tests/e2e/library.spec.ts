@@ -3,7 +3,7 @@
  * generates at first start: cards 5 per page, Previous/Next with 'Page N', smooth scroll to the
  * top, the visitor and signed-in calls to action, and the loading, error and empty states.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { EXAMPLE_STORIES } from '../../src/server/examples/seed-examples.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -23,6 +23,11 @@ async function waitForExamples(request: APIRequestContext, atLeast: number): Pro
   return nav;
 }
 
+/** Islands hydrate when the browser is idle (DESIGN §8); Astro drops `ssr` from a hydrated island. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 let total = 0;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
@@ -30,10 +35,11 @@ test.beforeAll(async ({ request }) => {
   expect(total).toBeGreaterThanOrEqual(6);
 });
 
-const cards = (page: import('@playwright/test').Page) => page.locator('[data-story-card]');
+const cards = (page: Page) => page.locator('[data-story-card]');
 
 test('a visitor pages through the examples, 5 per page, back at the top each time', async ({ page }) => {
   await page.goto('/library');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story Library');
   await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/pricing');
   await expect(page.locator('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login?redirectTo=%2Flibrary');
@@ -71,6 +77,7 @@ test('a signed-in parent sees "Create Your Own Story" instead of the visitor cal
     localStorage.setItem('authUser', JSON.stringify({ id: 'u1', email: 'parent@example.com' }));
   });
   await page.goto('/library');
+  await hydrated(page);
   await expect(page.getByRole('link', { name: 'Create Your Own Story' })).toHaveAttribute('href', '/create-story');
   await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toBeHidden();
   await expect(page.locator('[data-library-cta]')).toBeHidden();
@@ -81,6 +88,7 @@ test.describe('when the library call fails', () => {
   test.use({ allowConsoleErrors: [/status of 500/] });
   test('shows the error with Try Again, which reloads the page', async ({ page }) => {
     await page.goto('/library');
+    await hydrated(page);
     await page.route('**/v1/stories/public/all*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.getByRole('button', { name: 'Next →' }).click();
     await expect(page.getByText("Oops! We couldn't load the stories right now.")).toBeVisible();
@@ -93,6 +101,7 @@ test.describe('when the library call fails', () => {
 
 test('with a single page there are no pagination controls; with no stories, the empty state', async ({ page }) => {
   await page.goto('/library?page=2');
+  await hydrated(page);
   let answer: unknown = { data: [], metadata: { total: 0, has_more: false } };
   await page.route('**/v1/stories/public/all*', (route) => route.fulfill({ json: answer }));
   await page.getByRole('button', { name: '← Previous' }).click();
@@ -105,6 +114,7 @@ test('with a single page there are no pagination controls; with no stories, the 
   const real = await (await page.request.get('/v1/stories/public/all?limit=2&include_images=true')).json();
   answer = { data: real.data, metadata: { total: 2, has_more: false } };
   await page.goto('/library?page=2');
+  await hydrated(page);
   await page.getByRole('button', { name: '← Previous' }).click();
   await expect(cards(page)).toHaveCount(2);
   await expect(page.locator('[data-library-page]')).toHaveCount(0);

@@ -34,6 +34,11 @@ async function story(request: APIRequestContext, id: string): Promise<WireStory>
   return (await (await request.get(`/v1/stories/public/${id}`)).json()) as WireStory;
 }
 
+/** Islands hydrate when the browser is idle (DESIGN §8); Astro drops `ssr` from a hydrated island. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 const indicator = (page: Page) => page.locator('[data-page-indicator]');
 
 let nav: { id: string; title: string }[] = [];
@@ -63,8 +68,10 @@ test('reads a public story: keyboard and buttons turn pages, narration plays, th
   page.on('request', (r) => requested.push(r.url()));
 
   await page.goto('/library');
+  await hydrated(page);
   await page.locator('[data-story-card]').first().click();
   await expect(page).toHaveURL(new RegExp(`/public-stories/${first.id}$`));
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   await expect(indicator(page)).toHaveText(`Page 1 of ${total}`);
   await expect(page.locator('[data-page-text]')).toContainText(first.chunks[0]!.content.slice(0, 40));
@@ -73,7 +80,7 @@ test('reads a public story: keyboard and buttons turn pages, narration plays, th
   await expect(page.getByRole('heading', { name: 'Enjoyed this story?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Pricing Plans' })).toBeVisible();
 
-  // Hydrated (client:idle) once the play button answers; then the next picture is fetched ahead.
+  // Once hydrated, the next picture is fetched ahead.
   const play = page.getByRole('button', { name: 'Play narration' });
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
@@ -137,7 +144,7 @@ test('an expired picture URL makes the reader fetch the story once more, then th
   });
 
   await page.goto(`/public-stories/${id}`);
-  await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(stale, 'the next picture was fetched ahead').not.toBeNull();
   await page.waitForTimeout(1_100); // fresh signatures carry a later expiry second, so a new URL
