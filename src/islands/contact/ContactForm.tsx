@@ -3,7 +3,7 @@
  * name, e-mail and message are filled, 'Sending...' while busy, the SPEC §8 success or failure
  * text, and the form cleared 3 s after success. Sent as feedback (SPEC §3, POST /v1/feedback).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { CONTACT_RESET_MS, CONTACT_SUCCESS, EMPTY_CONTACT, contactFailure, contactFeedback, contactReady, type ContactDraft } from '../../lib/contact.ts';
 
@@ -21,7 +21,7 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
   });
   const sending = status === 'sending';
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!contactReady(draft) || sending) return;
     setStatus('sending');
@@ -35,7 +35,7 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
   }
 
   return (
-    <form onSubmit={submit} className="card flex flex-col gap-4" aria-describedby="contact-required" noValidate={false}>
+    <form onSubmit={submit} className="card flex flex-col gap-4" aria-describedby="contact-required">
       <p id="contact-required" className="text-sm text-night-700">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
