@@ -10,6 +10,11 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
   await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['story-generate'].queue.retryLimit }),
   );
+  const { renderExport } = await import('./exports/render-video.ts');
+  // One video at a time per process: ffmpeg already uses both cores.
+  await runtime.queue.work('story-export', 1, (data, job) =>
+    renderExport(runtime, data.exportId, { retryCount: job.retryCount, retryLimit: JOBS['story-export'].queue.retryLimit }),
+  );
   const sweep = setInterval(() => {
     sweepStalledStories(runtime).catch((error) => runtime.log.error({ err: { message: (error as Error).message } }, 'sweep failed'));
   }, 60_000);

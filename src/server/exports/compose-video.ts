@@ -117,6 +117,8 @@ export async function composeStoryVideo(input: VideoInput, options: { timeoutMs?
       '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '22', '-pix_fmt', 'yuv420p',
       // A keyframe at least every ~10 s so players can seek.
       '-g', '10', '-threads', '2',
+      // No B-frames: with ~1 s frames their reorder delay would show up as seconds of extra length.
+      '-bf', '0',
       '-c:a', 'aac', '-b:a', '96k', '-ar', String(AUDIO_RATE),
       '-movflags', '+faststart',
       out,

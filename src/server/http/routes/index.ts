@@ -7,6 +7,7 @@ import { mountMedia } from './media.ts';
 import { mountAuthV1 } from './auth-v1.ts';
 import { mountLogin } from './login.ts';
 import { mountStories } from './stories.ts';
+import { mountExports } from './exports.ts';
 import { mountCharacters } from './characters.ts';
 import { mountVoiceSamples } from './voice-samples.ts';
 import { mountUsage } from './usage.ts';
@@ -16,4 +17,4 @@ import { mountCommerce } from './commerce.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce];

@@ -1,0 +1,34 @@
+/** The API shape of an export (SPEC §3 Export, §7): {id, storyId, type, status, storageUrl}. */
+import type { Storage } from '../storage/storage.ts';
+import type { ExportRow, ExportStatus } from './queries.ts';
+
+/** How long a video link stays valid: long enough to download it and send it on. */
+export const EXPORT_URL_TTL_SECONDS = 24 * 60 * 60;
+
+export interface ExportView {
+  id: string;
+  storyId: string;
+  type: 'video';
+  status: ExportStatus;
+  /** Signed URL of the MP4 when COMPLETED, else null. Made per response. */
+  storageUrl: string | null;
+  /** Expiry of storageUrl in epoch seconds. */
+  storageUrlExpiresAt: number | null;
+  /** Why it FAILED, in words for the parent; null otherwise. */
+  error: string | null;
+  createdAt: string;
+}
+
+export async function presentExport(storage: Storage, row: ExportRow): Promise<ExportView> {
+  const signed = row.status === 'COMPLETED' && row.storageKey ? await storage.signedUrl(row.storageKey, EXPORT_URL_TTL_SECONDS) : null;
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    type: row.type,
+    status: row.status,
+    storageUrl: signed?.url ?? null,
+    storageUrlExpiresAt: signed?.expiresAt ?? null,
+    error: row.status === 'FAILED' ? row.error : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

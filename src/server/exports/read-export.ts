@@ -1,0 +1,14 @@
+/** GET /v1/stories/{id}/exports/{exportId} (SPEC §7): the owner's export, polled every 20 s by the client. */
+import { AppError } from '../http/errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { presentExport, type ExportView } from './export-view.ts';
+import { findExport } from './queries.ts';
+
+export const EXPORT_NOT_FOUND = "Sorry, we couldn't find this video export.";
+
+/** Errors: not_found when the export does not exist, belongs to another story or another user. */
+export async function readExport(runtime: Runtime, userId: string, storyId: string, exportId: string): Promise<ExportView> {
+  const row = await findExport(runtime.db, userId, storyId, exportId);
+  if (!row) throw new AppError('not_found', EXPORT_NOT_FOUND);
+  return presentExport(runtime.storage, row);
+}
