@@ -1,0 +1,217 @@
+/**
+ * The video export tracker (SPEC §4 'Export status', §3 persisted lists, §8 Export). Plain
+ * module, no React: the story cards' VideoButton starts it.
+ * - Request (POST /v1/stories/{id}/exports): COMPLETED with a storageUrl is recorded in
+ *   `completedExports` and opened in a new tab; anything else is tracked in `inProgressExports`
+ *   with the info notice EXPORT_PREPARING. A server error's message is shown as an error notice.
+ * - Every 20 s each tracked export is fetched: COMPLETED with a storageUrl → recorded, success
+ *   toast opening the video on click, untracked; FAILED → EXPORT_FAILED, untracked; 15 minutes
+ *   after the request → EXPORT_TIMEOUT, untracked; other statuses keep polling. Poll failures
+ *   are only logged; an export that no longer exists (story deleted) is dropped quietly.
+ */
+import { LIMITS } from '../shared/limits.ts';
+import { ApiError, apiGet, apiPost } from './api.ts';
+import { notify } from './stores/notifications.ts';
+import {
+  $completedExports,
+  $inProgressExports,
+  recordCompletedExport,
+  trackExport,
+  untrackExport,
+  type CompletedExport,
+  type InProgressExport,
+} from './stores/persisted-lists.ts';
+
+/** SPEC §4 'Export status'. */
+export type ExportStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+/** POST /v1/stories/{id}/exports and GET …/exports/{exportId}, camelCased (SPEC §3 Export). */
+export interface ExportResponse {
+  id: string;
+  storyId?: string;
+  type?: 'video';
+  status: ExportStatus;
+  storageUrl: string | null;
+  /** Epoch seconds; the server signs video links for 24 h. */
+  storageUrlExpiresAt?: number | null;
+}
+
+export const EXPORT_PREPARING = "Your video is being prepared! We'll notify you when it's ready.";
+export const EXPORT_FAILED = 'Video export failed. Please try again later.';
+export const EXPORT_TIMEOUT = 'Video export timed out. Please try again later.';
+export const EXPORT_READY = 'Your video is ready! Tap to open it.';
+/** SPEC §4 'Unavailable' tooltip. */
+export const EXPORT_UNAVAILABLE = 'Video export requires both audio narration and images.';
+
+/**
+ * A stored video link is trusted for 23 h: the server signs it for 24 h, and an older record
+ * is refreshed by asking again (the server reuses the finished video and signs a new link).
+ */
+export const COMPLETED_LINK_MAX_AGE_MS = 23 * 60 * 60_000;
+
+/** What a request's answer means (pure): open the finished video now, or track it. */
+export function decideRequest(response: ExportResponse): 'open' | 'track' {
+  return response.status === 'COMPLETED' && response.storageUrl ? 'open' : 'track';
+}
+
+/** The outcome of one poll: the export, the export no longer existing, or a failed request. */
+export type PollResult = { export: ExportResponse } | { notFound: true } | null;
+export type PollDecision = 'completed' | 'failed' | 'timeout' | 'gone' | 'continue';
+
+/**
+ * Decides what to do after a poll (pure). A finished state wins over the timeout, so a video
+ * finishing in the last minute is still delivered. COMPLETED without a link keeps polling.
+ */
+export function decidePoll(entry: InProgressExport, result: PollResult, nowMs: number, timeoutMs: number = LIMITS.pollTimeoutMs): PollDecision {
+  if (result && 'export' in result) {
+    if (result.export.status === 'COMPLETED' && result.export.storageUrl) return 'completed';
+    if (result.export.status === 'FAILED') return 'failed';
+  }
+  if (result && 'notFound' in result) return 'gone';
+  return nowMs - entry.createdAt >= timeoutMs ? 'timeout' : 'continue';
+}
+
+/** The card button's state (SPEC §4 'Card download button'). */
+export type VideoButtonState = 'unavailable' | 'preparing' | 'ready' | 'download';
+
+/** Picks the card button's state (pure). `busy` = a request is on its way. */
+export function videoButtonState(
+  story: { id: string; downloadable: boolean },
+  inProgress: readonly InProgressExport[],
+  completed: readonly CompletedExport[],
+  busy = false,
+): VideoButtonState {
+  if (!story.downloadable) return 'unavailable';
+  if (busy || inProgress.some((e) => e.storyId === story.id)) return 'preparing';
+  if (completed.some((e) => e.storyId === story.id)) return 'ready';
+  return 'download';
+}
+
+/** The completed record of a story whose link is still fresh, if any. */
+export function freshCompletedExport(storyId: string, completed: readonly CompletedExport[], nowMs: number): CompletedExport | undefined {
+  const entry = completed.find((e) => e.storyId === storyId);
+  return entry && nowMs - entry.completedAt < COMPLETED_LINK_MAX_AGE_MS ? entry : undefined;
+}
+
+/** What the tracker needs from the outside world; replaced in unit tests. */
+export interface ExportDeps {
+  requestExport: (storyId: string) => Promise<ExportResponse>;
+  fetchExport: (storyId: string, exportId: string) => Promise<ExportResponse>;
+  /** Opens a video in a new tab. */
+  open: (url: string) => void;
+  now: () => number;
+  intervalMs: number;
+}
+
+const defaultDeps = (): ExportDeps => ({
+  requestExport: (id) => apiPost<ExportResponse>(`/v1/stories/${encodeURIComponent(id)}/exports`, { type: 'video' }),
+  fetchExport: (id, exportId) => apiGet<ExportResponse>(`/v1/stories/${encodeURIComponent(id)}/exports/${encodeURIComponent(exportId)}`),
+  open: (url) => void window.open(url, '_blank', 'noopener'),
+  now: () => Date.now(),
+  intervalMs: LIMITS.exportPollIntervalMs,
+});
+
+let deps: ExportDeps | null = null;
+const currentDeps = () => (deps ??= defaultDeps());
+
+/**
+ * Asks for a story's video (the confirm dialog's 'Yes, Download'). Resolves with the answer,
+ * or null after showing the server's message as an error notice.
+ */
+export async function requestStoryExport(storyId: string): Promise<ExportResponse | null> {
+  const d = currentDeps();
+  let response: ExportResponse;
+  try {
+    response = await d.requestExport(storyId);
+  } catch (error) {
+    notify(error instanceof ApiError ? error.message : 'An error occurred', 'error');
+    return null;
+  }
+  if (decideRequest(response) === 'open') {
+    recordCompletedExport(storyId, response.storageUrl!, d.now());
+    d.open(response.storageUrl!);
+  } else {
+    trackExport(response.id, storyId, d.now());
+    notify(EXPORT_PREPARING, 'info');
+    startExportTracker();
+  }
+  return response;
+}
+
+/**
+ * 'Video Ready': opens the stored link while fresh, otherwise asks again (the server reuses
+ * the finished video), which records and opens a new link.
+ */
+export async function openCompletedExport(storyId: string): Promise<void> {
+  const d = currentDeps();
+  const fresh = freshCompletedExport(storyId, $completedExports.get(), d.now());
+  if (fresh) d.open(fresh.storageUrl);
+  else await requestStoryExport(storyId);
+}
+
+let stopCurrent: (() => void) | null = null;
+
+/**
+ * Starts polling the tracked exports every `intervalMs`, checking ones left from an earlier visit
+ * at once (idempotent: a second call returns the running tracker's stop function). `overrides` replace the network, clock and opener (tests).
+ */
+export function startExportTracker(overrides: Partial<ExportDeps> = {}): () => void {
+  if (Object.keys(overrides).length) deps = { ...currentDeps(), ...overrides };
+  if (stopCurrent) return stopCurrent;
+  const d = currentDeps();
+  const inFlight = new Set<string>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const isTracked = (id: string) => $inProgressExports.get().some((e) => e.exportId === id);
+
+  async function check(entry: InProgressExport): Promise<void> {
+    if (inFlight.has(entry.exportId)) return;
+    inFlight.add(entry.exportId);
+    let result: PollResult = null;
+    try {
+      result = { export: await d.fetchExport(entry.storyId, entry.exportId) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) result = { notFound: true };
+      else console.warn('Video export check failed', entry.exportId, error);
+    } finally {
+      inFlight.delete(entry.exportId);
+    }
+    // Another tab may have settled this export while the request was out.
+    if (!isTracked(entry.exportId)) return;
+    const decision = decidePoll(entry, result, d.now());
+    if (decision === 'continue') return;
+    untrackExport(entry.exportId);
+    if (decision === 'completed') {
+      const url = (result as { export: ExportResponse }).export.storageUrl!;
+      recordCompletedExport(entry.storyId, url, d.now());
+      notify(EXPORT_READY, 'success', { onClick: () => d.open(url) });
+    } else if (decision === 'failed') {
+      notify(EXPORT_FAILED, 'error');
+    } else if (decision === 'timeout') {
+      notify(EXPORT_TIMEOUT, 'error');
+    }
+  }
+
+  const tick = () => {
+    for (const entry of $inProgressExports.get()) void check(entry);
+  };
+
+  // Exports restored from an earlier visit are checked at once rather than 20 s from now.
+  for (const entry of $inProgressExports.get()) if (d.now() - entry.createdAt >= d.intervalMs) void check(entry);
+
+  const unsubscribe = $inProgressExports.subscribe((list) => {
+    if (list.length && !timer) timer = setInterval(tick, d.intervalMs);
+    if (!list.length && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  });
+
+  stopCurrent = () => {
+    unsubscribe();
+    if (timer) clearInterval(timer);
+    timer = null;
+    stopCurrent = null;
+    deps = null;
+  };
+  return stopCurrent;
+}
