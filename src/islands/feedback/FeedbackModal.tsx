@@ -2,7 +2,7 @@
  * 'Share Your Feedback' modal (SPEC §2 Feedback modal, §4 'Feedback submit', §8 Feedback):
  * e-mail prefilled and locked when signed in, category, text; closes 1.5 s after success.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
@@ -19,14 +19,16 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     dialog.current?.showModal();
+    return () => clearTimeout(closeTimer.current);
   }, []);
 
   const canSubmit = email.trim() !== '' && category !== '' && text.trim() !== '' && status !== 'submitting';
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!canSubmit) return;
     setStatus('submitting');
@@ -37,7 +39,8 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
       setText('');
       setCategory('');
       notify('Feedback submitted successfully!', 'success');
-      setTimeout(onClose, 1500);
+      // SPEC §9: the modal closes 1.5 s after success.
+      closeTimer.current = setTimeout(onClose, 1500);
     } catch {
       setStatus('error');
       setError('Failed to submit feedback. Please try again.');
