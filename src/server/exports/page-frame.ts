@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { LanguageCode } from '../../shared/catalog.ts';
 
 /** Output frame size in pixels (720p, the export's minimum). */
@@ -31,16 +31,20 @@ interface FontFace {
   family: string;
   regular: string;
   bold: string;
+  /** Extra space between body lines, as a share of the size: the Noto faces for Arabic and
+   * Devanagari already carry tall line metrics and look double-spaced with the Latin gap. */
+  lineGap: number;
 }
 
 const require = createRequire(import.meta.url);
 
-function face(pkg: string, family: string, file: string): FontFace {
+function face(pkg: string, family: string, file: string, lineGap = 0.38): FontFace {
   const dir = dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`));
   return {
     family,
     regular: join(dir, '500Medium', `${file}_500Medium.ttf`),
     bold: join(dir, '800ExtraBold', `${file}_800ExtraBold.ttf`),
+    lineGap,
   };
 }
 
@@ -48,13 +52,13 @@ const faces = new Map<string, FontFace>();
 
 /** Nunito (the site's rounded face) for Latin scripts, a Noto face for the others. */
 export function fontFor(language: LanguageCode): FontFace {
-  const key = ['ar', 'hi', 'ja', 'ko', 'zh'].includes(language) ? language : 'latin';
+  const key = language === 'ar' || language === 'hi' || language === 'ja' || language === 'ko' || language === 'zh' ? language : 'latin';
   let found = faces.get(key);
   if (!found) {
     found = {
       latin: () => face('nunito', 'Nunito', 'Nunito'),
-      ar: () => face('noto-sans-arabic', 'Noto Sans Arabic', 'NotoSansArabic'),
-      hi: () => face('noto-sans-devanagari', 'Noto Sans Devanagari', 'NotoSansDevanagari'),
+      ar: () => face('noto-sans-arabic', 'Noto Sans Arabic', 'NotoSansArabic', 0.02),
+      hi: () => face('noto-sans-devanagari', 'Noto Sans Devanagari', 'NotoSansDevanagari', 0.12),
       ja: () => face('noto-sans-jp', 'Noto Sans JP', 'NotoSansJP'),
       ko: () => face('noto-sans-kr', 'Noto Sans KR', 'NotoSansKR'),
       zh: () => face('noto-sans-sc', 'Noto Sans SC', 'NotoSansSC'),
@@ -72,18 +76,18 @@ interface TextBlock {
   height: number;
 }
 
-async function renderText(text: string, fontFile: string, family: string, bold: boolean, sizePx: number, color: string): Promise<TextBlock> {
+async function renderText(text: string, font: FontFace, bold: boolean, sizePx: number, color: string): Promise<TextBlock> {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
-      font: `${family}${bold ? ' ExtraBold' : ' Medium'} ${sizePx}`,
-      fontfile: fontFile,
+      font: `${font.family}${bold ? ' ExtraBold' : ' Medium'} ${sizePx}`,
+      fontfile: bold ? font.bold : font.regular,
       width: TEXT_W,
       dpi: 72,
       rgba: true,
       wrap: 'word-char',
       // Airy lines for reading along, tight ones for the title.
-      spacing: Math.round(sizePx * (bold ? 0.08 : 0.38)),
+      spacing: Math.round(sizePx * (bold ? Math.min(0.08, font.lineGap) : font.lineGap)),
     },
   })
     .png({ compressionLevel: 1 })
@@ -95,7 +99,7 @@ async function renderText(text: string, fontFile: string, family: string, bold: 
 async function fitText(text: string, font: FontFace, sizes: number[], maxHeight: number, bold = false, color = CREAM): Promise<TextBlock> {
   let block: TextBlock | undefined;
   for (const size of sizes) {
-    block = await renderText(text, bold ? font.bold : font.regular, font.family, bold, size, color);
+    block = await renderText(text, font, bold, size, color);
     if (block.height <= maxHeight) return block;
   }
   return block!;
@@ -145,7 +149,7 @@ export async function composePageFrame(input: PageFrameInput): Promise<Buffer> {
   );
 
   let top = PAD;
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   const available = PANEL_H - 2 * PAD - FOOTER_H;
   if (input.title) {
     const title = await fitText(input.title, font, TITLE_SIZES, available / 3, true, MOON);
@@ -158,7 +162,7 @@ export async function composePageFrame(input: PageFrameInput): Promise<Buffer> {
   const bodyTop = top + (input.title ? 0 : Math.round(slack / 2));
   layers.push({ input: body.png, left: PANEL_X + PAD + (rtl ? TEXT_W - body.width : 0), top: MARGIN + bodyTop });
 
-  const footer = await renderText(`${input.index + 1} / ${input.total}`, font.regular, font.family, false, 20, MUTED);
+  const footer = await renderText(`${input.index + 1} / ${input.total}`, font, false, 20, MUTED);
   layers.push({ input: footer.png, left: PANEL_X + PAD + (rtl ? 0 : TEXT_W - footer.width), top: MARGIN + PANEL_H - PAD - footer.height });
 
   const pictureX = rtl ? FRAME_WIDTH - MARGIN - PICTURE : MARGIN;
