@@ -13,13 +13,20 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // The server-rendered form stays locked until React takes over: text typed before hydration
+  // would be wiped by the controlled inputs.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(resetTimer.current);
+  }, []);
 
   const field = (key: keyof ContactDraft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
   const sending = status === 'sending';
+  const locked = sending || !hydrated;
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -40,20 +47,20 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
           <span className="label">Name *</span>
-          <input className="input" name="name" autoComplete="name" required disabled={sending} {...field('name')} />
+          <input className="input" name="name" autoComplete="name" required disabled={locked} {...field('name')} />
         </label>
         <label className="block">
           <span className="label">Email *</span>
-          <input className="input" type="email" name="email" autoComplete="email" required disabled={sending} {...field('email')} />
+          <input className="input" type="email" name="email" autoComplete="email" required disabled={locked} {...field('email')} />
         </label>
       </div>
       <label className="block">
         <span className="label">Subject</span>
-        <input className="input" name="subject" maxLength={150} disabled={sending} {...field('subject')} />
+        <input className="input" name="subject" maxLength={150} disabled={locked} {...field('subject')} />
       </label>
       <label className="block">
         <span className="label">Message *</span>
-        <textarea className="input min-h-40" name="message" required maxLength={4800} disabled={sending} {...field('message')} />
+        <textarea className="input min-h-40" name="message" required maxLength={4800} disabled={locked} {...field('message')} />
       </label>
       {status === 'sent' && (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">{CONTACT_SUCCESS}</p>
@@ -64,7 +71,7 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
           <a className="underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       )}
-      <button type="submit" className="btn-primary self-start px-8" disabled={!contactReady(draft) || sending}>
+      <button type="submit" className="btn-primary self-start px-8" disabled={!contactReady(draft) || locked}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
