@@ -58,32 +58,53 @@ const randomId = () => {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-/** The current analytics session, created on first use (kept for the browser tab's life). */
-export function analyticsSession(now = Date.now()): AnalyticsSession {
-  const s = store();
-  let id = s?.getItem(SESSION_KEYS.id) ?? '';
-  let startedAt = Number(s?.getItem(SESSION_KEYS.start));
-  if (!/^[a-f0-9]{24}$/.test(id) || !startedAt) {
-    id = randomId();
-    startedAt = now;
-    s?.setItem(SESSION_KEYS.id, id);
-    s?.setItem(SESSION_KEYS.start, String(now));
-  }
+/** The current page view, kept in memory until a session exists to store it in. */
+let currentPage: { pageStartedAt: number; pageViews: number } | null = null;
+
+function storedSession(s: Storage | null): AnalyticsSession | null {
+  const id = s?.getItem(SESSION_KEYS.id) ?? '';
+  const startedAt = Number(s?.getItem(SESSION_KEYS.start));
+  if (!/^[a-f0-9]{24}$/.test(id) || !startedAt) return null;
   return {
     id,
     startedAt,
-    pageStartedAt: Number(s?.getItem(SESSION_KEYS.pageStart)) || now,
-    pageViews: Number(s?.getItem(SESSION_KEYS.pageViews)) || 0,
+    pageStartedAt: Number(s?.getItem(SESSION_KEYS.pageStart)) || currentPage?.pageStartedAt || startedAt,
+    pageViews: Number(s?.getItem(SESSION_KEYS.pageViews)) || currentPage?.pageViews || 0,
   };
 }
 
-/** Starts a page view: records its start time and counts it. Call once per page load. */
-export function startPageView(now = Date.now()): AnalyticsSession {
-  const session = analyticsSession(now);
+/**
+ * The analytics session (kept for the browser tab's life), created when the first event is
+ * sent: a visitor who triggers no event leaves nothing behind, and after logout cleared the keys
+ * a new session starts only with the next event.
+ */
+export function analyticsSession(now = Date.now()): AnalyticsSession {
   const s = store();
-  s?.setItem(SESSION_KEYS.pageStart, String(now));
-  s?.setItem(SESSION_KEYS.pageViews, String(session.pageViews + 1));
-  return { ...session, pageStartedAt: now, pageViews: session.pageViews + 1 };
+  const existing = storedSession(s);
+  if (existing) return existing;
+  const created: AnalyticsSession = {
+    id: randomId(),
+    startedAt: currentPage?.pageStartedAt ?? now,
+    pageStartedAt: currentPage?.pageStartedAt ?? now,
+    pageViews: currentPage?.pageViews ?? 1,
+  };
+  s?.setItem(SESSION_KEYS.id, created.id);
+  s?.setItem(SESSION_KEYS.start, String(created.startedAt));
+  s?.setItem(SESSION_KEYS.pageStart, String(created.pageStartedAt));
+  s?.setItem(SESSION_KEYS.pageViews, String(created.pageViews));
+  return created;
+}
+
+/** Starts a page view: its start time and the view count. Call once per page load. */
+export function startPageView(now = Date.now()): { pageStartedAt: number; pageViews: number } {
+  const s = store();
+  const existing = storedSession(s);
+  currentPage = { pageStartedAt: now, pageViews: (existing?.pageViews ?? 0) + 1 };
+  if (existing) {
+    s?.setItem(SESSION_KEYS.pageStart, String(now));
+    s?.setItem(SESSION_KEYS.pageViews, String(currentPage.pageViews));
+  }
+  return currentPage;
 }
 
 /** The request an event becomes: where it goes and its JSON body. */

@@ -107,21 +107,26 @@ describe('analytics session (SPEC §3)', () => {
     expect(Object.values(SESSION_KEYS).sort()).toEqual([...ANALYTICS_SESSION_KEYS].sort());
   });
 
-  it('keeps one session id and start per tab, and counts page views with their start time', () => {
-    const first = startPageView(1_000);
-    expect(first).toMatchObject({ startedAt: 1_000, pageStartedAt: 1_000, pageViews: 1 });
-    expect(first.id).toMatch(/^[a-f0-9]{24}$/);
-    const second = startPageView(5_000);
-    expect(second).toEqual({ id: first.id, startedAt: 1_000, pageStartedAt: 5_000, pageViews: 2 });
+  it('starts with the first event, keeps one id and start per tab, and counts page views', () => {
+    expect(startPageView(1_000)).toEqual({ pageStartedAt: 1_000, pageViews: 1 });
+    // No event yet: nothing is stored (a page without events leaves no trace).
+    expect(sessionStorage.getItem('analyticsSessionId')).toBeNull();
+    const session = analyticsSession(2_000);
+    expect(session).toMatchObject({ startedAt: 1_000, pageStartedAt: 1_000, pageViews: 1 });
+    expect(session.id).toMatch(/^[a-f0-9]{24}$/);
+    expect(startPageView(5_000)).toEqual({ pageStartedAt: 5_000, pageViews: 2 });
+    expect(analyticsSession(6_000)).toEqual({ id: session.id, startedAt: 1_000, pageStartedAt: 5_000, pageViews: 2 });
     expect(sessionStorage.getItem('analyticsPageViews')).toBe('2');
     expect(sessionStorage.getItem('analyticsPageStart')).toBe('5000');
   });
 
   it('starts a new session when the stored one is corrupt', () => {
     sessionStorage.setItem('analyticsSessionId', '<script>');
+    sessionStorage.setItem('analyticsSessionStart', '5');
     const s = analyticsSession(9_000);
     expect(s.id).toMatch(/^[a-f0-9]{24}$/);
-    expect(s.startedAt).toBe(9_000);
+    expect(s.startedAt).not.toBe(5);
+    expect(sessionStorage.getItem('analyticsSessionId')).toBe(s.id);
   });
 });
 
