@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
+import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { createRuntime } from './runtime.ts';
@@ -43,10 +44,14 @@ async function main(): Promise<void> {
     },
   });
 
+  // gzip/brotli for HTML, JS, CSS and JSON; media types that are already compressed are skipped.
+  const compress = compression();
   const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
-    assets(req, res, () => render(req, res));
+    compress(req as never, res as never, () => {
+      const url = req.url ?? '/';
+      if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
+      assets(req, res, () => render(req, res));
+    });
   });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     site(req, res, (err) => {

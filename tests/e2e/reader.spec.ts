@@ -55,7 +55,7 @@ test('the server HTML of a public story holds its title, first page, picture and
   const text = (s: string) => s.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   expect(text(html)).toContain(`<title>${first.title} | Bedtime Hero</title>`);
   expect(text(html)).toContain(first.chunks[0]!.content.slice(0, 80));
-  expect(html).toContain(`/media/stories/${first.id}/pages/0.png`);
+  expect(html).toContain(`/media/stories/${first.id}/pages/0.webp`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/public-stories/${first.id}"`));
   expect(html).toContain('"@type":"Book"');
   expect(html).not.toContain('noindex');

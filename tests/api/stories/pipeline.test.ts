@@ -42,7 +42,11 @@ describe('story pipeline with the built-in providers', () => {
     expect(chunks.length).toBeGreaterThanOrEqual(6);
     expect(chunks.every((c) => c.imageKey && c.audioKey)).toBe(true);
     const picture = await app.runtime.storage.get(chunks[0]!.imageKey!);
-    expect(await sharp(picture!.body).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(await sharp(picture!.body).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 1024 });
+    const [cover] = await app.runtime.db.query<{ coverKey: string }>('SELECT cover_key AS "coverKey" FROM stories WHERE id = $1', [id]);
+    const coverFile = await app.runtime.storage.get(cover!.coverKey);
+    expect(await sharp(coverFile!.body).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    expect(coverFile!.body.length).toBeLessThan(80_000);
     const audio = await app.runtime.storage.get(chunks[0]!.audioKey!);
     expect(audio!.contentType).toBe('audio/mpeg');
     const measured = await analyzeVoice(audio!.body);

@@ -123,7 +123,7 @@ describe('stories API over HTTP', () => {
     const story = await (await call(owner, `/v1/stories/private/${storyId}`)).json();
     expect((await call(owner, `/v1/stories/private/${storyId}`, { method: 'DELETE' })).status).toBe(204);
     expect((await call(owner, `/v1/stories/private/${storyId}`)).status).toBe(404);
-    expect(await app.runtime.storage.get(`stories/${storyId}/pages/0.png`)).toBeNull();
+    expect(await app.runtime.storage.get(`stories/${storyId}/pages/0.webp`)).toBeNull();
     expect((await fetch(story.chunks[0].signed_image_url)).status).toBe(404);
   });
 });
