@@ -4,6 +4,7 @@
  * page they came from, or /stories; an already signed-in visitor goes there at once.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { track } from '../../lib/analytics.ts';
 import { completeLogin, loadAuthClient, postLoginTarget, SESSION_EXPIRED_REASON } from '../../lib/auth-client.ts';
 import { browserSiteConfig } from '../../lib/site-config.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
@@ -60,9 +61,11 @@ export default function LoginForm() {
         const { data } = await supabase.auth.getSession();
         if (!data.session) throw new Error(NO_ACCESS_TOKEN);
         await completeLogin(data.session);
+        track('login-completed', { method: 'google' });
         goOn();
       } catch (e) {
         setError(googleErrorMessage(e));
+        track('login-failed', { method: 'google', error: googleErrorMessage(e) });
         setBusy('none');
         const clean = new URL(window.location.href);
         for (const key of ['code', 'error', 'error_code', 'error_description']) clean.searchParams.delete(key);
@@ -75,15 +78,18 @@ export default function LoginForm() {
     event.preventDefault();
     setBusy('password');
     setError('');
+    track('login-started', { method: 'password' });
     try {
       const supabase = await loadAuthClient();
       const { data, error: signInError } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
       if (signInError) throw signInError;
       if (!data.session?.access_token) throw new Error(NO_ACCESS_TOKEN);
       await completeLogin(data.session);
+      track('login-completed', { method: 'password' });
       goOn();
     } catch (e) {
       setError(loginErrorMessage(e));
+      track('login-failed', { method: 'password', error: loginErrorMessage(e) });
       setBusy('none');
     }
   }
@@ -91,6 +97,7 @@ export default function LoginForm() {
   async function signInWithGoogle() {
     setBusy('google');
     setError('');
+    track('login-started', { method: 'google' });
     try {
       const supabase = await loadAuthClient();
       const back = new URL('/login', window.location.origin);

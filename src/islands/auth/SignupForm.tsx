@@ -3,6 +3,7 @@
  * 'Creating your account...', then /login. Weak passwords show the provider's reasons.
  */
 import { useState, type FormEvent } from 'react';
+import { track } from '../../lib/analytics.ts';
 import { loadAuthClient } from '../../lib/auth-client.ts';
 import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
 
@@ -18,11 +19,13 @@ export default function SignupForm() {
     setBusy(true);
     setError('');
     setHints([]);
+    track('signup-started');
     try {
       const supabase = await loadAuthClient();
       const { data, error: signUpError } = await supabase.auth.signUp({ email: email.trim(), password });
       if (signUpError) {
         setError(signupErrorMessage(signUpError));
+        track('signup-failed', { error: signupErrorMessage(signUpError) });
         setHints(weakPasswordHints((signUpError as { reasons?: string[] }).reasons));
         setBusy(false);
         return;
@@ -32,6 +35,7 @@ export default function SignupForm() {
         setBusy(false);
         return;
       }
+      track('signup-completed');
       const next = new URL('/login', window.location.origin);
       next.searchParams.set('registered', '1');
       const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
@@ -39,6 +43,7 @@ export default function SignupForm() {
       window.location.assign(next.pathname + next.search);
     } catch (e) {
       setError(signupErrorMessage(e));
+      track('signup-failed', { error: signupErrorMessage(e) });
       setBusy(false);
     }
   }
