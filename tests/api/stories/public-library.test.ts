@@ -83,7 +83,7 @@ describe('example library and public stories', () => {
     const first = story.body.chunks[0]!;
     expect(first.image_url_expires_at! * 1000).toBeGreaterThan(Date.now() + 5 * 60_000);
     const [image, audio] = await Promise.all([fetch(first.signed_image_url!), fetch(first.signed_audio_url!)]);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
   }, 150_000);

@@ -70,12 +70,12 @@ describe('a story survives kill -9 of its worker', () => {
     const pagesDir = path.join(dataDir, 'media', 'stories', storyId, 'pages');
     // Kill once two pages are drawn and the rest are not.
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && !(fs.existsSync(pagesDir) && fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png')).length >= 2)) {
+    while (Date.now() < deadline && !(fs.existsSync(pagesDir) && fs.readdirSync(pagesDir).filter((f) => f.endsWith('.webp')).length >= 2)) {
       await new Promise((r) => setTimeout(r, 20));
     }
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
-    const before = new Map(fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png')).map((f) => [f, fs.statSync(path.join(pagesDir, f)).mtimeMs]));
+    const before = new Map(fs.readdirSync(pagesDir).filter((f) => f.endsWith('.webp')).map((f) => [f, fs.statSync(path.join(pagesDir, f)).mtimeMs]));
     expect(before.size).toBeGreaterThanOrEqual(2);
     expect(first.lines).not.toContain('STATUS COMPLETE');
 
@@ -83,7 +83,7 @@ describe('a story survives kill -9 of its worker', () => {
     children.push(second.child);
     await second.waitFor(/^STATUS (COMPLETE|FAILED)$/, 150_000);
     expect(second.lines).toContain('STATUS COMPLETE');
-    const after = fs.readdirSync(pagesDir).filter((f) => f.endsWith('.png'));
+    const after = fs.readdirSync(pagesDir).filter((f) => f.endsWith('.webp'));
     expect(after.length).toBeGreaterThan(before.size);
     for (const [file, mtime] of before) expect(fs.statSync(path.join(pagesDir, file)).mtimeMs).toBe(mtime);
     second.child.kill('SIGTERM');
