@@ -76,8 +76,7 @@ test('a new character: the character is saved first, then the story is followed 
   await expect
     .poll(
       async () => {
-        const step = await card.locator('[data-progress-step]').textContent().catch(() => null);
-        if (step) steps.add(step);
+        for (const step of await card.locator('[data-progress-step]').allTextContents()) steps.add(step);
         return ready.isVisible();
       },
       { timeout: 360_000, intervals: [500] },
