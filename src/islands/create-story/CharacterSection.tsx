@@ -9,7 +9,39 @@ import type { Character } from './create-story-api.ts';
 import { draftAgeError, showSourceToggle, type CharacterChoice, type CharacterDraft, type CharacterSource } from './form-rules.ts';
 
 const KIND_LABELS: Record<CharacterKind, string> = { human: 'Child / person', animal: 'Animal', object: 'Toy or object' };
-const KIND_ICONS: Record<CharacterKind, string> = { human: '🧒', animal: '🐾', object: '🧸' };
+/** Simple drawn icons: emoji fonts are missing on some systems. */
+function KindIcon({ kind }: { kind: CharacterKind }) {
+  const common = { fill: 'none', stroke: '#5a46b8', strokeWidth: 2.5, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+  return (
+    <svg viewBox="0 0 40 40" className="h-10 w-10" aria-hidden="true">
+      {kind === 'human' && (
+        <>
+          <circle cx="20" cy="14" r="7" {...common} />
+          <path d="M8 34c1-7 6-11 12-11s11 4 12 11" {...common} />
+        </>
+      )}
+      {kind === 'animal' && (
+        <>
+          <ellipse cx="20" cy="25" rx="8" ry="7" {...common} />
+          <circle cx="10" cy="15" r="3" {...common} />
+          <circle cx="17" cy="10" r="3" {...common} />
+          <circle cx="24" cy="10" r="3" {...common} />
+          <circle cx="31" cy="15" r="3" {...common} />
+        </>
+      )}
+      {kind === 'object' && (
+        <>
+          <circle cx="13" cy="11" r="4" {...common} />
+          <circle cx="27" cy="11" r="4" {...common} />
+          <circle cx="20" cy="22" r="10" {...common} />
+          <circle cx="16.5" cy="20" r="1" fill="#5a46b8" />
+          <circle cx="23.5" cy="20" r="1" fill="#5a46b8" />
+          <path d="M17 26c2 1.5 4 1.5 6 0" {...common} />
+        </>
+      )}
+    </svg>
+  );
+}
 
 interface Props {
   characters: Character[];
@@ -58,8 +90,8 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
                   {c.signedPhotoUrl ? (
                     <img src={c.signedPhotoUrl} alt="" width={72} height={72} className="h-18 w-18 rounded-full object-cover" loading="lazy" />
                   ) : (
-                    <span aria-hidden="true" className="grid h-18 w-18 place-items-center rounded-full bg-night-50 text-3xl">
-                      {KIND_ICONS[c.kind]}
+                    <span aria-hidden="true" className="grid h-18 w-18 place-items-center rounded-full bg-night-50">
+                      <KindIcon kind={c.kind} />
                     </span>
                   )}
                   <span className="font-bold text-night-900">{c.name}</span>

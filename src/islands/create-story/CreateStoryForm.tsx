@@ -228,7 +228,10 @@ export default function CreateStoryForm({ moralGroups }: Props) {
             canAddCharacter={characterSlotsLeft(usage)}
             onSource={(source) => setChoice((prev) => switchSource(prev, source))}
             onSelect={onSelectCharacter}
-            onDraft={(patch) => setChoice((prev) => editDraft(prev, patch))}
+            onDraft={(patch) => {
+              setChoice((prev) => editDraft(prev, patch));
+              setFormError(null);
+            }}
           />
         </Section>
 

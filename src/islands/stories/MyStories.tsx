@@ -8,13 +8,16 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberStoriesQuery } from '../../lib/reader-nav.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import { $inProgressStories, trackStory, untrackStory } from '../../lib/stores/persisted-lists.ts';
 import { emit, STORIES_CHANGED_EVENT, takeStoryCreatedNotice } from '../../lib/story-events.ts';
 import { startStoryProgress } from '../../lib/story-progress.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { deleteStory, fetchStoryPage, isInProgress, pageCount, pageFromSearch, type StoryPage, type StorySummary } from './stories-api.ts';
+import { MoonIcon } from './icons.tsx';
 import { FailedStoryCard, InProgressCard, StoryCard } from './StoryCards.tsx';
+import VideoButton from './VideoButton.tsx';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; result: StoryPage };
 
@@ -51,6 +54,7 @@ export default function MyStories() {
       else url.searchParams.set('page', String(target));
       if (replace) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
+      rememberStoriesQuery();
       setPage(target);
       void fetchPage(target);
       if (!replace) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -60,11 +64,14 @@ export default function MyStories() {
 
   useEffect(() => {
     void fetchPage(page);
+    // The reader's back button returns to this page of the list.
+    rememberStoriesQuery();
     const notice = takeStoryCreatedNotice();
     if (notice) notify(notice, 'info');
     if ($inProgressStories.get().length) startStoryProgress();
     const onPop = () => {
       const target = pageFromSearch(window.location.search);
+      rememberStoriesQuery();
       setPage(target);
       void fetchPage(target);
     };
@@ -134,9 +141,7 @@ export default function MyStories() {
   if (data.length === 0 && pending.length === 0) {
     return (
       <div className="card flex flex-col items-center gap-4 py-12 text-center">
-        <span className="text-6xl" aria-hidden="true">
-          🌙
-        </span>
+        <MoonIcon className="h-16 w-16" />
         <h2 className="text-2xl font-extrabold text-night-900">No stories yet</h2>
         <p className="max-w-md text-night-700">Create a bedtime story starring your child: it takes a minute to set up, and we'll tell you when it's ready.</p>
         <a href="/create-story" className="btn-accent">
@@ -158,7 +163,7 @@ export default function MyStories() {
           ) : story.status === 'FAILED' ? (
             <FailedStoryCard key={story.id} story={story} onDelete={onDelete} />
           ) : (
-            <StoryCard key={story.id} story={story} onDelete={onDelete} />
+            <StoryCard key={story.id} story={story} onDelete={onDelete} videoButton={<VideoButton story={story} />} />
           ),
         )}
       </ul>

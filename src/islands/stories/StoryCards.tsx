@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { ILLUSTRATION_STYLES, LANGUAGES } from '../../shared/catalog.ts';
 import { $storyProgress, describeProgress, type StoryProgress } from '../../lib/story-progress.ts';
+import { BookIcon, MoonIcon } from './icons.tsx';
 import StoryMenu from './StoryMenu.tsx';
 import type { StorySummary } from './stories-api.ts';
 
@@ -28,8 +29,8 @@ export function StoryCard({ story, onDelete, videoButton }: CardProps) {
         {story.coverUrl ? (
           <img src={story.coverUrl} alt="" className="h-full w-full object-cover" loading="lazy" width={512} height={384} />
         ) : (
-          <div className="grid h-full w-full place-items-center text-5xl" aria-hidden="true">
-            📖
+          <div className="grid h-full w-full place-items-center" aria-hidden="true">
+            <BookIcon />
           </div>
         )}
         {!story.isPublic && (
@@ -105,9 +106,7 @@ export function InProgressCard({ storyId, story, onDelete }: InProgressProps) {
           <span className="absolute bottom-10 left-1/3 animate-pulse text-moon-300 [animation-delay:1200ms]">✦</span>
         </div>
         <div className="relative space-y-2 px-4">
-          <span className="text-5xl" aria-hidden="true">
-            🌙
-          </span>
+          <MoonIcon className="mx-auto h-14 w-14" />
           <p className="font-extrabold">Creating your story…</p>
         </div>
         <span className="absolute top-3 left-3 rounded-full bg-moon-400 px-3 py-1 text-xs font-extrabold text-night-900">In progress</span>
