@@ -3,7 +3,8 @@
  * 'Are you sure you want to delete this story?' with 'Yes, Delete' / 'Cancel', 'Deleting...'
  * while busy. Offered on the parent's own private stories only (SPEC §6).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 
 interface Props {
   title: string;
@@ -21,13 +22,18 @@ export default function StoryMenu({ title, onDelete }: Props) {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !wrapper.current?.contains(event.target as Node)
+      )
+        setOpen(false);
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
     };
   }, [open]);
 
@@ -35,10 +41,10 @@ export default function StoryMenu({ title, onDelete }: Props) {
     if (!confirming) return;
     cancelButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) setConfirming(false);
+      if (event.key === "Escape" && !busy) setConfirming(false);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
   }, [confirming, busy]);
 
   return (
@@ -46,7 +52,7 @@ export default function StoryMenu({ title, onDelete }: Props) {
       <button
         type="button"
         className="grid h-9 w-9 place-items-center rounded-full bg-white/90 text-xl leading-none text-night-800 shadow ring-1 ring-night-100 hover:bg-white"
-        aria-label={`Story options for ${title || 'this story'}`}
+        aria-label={`Story options for ${title || "this story"}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -55,7 +61,11 @@ export default function StoryMenu({ title, onDelete }: Props) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (
-        <div id={menuId} role="menu" className="absolute right-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100">
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100"
+        >
           <button
             type="button"
             role="menuitem"
@@ -69,39 +79,61 @@ export default function StoryMenu({ title, onDelete }: Props) {
           </button>
         </div>
       )}
-      {confirming && (
-        <div className="fixed inset-0 z-50 grid place-items-center bg-night-900/50 p-4" role="presentation">
-          <div role="alertdialog" aria-modal="true" aria-labelledby={`${menuId}-q`} aria-describedby={`${menuId}-t`} className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl">
-            <p id={`${menuId}-q`} className="text-lg font-extrabold text-night-900">
-              Are you sure you want to delete this story?
-            </p>
-            <p id={`${menuId}-t`} className="mt-2 text-sm text-night-700">
-              “{title || 'Untitled story'}” and its pictures and narration will be removed.
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button ref={cancelButton} type="button" className="btn-ghost" disabled={busy} onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn bg-rose-600 text-white hover:bg-rose-700"
-                disabled={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  try {
-                    await onDelete();
-                    setConfirming(false);
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
+      {confirming &&
+        createPortal(
+          <div
+            className="fixed inset-0 z-50 grid place-items-center bg-night-900/50 p-4"
+            role="presentation"
+          >
+            <div
+              role="alertdialog"
+              aria-modal="true"
+              aria-labelledby={`${menuId}-q`}
+              aria-describedby={`${menuId}-t`}
+              className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl"
+            >
+              <p
+                id={`${menuId}-q`}
+                className="text-lg font-extrabold text-night-900"
               >
-                {busy ? 'Deleting...' : 'Yes, Delete'}
-              </button>
+                Are you sure you want to delete this story?
+              </p>
+              <p id={`${menuId}-t`} className="mt-2 text-sm text-night-700">
+                “{title || "Untitled story"}” and its pictures and narration
+                will be removed.
+              </p>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button
+                  ref={cancelButton}
+                  type="button"
+                  className="btn-ghost"
+                  disabled={busy}
+                  onClick={() => setConfirming(false)}
+                >
+                  Cancel
+                </button>
+                <button
+                  type="button"
+                  className="btn bg-rose-600 text-white hover:bg-rose-700"
+                  disabled={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    try {
+                      await onDelete();
+                      setConfirming(false);
+                    } finally {
+                      setBusy(false);
+                    }
+                  }}
+                >
+                  {busy ? "Deleting..." : "Yes, Delete"}
+                </button>
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          // On <body>, so no card's stacking context can draw above the overlay.
+          document.body,
+        )}
     </div>
   );
 }
