@@ -12,7 +12,13 @@ import { JOBS, type JobName, type JobPayload } from './definitions.ts';
 
 export interface JobQueue {
   /** Enqueues a job; pass `tx` to enqueue inside the caller's transaction (commits with it). */
-  enqueue<N extends JobName>(name: N, data: JobPayload<N>, tx?: Db, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
+  enqueue<N extends JobName>(
+    name: N,
+    data: JobPayload<N>,
+    tx?: Db,
+    /** priority: higher runs first (a parent's story before the example library). */
+    options?: { singletonKey?: string; startAfter?: number; priority?: number },
+  ): Promise<string | null>;
   /** Registers a handler; `concurrency` jobs run at once in this process. */
   work<N extends JobName>(name: N, concurrency: number, handler: (data: JobPayload<N>, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
   health(): Promise<boolean>;

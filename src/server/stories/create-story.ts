@@ -16,6 +16,8 @@ import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
+/** A parent's story runs before background work such as the example library. */
+export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
 export const UNSAFE_REQUEST =
   "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
@@ -133,7 +135,7 @@ export async function createStory(runtime: Runtime, userId: string, input: TCrea
         ],
       );
       await reserveStoryCredit(tx, config, userId, id);
-      await runtime.queue.enqueue('story-generate', { storyId: id }, tx);
+      await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
     if (referencePhotoKey) await runtime.storage.deletePrefix(`stories/${id}/`).catch(() => {});
