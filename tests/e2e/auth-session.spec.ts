@@ -110,9 +110,17 @@ test('the Google button signs in through the OpenID provider and returns to the 
     await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
+  // The busy text shows while the browser is already leaving for the provider, when Playwright
+  // cannot query the page; record it from inside (sessionStorage survives the round trip).
+  await page.evaluate(() => {
+    const watch = () => {
+      if (document.body.innerText.includes('Signing in with Google...')) sessionStorage.setItem('sawGoogleBusy', '1');
+    };
+    new MutationObserver(watch).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await button.click();
-  await expect(page.getByRole('button', { name: 'Signing in with Google...' })).toBeVisible();
   await page.waitForURL(`${BASE}/personalize`);
+  expect(await page.evaluate(() => sessionStorage.getItem('sawGoogleBusy'))).toBe('1');
   await expect(page.locator('nav[data-when="in"] [data-user-short]')).toHaveText(googleEmail.split('@')[0]!.slice(0, 15) + (googleEmail.split('@')[0]!.length > 15 ? '…' : ''));
   const url = new URL(page.url());
   expect(url.searchParams.has('code')).toBe(false);

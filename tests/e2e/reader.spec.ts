@@ -103,7 +103,7 @@ test('reads a public story: keyboard and buttons turn pages, narration plays, th
   await page.keyboard.press('ArrowRight');
   await expect(indicator(page)).toHaveText(`Page 2 of ${total}`);
   await expect(page.locator('[data-page-text]')).toContainText(first.chunks[1]!.content.slice(0, 40));
-  await expect(page.locator('[data-page-image]')).toHaveAttribute('src', new RegExp(`/pages/1\\.png`));
+  await expect(page.locator('[data-page-image]')).toHaveAttribute('src', new RegExp(`/pages/1\\.webp`));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(indicator(page)).toHaveText(`Page 3 of ${total}`);
   await page.keyboard.press('ArrowLeft');
@@ -133,7 +133,7 @@ test('an expired picture URL makes the reader fetch the story once more, then th
   const id = nav[2]!.id;
   // The first signed URL of page 2's picture "expires": the media server refuses it from now on.
   let stale: string | null = null;
-  await page.route(/\/media\/stories\/.*\/pages\/1\.png/, async (route) => {
+  await page.route(/\/media\/stories\/.*\/pages\/1\.webp/, async (route) => {
     stale ??= route.request().url();
     if (route.request().url() === stale) return route.fulfill({ status: 403, body: 'expired' });
     return route.continue();
