@@ -168,7 +168,8 @@ function renderShape(ctx: Ctx, s: Shape, layer: Layer): string {
         // Pigment pools at the edge of a wash: a darker, translucent rim.
         stroke ??= darken(fill, 0.18);
         sw = s.sw ?? 3;
-        extra = ` fill-opacity="0.86" stroke-opacity="0.5"`;
+        // Scenery is a translucent wash; the hero and friends stay opaque, so nobody looks see-through.
+        extra = layer === 'hero' ? ` stroke-opacity="0.5"` : ` fill-opacity="0.86" stroke-opacity="0.5"`;
         break;
       case 'lego':
         stroke ??= darken(fill, 0.25);
