@@ -42,7 +42,7 @@ export class StoryApi {
   /** Uploads `seconds` of real speech as a WAV voice sample. */
   async createVoiceSample(name: string, seconds = 22): Promise<{ id: number; name: string }> {
     const form = new FormData();
-    form.append('file', new Blob([await speechWav(seconds)], { type: 'audio/wav' }), 'voice.wav');
+    form.append('file', new Blob([new Uint8Array(await speechWav(seconds))], { type: 'audio/wav' }), 'voice.wav');
     form.append('name', name);
     form.append('language', 'en');
     const res = await this.call<{ id: number; name: string }>('POST', '/v1/me/voice-samples', undefined, form);
