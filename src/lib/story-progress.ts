@@ -9,6 +9,7 @@
  * - other states: keep polling. Failures are only logged. Usage is refreshed after each check.
  * The latest progress of each story is published in `$storyProgress` for the in-progress cards.
  */
+import type { StoryProgress, StoryStatus } from '../shared/api-types.ts';
 import { map } from 'nanostores';
 import { LIMITS } from '../shared/limits.ts';
 import { ApiError, apiGet } from './api.ts';
@@ -17,28 +18,7 @@ import { $inProgressStories, untrackStory, type InProgressStory } from './stores
 import { emit, STORIES_CHANGED_EVENT, USAGE_CHANGED_EVENT } from './story-events.ts';
 
 /** Story statuses in pipeline order (SPEC §4). */
-export type StoryStatus =
-  | 'TEXT_IN_PROGRESS'
-  | 'TEXT_COMPLETED'
-  | 'IMG_IN_PROGRESS'
-  | 'IMG_COMPLETED'
-  | 'AUDIO_IN_PROGRESS'
-  | 'AUDIO_COMPLETED'
-  | 'COMPLETE'
-  | 'FAILED';
-
-/** GET /v1/stories/private/progress/{id}, camelCased. */
-export interface StoryProgress {
-  id: string;
-  progress: StoryStatus;
-  error: string | null;
-  title: string | null;
-  pagesTotal: number;
-  pagesIllustrated: number;
-  pagesNarrated: number;
-  /** Whether the story gets narration at all (enrich_by_voice). */
-  narrated: boolean;
-}
+export type { StoryProgress, StoryStatus } from '../shared/api-types.ts';
 
 export const FAILED_MESSAGE = 'Story creation failed. Please try again.';
 export const TIMEOUT_MESSAGE = '⏱️ Story creation is taking unusually long. Please try again later.';

@@ -1,26 +1,9 @@
 /** The create-story island's calls (SPEC §7): characters, voice samples, usage, character upload and story creation. */
 import { apiGet, apiPost, apiPostForm } from '../../lib/api.ts';
-import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
+import type { CharacterView as Character, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 import type { StoryRequest, UsageEntry } from './form-rules.ts';
 
-/** GET /v1/me/characters item (camelCased). */
-export interface Character {
-  id: number;
-  name: string;
-  kind: CharacterKind;
-  gender: Gender | null;
-  age: number | null;
-  description: string | null;
-  signedPhotoUrl: string | null;
-}
-
-/** GET /v1/me/voice-samples item (camelCased). */
-export interface VoiceSample {
-  id: number;
-  name: string;
-  language: LanguageCode;
-  durationSeconds: number;
-}
+export type { CharacterView as Character, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
 export const fetchCharacters = () => apiGet<Character[]>('/v1/me/characters');
 export const fetchVoiceSamples = () => apiGet<VoiceSample[]>('/v1/me/voice-samples');

@@ -3,6 +3,7 @@
  * §8 'Story creation'): the age input, the character source toggle, submit gating and the
  * request the form sends. No React, so they are unit-tested directly.
  */
+import type { UsageEntry } from '../../shared/api-types.ts';
 import { type CharacterKind, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 
@@ -116,13 +117,7 @@ export function validateForSubmit(age: string, choice: CharacterChoice): string 
 }
 
 /** A usage entry of GET /v1/me/usage (SPEC §3). */
-export interface UsageEntry {
-  resource: 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
-  used: number;
-  initial: number;
-  remaining: number;
-  unlimited: boolean;
-}
+export type { UsageEntry } from '../../shared/api-types.ts';
 
 /** SPEC §5 'Story quota': blocked when story generation is not unlimited and nothing remains. */
 export function storyLimitReached(usage: UsageEntry[] | null | undefined): boolean {

@@ -5,37 +5,9 @@
  */
 import { ApiError, apiGet, apiPostForm, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
 import { currentToken } from '../../lib/stores/auth.ts';
-import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
+import type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
-export interface Character {
-  id: number;
-  name: string;
-  kind: CharacterKind;
-  gender: Gender | null;
-  age: number | null;
-  description: string | null;
-  signedPhotoUrl: string | null;
-  photoUrlExpiresAt: number | null;
-  createdAt: string;
-}
-
-export interface VoiceSample {
-  id: number;
-  name: string;
-  language: LanguageCode;
-  durationSeconds: number;
-  signedAudioUrl: string;
-  audioUrlExpiresAt: number;
-  createdAt: string;
-}
-
-export interface UsageEntry {
-  resource: 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
-  used: number;
-  initial: number;
-  remaining: number;
-  unlimited: boolean;
-}
+export type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
 export const fetchCharacters = () => apiGet<Character[]>('/v1/me/characters');
 export const fetchVoiceSamples = () => apiGet<VoiceSample[]>('/v1/me/voice-samples');

@@ -4,41 +4,11 @@
  * of SPEC §3 (server: src/server/stories/present-story.ts).
  */
 import { apiGet } from '../../lib/api.ts';
+import type { NavigationItem, StoryView } from '../../shared/api-types.ts';
 import { createStoryCache, type StoryCache } from '../../lib/public-story-cache.ts';
 
-export interface ReaderChunk {
-  position: number;
-  content: string;
-  hasImage: boolean;
-  hasAudio: boolean;
-  signedImageUrl: string | null;
-  signedAudioUrl: string | null;
-  /** Epoch seconds. */
-  imageUrlExpiresAt: number | null;
-  audioUrlExpiresAt: number | null;
-  audioDurationSeconds: number | null;
-}
-
-export interface ReaderStory {
-  id: string;
-  title: string;
-  status: string;
-  language: string;
-  age: number;
-  illustrationStyle: string;
-  moral: string | null;
-  heroName: string;
-  isPublic: boolean;
-  coverUrl: string | null;
-  coverUrlExpiresAt: number | null;
-  pageCount: number;
-  chunks: ReaderChunk[];
-}
-
-export interface NavigationItem {
-  id: string;
-  title: string;
-}
+export type { ChunkView as ReaderChunk, NavigationItem } from '../../shared/api-types.ts';
+export type ReaderStory = StoryView;
 
 /** Which reader: the signed-in owner's (/stories/{id}) or the public one (/public-stories/{id}). */
 export type ReaderRoute = 'public' | 'private';

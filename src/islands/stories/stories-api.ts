@@ -1,44 +1,13 @@
 /** The My Stories island's calls (SPEC §7): the private list (5 per page) and deletion. */
 import { apiDelete, apiGet } from '../../lib/api.ts';
-import type { StoryStatus } from '../../lib/story-progress.ts';
+import type { StoryList, StoryStatus } from '../../shared/api-types.ts';
 import { LIMITS } from '../../shared/limits.ts';
 
-/** One chunk as the list returns it (first page only). */
-export interface ChunkSummary {
-  position: number;
-  content: string;
-  hasImage: boolean;
-  hasAudio: boolean;
-  signedImageUrl: string | null;
-}
+/** The list's shapes (SPEC §3), shared with the server. */
+export type { ChunkView as ChunkSummary, StoryView as StorySummary } from '../../shared/api-types.ts';
 
-/** A StoryView from GET /v1/stories/private/all, camelCased. */
-export interface StorySummary {
-  id: string;
-  title: string;
-  status: StoryStatus;
-  language: string;
-  age: number;
-  illustrationStyle: string;
-  moral: string | null;
-  heroName: string;
-  isPublic: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-  completedAt: string | null;
-  coverUrl: string | null;
-  /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
-  downloadable: boolean;
-  pageCount: number;
-  chunks: ChunkSummary[];
-}
+export type StoryPage = StoryList;
 
-export interface StoryPage {
-  data: StorySummary[];
-  metadata: { total: number; hasMore: boolean };
-}
-
-/** The 1-based page of My Stories, newest first, with each story's cover and first page. */
 export const fetchStoryPage = (page: number) =>
   apiGet<StoryPage>('/v1/stories/private/all', {
     limit: LIMITS.storiesPageSize,

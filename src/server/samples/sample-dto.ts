@@ -2,37 +2,14 @@
  * What the API sends for characters and voice samples (SPEC §7 lists; snake_case on the wire).
  * Storage keys never leave the server: files are reached through signed, expiring URLs.
  */
+import type { CharacterView, VoiceSampleView } from '../../shared/api-types.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { CharacterRow, VoiceSampleRow } from './queries.ts';
 
 /** A character as listed and as returned by its upload. */
-export interface CharacterDto {
-  id: number;
-  name: string;
-  kind: CharacterRow['kind'];
-  gender: CharacterRow['gender'];
-  age: number | null;
-  description: string | null;
-  /** Signed URL of the re-encoded photo (WebP), null when the character has none. */
-  signedPhotoUrl: string | null;
-  /** Expiry of signedPhotoUrl, epoch seconds. */
-  photoUrlExpiresAt: number | null;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** A voice sample as listed and as returned by its upload. */
-export interface VoiceSampleDto {
-  id: number;
-  name: string;
-  language: VoiceSampleRow['language'];
-  /** Decoded length in seconds (measured by the server, never taken from the container). */
-  durationSeconds: number;
-  signedAudioUrl: string;
-  /** Expiry of signedAudioUrl, epoch seconds. */
-  audioUrlExpiresAt: number;
-  createdAt: string;
-}
+/** The API shapes live in src/shared/api-types.ts (shared with the islands). */
+export type CharacterDto = CharacterView;
+export type VoiceSampleDto = VoiceSampleView;
 
 export async function toCharacterDto(storage: Storage, row: CharacterRow): Promise<CharacterDto> {
   const signed = row.photoKey ? await storage.signedUrl(row.photoKey) : null;

@@ -4,40 +4,10 @@
  * response and only when asked for (include_images / include_audio).
  */
 import type { Storage } from '../storage/storage.ts';
-import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
+import type { ChunkView, StoryView } from '../../shared/api-types.ts';
+import type { ChunkRow, StoryRow } from './story-types.ts';
 
-export interface ChunkView {
-  position: number;
-  content: string;
-  hasImage: boolean;
-  hasAudio: boolean;
-  signedImageUrl: string | null;
-  signedAudioUrl: string | null;
-  imageUrlExpiresAt: number | null;
-  audioUrlExpiresAt: number | null;
-  audioDurationSeconds: number | null;
-}
-
-export interface StoryView {
-  id: string;
-  title: string;
-  status: StoryStatus;
-  language: string;
-  age: number;
-  illustrationStyle: string;
-  moral: string | null;
-  heroName: string;
-  isPublic: boolean;
-  createdAt: string;
-  completedAt: string | null;
-  /** Cover picture (the first page's illustration unless a cover was drawn). */
-  coverUrl: string | null;
-  coverUrlExpiresAt: number | null;
-  /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
-  downloadable: boolean;
-  pageCount: number;
-  chunks: ChunkView[];
-}
+export type { ChunkView, StoryView };
 
 export interface PresentOptions {
   includeImages: boolean;

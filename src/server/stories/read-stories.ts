@@ -3,14 +3,11 @@ import { maybeOne } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
-import { presentStory, type PresentOptions, type StoryView } from './present-story.ts';
+import type { StoryList, StoryProgress, StoryView } from '../../shared/api-types.ts';
+import { presentStory, type PresentOptions } from './present-story.ts';
 import { findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
-import type { StoryStatus } from './story-types.ts';
 
-export interface StoryList {
-  data: StoryView[];
-  metadata: { total: number; hasMore: boolean };
-}
+export type { StoryList, StoryProgress };
 
 export async function readStoryList(runtime: Runtime, scope: StoryScope, page: { limit: number; offset: number }, options: PresentOptions): Promise<StoryList> {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
@@ -27,20 +24,6 @@ export async function readStory(runtime: Runtime, scope: StoryScope, id: string,
 
 export async function readNavigation(runtime: Runtime, scope: StoryScope): Promise<{ data: { id: string; title: string }[] }> {
   return { data: await listNavigation(runtime.db, scope) };
-}
-
-export interface StoryProgress {
-  id: string;
-  /** SPEC §4 status. */
-  progress: StoryStatus;
-  /** Reason when FAILED. */
-  error: string | null;
-  title: string | null;
-  /** Pages written, illustrated and narrated so far, so a parent can watch it move. */
-  pagesTotal: number;
-  pagesIllustrated: number;
-  pagesNarrated: number;
-  narrated: boolean;
 }
 
 export async function readProgress(runtime: Runtime, userId: string, id: string): Promise<StoryProgress> {

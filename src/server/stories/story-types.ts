@@ -1,15 +1,6 @@
-/** Story statuses (SPEC §4 'Story creation progress'), in order. */
-export const STORY_STATUSES = [
-  'TEXT_IN_PROGRESS',
-  'TEXT_COMPLETED',
-  'IMG_IN_PROGRESS',
-  'IMG_COMPLETED',
-  'AUDIO_IN_PROGRESS',
-  'AUDIO_COMPLETED',
-  'COMPLETE',
-  'FAILED',
-] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
+import type { StoryStatus } from '../../shared/api-types.ts';
+
+export { STORY_STATUSES, type StoryStatus } from '../../shared/api-types.ts';
 
 export const isFinished = (status: StoryStatus) => status === 'COMPLETE' || status === 'FAILED';
 

@@ -2,22 +2,16 @@
  * GET /v1/me/usage (SPEC §3 'Usage entry', §7): one entry per resource, used by the
  * create-story limit check (STORY_GENERATION) and the personalize upload quota (SPEC §5).
  */
+import type { UsageEntry, UsageResource } from '../../shared/api-types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { storyCreditBalance } from '../credits/ledger.ts';
 import { getCapacity, type CapacityResource } from './capacity.ts';
 
-export type UsageResource = 'STORY_GENERATION' | CapacityResource;
+export type { UsageResource };
 
 /** SPEC §3 Usage entry. For capacities `used` counts what is stored now; for stories, credits held or spent. */
-export interface UsageEntry {
-  resource: UsageResource;
-  used: number;
-  initial: number;
-  /** max(0, initial - used); 0 with `unlimited` false blocks the action (SPEC §5). */
-  remaining: number;
-  unlimited: boolean;
-}
+export type { UsageEntry };
 
 const COUNT_SQL: Record<CapacityResource, string> = {
   VOICE_SAMPLE: 'SELECT count(*)::int AS n FROM voice_samples WHERE user_id = $1',

@@ -1,0 +1,125 @@
+/**
+ * The shapes the API returns (SPEC §3, §7), as the server builds them and as the islands read
+ * them after the camelCase conversion of SPEC §7: one definition for both sides. Types only.
+ */
+import type { CharacterKind, Gender, LanguageCode } from './catalog.ts';
+
+/** Story statuses (SPEC §4 'Story creation progress'), in order. */
+export const STORY_STATUSES = [
+  'TEXT_IN_PROGRESS',
+  'TEXT_COMPLETED',
+  'IMG_IN_PROGRESS',
+  'IMG_COMPLETED',
+  'AUDIO_IN_PROGRESS',
+  'AUDIO_COMPLETED',
+  'COMPLETE',
+  'FAILED',
+] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** SPEC §3 Chunk: one page of a story. URLs are null unless asked for (include_images / include_audio). */
+export interface ChunkView {
+  position: number;
+  content: string;
+  hasImage: boolean;
+  hasAudio: boolean;
+  signedImageUrl: string | null;
+  signedAudioUrl: string | null;
+  /** Epoch seconds. */
+  imageUrlExpiresAt: number | null;
+  audioUrlExpiresAt: number | null;
+  audioDurationSeconds: number | null;
+}
+
+/** SPEC §3 Story, with what the list cards and the reader show. */
+export interface StoryView {
+  id: string;
+  title: string;
+  status: StoryStatus;
+  language: string;
+  age: number;
+  illustrationStyle: string;
+  moral: string | null;
+  heroName: string;
+  isPublic: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  completedAt: string | null;
+  /** Small cover picture for cards (480 px WebP). */
+  coverUrl: string | null;
+  coverUrlExpiresAt: number | null;
+  /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
+  downloadable: boolean;
+  pageCount: number;
+  chunks: ChunkView[];
+}
+
+/** SPEC §3 'Story list response'. */
+export interface StoryList {
+  data: StoryView[];
+  metadata: { total: number; hasMore: boolean };
+}
+
+/** SPEC §3 'Navigation response' item. */
+export interface NavigationItem {
+  id: string;
+  title: string;
+}
+
+/** GET /v1/stories/private/progress/{id}. */
+export interface StoryProgress {
+  id: string;
+  /** SPEC §4 status. */
+  progress: StoryStatus;
+  /** Reason when FAILED. */
+  error: string | null;
+  title: string | null;
+  /** Pages written, illustrated and narrated so far, so a parent can watch it move. */
+  pagesTotal: number;
+  pagesIllustrated: number;
+  pagesNarrated: number;
+  /** Whether the story gets narration at all (enrich_by_voice). */
+  narrated: boolean;
+}
+
+/** GET /v1/me/characters item (SPEC §3 Character). */
+export interface CharacterView {
+  id: number;
+  name: string;
+  kind: CharacterKind;
+  gender: Gender | null;
+  age: number | null;
+  description: string | null;
+  /** Signed URL of the re-encoded photo (WebP), null when the character has none. */
+  signedPhotoUrl: string | null;
+  /** Expiry of signedPhotoUrl, epoch seconds. */
+  photoUrlExpiresAt: number | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /v1/me/voice-samples item (SPEC §3 Voice sample). */
+export interface VoiceSampleView {
+  id: number;
+  name: string;
+  language: LanguageCode;
+  /** Decoded length in seconds (measured by the server, never taken from the container). */
+  durationSeconds: number;
+  signedAudioUrl: string;
+  /** Expiry of signedAudioUrl, epoch seconds. */
+  audioUrlExpiresAt: number;
+  createdAt: string;
+}
+
+/** SPEC §3 resource types. */
+export type UsageResource = 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
+
+/** SPEC §3 'Usage entry'. */
+export interface UsageEntry {
+  resource: UsageResource;
+  used: number;
+  initial: number;
+  /** max(0, initial - used); 0 with `unlimited` false blocks the action (SPEC §5). */
+  remaining: number;
+  unlimited: boolean;
+}
