@@ -59,7 +59,7 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
     id: 'plus',
     kind: 'subscription',
     name: 'Plus',
-    description: 'A new personalized story every few nights, narrated in your own voice.',
+    description: 'A new personalized story every few nights, narrated in a voice matched to yours.',
     prices: [
       { id: 'plus-monthly', interval: 'month', amount: 1199, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
       { id: 'plus-yearly', interval: 'year', amount: 11990, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
