@@ -187,11 +187,15 @@ async function prepareVoice(runtime: Runtime, story: StoryRow): Promise<VoicePro
   return voice;
 }
 
-/** A small cover for story cards and the library: the first page at card size. */
+/**
+ * A small cover for story cards and the library: the first page away from home (where the
+ * adventure is, so covers of different stories look different), at card size.
+ */
 async function saveCover(runtime: Runtime, story: StoryRow): Promise<void> {
-  const [first] = await listChunks(runtime.db, [story.id]);
-  if (!first?.imageKey) return;
-  const picture = await runtime.storage.get(first.imageKey);
+  const chunks = await listChunks(runtime.db, [story.id]);
+  const page = chunks.find((c) => c.imageKey && !['bedroom', 'home'].includes(c.scene.setting)) ?? chunks.find((c) => c.imageKey);
+  if (!page?.imageKey) return;
+  const picture = await runtime.storage.get(page.imageKey);
   if (!picture) return;
   const key = `stories/${story.id}/cover.webp`;
   await runtime.storage.put(key, await sharp(picture.body).resize(480, 480).webp({ quality: 78 }).toBuffer(), 'image/webp');
