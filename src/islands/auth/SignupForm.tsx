@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { loadAuthClient } from '../../lib/auth-client.ts';
 import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
 
@@ -13,6 +14,8 @@ export default function SignupForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [hints, setHints] = useState<string[]>([]);
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,13 +73,13 @@ export default function SignupForm() {
       )}
       <div>
         <label className="label" htmlFor="signup-email">Email</label>
-        <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={locked} />
       </div>
       <div>
         <label className="label" htmlFor="signup-password">Password</label>
-        <input id="signup-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <input id="signup-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={locked} />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn-primary w-full" disabled={locked} aria-busy={busy}>
         {busy ? 'Creating your account...' : 'Create Account'}
       </button>
       <p className="text-center text-sm text-night-600">
