@@ -8,11 +8,12 @@ import { LIMITS } from '../shared/limits.ts';
 import { $auth, clearAuth, readStoredAuth, setAuth, tokenExpiry, type AuthUser } from './stores/auth.ts';
 import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
+import { QUERY_CACHE_KEY } from './storage-keys.ts';
 
 /** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
 export const ANALYTICS_SESSION_KEYS = ['analyticsSessionId', 'analyticsSessionStart', 'analyticsPageStart', 'analyticsPageViews'];
 /** localStorage key of the persisted query cache (SPEC §9 Caching). */
-export const QUERY_CACHE_KEY = 'bh-query-cache';
+export { QUERY_CACHE_KEY };
 /** Fired on window whenever the stored session changes (the header re-renders). */
 export const AUTH_CHANGED_EVENT = 'bh:auth-changed';
 /** /login?reason= value shown as 'Session expired'. */

@@ -3,6 +3,7 @@
  * and the islands without a query cache between them: plain DOM events on `window`, and a
  * one-shot notice carried across the navigation from /create-story to /stories.
  */
+import { invalidateQueries } from './query.ts';
 
 /** Fired when the private story list and navigation should be fetched again (SPEC §4: COMPLETE, delete). */
 export const STORIES_CHANGED_EVENT = 'bh:stories-changed';
@@ -15,6 +16,8 @@ const FLASH_KEY = 'bh-story-flash';
 export const STORY_CREATED_MESSAGE = "Your story is being created! We'll notify you when it's ready.";
 
 export function emit(event: typeof STORIES_CHANGED_EVENT | typeof USAGE_CHANGED_EVENT): void {
+  // The cached navigation list no longer matches the stories (SPEC §4: refetch after COMPLETE and delete).
+  if (event === STORIES_CHANGED_EVENT) invalidateQueries('navigation:private');
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
 }
 

@@ -1,8 +1,10 @@
 /** The pricing island's calls (SPEC §7): plans, checkout session, gift-code redemption. */
 import { apiGet, apiPost } from '../../lib/api.ts';
+import { cachedQuery } from '../../lib/query.ts';
 import type { Plan } from './pricing-rules.ts';
 
-export const fetchPlans = () => apiGet<Plan[]>('/v1/plans');
+/** Plans, cached 1 hour and retried twice (SPEC §9). */
+export const fetchPlans = () => cachedQuery('plans', () => apiGet<Plan[]>('/v1/plans'), 'plans');
 export const createCheckoutSession = (priceId: string) => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId });
 export const redeemGiftCode = (giftCode: string) => apiPost<{ message?: string }>('/v1/purchases/redeem-gift-code', { giftCode });
 

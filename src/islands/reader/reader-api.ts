@@ -4,6 +4,7 @@
  * of SPEC §3 (server: src/server/stories/present-story.ts).
  */
 import { apiGet } from '../../lib/api.ts';
+import { cachedQuery } from '../../lib/query.ts';
 import type { NavigationItem, StoryView } from '../../shared/api-types.ts';
 import { createStoryCache, type StoryCache } from '../../lib/public-story-cache.ts';
 
@@ -31,16 +32,11 @@ export function resetStoryCaches(): void {
   caches = {};
 }
 
-const navigation: Partial<Record<ReaderRoute, Promise<NavigationItem[]>>> = {};
-
-/** The ordered navigation list (previous/next story); one request per page load. */
+/** The ordered navigation list (previous/next story), cached 30 minutes (SPEC §9); empty when it cannot load. */
 export function fetchNavigation(route: ReaderRoute): Promise<NavigationItem[]> {
-  return (navigation[route] ??= apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`)
+  return cachedQuery(`navigation:${route}`, () => apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`), route === 'public' ? 'publicNavigation' : 'navigation')
     .then((r) => r.data)
-    .catch(() => {
-      delete navigation[route];
-      return [];
-    }));
+    .catch(() => []);
 }
 
 /** Previous and next story around `id` in the navigation list. */
