@@ -133,8 +133,10 @@ export default function MyStories() {
 
   const { data, metadata } = load.result;
   const listed = new Set(data.map((s) => s.id));
-  // Placeholders for tracked stories the list does not show yet (newest first, page 1 only).
-  const pending = page === 1 ? tracked.filter((t) => !listed.has(t.storyId)).sort((a, b) => b.createdAt - a.createdAt) : [];
+  // Placeholders for tracked stories the list does not show yet (newest first, page 1 only):
+  // only those newer than every listed story; an older tracked story sits on a later page.
+  const newestListed = data.reduce((max, s) => Math.max(max, Date.parse(s.createdAt)), Number.NEGATIVE_INFINITY);
+  const pending = page === 1 ? tracked.filter((t) => !listed.has(t.storyId) && t.createdAt > newestListed).sort((a, b) => b.createdAt - a.createdAt) : [];
   const total = metadata.total;
   const pages = pageCount(total);
 
