@@ -147,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY) {
     throw new ConfigError('Invalid environment:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
   }
+  for (const [variable, vendor] of [['WRITER_PROVIDER', c.WRITER_PROVIDER], ['ILLUSTRATOR_PROVIDER', c.ILLUSTRATOR_PROVIDER], ['NARRATOR_PROVIDER', c.NARRATOR_PROVIDER], ['MODERATION_PROVIDER', c.MODERATION_PROVIDER]] as const) {
+    if (vendor === 'openai' && !c.OPENAI_API_KEY) throw new ConfigError(`Invalid environment:\n  OPENAI_API_KEY: required when ${variable}=openai`);
+    if (vendor === 'elevenlabs' && !c.ELEVENLABS_API_KEY) throw new ConfigError(`Invalid environment:\n  ELEVENLABS_API_KEY: required when ${variable}=elevenlabs`);
+  }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }

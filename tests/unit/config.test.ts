@@ -17,6 +17,8 @@ describe('environment validation', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ WRITER_PROVIDER: 'gpt' }, 'WRITER_PROVIDER'],
+    [{ WRITER_PROVIDER: 'openai' }, 'OPENAI_API_KEY'],
+    [{ NARRATOR_PROVIDER: 'elevenlabs' }, 'ELEVENLABS_API_KEY'],
   ])('stops with a message naming the variable for %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
