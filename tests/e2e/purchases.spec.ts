@@ -24,7 +24,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' },
+    // The embedded first start prints the code: PGlite in its own folder even when the suite runs on Postgres.
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so the whole npx → tsx → node chain is stopped together.
     detached: true,
