@@ -59,10 +59,20 @@ async function audit(path: string): Promise<LhResult> {
   return JSON.parse(stdout) as LhResult;
 }
 
+/** Waits until the library has a first page of examples, so /library is measured with its cards. */
+async function waitForExamples(): Promise<number> {
+  for (let i = 0; i < 240; i++) {
+    const total = await fetch(`${BASE}/v1/stories/public/all?limit=5`).then((r) => r.json()).then((b: { metadata: { total: number } }) => b.metadata.total).catch(() => 0);
+    if (total >= 5) return total;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return 0;
+}
+
 const server = (await healthy()) ? null : await startServer();
+console.log(`library examples ready: ${await waitForExamples()}`);
 let failed = false;
 try {
-  // The library seeds its example stories at first start; give the first page a moment.
   for (const path of PAGES) {
     const lh = await audit(path);
     const scores = CATEGORIES.map((c) => Math.round((lh.categories[c]?.score ?? 0) * 100));
