@@ -1,3 +1,4 @@
+import { FIXTURES_DIR } from '../../../tests/helpers/fixtures.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -51,7 +52,7 @@ describe('extractPalette', () => {
   });
 });
 
-const fixtures = '/work/shared/fixtures';
+const fixtures = FIXTURES_DIR;
 describe.skipIf(!existsSync(fixtures))('extractPalette on real character photos', () => {
   const photos = existsSync(fixtures) ? readdirSync(fixtures).filter((f) => /^photo_.*\.(jpg|png|webp)$/.test(f)) : [];
   it.each(photos)('%s gives 3-5 distinct colours', async (file) => {
