@@ -1,5 +1,5 @@
 /** Queries on application users (db first, STYLE §8). */
-import { one, type Db } from '../db/client.ts';
+import { maybeOne, one, type Db } from '../db/client.ts';
 
 export interface UserRow {
   id: string;
@@ -7,8 +7,13 @@ export interface UserRow {
   createdAt: Date;
 }
 
-/** Creates the user on first sight, refreshes the e-mail otherwise. */
+/**
+ * Creates the user on first sight, refreshes the e-mail when it changed. Runs on every
+ * authenticated request, so the common case is one read and no write.
+ */
 export async function upsertUser(db: Db, input: { id: string; email: string }): Promise<UserRow> {
+  const existing = await maybeOne<UserRow>(db, 'SELECT id, email, created_at AS "createdAt" FROM users WHERE id = $1', [input.id]);
+  if (existing && existing.email === input.email) return existing;
   return one<UserRow>(
     db,
     `INSERT INTO users (id, email) VALUES ($1, $2)
