@@ -4,7 +4,6 @@
  * Idempotent: a COMPLETED export is left alone, a retry renders again and overwrites the same
  * key. After the last retry the export ends FAILED (the client says 'Video export failed').
  */
-import type { LanguageCode } from '../../shared/catalog.ts';
 import type { Runtime } from '../runtime.ts';
 import { findStoryForJob, listChunks } from '../stories/queries.ts';
 import { composeStoryVideo, type VideoPage } from './compose-video.ts';
@@ -39,7 +38,7 @@ async function runRender(runtime: Runtime, exportId: string, storyId: string): P
     pages.push({ image: image.body, audio: audio.body, text: chunk.content });
   }
   const started = Date.now();
-  const video = await composeStoryVideo({ title: story.title ?? '', language: story.language as LanguageCode, pages });
+  const video = await composeStoryVideo({ title: story.title ?? '', language: story.language, pages });
   const key = exportKey(storyId, exportId);
   await runtime.storage.put(key, video.mp4, 'video/mp4');
   const stillThere = await setExportStatus(runtime.db, exportId, 'COMPLETED', { storageKey: key });

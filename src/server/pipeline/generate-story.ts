@@ -10,7 +10,6 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { findMoralTheme } from '../../content/morals/index.ts';
-import type { LanguageCode } from '../../shared/catalog.ts';
 import { consumeStoryCredit, releaseStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
 import type { Runtime } from '../runtime.ts';
@@ -82,7 +81,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
             scene: chunk.scene,
             prompt: chunk.illustrationPrompt,
             hero: story.hero,
-            style: story.illustrationStyle as never,
+            style: story.illustrationStyle,
             ...(referencePhoto ? { referencePhoto } : {}),
             seed: story.seed,
             pageIndex: chunk.position,
@@ -110,7 +109,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
           limit(async () => {
             const narration = await providers.narrator.narrate({
               text: chunk.content,
-              language: story.language as LanguageCode,
+              language: story.language,
               voice,
               pageIndex: chunk.position,
               pageCount: chunks.length,
@@ -140,7 +139,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
 /** Writes the story and checks it; one rewrite with another seed when the check flags it. */
 async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<WrittenStory> {
   const { writer, moderator } = await runtime.providers();
-  const language = story.language as LanguageCode;
+  const language = story.language;
   const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
   const moral: MoralChoice | null = theme
     ? { key: theme.key, group: theme.group, label: theme.text[language].label }

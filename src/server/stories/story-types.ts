@@ -1,4 +1,5 @@
 import type { StoryStatus } from '../../shared/api-types.ts';
+import type { IllustrationStyle, LanguageCode } from '../../shared/catalog.ts';
 
 export { STORY_STATUSES, type StoryStatus } from '../../shared/api-types.ts';
 
@@ -10,12 +11,12 @@ export interface StoryRow {
   userId: string | null;
   isPublic: boolean;
   title: string | null;
-  language: string;
+  language: LanguageCode;
   age: number;
   moralKey: string | null;
   moralText: string | null;
   freeText: string;
-  illustrationStyle: string;
+  illustrationStyle: IllustrationStyle;
   characterId: number | null;
   hero: import('../providers/types.ts').CharacterSheet;
   referencePhotoKey: string | null;
