@@ -28,6 +28,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (!fs.existsSync(path.resolve('dist/server/entry.mjs'))) {
+    console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds first).');
+    await runtime.close();
+    process.exit(2);
+  }
   const api = getRequestListener(createApp(runtime).fetch);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
   const { handler: site } = (await import(entry)) as {
