@@ -67,13 +67,17 @@ describe('POST /v1/analytics/events', () => {
   it('answers 429 once one address sends more than 300 events in a minute', async () => {
     ip = '203.0.113.9';
     const before = (await rows(app)).length;
-    const statuses: number[] = [];
-    for (let i = 0; i < 302; i++) statuses.push((await send(app, { name: 'exit-intent', url: '/' })).status);
-    const accepted = statuses.filter((s) => s === 202).length;
-    // 300 per fixed one-minute window; a window edge during the loop may let a few more in.
+    // Send until refused. The window is a fixed minute, so a window edge during the burst can let
+    // up to one more window's worth in; without an edge the 301st is refused.
+    let accepted = 0;
+    let status = 202;
+    while (status === 202 && accepted <= 600) {
+      status = (await send(app, { name: 'exit-intent', url: '/' })).status;
+      if (status === 202) accepted++;
+    }
+    expect(status).toBe(429);
     expect(accepted).toBeGreaterThanOrEqual(300);
-    expect(accepted).toBeLessThan(302);
-    expect(statuses.at(-1)).toBe(429);
+    expect(accepted).toBeLessThanOrEqual(600);
     expect((await rows(app)).length).toBe(before + accepted);
     ip = '203.0.113.10';
     expect((await send(app, { name: 'exit-intent', url: '/' })).status).toBe(202);
