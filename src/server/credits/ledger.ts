@@ -63,12 +63,20 @@ export async function storyCreditBalance(db: Db, config: Pick<Config, 'FREE_STOR
 }
 
 /**
+ * Serializes credit changes of one user: concurrent transactions wait here, then see each
+ * other's spends. Take it before writing rows that reference the user, or two transactions
+ * holding key-share locks on the row deadlock when both upgrade.
+ */
+export async function lockUserForCredits(tx: Db, userId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/**
  * Holds one story credit for `storyId` inside the caller's transaction. Throws
  * AppError('quota_exceeded') with the SPEC §8 message when none is left.
  */
 export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STORIES_PER_MONTH'>, userId: string, storyId: string, now = new Date()): Promise<string> {
-  // Serialize reservations of one user: concurrent requests wait here, then see each other's spends.
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await lockUserForCredits(tx, userId);
   await ensureMonthlyAllowance(tx, config, userId, now);
   const grant = await maybeOne<{ id: string }>(
     tx,

@@ -94,8 +94,23 @@ describe('story pipeline with the built-in providers', () => {
       createStory(app.runtime, user.id, request(characterId), { enrichByVoice: false, enrichByImage: false }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason.message).toBe('You have reached your limit of personalized stories. Please buy more credits to create more stories.');
     const rows = await app.runtime.db.query('SELECT id FROM stories WHERE user_id = $1', [user.id]);
     expect(rows).toHaveLength(2);
+  });
+
+  it('creates every story when several requests of one parent arrive together (no deadlock on Postgres)', async () => {
+    const user = await seedUser(app.runtime);
+    const characterId = await seedCharacter(app.runtime, user.id);
+    await app.runtime.db.query(
+      `INSERT INTO credit_grants (user_id, resource, quantity, source, period_start) VALUES ($1, 'STORY_GENERATION', 10, 'operator', now() - interval '1 day')`,
+      [user.id],
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => createStory(app.runtime, user.id, request(characterId), { enrichByVoice: false, enrichByImage: false })),
+    );
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 
   it('refuses another user\'s character', async () => {
