@@ -12,6 +12,7 @@
 import type { Config } from '../config.ts';
 import { maybeOne, type Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { lockUser } from '../users/queries.ts';
 
 export const STORY_LIMIT_MESSAGE =
   'You have reached your limit of personalized stories. Please buy more credits to create more stories.';
@@ -62,21 +63,13 @@ export async function storyCreditBalance(db: Db, config: Pick<Config, 'FREE_STOR
   return { initial, used, remaining: Math.max(0, initial - used) };
 }
 
-/**
- * Serializes credit changes of one user: concurrent transactions wait here, then see each
- * other's spends. Take it before writing rows that reference the user, or two transactions
- * holding key-share locks on the row deadlock when both upgrade.
- */
-export async function lockUserForCredits(tx: Db, userId: string): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-}
 
 /**
  * Holds one story credit for `storyId` inside the caller's transaction. Throws
  * AppError('quota_exceeded') with the SPEC §8 message when none is left.
  */
 export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STORIES_PER_MONTH'>, userId: string, storyId: string, now = new Date()): Promise<string> {
-  await lockUserForCredits(tx, userId);
+  await lockUser(tx, userId);
   await ensureMonthlyAllowance(tx, config, userId, now);
   const grant = await maybeOne<{ id: string }>(
     tx,

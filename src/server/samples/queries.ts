@@ -108,8 +108,3 @@ export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampl
 export function deleteVoiceSampleRow(db: Db, userId: string, id: number): Promise<VoiceSampleRow | undefined> {
   return maybeOne<VoiceSampleRow>(db, `DELETE FROM voice_samples WHERE id = $1 AND user_id = $2 RETURNING ${VOICE_COLUMNS}`, [id, userId]);
 }
-
-/** Serializes capacity checks of one user: concurrent uploads wait here, then count each other. */
-export async function lockUser(tx: Db, userId: string): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-}

@@ -9,7 +9,8 @@ import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
 import { assertBelowCapacity } from './quota.ts';
-import { insertCharacter, lockUser } from './queries.ts';
+import { lockUser } from '../users/queries.ts';
+import { insertCharacter } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
 import { parseCharacterFields, readFileBytes, type UploadForm } from './upload-form.ts';
 

@@ -10,7 +10,8 @@ import { findMoralTheme } from '../../content/morals/index.ts';
 import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { maybeOne } from '../db/client.ts';
-import { lockUserForCredits, reserveStoryCredit } from '../credits/ledger.ts';
+import { reserveStoryCredit } from '../credits/ledger.ts';
+import { lockUser } from '../users/queries.ts';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
@@ -126,7 +127,7 @@ export async function createStory(runtime: Runtime, userId: string, input: TCrea
     await db.transaction(async (tx) => {
       // Lock the parent's row first: inserting the story takes a key-share lock on it, and two
       // concurrent creations upgrading that lock later would deadlock on Postgres.
-      await lockUserForCredits(tx, userId);
+      await lockUser(tx, userId);
       await tx.query(
         `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
                               reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status)

@@ -27,3 +27,12 @@ export async function upsertUser(db: Db, input: { id: string; email: string }): 
 export async function touchLogin(db: Db, userId: string): Promise<void> {
   await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
 }
+
+/**
+ * Locks the user's row until the transaction ends: serializes credit reservations and capacity
+ * checks of one user. Take it before writing rows that reference the user (they take key-share
+ * locks on it, and two transactions upgrading those later deadlock on Postgres).
+ */
+export async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
