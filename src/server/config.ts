@@ -66,6 +66,25 @@ export const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID issuer for Google sign-in (override only for tests). */
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /**
+   * Accounts signed up with e-mail and password must confirm their address before they can sign
+   * in (issue 17 §2). Default: true when SMTP_URL is set, false on the embedded default without
+   * SMTP (mail then only lands in DATA_DIR/outbox; the first start says so).
+   */
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.optional(),
+  /** E-mails (confirmation, reset, e-mail change) one address or one IP may trigger per hour before 429 (0 = no limit). */
+  AUTH_EMAIL_RATE_LIMIT_PER_HOUR: int(5),
+  /**
+   * Key that encrypts the identity service's private signing keys at rest (AES-256-GCM; any
+   * string of at least 32 characters, e.g. \`openssl rand -base64 32\`). Unset: generated into
+   * DATA_DIR/auth-key-encryption.key. Every web node must use the same value.
+   */
+  AUTH_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
+
+  /** SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: each message is written to DATA_DIR/outbox as an .eml file and its link logged. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** Sender of outgoing e-mail. */
+  MAIL_FROM: z.string().default('Bedtime Hero <no-reply@bedtimehero.app>'),
 
   /** OpenAI-compatible API for the writer, images, speech and moderation. Unset: built-in offline providers. */
   OPENAI_API_KEY: z.string().optional(),
@@ -124,6 +143,8 @@ export type Config = z.infer<typeof ZEnv> & {
   publicUrl: string;
   /** SPEC §2 custom-login flag: e-mail/password sign-in and /signup. */
   customLogin: boolean;
+  /** AUTH_REQUIRE_EMAIL_CONFIRMATION resolved: explicit value, else whether SMTP_URL is set. */
+  requireEmailConfirmation: boolean;
 };
 
 /** Thrown when the environment is invalid; the message names each bad variable. */
@@ -160,5 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl,
     customLogin: c.CUSTOM_LOGIN ?? !c.SUPABASE_URL,
+    requireEmailConfirmation: c.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? Boolean(c.SMTP_URL),
   };
 }

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { createIdentity, type Identity } from './identity/index.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
@@ -26,6 +27,8 @@ export interface Runtime {
   mediaSecret: string;
   queue: JobQueue;
   identity: Identity;
+  /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox (issue 17 §1). */
+  mailer: Mailer;
   /** The configured writer, illustrator, narrator and moderator (created on first use). */
   providers(): Promise<Providers>;
   /** Stops workers and closes the database. */
@@ -57,7 +60,19 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     databaseUrl: config.DATABASE_URL,
     log: (msg, err) => log.error({ err: err instanceof Error ? { message: err.message } : err }, msg),
   });
-  const identity = await createIdentity({ config, db, log });
+  const mailer = createMailer({ config, log });
+  const identity = await createIdentity({ config, db, log, mailer });
+  if (identity.kind === 'builtin' && config.customLogin) {
+    if (!config.requireEmailConfirmation) {
+      log.warn(
+        mailer.kind === 'outbox'
+          ? 'E-mail confirmation is off: no SMTP_URL, so new accounts can sign in before confirming their address. Mails (confirmation, password reset) are written to DATA_DIR/outbox and their links printed here. Set SMTP_URL to send real mail.'
+          : 'E-mail confirmation is off (AUTH_REQUIRE_EMAIL_CONFIRMATION=false): new accounts can sign in before confirming their address.',
+      );
+    } else if (mailer.kind === 'outbox') {
+      log.warn('E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.');
+    }
+  }
 
   let providers: Promise<Providers> | undefined;
   const runtime: Runtime = {
@@ -69,6 +84,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     mediaSecret,
     queue,
     identity,
+    mailer,
     providers: () => (providers ??= createProviders(config)),
     async close() {
       await queue.stop().catch(() => {});

@@ -5,6 +5,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './builtin/rate-limit.ts';
 import { createBuiltinIdentity, type BuiltinIdentity } from './builtin/service.ts';
 import { createSupabaseVerifier } from './supabase/verifier.ts';
@@ -16,7 +17,8 @@ export type Identity = AccessTokenVerifier &
     | { kind: 'supabase'; builtin: null; rateLimiter: null }
   );
 
-export async function createIdentity(deps: { config: Config; db: Db; log: Logger }): Promise<Identity> {
+/** `mailer` sends the built-in service's confirmation, reset and e-mail-change links. */
+export async function createIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<Identity> {
   const { config } = deps;
   if (config.SUPABASE_URL) {
     const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL, jwtSecret: config.SUPABASE_JWT_SECRET });

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../helpers/auth.ts';
+import { readOutbox } from '../../helpers/mail.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const pkce = () => {
@@ -85,8 +86,28 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
     expect((await res.json()).error_code).toBe('bad_code_verifier');
   });
 
-  it('joins the existing account with the same verified e-mail, and the same Google account again', async () => {
+  /** Opens the newest outbox mail to `to` whose subject matches (embedded mode writes mail there). */
+  async function openOutboxLink(to: string, subject: RegExp): Promise<URL> {
+    // Mail is written in the background: wait for it.
+    let mails: Awaited<ReturnType<typeof readOutbox>> = [];
+    for (let i = 0; i < 100 && !mails.length; i++) {
+      mails = (await readOutbox(app.runtime.config.dataDir)).filter((m) => m.to.includes(to) && subject.test(m.subject));
+      if (!mails.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mails.length, `outbox mail to ${to}`).toBeGreaterThan(0);
+    const res = await fetch(mails.at(-1)!.link!, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    return location(res);
+  }
+
+  it('joins an existing account only after its e-mail is confirmed, and the same Google account again', async () => {
     const user = await createTestUser(app, 'both.ways@gmail.com');
+    const refused = await signInWithGoogle('both.ways@gmail.com', pkce().challenge);
+    expect(refused.searchParams.get('code')).toBeNull();
+    expect(refused.searchParams.get('error_code')).toBe('email_not_confirmed');
+    expect(refused.searchParams.get('error_description')).toMatch(/sign in with your password first/);
+
+    await openOutboxLink('both.ways@gmail.com', /^Confirm your Bedtime Hero account$/);
     for (let i = 0; i < 2; i++) {
       const { verifier, challenge } = pkce();
       const landed = await signInWithGoogle('both.ways@gmail.com', challenge);
@@ -94,6 +115,45 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
       expect(session.user.id).toBe(user.userId);
       expect(session.user.app_metadata.providers.sort()).toEqual(['email', 'google']);
     }
+  });
+
+  it('makes the pre-registration takeover impossible: whoever registered the address first loses it when the owner takes it back', async () => {
+    const victim = 'victim.parent@gmail.com';
+    // The attacker registers the parent's address first (no SMTP: sign-up signs in at once).
+    const attacker = await createTestUser(app, victim);
+    // The parent signs in with Google: not joined to the attacker's account, no session.
+    const landed = await signInWithGoogle(victim, pkce().challenge);
+    expect(landed.searchParams.get('code')).toBeNull();
+    expect(landed.searchParams.get('error_code')).toBe('email_not_confirmed');
+
+    // The parent resets the password through the mail that only they receive.
+    const forgot = await app.fetch('/auth/v1/recover', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: victim }) });
+    expect(forgot.status).toBe(200);
+    const back = await openOutboxLink(victim, /^Reset your Bedtime Hero password$/);
+    const recovery = new URLSearchParams(back.hash.slice(1));
+    expect(recovery.get('type')).toBe('recovery');
+    const newPassword = `Parent-${randomBytes(6).toString('hex')}-Own`;
+    const put = await app.fetch('/auth/v1/user', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${recovery.get('access_token')}` },
+      body: JSON.stringify({ password: newPassword }),
+    });
+    expect(put.status).toBe(200);
+
+    // The attacker is out: old password, refresh token and access token are all refused.
+    const signIn = await app.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: victim, password: attacker.password }) });
+    expect(signIn.status).toBe(400);
+    const refresh = await app.fetch('/auth/v1/token?grant_type=refresh_token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: attacker.refreshToken }) });
+    expect(refresh.status).toBe(400);
+    const me = await app.fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${attacker.accessToken}` } });
+    expect(me.status).toBe(401);
+
+    // Now the address is proven: Google joins the parent's account.
+    const { verifier, challenge } = pkce();
+    const ok = await signInWithGoogle(victim, challenge);
+    const session = await (await exchange(ok.searchParams.get('code')!, verifier)).json();
+    expect(session.user.email).toBe(victim);
+    expect(session.user.email_confirmed_at).toBeTruthy();
   });
 
   it('sends an unverified Google address back to /login with an error', async () => {

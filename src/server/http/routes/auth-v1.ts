@@ -49,8 +49,9 @@ export const mountAuthV1: Mount = (app, runtime) => {
   if (identity.kind !== 'builtin') return;
   const { builtin, rateLimiter } = identity;
   const { config } = runtime;
-  const limit = async (c: Context, purpose: 'signin' | 'signup') => {
-    if (await rateLimiter.exceeded(purpose, clientIp(c, config.TRUST_PROXY))) throw errors.rateLimited();
+  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+  const limit = async (c: Context, purpose: 'signin' | 'signup' | 'email') => {
+    if (await rateLimiter.exceeded(purpose, ip(c))) throw errors.rateLimited();
   };
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -58,7 +59,91 @@ export const mountAuthV1: Mount = (app, runtime) => {
     if (!config.customLogin) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
     await limit(c, 'signup');
     const input = await body(c);
-    const user = await builtin.signUp({ email: input.email, password: input.password, data: input.data });
+    const result = await builtin.signUp({
+      email: input.email,
+      password: input.password,
+      data: input.data,
+      redirectTo: c.req.query('redirect_to'),
+      codeChallenge: input.code_challenge,
+      codeChallengeMethod: input.code_challenge_method,
+      ip: ip(c),
+    });
+    noStore(c);
+    return c.json(result.session ?? result.user);
+  }));
+
+  // Password recovery (supabase-js resetPasswordForEmail): 200 {} whether or not the address has an account.
+  app.post('/auth/v1/recover', gotrue(async (c) => {
+    await limit(c, 'email');
+    const input = await body(c);
+    await builtin.email.recover({ email: input.email, redirectTo: c.req.query('redirect_to'), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
+    noStore(c);
+    return c.json({});
+  }));
+
+  // A new confirmation or e-mail-change link (supabase-js resend): answers alike whether or not one was pending.
+  app.post('/auth/v1/resend', gotrue(async (c) => {
+    await limit(c, 'email');
+    const input = await body(c);
+    await builtin.email.resend({ type: input.type, email: input.email, redirectTo: c.req.query('redirect_to'), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
+    noStore(c);
+    return c.json({ message_id: null });
+  }));
+
+  // The link in the e-mail: confirm, then redirect with ?code= (PKCE) or the session in the fragment.
+  app.get('/auth/v1/verify', async (c) => {
+    const redirectTo = c.req.query('redirect_to');
+    try {
+      const result = await builtin.verifyLink({ type: c.req.query('type'), token: c.req.query('token'), redirectTo, wantCode: true });
+      const target = new URL(result.redirectTo);
+      if (result.kind === 'code') {
+        target.searchParams.set('code', result.code);
+      } else {
+        const s = result.session;
+        target.hash = new URLSearchParams({
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: s.refresh_token,
+          token_type: 'bearer',
+          type: result.type,
+        }).toString();
+      }
+      noStore(c);
+      return c.redirect(target.toString(), 303);
+    } catch (error) {
+      if (!(error instanceof GoTrueError)) throw error;
+      const fallback = c.req.query('type') === 'recovery' ? '/reset-password' : '/login';
+      const target = new URL(builtin.safeRedirect(redirectTo, fallback));
+      const params = { error: error.status === 403 ? 'access_denied' : 'invalid_request', error_code: error.code, error_description: error.message };
+      for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
+      target.hash = new URLSearchParams(params).toString();
+      return c.redirect(target.toString(), 303);
+    }
+  });
+
+  // verifyOtp({ type, token_hash }): the same link token, answered with the session.
+  app.post('/auth/v1/verify', gotrue(async (c) => {
+    const input = await body(c);
+    const result = await builtin.verifyLink({ type: input.type, token: input.token_hash ?? input.token, wantCode: false });
+    noStore(c);
+    if (result.kind !== 'session') throw new GoTrueError(500, 'unexpected_failure', 'Unexpected verification result');
+    return c.json(result.session);
+  }));
+
+  // updateUser: password (ends other sessions), e-mail (confirmed on the new address), metadata.
+  app.put('/auth/v1/user', gotrue(async (c) => {
+    await limit(c, 'email');
+    const input = await body(c);
+    const user = await builtin.updateUser(bearerToken(c.req.header('authorization')), {
+      email: input.email,
+      password: input.password,
+      data: input.data,
+      redirectTo: c.req.query('redirect_to'),
+      codeChallenge: input.code_challenge,
+      codeChallengeMethod: input.code_challenge_method,
+      ip: ip(c),
+    });
     noStore(c);
     return c.json(user);
   }));
@@ -116,7 +201,7 @@ export const mountAuthV1: Mount = (app, runtime) => {
     c.json({
       external: { email: config.customLogin, google: builtin.googleEnabled, phone: false },
       disable_signup: !config.customLogin,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !config.requireEmailConfirmation,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

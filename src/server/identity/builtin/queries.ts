@@ -32,15 +32,15 @@ export const findUserById = (db: Db, id: string) => maybeOne<AuthUserRow>(db, `S
 /** Inserts a user; returns undefined when the e-mail is taken (unique index, race-safe). */
 export async function insertUser(
   db: Db,
-  input: { email: string; passwordHash: string | null; provider: string; userMetadata?: Record<string, unknown> },
+  input: { email: string; passwordHash: string | null; provider: string; /** Address already proven (Google, operator); default true. */ confirmed?: boolean; userMetadata?: Record<string, unknown> },
 ): Promise<AuthUserRow | undefined> {
   return maybeOne<AuthUserRow>(
     db,
     `INSERT INTO auth_users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     VALUES ($1, $2, now(), $3, $4)
+     VALUES ($1, $2, CASE WHEN $5::boolean THEN now() END, $3, $4)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${USER_COLUMNS}`,
-    [input.email, input.passwordHash, JSON.stringify({ provider: input.provider, providers: [input.provider] }), JSON.stringify(input.userMetadata ?? {})],
+    [input.email, input.passwordHash, JSON.stringify({ provider: input.provider, providers: [input.provider] }), JSON.stringify(input.userMetadata ?? {}), input.confirmed ?? true],
   );
 }
 

@@ -8,7 +8,7 @@ import { countAttempt, pruneRateLimits } from './queries.ts';
 
 export interface RateLimiter {
   /** Counts one attempt; true when it is over the limit. */
-  exceeded(purpose: 'signin' | 'signup', ip: string): Promise<boolean>;
+  exceeded(purpose: 'signin' | 'signup' | 'email', ip: string): Promise<boolean>;
 }
 
 /** `perMinute` 0 turns limiting off. */
@@ -23,6 +23,28 @@ export function createRateLimiter(db: Db, perMinute: number): RateLimiter {
       const count = await countAttempt(db, key, windowStart);
       if (++calls % 200 === 0) void pruneRateLimits(db).catch(() => {});
       return count > perMinute;
+    },
+  };
+}
+
+export interface EmailRateLimiter {
+  /**
+   * Counts one e-mail for `address` in the current one-hour window; true when it is over the
+   * limit. Counted whether or not the address has an account, so a refusal reveals nothing about
+   * it. (Per client IP, the e-mail endpoints share the per-minute limiter's 'email' purpose.)
+   */
+  exceeded(address: string): Promise<boolean>;
+}
+
+/** Hourly limit per address on e-mail-sending endpoints (issue 17 §2); `perHour` 0 turns it off. */
+export function createEmailRateLimiter(db: Db, perHour: number): EmailRateLimiter {
+  return {
+    async exceeded(address) {
+      if (perHour <= 0) return false;
+      const now = Date.now();
+      const windowStart = new Date(now - (now % 3_600_000));
+      const key = `mail:${createHash('sha256').update(address.toLowerCase()).digest('base64url').slice(0, 22)}`;
+      return (await countAttempt(db, key, windowStart)) > perHour;
     },
   };
 }

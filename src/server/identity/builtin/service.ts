@@ -4,16 +4,20 @@
  * sign-out, Google sign-in, and verification of the access tokens it signs. The HTTP shapes
  * live in routes/auth-v1.ts; this module speaks in rows and GoTrue errors.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { VerifiedToken } from '../types.ts';
+import { createEmailFlows, EMAIL_RE, normaliseEmail, readPkce, type EmailFlows, type Pkce } from './email-flows.ts';
+import { mergeUserMetadata, revokeOtherSessions, setPasswordHash } from './email-queries.ts';
 import { errors, GoTrueError } from './gotrue-error.ts';
 import { createGoogleClient, GoogleSignInError, type GoogleClient } from './google.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
+import { createEmailRateLimiter } from './rate-limit.ts';
 import { createTokenService, TokenError, type AccessClaims, type TokenService } from './tokens.ts';
 
 /** A PKCE flow (authorize → callback → code exchange) must finish within this many seconds. */
@@ -37,6 +41,8 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
+  /** Pending new address of an e-mail change (GoTrue's field), when one awaits confirmation. */
+  new_email?: string;
 }
 
 /** Supabase's session JSON (DESIGN §4). */
@@ -54,12 +60,26 @@ export interface GoTrueSession {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const randomToken = () => randomBytes(32).toString('base64url');
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Largest user_metadata accepted from sign-up or PUT /user, bytes of JSON. */
+const MAX_METADATA_BYTES = 4096;
+
+/** What sign-up answers: a session when no confirmation is needed (issue 20 §5), else the user only. */
+export type SignUpResult = { session: GoTrueSession; user?: undefined } | { user: GoTrueUser; session?: undefined };
+
+/** Where a verified e-mail link sends the browser, and the session it started (POST /verify). */
+export type VerifyResult = { kind: 'code'; redirectTo: string; code: string } | { kind: 'session'; redirectTo: string; session: GoTrueSession; type: string };
 
 export interface BuiltinIdentity {
   tokens: TokenService;
   googleEnabled: boolean;
-  signUp(input: { email?: unknown; password?: unknown; data?: unknown }): Promise<GoTrueUser>;
+  /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account (issue 18 §11). */
+  signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; ip: string } & Pkce): Promise<SignUpResult>;
+  /** The e-mail flows (recover, resend, verify) of email-flows.ts. */
+  email: EmailFlows;
+  /** GET/POST /verify: consumes the link token; a PKCE flow gets an auth code, else a session. */
+  verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
+  /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
+  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; ip: string } & Pkce): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
   exchangeAuthCode(input: { authCode?: unknown; codeVerifier?: unknown }): Promise<GoTrueSession>;
@@ -73,10 +93,10 @@ export interface BuiltinIdentity {
   /** For /v1 routes: AppError('unauthorized') when missing, expired, tampered, foreign or signed out. */
   verifyAccessToken(token: string): Promise<VerifiedToken>;
   /** Safe redirect target for OAuth: our own origin only, else /login. */
-  safeRedirect(target: string | undefined): string;
+  safeRedirect(target: string | undefined, fallbackPath?: string): string;
 }
 
-export async function createBuiltinIdentity(deps: { config: Config; db: Db; log: Logger }): Promise<BuiltinIdentity> {
+export async function createBuiltinIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<BuiltinIdentity> {
   const { config, db, log } = deps;
   const issuer = `${config.publicUrl}/auth/v1`;
   const tokens = await createTokenService(db, { issuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS });
@@ -88,6 +108,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
 
   async function userJson(row: q.AuthUserRow): Promise<GoTrueUser> {
     const identities = await q.listIdentities(db, row.id);
+    const newEmail = await email.pendingEmail(row.id);
     return {
       id: row.id,
       aud: 'authenticated',
@@ -113,6 +134,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       created_at: iso(row.created_at)!,
       updated_at: iso(row.updated_at)!,
       is_anonymous: false,
+      ...(newEmail ? { new_email: newEmail } : {}),
     };
   }
 
@@ -156,8 +178,8 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     }
   }
 
-  function safeRedirect(target: string | undefined): string {
-    const fallback = `${config.publicUrl}/login`;
+  function safeRedirect(target: string | undefined, fallbackPath = '/login'): string {
+    const fallback = `${config.publicUrl}${fallbackPath}`;
     if (!target) return fallback;
     try {
       const url = new URL(target, config.publicUrl);
@@ -165,6 +187,28 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     } catch {
       return fallback;
     }
+  }
+
+  const email = createEmailFlows({ config, db, log, mailer: deps.mailer, limiter: createEmailRateLimiter(db, config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR), safeRedirect });
+
+  function metadataOf(data: unknown): Record<string, unknown> {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    if (Buffer.byteLength(JSON.stringify(data)) > MAX_METADATA_BYTES) throw new GoTrueError(400, 'validation_failed', 'User metadata is too large');
+    const { email: _e, email_verified: _v, ...rest } = data as Record<string, unknown>;
+    return rest;
+  }
+
+  /** The user JSON a new sign-up gets, made up for an address that already has an account. */
+  function lookAlikeUser(address: string, metadata: Record<string, unknown>): GoTrueUser {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    return {
+      id, aud: 'authenticated', role: 'authenticated', email: address, email_confirmed_at: null, phone: '', confirmed_at: null, last_sign_in_at: null,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { ...metadata, email: address, email_verified: false },
+      identities: [{ identity_id: randomUUID(), id, user_id: id, identity_data: { sub: id, email: address, email_verified: false }, provider: 'email', email: address, created_at: now, updated_at: now, last_sign_in_at: null }],
+      created_at: now, updated_at: now, is_anonymous: false,
+    };
   }
 
   function withParams(target: string, params: Record<string, string>): string {
@@ -179,25 +223,74 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     safeRedirect,
 
     async signUp(input) {
-      const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+      const address = normaliseEmail(input.email);
       const password = typeof input.password === 'string' ? input.password : '';
-      if (!email) throw new GoTrueError(400, 'validation_failed', 'To signup, please provide your email');
-      if (!EMAIL_RE.test(email) || email.length > 254) throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (!address) throw new GoTrueError(400, 'validation_failed', 'To signup, please provide your email');
+      if (!EMAIL_RE.test(address) || address.length > 254) throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       if (!password) throw new GoTrueError(422, 'validation_failed', 'Signup requires a valid password');
-      const weak = checkPasswordStrength(password, email);
+      const weak = checkPasswordStrength(password, address);
       if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-      if (await q.findUserByEmail(db, email)) throw errors.userExists();
-      const metadata = input.data && typeof input.data === 'object' && !Array.isArray(input.data) ? (input.data as Record<string, unknown>) : {};
+      const metadata = metadataOf(input.data);
+      const pkce = readPkce(input);
+      const confirm = config.requireEmailConfirmation;
+      // Every sign-up may send a mail, so every one counts against the address's hourly limit.
+      await email.charge(address);
+      // Hash before looking the address up: a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(password);
+      const existing = await q.findUserByEmail(db, address);
+      if (existing) {
+        // With confirmation on, GoTrue answers a look-alike user and tells the owner by e-mail.
+        // Without it, sign-up signs in, so (as in GoTrue with autoconfirm) the address is refused.
+        if (!confirm) throw errors.userExists();
+        if (!existing.email_confirmed_at && existing.encrypted_password) await email.sendConfirmation(existing.id, address, input.redirectTo, pkce);
+        else email.sendAlreadyRegistered(address);
+        return { user: lookAlikeUser(address, metadata) };
+      }
       const row = await db.transaction(async (tx) => {
-        const created = await q.insertUser(tx, { email, passwordHash, provider: 'email', userMetadata: { ...metadata, email, email_verified: true } });
+        const created = await q.insertUser(tx, { email: address, passwordHash, provider: 'email', confirmed: false, userMetadata: { ...metadata, email: address, email_verified: false } });
         if (!created) throw errors.userExists();
-        await q.insertIdentity(tx, { userId: created.id, provider: 'email', providerId: created.id, data: { sub: created.id, email, email_verified: true } });
+        await q.insertIdentity(tx, { userId: created.id, provider: 'email', providerId: created.id, data: { sub: created.id, email: address, email_verified: false } });
         return created;
       });
-      // No session on sign-up: the product sends new accounts to /login (SPEC §2 /signup), like a
-      // Supabase project with e-mail confirmation; the address counts as confirmed (no mail offline).
-      return userJson(row);
+      // The address stays unconfirmed until the link is opened, even when sign-in does not wait
+      // for it: Google sign-in joins only confirmed accounts (no pre-registration takeover).
+      await email.sendConfirmation(row.id, address, input.redirectTo, pkce);
+      if (confirm) return { user: await userJson(row) };
+      return { session: await startSession(row.id, 'password') };
+    },
+
+    email,
+
+    async verifyLink(input) {
+      const outcome = await email.verify(input);
+      if (outcome.pkce && input.wantCode) return { kind: 'code', redirectTo: outcome.redirectTo, code: await email.issueAuthCode(outcome) };
+      const session = await startSession(outcome.userId, outcome.type === 'recovery' ? 'recovery' : 'otp');
+      return { kind: 'session', redirectTo: outcome.redirectTo, session, type: email.verifyTypeOf(outcome.type) };
+    },
+
+    async updateUser(token, input) {
+      const claims = await claimsFor(token);
+      if (!(await q.sessionIsActive(db, claims.session_id))) throw errors.sessionNotFound();
+      const row = await q.findUserById(db, claims.sub);
+      if (!row) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const metadata = input.data === undefined ? null : metadataOf(input.data);
+      if (input.password !== undefined) {
+        const password = typeof input.password === 'string' ? input.password : '';
+        const weak = checkPasswordStrength(password, row.email);
+        if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
+        if (row.encrypted_password && (await verifyPassword(row.encrypted_password, password))) {
+          throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        await setPasswordHash(db, row.id, await hashPassword(password));
+        // A changed password ends every other session (a stolen session or an old device).
+        await revokeOtherSessions(db, row.id, claims.session_id);
+      }
+      if (input.email !== undefined) {
+        const next = normaliseEmail(input.email);
+        if (next !== row.email) await email.requestEmailChange({ userId: row.id, currentEmail: row.email, newEmail: next, redirectTo: input.redirectTo, codeChallenge: input.codeChallenge, codeChallengeMethod: input.codeChallengeMethod });
+      }
+      if (metadata && Object.keys(metadata).length) await mergeUserMetadata(db, row.id, metadata);
+      return userJson((await q.findUserById(db, row.id))!);
     },
 
     async signInWithPassword(input) {
@@ -207,6 +300,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       const row = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(row?.encrypted_password ?? null, password);
       if (!row || !ok) throw errors.invalidCredentials();
+      if (config.requireEmailConfirmation && !row.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
       return startSession(row.id, 'password');
     },
 
@@ -309,11 +403,19 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         const userId = await db.transaction(async (tx) => {
           const known = await q.findIdentity(tx, 'google', profile.sub);
           if (known) return known.user_id;
-          // Google verified the address, so it may join the account that already has it.
+          // Google verified the address; it may join an account only whose owner proved the
+          // address too. Else whoever registered the address first (with a password of their
+          // own) would keep access to the parent's account (issue 17 §2).
           const existing = await q.findUserByEmail(tx, profile.email);
+          if (existing && !existing.email_confirmed_at) {
+            throw new GoogleSignInError(
+              'email_not_confirmed',
+              'This e-mail already has a Bedtime Hero account with a password. Please sign in with your password first and confirm your e-mail address (or reset the password), then Google sign-in will work.',
+            );
+          }
           const user =
             existing ??
-            (await q.insertUser(tx, { email: profile.email, passwordHash: null, provider: 'google', userMetadata: { email: profile.email, name: profile.name, avatar_url: profile.picture, email_verified: true } }));
+            (await q.insertUser(tx, { email: profile.email, passwordHash: null, provider: 'google', confirmed: true, userMetadata: { email: profile.email, name: profile.name, avatar_url: profile.picture, email_verified: true } }));
           if (!user) throw new GoogleSignInError('server_error', 'Could not create the account. Please try again.');
           if (existing) await q.addProviderToUser(tx, user.id, 'google');
           await q.insertIdentity(tx, { userId: user.id, provider: 'google', providerId: profile.sub, data: identityData });
