@@ -161,8 +161,8 @@ describe('built-in identity service', () => {
 
   it('keeps the signing key across restarts of the same data', async () => {
     const before = await (await app.fetch('/auth/v1/.well-known/jwks.json')).json();
-    const { loadKeyRing } = await import('../../../src/server/identity/builtin/keys.ts');
-    const ring = await loadKeyRing(app.runtime.db);
+    const { keyEncryptionKey, loadKeyRing } = await import('../../../src/server/identity/builtin/keys.ts');
+    const ring = await loadKeyRing(app.runtime.db, keyEncryptionKey(app.runtime.config));
     expect(ring.publicJwks.map((k) => k.kid)).toEqual(before.keys.map((k: { kid: string }) => k.kid));
   });
 });

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../helpers/auth.ts';
+import { decryptJwk, keyEncryptionKey, type EncryptedJwk } from '../../../src/server/identity/builtin/keys.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const PRIVATE_ROUTES: [string, string][] = [
@@ -42,8 +43,8 @@ async function sign(key: CryptoKey | Uint8Array, alg: string, kid: string | unde
 
 async function builtinBackend(): Promise<Backend> {
   const app = await startTestApp();
-  const [row] = await app.runtime.db.query<{ kid: string; private_jwk: JWK }>('SELECT kid, private_jwk FROM auth_keys ORDER BY created_at LIMIT 1');
-  const serverKey = (await importJWK(row!.private_jwk, 'ES256')) as CryptoKey;
+  const [row] = await app.runtime.db.query<{ kid: string; private_jwk: EncryptedJwk }>('SELECT kid, private_jwk FROM auth_keys ORDER BY created_at LIMIT 1');
+  const serverKey = (await importJWK(decryptJwk(row!.private_jwk, keyEncryptionKey(app.runtime.config)), 'ES256')) as CryptoKey;
   const { privateKey: strangerKey } = await generateKeyPair('ES256');
   return {
     app,

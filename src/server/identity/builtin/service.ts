@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { VerifiedToken } from '../types.ts';
+import { keyEncryptionKey } from './keys.ts';
 import { createEmailFlows, EMAIL_RE, normaliseEmail, readPkce, type EmailFlows, type Pkce } from './email-flows.ts';
 import { mergeUserMetadata, revokeOtherSessions, setPasswordHash } from './email-queries.ts';
 import { errors, GoTrueError } from './gotrue-error.ts';
@@ -99,7 +100,7 @@ export interface BuiltinIdentity {
 export async function createBuiltinIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<BuiltinIdentity> {
   const { config, db, log } = deps;
   const issuer = `${config.publicUrl}/auth/v1`;
-  const tokens = await createTokenService(db, { issuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS });
+  const tokens = await createTokenService(db, { issuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS, kek: keyEncryptionKey(config) });
   const google: GoogleClient | null =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createGoogleClient({ clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER, redirectUri: `${issuer}/callback` })

@@ -46,8 +46,9 @@ export interface TokenService {
   jwks(): { keys: object[] };
 }
 
-export async function createTokenService(db: Db, options: { issuer: string; ttlSeconds: number }): Promise<TokenService> {
-  let ring: KeyRing = await loadKeyRing(db);
+/** `kek` decrypts the stored private signing keys (keys.ts keyEncryptionKey). */
+export async function createTokenService(db: Db, options: { issuer: string; ttlSeconds: number; kek: Buffer }): Promise<TokenService> {
+  let ring: KeyRing = await loadKeyRing(db, options.kek);
   let keySet = createLocalJWKSet({ keys: ring.publicJwks });
 
   async function verifyOnce(token: string) {
@@ -84,7 +85,7 @@ export async function createTokenService(db: Db, options: { issuer: string; ttlS
         const { payload } = await verifyOnce(token).catch(async (error: unknown) => {
           // Another web node may have added a key since we loaded ours.
           if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
-          ring = await loadKeyRing(db);
+          ring = await loadKeyRing(db, options.kek);
           keySet = createLocalJWKSet({ keys: ring.publicJwks });
           return verifyOnce(token);
         });
