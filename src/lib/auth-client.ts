@@ -64,7 +64,7 @@ export async function onProviderEvent(event: AuthChangeEvent, session: Session |
       }
       break;
     case 'PASSWORD_RECOVERY':
-      // No password-reset screen in this product (SPEC §2); the session is handled like a sign-in.
+      // /reset-password asks for the new password itself; INITIAL_SESSION then signs the parent in.
       break;
   }
 }
@@ -192,7 +192,7 @@ export async function logout(reason?: string): Promise<void> {
   }
 }
 
-const AUTH_PAGES = ['/login', '/signup'];
+const AUTH_PAGES = ['/login', '/signup', '/reset-password'];
 
 /**
  * Where to go after sign-in (SPEC §2 /login): the `redirectTo` page if it is one of ours, else

@@ -4,5 +4,6 @@
  */
 export function heroCtaTarget(signedIn: boolean, customLogin: boolean): string {
   if (signedIn) return '/create-story';
-  return customLogin ? '/signup' : '/login';
+  // The intent travels along: after sign-up (or sign-in) the parent lands on /create-story (issue 20 §5).
+  return customLogin ? '/signup?redirectTo=%2Fcreate-story' : '/login?redirectTo=%2Fcreate-story';
 }

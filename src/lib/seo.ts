@@ -15,7 +15,7 @@ export const PUBLIC_PAGES: { path: string; priority: number; changefreq: 'daily'
 ];
 
 /** Paths search engines must not crawl: signed-in screens, sign-in, the API and media. */
-export const DISALLOWED_PREFIXES = ['/stories', '/create-story', '/personalize', '/my-purchases', '/purchase/', '/login', '/signup', '/v1/', '/auth/', '/media/'];
+export const DISALLOWED_PREFIXES = ['/stories', '/create-story', '/personalize', '/my-purchases', '/account', '/purchase/', '/login', '/signup', '/reset-password', '/v1/', '/auth/', '/media/'];
 
 const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
 

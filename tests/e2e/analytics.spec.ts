@@ -92,7 +92,7 @@ test('the calls to action record their events, with nothing personal', async ({ 
   await expect.poll(() => count(events, 'pricing-cta-clicked')).toBe(1);
   await page.getByRole('link', { name: 'Start Creating Stories' }).click();
   await expect.poll(() => count(events, 'hero-cta-clicked')).toBe(1);
-  expect(events.find((e) => e.name === 'hero-cta-clicked')!.props).toEqual({ target: '/signup' });
+  expect(events.find((e) => e.name === 'hero-cta-clicked')!.props).toEqual({ target: '/signup?redirectTo=%2Fcreate-story' });
   for (const e of events) {
     expect(e.status).toBe(202);
     expect(JSON.stringify(e)).not.toMatch(/@|authToken|password/);

@@ -12,7 +12,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where Every Child Becomes the Hero of Their Story');
     const start = page.getByRole('link', { name: 'Start Creating Stories' });
     // Built-in identity: the custom-login flag is on, so visitors are sent to /signup.
-    await expect(start).toHaveAttribute('href', '/signup');
+    await expect(start).toHaveAttribute('href', '/signup?redirectTo=%2Fcreate-story');
     await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
 
     await expect(page.getByRole('heading', { name: 'Why Parents Love Bedtime Hero' })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('home page', () => {
     }
 
     await start.click();
-    await page.waitForURL('**/signup');
+    await page.waitForURL('**/signup?redirectTo=%2Fcreate-story');
     await page.goto('/');
     await page.getByRole('link', { name: 'View Pricing' }).click();
     await page.waitForURL('**/pricing');

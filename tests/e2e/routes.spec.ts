@@ -5,6 +5,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/', /Where Every Child Becomes the Hero of Their Story/],
   ['/login', /Welcome Back/],
   ['/signup', /Create Account/],
+  ['/reset-password', /Reset Password/],
   ['/pricing', /Choose your plan|Subscription Plans/],
   ['/library', /Story Library/],
   ['/contact', /Contact/],
@@ -13,7 +14,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/cookies', /Cookie Policy/],
 ];
 
-const PROTECTED_ROUTES = ['/stories', '/stories/00000000-0000-4000-8000-000000000000', '/create-story', '/personalize', '/my-purchases', '/purchase/success', '/purchase/error'];
+const PROTECTED_ROUTES = ['/stories', '/stories/00000000-0000-4000-8000-000000000000', '/create-story', '/personalize', '/my-purchases', '/account', '/purchase/success', '/purchase/error'];
 
 for (const [route, heading] of PUBLIC_ROUTES) {
   test(`public route ${route} renders its heading`, async ({ page }) => {

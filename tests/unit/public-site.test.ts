@@ -9,8 +9,9 @@ describe('Start Creating Stories (SPEC §2 Home)', () => {
   it('goes to create-story when signed in, else sign-up, or login when custom login is off', () => {
     expect(heroCtaTarget(true, true)).toBe('/create-story');
     expect(heroCtaTarget(true, false)).toBe('/create-story');
-    expect(heroCtaTarget(false, true)).toBe('/signup');
-    expect(heroCtaTarget(false, false)).toBe('/login');
+    // The intent travels along so sign-up (or sign-in) continues to /create-story (issue 20 §5).
+    expect(heroCtaTarget(false, true)).toBe('/signup?redirectTo=%2Fcreate-story');
+    expect(heroCtaTarget(false, false)).toBe('/login?redirectTo=%2Fcreate-story');
   });
 });
 

@@ -54,18 +54,23 @@ export default function LoginForm() {
     if (!returning) return;
     // Back from Google: the provider's client exchanges ?code= itself as it starts.
     void (async () => {
+      const hadVerifier = Object.keys(localStorage).some((key) => key.endsWith('-code-verifier'));
       try {
         const supabase = await loadAuthClient();
         const { error: initError } = await supabase.auth.initialize();
         if (initError) throw initError;
         const { data } = await supabase.auth.getSession();
-        if (!data.session) throw new Error(NO_ACCESS_TOKEN);
+        // supabase-js ignores a ?code= it has no verifier for: a confirmation link opened in another browser.
+        if (!data.session) throw Object.assign(new Error(NO_ACCESS_TOKEN), { name: hadVerifier ? 'Error' : 'AuthPKCECodeVerifierMissingError' });
         await completeLogin(data.session);
         track('login-completed', { method: 'google' });
         goOn();
       } catch (e) {
-        setError(googleErrorMessage(e));
-        track('login-failed', { method: 'google', error: googleErrorMessage(e) });
+        // A confirmation link opened in another browser than the one that signed up: the address
+        // is confirmed, but the one-time code belongs to the other browser.
+        const message = (e as { name?: string }).name === 'AuthPKCECodeVerifierMissingError' ? 'Your e-mail address is confirmed. Please sign in.' : googleErrorMessage(e);
+        setError(message);
+        track('login-failed', { method: 'google', error: message });
         setBusy('none');
         const clean = new URL(window.location.href);
         for (const key of ['code', 'error', 'error_code', 'error_description']) clean.searchParams.delete(key);
@@ -146,6 +151,9 @@ export default function LoginForm() {
           <div>
             <label className="label" htmlFor="login-password">Password</label>
             <input id="login-password" className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy !== 'none'} />
+            <a className="mt-1 inline-block text-sm font-bold text-night-700 underline" href="/reset-password">
+              Forgot your password?
+            </a>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy !== 'none'} aria-busy={busy === 'password'}>
             {busy === 'password' ? 'Signing in...' : 'Sign In'}

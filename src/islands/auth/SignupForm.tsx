@@ -1,12 +1,24 @@
 /**
  * /signup 'Create Account' (SPEC §2, §5 Signup, §8 Signup): e-mail and password, busy text
- * 'Creating your account...', then /login. Weak passwords show the provider's reasons.
+ * 'Creating your account...'. When the identity service needs no e-mail confirmation the parent
+ * is signed in at once and goes on to `redirectTo` (issue 20 §5, e.g. the 'Start Creating
+ * Stories' intent); when it does, the form says to check the e-mail and can send the link again.
+ * Weak passwords show the provider's reasons.
  */
 import { useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
-import { loadAuthClient } from '../../lib/auth-client.ts';
+import { completeLogin, loadAuthClient, postLoginTarget } from '../../lib/auth-client.ts';
+import { notify } from '../../lib/stores/notifications.ts';
 import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
+
+/** Where the confirmation link leads: /login, keeping the parent's redirectTo. */
+function confirmationTarget(): string {
+  const next = new URL('/login', window.location.origin);
+  const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
+  if (redirectTo) next.searchParams.set('redirectTo', redirectTo);
+  return next.toString();
+}
 
 export default function SignupForm() {
   const [email, setEmail] = useState('');
@@ -14,6 +26,8 @@ export default function SignupForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [hints, setHints] = useState<string[]>([]);
+  const [sentTo, setSentTo] = useState('');
+  const [resending, setResending] = useState(false);
   const hydrated = useHydrated();
   const locked = busy || !hydrated;
 
@@ -25,7 +39,7 @@ export default function SignupForm() {
     track('signup-started');
     try {
       const supabase = await loadAuthClient();
-      const { data, error: signUpError } = await supabase.auth.signUp({ email: email.trim(), password });
+      const { data, error: signUpError } = await supabase.auth.signUp({ email: email.trim(), password, options: { emailRedirectTo: confirmationTarget() } });
       if (signUpError) {
         setError(signupErrorMessage(signUpError));
         track('signup-failed', { error: signupErrorMessage(signUpError) });
@@ -39,16 +53,48 @@ export default function SignupForm() {
         return;
       }
       track('signup-completed');
-      const next = new URL('/login', window.location.origin);
-      next.searchParams.set('registered', '1');
-      const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
-      if (redirectTo) next.searchParams.set('redirectTo', redirectTo);
-      window.location.assign(next.pathname + next.search);
+      if (data.session) {
+        await completeLogin(data.session);
+        window.location.assign(postLoginTarget(window.location.search));
+        return;
+      }
+      setSentTo(email.trim());
+      setBusy(false);
     } catch (e) {
       setError(signupErrorMessage(e));
       track('signup-failed', { error: signupErrorMessage(e) });
       setBusy(false);
     }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      const supabase = await loadAuthClient();
+      const { error: resendError } = await supabase.auth.resend({ type: 'signup', email: sentTo, options: { emailRedirectTo: confirmationTarget() } });
+      if (resendError) throw resendError;
+      notify('We sent the link again.', 'success');
+    } catch (e) {
+      notify(e instanceof Error && e.message ? e.message : 'An error occurred', 'error');
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4 text-center" role="status">
+        <p className="text-5xl" aria-hidden="true">&#9993;</p>
+        <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
+        <p className="text-night-700">
+          We sent a link to <strong className="break-all">{sentTo}</strong>. Open it to confirm your address, and your account is ready.
+        </p>
+        <p className="text-sm text-night-600">No e-mail after a few minutes? Look in your spam folder, or send it again.</p>
+        <button type="button" className="btn-ghost w-full" onClick={resend} disabled={resending}>
+          {resending ? 'Sending...' : 'Send the link again'}
+        </button>
+      </div>
+    );
   }
 
   return (

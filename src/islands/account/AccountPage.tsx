@@ -1,0 +1,177 @@
+/**
+ * The /account island (issue 17 §3): the account's e-mail; change password through the
+ * identity provider (supabase-js updateUser with the current session); and three calls to the
+ * API: 'Download my data' (POST /v1/account/export → { url } → the browser downloads it),
+ * 'Manage subscription' (POST /v1/billing/portal → { url }) and 'Delete my account' (typed
+ * e-mail to confirm → POST /v1/account/delete → 202 { status: 'scheduled' } → signed out with
+ * a confirmation). A failed call shows its message as an error toast.
+ */
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { apiPost, toApiError } from '../../lib/api.ts';
+import { loadAuthClient, logout } from '../../lib/auth-client.ts';
+import { $auth, readStoredAuth } from '../../lib/stores/auth.ts';
+import { notify } from '../../lib/stores/notifications.ts';
+import { weakPasswordHints } from '../auth/auth-messages.ts';
+
+type Action = 'export' | 'portal' | 'delete' | null;
+
+async function callForUrl(path: string): Promise<void> {
+  const { url } = await apiPost<{ url: string }>(path);
+  if (!url) throw new Error('An error occurred');
+  window.location.assign(url);
+}
+
+export default function AccountPage() {
+  const auth = useStore($auth);
+  const email = auth.user?.email ?? readStoredAuth()?.user.email ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [passwordError, setPasswordError] = useState('');
+  const [hints, setHints] = useState<string[]>([]);
+  const [action, setAction] = useState<Action>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [deleted, setDeleted] = useState('');
+
+  async function changePassword(event: FormEvent) {
+    event.preventDefault();
+    setPasswordError('');
+    setHints([]);
+    if (password !== confirm) {
+      setPasswordError('The two passwords do not match.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const supabase = await loadAuthClient();
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) {
+        setHints(weakPasswordHints((error as { reasons?: string[] }).reasons));
+        throw error;
+      }
+      setPassword('');
+      setConfirm('');
+      notify('Your password was changed. Other devices were signed out.', 'success');
+    } catch (e) {
+      const name = (e as { name?: string }).name;
+      setPasswordError(name === 'AuthSessionMissingError' ? 'Please sign in again to change your password.' : e instanceof Error && e.message ? e.message : 'An error occurred');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function run(which: Exclude<Action, null>, work: () => Promise<void>) {
+    setAction(which);
+    try {
+      await work();
+    } catch (e) {
+      notify((await toApiError(e)).message, 'error');
+      setAction(null);
+    }
+  }
+
+  async function deleteAccount(event: FormEvent) {
+    event.preventDefault();
+    await run('delete', async () => {
+      await apiPost<{ status: string }>('/v1/account/delete', { email: typed.trim() });
+      setDeleted(email);
+      await logout();
+    });
+  }
+
+  if (deleted) {
+    return (
+      <section className="card mx-auto max-w-xl text-center" role="status">
+        <p className="text-5xl" aria-hidden="true">&#127769;</p>
+        <h2 className="mt-2 text-2xl font-extrabold text-night-900">Your account is being deleted</h2>
+        <p className="mt-3 text-night-700">
+          We are deleting the account <strong className="break-all">{deleted}</strong> with its stories, characters and voice samples. It will be gone within 24 hours. You have been signed out.
+        </p>
+        <a className="btn-ghost mt-6 inline-block" href="/">Back to the home page</a>
+      </section>
+    );
+  }
+
+  const typedMatches = typed.trim().toLowerCase() === email.toLowerCase() && email !== '';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section className="card" aria-labelledby="account-signin">
+        <h2 id="account-signin" className="text-xl font-extrabold text-night-900">Sign-in</h2>
+        <p className="mt-3 text-sm text-night-600">E-mail</p>
+        <p className="font-bold break-all text-night-900" data-account-email>{email}</p>
+        <form className="mt-5 flex flex-col gap-4" onSubmit={changePassword}>
+          <h3 className="font-extrabold text-night-800">Change password</h3>
+          {passwordError && (
+            <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
+              <p className="font-bold">{passwordError}</p>
+              {hints.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {hints.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <div>
+            <label className="label" htmlFor="account-new-password">New password</label>
+            <input id="account-new-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={saving} />
+          </div>
+          <div>
+            <label className="label" htmlFor="account-confirm-password">Repeat the new password</label>
+            <input id="account-confirm-password" className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={saving} />
+          </div>
+          <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : 'Change password'}
+          </button>
+        </form>
+      </section>
+
+      <div className="flex flex-col gap-6">
+        <section className="card" aria-labelledby="account-data">
+          <h2 id="account-data" className="text-xl font-extrabold text-night-900">Your data</h2>
+          <p className="mt-2 text-night-700">A ZIP file with every story (text and a readable book with its pictures), narration, character photos, voice samples and purchases.</p>
+          <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'export'} onClick={() => void run('export', () => callForUrl('/v1/account/export'))}>
+            {action === 'export' ? 'Preparing your download...' : 'Download my data'}
+          </button>
+        </section>
+
+        <section className="card" aria-labelledby="account-subscription">
+          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">Subscription and payments</h2>
+          <p className="mt-2 text-night-700">Change or cancel your plan, update your card and see your invoices.</p>
+          <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'portal'} onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}>
+            {action === 'portal' ? 'Opening...' : 'Manage subscription'}
+          </button>
+        </section>
+
+        <section className="card ring-rose-200" aria-labelledby="account-delete">
+          <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">Delete my account</h2>
+          <p className="mt-2 text-night-700">This deletes your account with every story, character and voice sample, and cancels your subscription. It cannot be undone.</p>
+          {!deleting ? (
+            <button type="button" className="btn mt-4 border-2 border-rose-200 bg-white text-rose-800 hover:border-rose-500" disabled={action !== null} onClick={() => setDeleting(true)}>
+              Delete my account
+            </button>
+          ) : (
+            <form className="mt-4 flex flex-col gap-3" onSubmit={deleteAccount}>
+              <label className="label" htmlFor="account-delete-email">
+                Type your e-mail address to confirm
+              </label>
+              <input id="account-delete-email" className="input" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={email} disabled={action !== null} />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className="btn bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50" disabled={!typedMatches || action !== null} aria-busy={action === 'delete'}>
+                  {action === 'delete' ? 'Deleting...' : 'Delete my account for good'}
+                </button>
+                <button type="button" className="btn-ghost" disabled={action !== null} onClick={() => (setDeleting(false), setTyped(''))}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * /reset-password (issue 17 §2). Without a link: the parent types the e-mail and the identity
+ * provider mails a reset link (resetPasswordForEmail; the page never says whether the address
+ * has an account). From the link (?code= for PKCE, or #access_token&type=recovery): the
+ * provider's client exchanges it on start and reports PASSWORD_RECOVERY; the parent chooses a
+ * new password (updateUser) and is signed in.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { completeLogin, loadAuthClient } from '../../lib/auth-client.ts';
+import { weakPasswordHints } from './auth-messages.ts';
+
+type Stage = 'checking' | 'request' | 'sent' | 'choose' | 'done';
+
+const EXPIRED = 'This link is invalid or has expired. Please ask for a new one below.';
+const OTHER_BROWSER = 'Please open the link in the browser where you asked for it, or ask for a new one below.';
+
+/** The link's own parameters, from the query and the fragment alike. */
+function linkParams(): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  for (const [k, v] of new URLSearchParams(window.location.hash.slice(1))) params.set(k, v);
+  return params;
+}
+
+function cleanAddress(): void {
+  window.history.replaceState(null, '', window.location.pathname);
+}
+
+export default function ResetPassword() {
+  const [stage, setStage] = useState<Stage>('checking');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [hints, setHints] = useState<string[]>([]);
+
+  useEffect(() => {
+    const params = linkParams();
+    if (params.get('error_description') || params.get('error')) {
+      setError(params.get('error_code') === 'otp_expired' ? EXPIRED : params.get('error_description') || EXPIRED);
+      cleanAddress();
+      setStage('request');
+      return;
+    }
+    if (!params.get('code') && !params.get('access_token')) {
+      setStage('request');
+      return;
+    }
+    void (async () => {
+      try {
+        const supabase = await loadAuthClient();
+        const { error: initError } = await supabase.auth.initialize();
+        if (initError) throw initError;
+        const { data } = await supabase.auth.getSession();
+        // supabase-js ignores a ?code= it has no verifier for (a link opened in another browser).
+        if (!data.session) throw Object.assign(new Error(EXPIRED), { name: params.get('code') ? 'AuthPKCECodeVerifierMissingError' : 'Error' });
+        setEmail(data.session.user.email ?? '');
+        setStage('choose');
+      } catch (e) {
+        setError((e as { name?: string }).name === 'AuthPKCECodeVerifierMissingError' ? OTHER_BROWSER : EXPIRED);
+        setStage('request');
+      } finally {
+        cleanAddress();
+      }
+    })();
+  }, []);
+
+  async function requestLink(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const supabase = await loadAuthClient();
+      const { error: sendError } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/reset-password` });
+      if (sendError) throw sendError;
+      setStage('sent');
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function choose(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setHints([]);
+    if (password !== confirm) {
+      setError('The two passwords do not match.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const supabase = await loadAuthClient();
+      const { error: updateError } = await supabase.auth.updateUser({ password });
+      if (updateError) {
+        setHints(weakPasswordHints((updateError as { reasons?: string[] }).reasons));
+        throw updateError;
+      }
+      const { data } = await supabase.auth.getSession();
+      if (data.session) await completeLogin(data.session);
+      setStage('done');
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const alert = error && (
+    <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
+      <p className="font-bold">{error}</p>
+      {hints.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {hints.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  if (stage === 'checking') {
+    return (
+      <div className="flex flex-col items-center gap-4 py-8 text-night-600" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p className="font-bold">Checking your link...</p>
+      </div>
+    );
+  }
+
+  if (stage === 'sent') {
+    return (
+      <div className="flex flex-col gap-4 text-center" role="status">
+        <p className="text-5xl" aria-hidden="true">&#9993;</p>
+        <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
+        <p className="text-night-700">
+          If an account exists for <strong className="break-all">{email.trim()}</strong>, we sent it a link to choose a new password. The link works for 1 hour.
+        </p>
+        <a className="btn-ghost w-full" href="/login">Back to sign in</a>
+      </div>
+    );
+  }
+
+  if (stage === 'done') {
+    return (
+      <div className="flex flex-col gap-4 text-center" role="status">
+        <p className="text-5xl" aria-hidden="true">&#127769;</p>
+        <h2 className="text-2xl font-extrabold text-night-900">Your new password is set</h2>
+        <p className="text-night-700">You are signed in. Use the new password next time.</p>
+        <a className="btn-primary w-full" href="/stories">Go to My Stories</a>
+      </div>
+    );
+  }
+
+  if (stage === 'choose') {
+    return (
+      <form className="flex flex-col gap-4" onSubmit={choose}>
+        <p className="text-center text-night-600">
+          Choose a new password{email ? <> for <strong className="break-all">{email}</strong></> : null}.
+        </p>
+        {alert}
+        <div>
+          <label className="label" htmlFor="reset-password">New password</label>
+          <input id="reset-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        </div>
+        <div>
+          <label className="label" htmlFor="reset-confirm">Repeat the new password</label>
+          <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={busy} />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving...' : 'Save new password'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={requestLink}>
+      <p className="text-center text-night-600">Forgot your password? Type your e-mail and we will send you a link to choose a new one.</p>
+      {alert}
+      <div>
+        <label className="label" htmlFor="reset-email">Email</label>
+        <input id="reset-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Sending...' : 'Send reset link'}
+      </button>
+      <p className="text-center text-sm text-night-600">
+        Remembered it?{' '}
+        <a className="font-bold text-night-700 underline" href="/login">
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}
