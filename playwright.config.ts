@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4455);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A run on another port gets its own data folder, so two runs never delete each other's database. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? (PORT === 4455 ? 'tmp/e2e-data' : `tmp/e2e-data-${PORT}`);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? (PORT === 4455 ? 'tmp/e2e-data' : `tmp/e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
