@@ -98,10 +98,10 @@ export default function AccountPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className="card" aria-labelledby="account-signin">
+      <section className="card self-start" aria-labelledby="account-signin">
         <h2 id="account-signin" className="text-xl font-extrabold text-night-900">Sign-in</h2>
         <p className="mt-3 text-sm text-night-600">E-mail</p>
-        <p className="font-bold break-all text-night-900" data-account-email>{email}</p>
+        <p className="font-bold break-words text-night-900" data-account-email>{email}</p>
         <form className="mt-5 flex flex-col gap-4" onSubmit={changePassword}>
           <h3 className="font-extrabold text-night-800">Change password</h3>
           {passwordError && (

@@ -135,7 +135,7 @@ export default function ResetPassword() {
         <p className="text-5xl" aria-hidden="true">&#9993;</p>
         <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
         <p className="text-night-700">
-          If an account exists for <strong className="break-all">{email.trim()}</strong>, we sent it a link to choose a new password. The link works for 1 hour.
+          If an account exists for <strong className="break-words">{email.trim()}</strong>, we sent it a link to choose a new password. The link works for 1 hour.
         </p>
         <a className="btn-ghost w-full" href="/login">Back to sign in</a>
       </div>
@@ -157,7 +157,7 @@ export default function ResetPassword() {
     return (
       <form className="flex flex-col gap-4" onSubmit={choose}>
         <p className="text-center text-night-600">
-          Choose a new password{email ? <> for <strong className="break-all">{email}</strong></> : null}.
+          Choose a new password{email ? <> for <strong className="break-words">{email}</strong></> : null}.
         </p>
         {alert}
         <div>

@@ -87,7 +87,7 @@ export default function SignupForm() {
         <p className="text-5xl" aria-hidden="true">&#9993;</p>
         <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
         <p className="text-night-700">
-          We sent a link to <strong className="break-all">{sentTo}</strong>. Open it to confirm your address, and your account is ready.
+          We sent a link to <strong className="break-words">{sentTo}</strong>. Open it to confirm your address, and your account is ready.
         </p>
         <p className="text-sm text-night-600">No e-mail after a few minutes? Look in your spam folder, or send it again.</p>
         <button type="button" className="btn-ghost w-full" onClick={resend} disabled={resending}>
