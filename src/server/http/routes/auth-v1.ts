@@ -49,9 +49,8 @@ export const mountAuthV1: Mount = (app, runtime) => {
   if (identity.kind !== 'builtin') return;
   const { builtin, rateLimiter } = identity;
   const { config } = runtime;
-  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
   const limit = async (c: Context, purpose: 'signin' | 'signup' | 'email') => {
-    if (await rateLimiter.exceeded(purpose, ip(c))) throw errors.rateLimited();
+    if (await rateLimiter.exceeded(purpose, clientIp(c, config.TRUST_PROXY))) throw errors.rateLimited();
   };
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -66,7 +65,6 @@ export const mountAuthV1: Mount = (app, runtime) => {
       redirectTo: c.req.query('redirect_to'),
       codeChallenge: input.code_challenge,
       codeChallengeMethod: input.code_challenge_method,
-      ip: ip(c),
     });
     noStore(c);
     return c.json(result.session ?? result.user);
@@ -142,7 +140,6 @@ export const mountAuthV1: Mount = (app, runtime) => {
       redirectTo: c.req.query('redirect_to'),
       codeChallenge: input.code_challenge,
       codeChallengeMethod: input.code_challenge_method,
-      ip: ip(c),
     });
     noStore(c);
     return c.json(user);

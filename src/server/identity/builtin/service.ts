@@ -74,13 +74,13 @@ export interface BuiltinIdentity {
   tokens: TokenService;
   googleEnabled: boolean;
   /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account (issue 18 §11). */
-  signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; ip: string } & Pkce): Promise<SignUpResult>;
+  signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string } & Pkce): Promise<SignUpResult>;
   /** The e-mail flows (recover, resend, verify) of email-flows.ts. */
   email: EmailFlows;
   /** GET/POST /verify: consumes the link token; a PKCE flow gets an auth code, else a session. */
   verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
   /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
-  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; ip: string } & Pkce): Promise<GoTrueUser>;
+  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string } & Pkce): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
   exchangeAuthCode(input: { authCode?: unknown; codeVerifier?: unknown }): Promise<GoTrueSession>;
