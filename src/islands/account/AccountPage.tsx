@@ -12,6 +12,7 @@ import { apiPost, toApiError } from '../../lib/api.ts';
 import { loadAuthClient, logout } from '../../lib/auth-client.ts';
 import { $auth, readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
+import MoonIcon from '../shared/MoonIcon.tsx';
 import { weakPasswordHints } from '../auth/auth-messages.ts';
 
 type Action = 'export' | 'portal' | 'delete' | null;
@@ -84,7 +85,7 @@ export default function AccountPage() {
   if (deleted) {
     return (
       <section className="card mx-auto max-w-xl text-center" role="status">
-        <p className="text-5xl" aria-hidden="true">&#127769;</p>
+        <MoonIcon />
         <h2 className="mt-2 text-2xl font-extrabold text-night-900">Your account is being deleted</h2>
         <p className="mt-3 text-night-700">
           We are deleting the account <strong className="break-all">{deleted}</strong> with its stories, characters and voice samples. It will be gone within 24 hours. You have been signed out.

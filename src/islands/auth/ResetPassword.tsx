@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { completeLogin, loadAuthClient } from '../../lib/auth-client.ts';
+import MoonIcon from '../shared/MoonIcon.tsx';
 import { weakPasswordHints } from './auth-messages.ts';
 
 type Stage = 'checking' | 'request' | 'sent' | 'choose' | 'done';
@@ -145,7 +146,7 @@ export default function ResetPassword() {
   if (stage === 'done') {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
-        <p className="text-5xl" aria-hidden="true">&#127769;</p>
+        <MoonIcon />
         <h2 className="text-2xl font-extrabold text-night-900">Your new password is set</h2>
         <p className="text-night-700">You are signed in. Use the new password next time.</p>
         <a className="btn-primary w-full" href="/stories">Go to My Stories</a>
