@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postLoginTarget, withTimeout } from '../../src/lib/auth-client.ts';
 import { headerUserLabel } from '../../src/lib/header-label.ts';
 import { tokenExpiry } from '../../src/lib/stores/auth.ts';
-import { googleErrorMessage, signupErrorMessage, weakPasswordHints } from '../../src/islands/auth/auth-messages.ts';
+import { EMAIL_NOT_CONFIRMED, googleErrorMessage, loginErrorMessage, signupErrorMessage, weakPasswordHints } from '../../src/islands/auth/auth-messages.ts';
 
 describe('headerUserLabel', () => {
   it.each([
@@ -62,5 +62,12 @@ describe('sign-up and Google messages (SPEC §8)', () => {
     expect(googleErrorMessage('')).toBe('An error occurred with Google sign-in');
     expect(googleErrorMessage(new Error(''))).toBe('An error occurred with Google sign-in');
     expect(googleErrorMessage('Google sign-in was cancelled.')).toBe('Google sign-in was cancelled.');
+  });
+});
+
+describe('sign-in messages', () => {
+  it('says what to do when the address is not confirmed yet, else keeps the provider words', () => {
+    expect(loginErrorMessage({ name: 'AuthApiError', code: 'email_not_confirmed', message: 'Email not confirmed', status: 400 })).toBe(EMAIL_NOT_CONFIRMED);
+    expect(loginErrorMessage({ name: 'AuthApiError', code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 })).toBe('Invalid login credentials');
   });
 });

@@ -43,8 +43,12 @@ export function signupErrorMessage(error: unknown): string {
   return SIGNUP_FAILED;
 }
 
+/** Sign-in before the address is confirmed (issue 17 §2): the provider's words and what to do. */
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed. Please open the link we sent to your e-mail address first.';
+
 /** Sign-in failure → the provider's own message (invalid credentials, rate limit, ...), else the generic text. */
 export function loginErrorMessage(error: unknown): string {
+  if (isAuthError(error) && error.code === 'email_not_confirmed') return EMAIL_NOT_CONFIRMED;
   if (isAuthError(error) || error instanceof Error) return error.message || GENERIC;
   return GENERIC;
 }
