@@ -61,7 +61,7 @@ export interface GoTrueSession {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const randomToken = () => randomBytes(32).toString('base64url');
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-/** Largest user_metadata accepted from sign-up or PUT /user, bytes of JSON. */
+/** Largest user_metadata accepted from PUT /user, bytes of JSON. */
 const MAX_METADATA_BYTES = 4096;
 
 /** What sign-up answers: a session when no confirmation is needed (issue 20 §5), else the user only. */
@@ -231,7 +231,8 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       if (!password) throw new GoTrueError(422, 'validation_failed', 'Signup requires a valid password');
       const weak = checkPasswordStrength(password, address);
       if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-      const metadata = metadataOf(input.data);
+      // The size cap of sign-up `data` belongs to the HTTP body limits (issue 18 §4).
+      const metadata = input.data && typeof input.data === 'object' && !Array.isArray(input.data) ? (input.data as Record<string, unknown>) : {};
       const pkce = readPkce(input);
       const confirm = config.requireEmailConfirmation;
       // Every sign-up may send a mail, so every one counts against the address's hourly limit.
