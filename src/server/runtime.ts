@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { emailConfirmationNotice } from './identity/builtin/email-flows.ts';
 import { createIdentity, type Identity } from './identity/index.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -63,15 +64,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const mailer = createMailer({ config, log });
   const identity = await createIdentity({ config, db, log, mailer });
   if (identity.kind === 'builtin' && config.customLogin) {
-    if (!config.requireEmailConfirmation) {
-      log.warn(
-        mailer.kind === 'outbox'
-          ? 'E-mail confirmation is off: no SMTP_URL, so new accounts can sign in before confirming their address. Mails (confirmation, password reset) are written to DATA_DIR/outbox and their links printed here. Set SMTP_URL to send real mail.'
-          : 'E-mail confirmation is off (AUTH_REQUIRE_EMAIL_CONFIRMATION=false): new accounts can sign in before confirming their address.',
-      );
-    } else if (mailer.kind === 'outbox') {
-      log.warn('E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.');
-    }
+    const notice = emailConfirmationNotice(config, mailer.kind);
+    if (notice) log.warn(notice);
   }
 
   let providers: Promise<Providers> | undefined;

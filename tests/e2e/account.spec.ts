@@ -43,6 +43,26 @@ test('Start Creating Stories → sign-up signs the parent in and continues to /c
   expect(mail.link).toContain('/auth/v1/verify?token=');
 });
 
+test('when the service needs e-mail confirmation, sign-up says to check the e-mail', async ({ page }) => {
+  // This server runs without SMTP (no confirmation); answer as a confirming server does: the user, no session.
+  const email = newEmail('confirming');
+  await page.route('**/auth/v1/signup**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: '7f1c0a5e-2a8e-4a63-9d9a-0d3f2c1b5a11', aud: 'authenticated', role: 'authenticated', email, email_confirmed_at: null, phone: '', app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {}, identities: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_anonymous: false }),
+    }),
+  );
+  await page.goto('/signup?redirectTo=%2Fcreate-story');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(newPassword());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcreate-story$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
 test('a forgotten password is reset through the mailed link, and only the new one works', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!);
   await page.goto('/login');

@@ -29,3 +29,19 @@ describe('e-mail templates', () => {
     }
   });
 });
+
+describe('the start notice about e-mail confirmation', () => {
+  it('says so when confirmation is off or mail only reaches the outbox, and is silent with SMTP and confirmation', async () => {
+    const { emailConfirmationNotice } = await import('../../src/server/identity/builtin/email-flows.ts');
+    const { loadConfig } = await import('../../src/server/config.ts');
+    const embedded = loadConfig({ DATA_DIR: '/tmp/x' });
+    expect(embedded.requireEmailConfirmation).toBe(false);
+    expect(emailConfirmationNotice(embedded, 'outbox')).toMatch(/^E-mail confirmation is off: no SMTP_URL/);
+    const smtp = loadConfig({ DATA_DIR: '/tmp/x', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(smtp.requireEmailConfirmation).toBe(true);
+    expect(emailConfirmationNotice(smtp, 'smtp')).toBeNull();
+    const forcedOff = loadConfig({ DATA_DIR: '/tmp/x', SMTP_URL: 'smtp://127.0.0.1:2525', AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' });
+    expect(emailConfirmationNotice(forcedOff, 'smtp')).toMatch(/AUTH_REQUIRE_EMAIL_CONFIRMATION=false/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
+});

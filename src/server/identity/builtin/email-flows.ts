@@ -60,6 +60,19 @@ export interface VerifyOutcome {
   pkce: { codeChallenge: string; codeChallengeMethod: string } | null;
 }
 
+/**
+ * What the start log says about e-mail confirmation (issue 17 §2: "the first start says so"),
+ * or null when confirmation is on and real mail goes out.
+ */
+export function emailConfirmationNotice(config: Pick<Config, 'requireEmailConfirmation'>, mailerKind: 'smtp' | 'outbox'): string | null {
+  if (!config.requireEmailConfirmation) {
+    return mailerKind === 'outbox'
+      ? 'E-mail confirmation is off: no SMTP_URL, so new accounts can sign in before confirming their address. Mails (confirmation, password reset) are written to DATA_DIR/outbox and their links printed here. Set SMTP_URL to send real mail.'
+      : 'E-mail confirmation is off (AUTH_REQUIRE_EMAIL_CONFIRMATION=false): new accounts can sign in before confirming their address.';
+  }
+  return mailerKind === 'outbox' ? 'E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.' : null;
+}
+
 export function normaliseEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
