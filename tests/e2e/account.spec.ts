@@ -64,6 +64,7 @@ test('when the service needs e-mail confirmation, sign-up says to check the e-ma
 });
 
 test('a forgotten password is reset through the mailed link, and only the new one works', async ({ page, baseURL }) => {
+  test.slow(); // several sign-ins and a mail round trip on a shared machine
   const user = await signUpViaApi(baseURL!);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -115,6 +116,7 @@ test.describe('/account', () => {
   test.use({ allowConsoleErrors: [/status of 503/] });
 
   test('/account: reached from the menu; shows the e-mail, changes the password, and shows API errors as toasts', async ({ page, baseURL }) => {
+    test.slow(); // two sign-ins, a password change and the deletion flow
     const user = await signUpViaApi(baseURL!);
     await signInViaUi(page, user);
     await page.locator('nav[data-when="in"] details[data-user-menu] summary').click();
