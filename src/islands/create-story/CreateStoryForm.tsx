@@ -9,7 +9,9 @@ import { ApiError } from '../../lib/api.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
+import { readStoredAuth } from '../../lib/stores/auth.ts';
 import CharacterSection from './CharacterSection.tsx';
+import { DEFAULT_NARRATOR, initialNarration, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
 import {
   ageError,
@@ -36,8 +38,6 @@ interface Props {
   /** The moral selector's groups, prepared on the server (English labels). */
   moralGroups: MoralGroupOption[];
 }
-
-const DEFAULT_NARRATOR = 'default';
 
 function Section({ title, step, children }: { title: string; step: number; children: React.ReactNode }) {
   return (
@@ -68,7 +68,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   const [moral, setMoral] = useState('');
   const [customMoral, setCustomMoral] = useState('');
   const [freeText, setFreeText] = useState('');
-  const [narrationOn, setNarrationOn] = useState(false);
+  const [narrationOn, setNarrationOn] = useState(true);
   const [voice, setVoice] = useState(DEFAULT_NARRATOR);
 
   const [submitting, setSubmitting] = useState(false);
@@ -83,7 +83,15 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       setCharacters(chars);
       setVoiceSamples(samples);
       setUsage(entries);
-      setChoice(initialChoice(chars.length));
+      // Issue 20: the last character used (or a lone one) is selected, narration starts as last time.
+      const memory = loadFormMemory(readStoredAuth()?.user.id);
+      const preselected = chars.find((c) => c.id === preselectCharacterId(chars, memory));
+      setChoice(preselected ? selectExisting(initialChoice(chars.length), preselected.id) : initialChoice(chars.length));
+      const suggested = preselected ? storyAgeFromCharacter(preselected.age) : null;
+      if (suggested) setAge(suggested);
+      const narration = initialNarration(samples, memory);
+      setNarrationOn(narration.on);
+      setVoice(narration.voice);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : 'An error occurred');
     } finally {
@@ -164,6 +172,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       });
       try {
         const { id } = await createStory(request);
+        saveFormMemory(readStoredAuth()?.user.id, { characterId, narration: narrationToRemember(narrationOn, voice) });
         trackStory(id);
         rememberStoryCreatedNotice();
         leaving = true;

@@ -82,7 +82,7 @@ describe('example library and public stories', () => {
     expect(story.body.chunks.length).toBeGreaterThanOrEqual(4);
     const first = story.body.chunks[0]!;
     expect(first.image_url_expires_at! * 1000).toBeGreaterThan(Date.now() + 5 * 60_000);
-    const [image, audio] = await Promise.all([fetch(first.signed_image_url!), fetch(first.signed_audio_url!)]);
+    const [image, audio] = await Promise.all([fetch(new URL(first.signed_image_url!, app.url)), fetch(new URL(first.signed_audio_url!, app.url))]);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
