@@ -10,6 +10,7 @@ import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
+import { remainingStories, storyBalanceText } from '../../lib/story-balance.ts';
 import CharacterSection from './CharacterSection.tsx';
 import { DEFAULT_NARRATOR, initialNarration, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
@@ -115,6 +116,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   }, []);
 
   const limitReached = storyLimitReached(usage);
+  const storiesLeft = remainingStories(usage);
   const liveAgeError = ageError(age);
   const disabled = submitDisabled({ age, limitReached, loading, submitting });
 
@@ -214,9 +216,14 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={submitting}>
       <div ref={topRef} className="scroll-mt-24 space-y-3">
+        {storiesLeft !== null && !limitReached && (
+          <p className="font-bold text-night-800" data-story-balance-line>
+            {storyBalanceText(storiesLeft)}
+          </p>
+        )}
         {limitReached && (
-          <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300">
-            {MESSAGES.limitReached}{' '}
+          <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300" data-story-balance-line>
+            {storyBalanceText(0)}. {MESSAGES.limitReached}{' '}
             <a href="/pricing" className="underline">
               See plans
             </a>
