@@ -107,7 +107,7 @@ test.describe('from a second origin', () => {
     await page.getByRole('button', { name: 'Complete test purchase' }).click();
     await page.waitForURL((url) => url.pathname === '/purchase/success');
     expect(new URL(page.url()).origin).toBe(SECOND_ORIGIN);
-    await expect(page.locator('[data-story-balance]')).toHaveText(`${before + 10} stories left`);
+    await expect(page.locator('main [data-story-balance]')).toHaveText(`${before + 10} stories left`);
 
     // Video: 'Yes, Download' → prepared → the MP4 arrives as a download named after the story.
     await page.goto('/stories');

@@ -38,8 +38,7 @@ export function downloadFileName(title: string, extension: string): string {
     .normalize('NFC')
     .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   const base = Array.from(cleaned).slice(0, 100).join('').trim() || 'Bedtime Hero story';
   return `${base}.${extension}`;
 }
