@@ -252,3 +252,16 @@ test('the feedback button never covers the story text or a control, on a phone a
   }
   await api.deleteAllStories();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test('the file pickers offer a tap instead of drag and drop, and the recorder says what its buttons do', async ({ page, baseURL }) => {
+    await signUpAndSignIn(page, { baseURL, redirectTo: '/personalize' });
+    const drop = page.getByTestId('voice-file-drop');
+    await expect(drop.getByText('Tap to choose a recording (wav, mp3, ogg, webm, m4a)')).toBeVisible();
+    await expect(drop.getByText(/Drag & drop/)).toBeHidden();
+    const recorder = page.locator('[data-recorder-state]');
+    await expect(recorder.getByRole('button', { name: 'Close recorder' })).toBeVisible();
+    await expect(recorder.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+});
