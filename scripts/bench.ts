@@ -1,6 +1,7 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
- * benchmarks are scripts that print figures, not timed tests). Sections: stories, export.
+ * benchmarks are scripts that print figures, not timed tests). Sections: stories, export,
+ * first-start (home and /library while the example library is made on a fresh data folder).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -8,10 +9,11 @@ export {};
 const SECTIONS: Record<string, () => Promise<unknown>> = {
   stories: async () => (await import('./bench/stories.ts')).benchStories(),
   export: async () => (await import('./bench/export.ts')).benchExport(),
+  'first-start': async () => (await import('./bench/first-start.ts')).benchFirstStart(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const names = wanted.length ? wanted : Object.keys(SECTIONS);
+const names = wanted.length ? wanted : ['stories', 'export'];
 for (const name of names) {
   const run = SECTIONS[name];
   if (!run) {

@@ -22,7 +22,10 @@ export interface RecorderTexts {
   review: string;
   confirm: string;
   retake: string;
-  back: string;
+  /** Idle: folds the recorder away (SPEC §4 'Back from idle leaves the recorder'). */
+  close: string;
+  /** Countdown and recording: stops and returns to idle, keeping nothing. */
+  cancel: string;
 }
 
 export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
@@ -39,7 +42,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Listen to your recording',
     confirm: 'Confirm',
     retake: 'Retake',
-    back: 'Back',
+    close: 'Close recorder',
+    cancel: 'Cancel recording',
   },
   es: {
     title: 'Graba tu voz',
@@ -54,7 +58,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Escucha tu grabación',
     confirm: 'Confirmar',
     retake: 'Repetir',
-    back: 'Atrás',
+    close: 'Cerrar grabadora',
+    cancel: 'Cancelar grabación',
   },
   fr: {
     title: 'Enregistrez votre voix',
@@ -69,7 +74,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Écoutez votre enregistrement',
     confirm: 'Confirmer',
     retake: 'Recommencer',
-    back: 'Retour',
+    close: 'Fermer l’enregistreur',
+    cancel: 'Annuler l’enregistrement',
   },
   de: {
     title: 'Nimm deine Stimme auf',
@@ -84,7 +90,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Hör dir deine Aufnahme an',
     confirm: 'Bestätigen',
     retake: 'Neu aufnehmen',
-    back: 'Zurück',
+    close: 'Rekorder schließen',
+    cancel: 'Aufnahme abbrechen',
   },
   ar: {
     title: 'سجّل صوتك',
@@ -99,7 +106,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'استمع إلى تسجيلك',
     confirm: 'تأكيد',
     retake: 'إعادة التسجيل',
-    back: 'رجوع',
+    close: 'إغلاق المسجل',
+    cancel: 'إلغاء التسجيل',
   },
   zh: {
     title: '录制你的声音',
@@ -114,7 +122,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: '听听你的录音',
     confirm: '确认',
     retake: '重录',
-    back: '返回',
+    close: '关闭录音',
+    cancel: '取消录音',
   },
   nl: {
     title: 'Neem je stem op',
@@ -129,7 +138,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Luister naar je opname',
     confirm: 'Bevestigen',
     retake: 'Opnieuw',
-    back: 'Terug',
+    close: 'Recorder sluiten',
+    cancel: 'Opname annuleren',
   },
   hi: {
     title: 'अपनी आवाज़ रिकॉर्ड करें',
@@ -144,7 +154,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'अपनी रिकॉर्डिंग सुनें',
     confirm: 'पुष्टि करें',
     retake: 'दोबारा रिकॉर्ड करें',
-    back: 'वापस',
+    close: 'रिकॉर्डर बंद करें',
+    cancel: 'रिकॉर्डिंग रद्द करें',
   },
   it: {
     title: 'Registra la tua voce',
@@ -159,7 +170,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Ascolta la tua registrazione',
     confirm: 'Conferma',
     retake: 'Registra di nuovo',
-    back: 'Indietro',
+    close: 'Chiudi registratore',
+    cancel: 'Annulla registrazione',
   },
   ja: {
     title: '声を録音する',
@@ -174,7 +186,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: '録音を聞いてみましょう',
     confirm: '決定',
     retake: '録り直す',
-    back: '戻る',
+    close: '録音を閉じる',
+    cancel: '録音をやめる',
   },
   ko: {
     title: '목소리 녹음하기',
@@ -189,7 +202,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: '녹음을 들어 보세요',
     confirm: '확인',
     retake: '다시 녹음',
-    back: '뒤로',
+    close: '녹음기 닫기',
+    cancel: '녹음 취소',
   },
   pl: {
     title: 'Nagraj swój głos',
@@ -204,7 +218,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Posłuchaj nagrania',
     confirm: 'Zatwierdź',
     retake: 'Nagraj ponownie',
-    back: 'Wstecz',
+    close: 'Zamknij nagrywanie',
+    cancel: 'Anuluj nagranie',
   },
   pt: {
     title: 'Grave a sua voz',
@@ -219,7 +234,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Ouça a sua gravação',
     confirm: 'Confirmar',
     retake: 'Gravar de novo',
-    back: 'Voltar',
+    close: 'Fechar gravador',
+    cancel: 'Cancelar gravação',
   },
   tr: {
     title: 'Sesini kaydet',
@@ -234,7 +250,8 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     review: 'Kaydını dinle',
     confirm: 'Onayla',
     retake: 'Yeniden kaydet',
-    back: 'Geri',
+    close: 'Kaydediciyi kapat',
+    cancel: 'Kaydı iptal et',
   },
 };
 

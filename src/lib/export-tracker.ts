@@ -2,10 +2,10 @@
  * The video export tracker (SPEC §4 'Export status', §3 persisted lists, §8 Export). Plain
  * module, no React: the story cards' VideoButton starts it.
  * - Request (POST /v1/stories/{id}/exports): COMPLETED with a storageUrl is recorded in
- *   `completedExports` and opened in a new tab; anything else is tracked in `inProgressExports`
+ *   `completedExports` and downloaded (issue 20: not opened in a tab); anything else is tracked in `inProgressExports`
  *   with the info notice EXPORT_PREPARING. A server error's message is shown as an error notice.
  * - Every 20 s each tracked export is fetched: COMPLETED with a storageUrl → recorded, success
- *   toast opening the video on click, untracked; FAILED → EXPORT_FAILED, untracked; 15 minutes
+ *   toast downloading the video on click, untracked; FAILED → EXPORT_FAILED, untracked; 15 minutes
  *   after the request → EXPORT_TIMEOUT, untracked; other statuses keep polling. Poll failures
  *   are only logged; an export that no longer exists (story deleted) is dropped quietly.
  */
@@ -39,7 +39,7 @@ export interface ExportResponse {
 export const EXPORT_PREPARING = "Your video is being prepared! We'll notify you when it's ready.";
 export const EXPORT_FAILED = 'Video export failed. Please try again later.';
 export const EXPORT_TIMEOUT = 'Video export timed out. Please try again later.';
-export const EXPORT_READY = 'Your video is ready! Tap to open it.';
+export const EXPORT_READY = 'Your video is ready! Tap to download it.';
 /** SPEC §4 'Unavailable' tooltip. */
 export const EXPORT_UNAVAILABLE = 'Video export requires both audio narration and images.';
 
@@ -97,7 +97,7 @@ export function freshCompletedExport(storyId: string, completed: readonly Comple
 export interface ExportDeps {
   requestExport: (storyId: string) => Promise<ExportResponse>;
   fetchExport: (storyId: string, exportId: string) => Promise<ExportResponse>;
-  /** Opens a video in a new tab. */
+  /** Delivers a finished video: downloads it (the server names it '<story title>.mp4'). */
   open: (url: string) => void;
   now: () => number;
   intervalMs: number;
@@ -106,10 +106,25 @@ export interface ExportDeps {
 const defaultDeps = (): ExportDeps => ({
   requestExport: (id) => apiPost<ExportResponse>(`/v1/stories/${encodeURIComponent(id)}/exports`, { type: 'video' }),
   fetchExport: (id, exportId) => apiGet<ExportResponse>(`/v1/stories/${encodeURIComponent(id)}/exports/${encodeURIComponent(exportId)}`),
-  open: (url) => void window.open(url, '_blank', 'noopener'),
+  open: downloadVideo,
   now: () => Date.now(),
   intervalMs: LIMITS.exportPollIntervalMs,
 });
+
+/**
+ * Starts the download of a video link (issue 20 'Yes, Download'): a click on a download link, so
+ * the page stays; the server sends the MP4 as an attachment named after the story.
+ */
+export function downloadVideo(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 let deps: ExportDeps | null = null;
 const currentDeps = () => (deps ??= defaultDeps());

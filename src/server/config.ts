@@ -141,11 +141,20 @@ export type Config = z.infer<typeof ZEnv> & {
   dataDir: string;
   /** PUBLIC_URL or http://localhost:PORT, without trailing slash. */
   publicUrl: string;
+  /**
+   * The built-in identity service's token issuer (`iss`): PUBLIC_URL/auth/v1 when PUBLIC_URL is
+   * set, else a fixed name, so tokens minted by one web node are accepted by every other node
+   * whatever port or host it listens on (issue 20).
+   */
+  authIssuer: string;
   /** SPEC §2 custom-login flag: e-mail/password sign-in and /signup. */
   customLogin: boolean;
   /** AUTH_REQUIRE_EMAIL_CONFIRMATION resolved: explicit value, else whether SMTP_URL is set. */
   requireEmailConfirmation: boolean;
 };
+
+/** The token issuer when PUBLIC_URL is unset: independent of host and port. */
+export const BUILTIN_AUTH_ISSUER = 'urn:bedtime-hero:auth';
 
 /** Thrown when the environment is invalid; the message names each bad variable. */
 export class ConfigError extends Error {}
@@ -180,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl,
+    authIssuer: c.PUBLIC_URL ? `${publicUrl}/auth/v1` : BUILTIN_AUTH_ISSUER,
     customLogin: c.CUSTOM_LOGIN ?? !c.SUPABASE_URL,
     requireEmailConfirmation: c.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? Boolean(c.SMTP_URL),
   };

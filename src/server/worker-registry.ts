@@ -10,6 +10,10 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
   await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['story-generate'].queue.retryLimit }),
   );
+  // The example library: one story at a time, at the lowest priority (issue 20 'First start').
+  await runtime.queue.work('example-generate', 1, (data, job) =>
+    generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['example-generate'].queue.retryLimit }),
+  );
   const { renderExport } = await import('./exports/render-video.ts');
   // One video at a time per process: ffmpeg already uses both cores.
   await runtime.queue.work('story-export', 1, (data, job) =>

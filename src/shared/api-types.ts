@@ -57,7 +57,8 @@ export interface StoryView {
 /** SPEC §3 'Story list response'. */
 export interface StoryList {
   data: StoryView[];
-  metadata: { total: number; hasMore: boolean };
+  /** `inProgress` (public list only): library stories still being made (issue 20 'First start'). */
+  metadata: { total: number; hasMore: boolean; inProgress?: number };
 }
 
 /** SPEC §3 'Navigation response' item. */

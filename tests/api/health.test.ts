@@ -26,18 +26,18 @@ describe('API foundation', () => {
     const { storage } = app.runtime;
     await storage.put('tests/hello.png', Buffer.from('not really a png'), 'image/png');
     const signed = await storage.signedUrl('tests/hello.png', 60);
-    const ok = await fetch(signed.url);
+    const ok = await fetch(new URL(signed.url, app.url));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/png');
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await ok.text()).toBe('not really a png');
 
     const tampered = signed.url.replace('hello.png', 'hellp.png');
-    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(new URL(tampered, app.url))).status).toBe(403);
     const badSig = signed.url.replace(/sig=[^&]+/, 'sig=AAAA');
-    expect((await fetch(badSig)).status).toBe(403);
+    expect((await fetch(new URL(badSig, app.url))).status).toBe(403);
     const expired = await storage.signedUrl('tests/hello.png', -10);
-    const res = await fetch(expired.url);
+    const res = await fetch(new URL(expired.url, app.url));
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('This link has expired.');
   });
@@ -45,7 +45,7 @@ describe('API foundation', () => {
   it('honours byte ranges for media so audio can seek', async () => {
     await app.runtime.storage.put('tests/a.mp3', Buffer.from('0123456789'), 'audio/mpeg');
     const { url } = await app.runtime.storage.signedUrl('tests/a.mp3', 60);
-    const res = await fetch(url, { headers: { Range: 'bytes=2-5' } });
+    const res = await fetch(new URL(url, app.url), { headers: { Range: 'bytes=2-5' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('bytes 2-5/10');
     expect(await res.text()).toBe('2345');

@@ -38,6 +38,10 @@ test('a new character: the character is saved first, then the story is followed 
   await page.getByLabel('Description').fill('curly red hair and a yellow raincoat');
   await expect(page.getByText('36/200 characters')).toBeVisible();
   await page.getByLabel("Child's age").fill('6');
+  // Issue 20: narration is on by default, with the default narrator when there is no sample.
+  await expect(page.getByLabel('Narrate this story')).toBeChecked();
+  await expect(page.getByLabel('Narrator voice')).toHaveValue('default');
+  await page.getByLabel('Narrate this story').uncheck();
   await expect(page.getByText('This will be a text-only story')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/create-story-desktop.png`, fullPage: true });
@@ -123,11 +127,15 @@ test('an existing character fills the age, and narration with a voice sample sen
   await page.getByRole('radio', { name: 'Existing Character' }).click();
   await page.getByText('Noah', { exact: true }).click();
 
-  // Narration: off is text-only; on offers the default narrator and the parent's samples.
+  // Narration: on by default with the newest sample (issue 20); off is text-only; on again offers
+  // the default narrator and the parent's samples.
   const narrate = page.getByLabel('Narrate this story');
+  const voice = page.getByLabel('Narrator voice');
+  await expect(narrate).toBeChecked();
+  await expect(voice).toHaveValue(String(sample.id));
+  await narrate.uncheck();
   await expect(page.getByText('This will be a text-only story')).toBeVisible();
   await narrate.check();
-  const voice = page.getByLabel('Narrator voice');
   await expect(voice).toHaveValue('default');
   await expect(voice.locator('option')).toHaveText(['Default narrator', 'Mum']);
   await voice.selectOption({ label: 'Mum' });

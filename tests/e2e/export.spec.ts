@@ -1,8 +1,8 @@
 /**
  * The story card's video button in the browser (SPEC §4 'Export status', §8 Export): 'Unavailable'
  * with its tooltip for a story without narration, the confirm dialog, 'Preparing…' while the
- * video renders, the ready toast after the 20 s poll opening the video, 'Video Ready' opening it
- * again, and the server's message as an error notice. Stories are made through the HTTP API.
+ * video renders, the ready toast after the 20 s poll downloading the video as '<title>.mp4',
+ * 'Video Ready' downloading it again, and the server's message as an error notice. Stories are made through the HTTP API.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -33,7 +33,7 @@ async function finishedStory(api: StoryApi, characterId: number, narrated: boole
   return { id: res.body.id, title: progress.title };
 }
 
-test('Download Video: confirm, Preparing…, the ready toast opens the video, then Video Ready; Unavailable without narration', async ({ page, baseURL, context }) => {
+test('Download Video: confirm, Preparing…, the ready toast downloads the video with its title, then Video Ready; Unavailable without narration', async ({ page, baseURL, context }) => {
   test.setTimeout(300_000);
   await signUpAndSignIn(page, { baseURL, redirectTo: '/stories' });
   const api = await StoryApi.of(page);
@@ -69,30 +69,34 @@ test('Download Video: confirm, Preparing…, the ready toast opens the video, th
   expect(tracked.map((t) => t.storyId)).toEqual([narrated.id]);
 
   // The next poll, 20 s later, finds the finished video.
-  const ready = page.getByText('Your video is ready! Tap to open it.');
+  const ready = page.getByText('Your video is ready! Tap to download it.');
   await expect(ready).toBeVisible({ timeout: 90_000 });
   await expect(card(page, narrated).getByRole('button', { name: 'Video Ready' })).toBeEnabled();
   const completed = await page.evaluate(() => JSON.parse(localStorage.getItem('completedExports') ?? '[]') as { storyId: string; storageUrl: string }[]);
   expect(completed).toHaveLength(1);
   expect(completed[0]!.storyId).toBe(narrated.id);
 
-  const [fromToast] = await Promise.all([context.waitForEvent('page'), ready.click()]);
-  await expect.poll(() => fromToast.url()).toBe(completed[0]!.storageUrl);
-  await fromToast.close();
+  // Issue 20: the video arrives as a download named after the story, and the page stays.
+  const storiesUrl = page.url();
+  const [fromToast] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+  expect(fromToast.suggestedFilename()).toBe(`${narrated.title}.mp4`);
+  expect(fromToast.url()).toBe(new URL(completed[0]!.storageUrl, baseURL).toString());
+  expect(page.url()).toBe(storiesUrl);
+  expect(context.pages()).toHaveLength(1);
 
   // The completed download itself: an MP4 with H.264 inside, served to the browser.
-  const video = await fetch(completed[0]!.storageUrl);
+  const video = await fetch(new URL(completed[0]!.storageUrl, baseURL));
   expect(video.status).toBe(200);
   expect(video.headers.get('content-type')).toBe('video/mp4');
   const bytes = Buffer.from(await video.arrayBuffer());
   expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
   expect(bytes.includes('avc1')).toBe(true);
 
-  // Still ready after a reload (completedExports persists); the button opens the same video.
+  // Still ready after a reload (completedExports persists); the button downloads the same video.
   await page.reload();
-  const [fromButton] = await Promise.all([context.waitForEvent('page'), card(page, narrated).getByRole('button', { name: 'Video Ready' }).click()]);
-  await expect.poll(() => fromButton.url()).toBe(completed[0]!.storageUrl);
-  await fromButton.close();
+  const [fromButton] = await Promise.all([page.waitForEvent('download'), card(page, narrated).getByRole('button', { name: 'Video Ready' }).click()]);
+  expect(fromButton.suggestedFilename()).toBe(`${narrated.title}.mp4`);
+  expect(fromButton.url()).toBe(new URL(completed[0]!.storageUrl, baseURL).toString());
   await api.deleteAllStories();
 });
 

@@ -79,7 +79,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await recorder.getByRole('button', { name: /Start Recording/ }).click();
   await expect(recorder).toHaveAttribute('data-recorder-state', 'countdown');
   await expect(page.getByTestId('countdown')).toHaveText('3');
-  await recorder.getByRole('button', { name: 'Back' }).click();
+  await recorder.getByRole('button', { name: 'Cancel recording' }).click();
   await expect(recorder).toHaveAttribute('data-recorder-state', 'idle');
 
   // Countdown 3..0, then recording that stops by itself at 30 s.

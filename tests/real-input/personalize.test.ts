@@ -55,7 +55,7 @@ describe.skipIf(!HAS_FIXTURES)('real fixtures through the personalize API', () =
     }
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.kind).toBe(kindOf(name));
-    const served = await fetch(res.body.signed_photo_url);
+    const served = await fetch(new URL(res.body.signed_photo_url, app.url));
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(storedFiles(app, 'characters', user.userId)).toHaveLength(before + 1);
   });

@@ -9,7 +9,10 @@ import { ApiError } from '../../lib/api.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
+import { readStoredAuth } from '../../lib/stores/auth.ts';
+import { remainingStories, storyBalanceText } from '../../lib/story-balance.ts';
 import CharacterSection from './CharacterSection.tsx';
+import { DEFAULT_NARRATOR, initialNarration, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
 import {
   ageError,
@@ -36,8 +39,6 @@ interface Props {
   /** The moral selector's groups, prepared on the server (English labels). */
   moralGroups: MoralGroupOption[];
 }
-
-const DEFAULT_NARRATOR = 'default';
 
 function Section({ title, step, children }: { title: string; step: number; children: React.ReactNode }) {
   return (
@@ -68,7 +69,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   const [moral, setMoral] = useState('');
   const [customMoral, setCustomMoral] = useState('');
   const [freeText, setFreeText] = useState('');
-  const [narrationOn, setNarrationOn] = useState(false);
+  const [narrationOn, setNarrationOn] = useState(true);
   const [voice, setVoice] = useState(DEFAULT_NARRATOR);
 
   const [submitting, setSubmitting] = useState(false);
@@ -83,7 +84,15 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       setCharacters(chars);
       setVoiceSamples(samples);
       setUsage(entries);
-      setChoice(initialChoice(chars.length));
+      // Issue 20: the last character used (or a lone one) is selected, narration starts as last time.
+      const memory = loadFormMemory(readStoredAuth()?.user.id);
+      const preselected = chars.find((c) => c.id === preselectCharacterId(chars, memory));
+      setChoice(preselected ? selectExisting(initialChoice(chars.length), preselected.id) : initialChoice(chars.length));
+      const suggested = preselected ? storyAgeFromCharacter(preselected.age) : null;
+      if (suggested) setAge(suggested);
+      const narration = initialNarration(samples, memory);
+      setNarrationOn(narration.on);
+      setVoice(narration.voice);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : 'An error occurred');
     } finally {
@@ -107,6 +116,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   }, []);
 
   const limitReached = storyLimitReached(usage);
+  const storiesLeft = remainingStories(usage);
   const liveAgeError = ageError(age);
   const disabled = submitDisabled({ age, limitReached, loading, submitting });
 
@@ -164,6 +174,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       });
       try {
         const { id } = await createStory(request);
+        saveFormMemory(readStoredAuth()?.user.id, { characterId, narration: narrationToRemember(narrationOn, voice) });
         trackStory(id);
         rememberStoryCreatedNotice();
         leaving = true;
@@ -205,9 +216,14 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={submitting}>
       <div ref={topRef} className="scroll-mt-24 space-y-3">
+        {storiesLeft !== null && !limitReached && (
+          <p className="font-bold text-night-800" data-story-balance-line>
+            {storyBalanceText(storiesLeft)}
+          </p>
+        )}
         {limitReached && (
-          <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300">
-            {MESSAGES.limitReached}{' '}
+          <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300" data-story-balance-line>
+            {storyBalanceText(0)}. {MESSAGES.limitReached}{' '}
             <a href="/pricing" className="underline">
               See plans
             </a>

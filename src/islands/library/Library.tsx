@@ -24,7 +24,8 @@ export interface LibraryStory {
 
 export interface LibraryPage {
   data: LibraryStory[];
-  metadata: { total: number; hasMore: boolean };
+  /** inProgress: library stories still being made (the examples at a first start). */
+  metadata: { total: number; hasMore: boolean; inProgress?: number };
 }
 
 export const LIBRARY_TEXT = {
@@ -32,7 +33,11 @@ export const LIBRARY_TEXT = {
   error: "Oops! We couldn't load the stories right now.",
   emptyTitle: 'No stories available yet',
   emptyText: 'Check back soon for example stories!',
+  onTheirWay: 'More example stories are on their way',
 } as const;
+
+/** How often the library looks again while example stories are being made. */
+export const LIBRARY_REFRESH_MS = 15_000;
 
 /** SPEC §7: limit 5, offset (page-1)*5, include_audio and include_images true. */
 export function fetchLibraryPage(page: number): Promise<LibraryPage> {
@@ -72,6 +77,22 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
     };
   }, [page, initialResult]);
 
+  // Issue 20: while examples are being made, say so and look again now and then, so they appear.
+  const waiting = state.kind === 'ready' && (state.result.metadata.inProgress ?? 0) > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      fetchLibraryPage(page)
+        .then((result) => !cancelled && setState({ kind: 'ready', result }))
+        .catch(() => {});
+    }, LIBRARY_REFRESH_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [waiting, page, state]);
+
   const changePage = (next: number) => {
     setPage(next);
     const url = new URL(window.location.href);
@@ -99,7 +120,14 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
   }
 
   const { data, metadata } = state.result;
+  const onTheirWay = waiting && (
+    <p className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-night-50 p-4 text-center font-bold text-night-800 ring-1 ring-night-100" role="status" data-library-on-their-way>
+      <span className="spinner !h-5 !w-5" aria-hidden="true" />
+      {LIBRARY_TEXT.onTheirWay}
+    </p>
+  );
   if (!data.length && page === 1) {
+    if (onTheirWay) return onTheirWay;
     return (
       <div className="card mx-auto max-w-lg text-center" data-library-empty>
         <div className="text-5xl" aria-hidden="true">📚</div>
@@ -113,6 +141,7 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
   const showPager = page > 1 || metadata.hasMore;
   return (
     <div>
+      {onTheirWay}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-library-grid>
         {data.map((story, i) => (
           <li key={story.id}>

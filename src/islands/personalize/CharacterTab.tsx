@@ -222,7 +222,7 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
           {fieldError('kind')}
           <div>
             <span className="label">Photo</span>
-            <FileDrop id="character-file" accept="image/*" file={file} disabled={uploading} hint="Drag & drop a photo here (jpeg, png, webp, svg; at least 500x500)" onPick={pick} />
+            <FileDrop id="character-file" accept="image/*" file={file} disabled={uploading} hint="Drag & drop a photo here (jpeg, png, webp, svg; at least 500x500)" touchHint="Tap to choose a photo (jpeg, png, webp, svg; at least 500x500)" onPick={pick} />
           </div>
           <button type="submit" className="btn-primary self-start" disabled={!file || uploading}>
             {uploading ? 'Uploading...' : 'Upload Character'}

@@ -2,7 +2,8 @@
  * The voice recorder (SPEC §4 'Voice recorder', §9 'Recording'): idle → countdown 3..0 in
  * 1-second steps → recording, counting up to 30 s and stopping by itself → review with playback
  * at volume 0.5, then Confirm (hands a .webm file to the upload form) or Retake (back to idle).
- * Back from idle leaves the recorder; from any other state it resets to idle. A microphone
+ * Back from idle ('Close recorder') leaves the recorder; from countdown or recording ('Cancel
+ * recording') it resets to idle; in review Retake does that (issue 20: say what the button does). A microphone
  * failure shows an alert and returns to idle. Texts follow the form's language (§9).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -180,7 +181,7 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
           </blockquote>
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={start}>● {t.start}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.back}</button>
+            <button type="button" className="btn-ghost" onClick={back}>{t.close}</button>
           </div>
         </div>
       )}
@@ -189,7 +190,7 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
         <div className="mt-3 flex flex-col items-center gap-3 py-6">
           <p className="font-bold text-night-700">{t.getReady}</p>
           <p className="text-6xl font-extrabold text-night-600" aria-live="assertive" data-testid="countdown">{count}</p>
-          <button type="button" className="btn-ghost" onClick={back}>{t.back}</button>
+          <button type="button" className="btn-ghost" onClick={back}>{t.cancel}</button>
         </div>
       )}
 
@@ -208,7 +209,7 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
           {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.keepGoing, { min: LIMITS.voiceMinSeconds })}</p>}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>■ {t.stop}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.back}</button>
+            <button type="button" className="btn-ghost" onClick={back}>{t.cancel}</button>
           </div>
         </div>
       )}
@@ -220,7 +221,6 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={confirm}>✓ {t.confirm}</button>
             <button type="button" className="btn-ghost" onClick={reset}>↺ {t.retake}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.back}</button>
           </div>
         </div>
       )}

@@ -166,7 +166,7 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
             </label>
             <div>
               <span className="label">Audio file</span>
-              <FileDrop id="voice-file" accept="audio/*" file={file} disabled={uploading} hint="Drag & drop a recording here (wav, mp3, ogg, webm, m4a)" onPick={pick} />
+              <FileDrop id="voice-file" accept="audio/*" file={file} disabled={uploading} hint="Drag & drop a recording here (wav, mp3, ogg, webm, m4a)" touchHint="Tap to choose a recording (wav, mp3, ogg, webm, m4a)" onPick={pick} />
             </div>
             {uploading && (
               <div className="flex items-center gap-3" role="status">

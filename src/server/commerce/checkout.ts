@@ -30,8 +30,17 @@ const pathOf = (url: string) => {
   return u.pathname + u.search;
 };
 
-/** Creates a checkout for an active price; returns the URL the browser goes to. */
-export async function createCheckoutSession(runtime: Runtime, user: { id: string; email: string }, priceId: string): Promise<{ checkoutUrl: string }> {
+/**
+ * Creates a checkout for an active price; returns the URL the browser goes to (a same-site path for
+ * the test checkout). `origin`: where a Stripe checkout returns to (the request's own origin unless
+ * PUBLIC_URL is set, src/server/http/origin.ts).
+ */
+export async function createCheckoutSession(
+  runtime: Runtime,
+  user: { id: string; email: string },
+  priceId: string,
+  origin: string = runtime.config.publicUrl,
+): Promise<{ checkoutUrl: string }> {
   const price = await findPrice(runtime.db, priceId);
   if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
   const stripe = stripeClient(runtime.config);
@@ -41,7 +50,8 @@ export async function createCheckoutSession(runtime: Runtime, user: { id: string
     `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`,
     [user.id, price.id, provider],
   );
-  if (!stripe) return { checkoutUrl: new URL(`/checkout/test/${row.id}`, runtime.config.publicUrl).toString() };
+  // Relative: the built-in test checkout stays on whatever host the browser used.
+  if (!stripe) return { checkoutUrl: `/checkout/test/${row.id}` };
 
   let session: { id: string; url: string | null };
   try {
@@ -50,8 +60,8 @@ export async function createCheckoutSession(runtime: Runtime, user: { id: string
       userId: user.id,
       email: user.email,
       price,
-      successUrl: successUrl(runtime.config.publicUrl, price),
-      cancelUrl: errorUrl(runtime.config.publicUrl),
+      successUrl: successUrl(origin, price),
+      cancelUrl: errorUrl(origin),
     });
   } catch (error) {
     runtime.log.error({ err: { message: (error as Error).message }, priceId }, 'stripe checkout session failed');

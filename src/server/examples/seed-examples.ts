@@ -67,7 +67,7 @@ export async function seedExamples(runtime: Runtime, examples: readonly ExampleS
         [index + 1, example.language, example.age, theme.key, theme.text[example.language].label, example.style, JSON.stringify(example.hero), example.seed],
       );
       const id = row[0]!.id;
-      await runtime.queue.enqueue('story-generate', { storyId: id }, tx);
+      await runtime.queue.enqueue('example-generate', { storyId: id }, tx);
       ids.push(id);
     }
     return ids;

@@ -50,5 +50,5 @@ export async function createExport(runtime: Runtime, userId: string, storyId: st
     await runtime.queue.enqueue('story-export', { exportId: row.id }, tx);
     return { row, created: true };
   });
-  return { view: await presentExport(runtime.storage, result.row), created: result.created };
+  return { view: await presentExport(runtime.storage, result.row, story.title ?? ''), created: result.created };
 }

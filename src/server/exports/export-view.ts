@@ -1,5 +1,5 @@
 /** The API shape of an export (SPEC §3 Export, §7): {id, storyId, type, status, storageUrl}. */
-import type { Storage } from '../storage/storage.ts';
+import { downloadFileName, type Storage } from '../storage/storage.ts';
 import type { ExportRow, ExportStatus } from './queries.ts';
 
 /** How long a video link stays valid: long enough to download it and send it on. */
@@ -10,7 +10,7 @@ export interface ExportView {
   storyId: string;
   type: 'video';
   status: ExportStatus;
-  /** Signed URL of the MP4 when COMPLETED, else null. Made per response. */
+  /** Signed URL of the MP4 when COMPLETED, else null; it downloads as '<story title>.mp4'. Made per response. */
   storageUrl: string | null;
   /** Expiry of storageUrl in epoch seconds. */
   storageUrlExpiresAt: number | null;
@@ -19,8 +19,12 @@ export interface ExportView {
   createdAt: string;
 }
 
-export async function presentExport(storage: Storage, row: ExportRow): Promise<ExportView> {
-  const signed = row.status === 'COMPLETED' && row.storageKey ? await storage.signedUrl(row.storageKey, EXPORT_URL_TTL_SECONDS) : null;
+/** `storyTitle` names the downloaded file (issue 20: 'Yes, Download' saves '<title>.mp4'). */
+export async function presentExport(storage: Storage, row: ExportRow, storyTitle: string): Promise<ExportView> {
+  const signed =
+    row.status === 'COMPLETED' && row.storageKey
+      ? await storage.signedUrl(row.storageKey, EXPORT_URL_TTL_SECONDS, { downloadName: downloadFileName(storyTitle, 'mp4') })
+      : null;
   return {
     id: row.id,
     storyId: row.storyId,

@@ -2,6 +2,7 @@
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { presentExport, type ExportView } from './export-view.ts';
+import { findStory } from '../stories/queries.ts';
 import { findExport } from './queries.ts';
 
 export const EXPORT_NOT_FOUND = "Sorry, we couldn't find this video export.";
@@ -10,5 +11,7 @@ export const EXPORT_NOT_FOUND = "Sorry, we couldn't find this video export.";
 export async function readExport(runtime: Runtime, userId: string, storyId: string, exportId: string): Promise<ExportView> {
   const row = await findExport(runtime.db, userId, storyId, exportId);
   if (!row) throw new AppError('not_found', EXPORT_NOT_FOUND);
-  return presentExport(runtime.storage, row);
+  const story = await findStory(runtime.db, { kind: 'private', userId }, storyId);
+  if (!story) throw new AppError('not_found', EXPORT_NOT_FOUND);
+  return presentExport(runtime.storage, row, story.title ?? '');
 }

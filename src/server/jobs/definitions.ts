@@ -11,6 +11,16 @@ export const JOBS = {
     schema: z.object({ storyId: z.string().uuid() }),
     queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
   },
+  /**
+   * Generates one story of the example library (same pipeline as 'story-generate'): its own queue,
+   * worked one job at a time and one page at a time, so a first start stays responsive and the
+   * parents' stories never wait behind the examples (issue 20).
+   */
+  'example-generate': {
+    name: 'example-generate',
+    schema: z.object({ storyId: z.string().uuid() }),
+    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+  },
   /** Renders a story as an MP4 video (issue 9). */
   'story-export': {
     name: 'story-export',

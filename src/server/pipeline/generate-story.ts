@@ -48,7 +48,8 @@ export async function failStory(runtime: Runtime, storyId: string, reason: strin
 async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
   const { db } = runtime;
   const providers = await runtime.providers();
-  const limit = pLimit(runtime.config.PIPELINE_CONCURRENCY);
+  // An example story (no owner) renders one page at a time: it must never slow a parent down.
+  const limit = pLimit(story.userId === null ? 1 : runtime.config.PIPELINE_CONCURRENCY);
 
   // 1. Text, written once.
   let chunks = await listChunks(db, [story.id]);

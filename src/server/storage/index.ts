@@ -19,7 +19,6 @@ export function createStorage(config: Config, secret: string): Storage {
   }
   return createLocalStorage({
     root: path.join(config.dataDir, 'media'),
-    publicUrl: config.publicUrl,
     secret,
     defaultTtlSeconds: config.SIGNED_URL_TTL_SECONDS,
   });

@@ -1,4 +1,4 @@
-/** Local-folder storage for the embedded mode, with HMAC-signed expiring URLs served at /media. */
+/** Local-folder storage for the embedded mode, with HMAC-signed expiring relative URLs served at /media. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, contentTypeForKey, type SignedUrl, type Storage } from './storage.ts';
@@ -7,8 +7,6 @@ import { signMediaPath } from './url-signing.ts';
 export interface LocalStorageOptions {
   /** Absolute folder holding the objects. */
   root: string;
-  /** Origin the signed URLs point at (PUBLIC_URL). */
-  publicUrl: string;
   /** HMAC secret. */
   secret: string;
   defaultTtlSeconds: number;
@@ -44,11 +42,14 @@ export function createLocalStorage(opts: LocalStorageOptions): Storage {
       if (!prefix.endsWith('/')) throw new Error('deletePrefix needs a folder prefix ending in /');
       await fs.rm(file(prefix.slice(0, -1)), { recursive: true, force: true });
     },
-    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds): Promise<SignedUrl> {
+    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds, options = {}): Promise<SignedUrl> {
       assertSafeKey(key);
       const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const sig = signMediaPath(opts.secret, key, expiresAt);
-      return { url: `${opts.publicUrl}/media/${key}?exp=${expiresAt}&sig=${sig}`, expiresAt };
+      const { downloadName } = options;
+      const sig = signMediaPath(opts.secret, key, expiresAt, downloadName);
+      const dl = downloadName === undefined ? '' : `&dl=${encodeURIComponent(downloadName)}`;
+      // Relative: the browser resolves it against whatever host it opened the app on.
+      return { url: `/media/${key}?exp=${expiresAt}${dl}&sig=${sig}`, expiresAt };
     },
     async health() {
       await fs.mkdir(opts.root, { recursive: true });

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, contentTypeForKey, type Storage } from './storage.ts';
+import { assertSafeKey, attachmentDisposition, contentTypeForKey, type Storage } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -61,11 +61,12 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
         token = page.NextContinuationToken;
       } while (token);
     },
-    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds) {
+    async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds, options = {}) {
       assertSafeKey(key);
+      const disposition = options.downloadName === undefined ? {} : { ResponseContentDisposition: attachmentDisposition(options.downloadName) };
       const url = await getSignedUrl(
         client,
-        new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentTypeForKey(key) }),
+        new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentTypeForKey(key), ...disposition }),
         { expiresIn: ttlSeconds },
       );
       return { url, expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds };

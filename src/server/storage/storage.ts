@@ -3,6 +3,8 @@
  * and videos live under server-made keys and are read by the browser through signed URLs that
  * expire. Implementations: local folder (embedded) and S3-compatible (scaled).
  */
+import { create as contentDisposition } from 'content-disposition';
+
 export interface StoredObject {
   body: Buffer;
   contentType: string;
@@ -12,6 +14,33 @@ export interface StoredObject {
 export interface SignedUrl {
   url: string;
   expiresAt: number;
+}
+
+export interface SignedUrlOptions {
+  /** File name the browser saves the object as (Content-Disposition: attachment). */
+  downloadName?: string;
+}
+
+/**
+ * The Content-Disposition header of a download (RFC 6266): an ASCII `filename` fallback and a
+ * UTF-8 `filename*` (RFC 5987) when the name is not plain ASCII.
+ */
+export function attachmentDisposition(fileName: string): string {
+  return contentDisposition(fileName, { type: 'attachment' });
+}
+
+/**
+ * A safe file name for a download from a title the parent wrote: no path separators, control or
+ * reserved characters, at most 100 characters, never empty; `extension` without the dot.
+ */
+export function downloadFileName(title: string, extension: string): string {
+  const cleaned = title
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const base = Array.from(cleaned).slice(0, 100).join('').trim() || 'Bedtime Hero story';
+  return `${base}.${extension}`;
 }
 
 export interface Storage {
@@ -24,8 +53,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (must end with '/'). */
   deletePrefix(prefix: string): Promise<void>;
-  /** A URL the browser can GET until `expiresAt`; `ttlSeconds` defaults to SIGNED_URL_TTL_SECONDS. */
-  signedUrl(key: string, ttlSeconds?: number): Promise<SignedUrl>;
+  /**
+   * A URL the browser can GET until `expiresAt`; `ttlSeconds` defaults to SIGNED_URL_TTL_SECONDS.
+   * Local URLs are relative (`/media/…`), so they work on any host the app is opened on.
+   * With `downloadName` the object is served as an attachment under that file name.
+   */
+  signedUrl(key: string, ttlSeconds?: number, options?: SignedUrlOptions): Promise<SignedUrl>;
   /** True when the backend answers. */
   health(): Promise<boolean>;
 }

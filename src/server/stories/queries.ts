@@ -44,6 +44,12 @@ export async function listStories(db: Db, scope: StoryScope, limit: number, offs
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many public (library) stories are still being made: the example library at a first start. */
+export async function countPublicInProgress(db: Db): Promise<number> {
+  const row = await maybeOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM stories WHERE is_public AND status NOT IN ('COMPLETE', 'FAILED')`);
+  return row?.n ?? 0;
+}
+
 /** Finished stories in reading order, for previous/next story navigation (SPEC §3 Navigation). */
 export async function listNavigation(db: Db, scope: StoryScope): Promise<{ id: string; title: string }[]> {
   const where = scopeWhere(scope, 1);

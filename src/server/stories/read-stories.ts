@@ -5,7 +5,7 @@ import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import type { StoryList, StoryProgress, StoryView } from '../../shared/api-types.ts';
 import { presentStory, type PresentOptions } from './present-story.ts';
-import { findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
+import { countPublicInProgress, findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
 
 export type { StoryList, StoryProgress };
 
@@ -13,7 +13,9 @@ export async function readStoryList(runtime: Runtime, scope: StoryScope, page: {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
   const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
   const data = await Promise.all(rows.map((row) => presentStory(runtime.storage, row, chunks.filter((c) => c.storyId === row.id), options)));
-  return { data, metadata: { total, hasMore: page.offset + rows.length < total } };
+  const metadata: StoryList['metadata'] = { total, hasMore: page.offset + rows.length < total };
+  if (scope.kind === 'public') metadata.inProgress = await countPublicInProgress(runtime.db);
+  return { data, metadata };
 }
 
 export async function readStory(runtime: Runtime, scope: StoryScope, id: string, options: PresentOptions): Promise<StoryView> {

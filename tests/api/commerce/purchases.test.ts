@@ -63,7 +63,7 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     const before = await entry(user, 'STORY_GENERATION');
     const res = await post(user, '/v1/purchases/create-checkout-session', { price_id: 'plus-monthly' });
     const { checkout_url: url } = (await res.json()) as { checkout_url: string };
-    expect(url).toMatch(new RegExp(`^${app.url}/checkout/test/[0-9a-f-]{36}$`));
+    expect(url).toMatch(/^\/checkout\/test\/[0-9a-f-]{36}$/);
     const sessionId = url.split('/').pop()!;
 
     const stranger = await createTestUser(app);

@@ -11,7 +11,7 @@ import { PAGE_TURN_PAUSE_SECONDS, probeDuration } from '../../../src/server/expo
 import { EXPORT_NEEDS_MEDIA } from '../../../src/server/exports/create-export.ts';
 import { execFfmpeg, ffprobePath } from '../../../src/server/media/ffmpeg.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
-import { listChunks } from '../../../src/server/stories/queries.ts';
+import { findStory, listChunks } from '../../../src/server/stories/queries.ts';
 import { authHeader, createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -74,9 +74,12 @@ describe('video export', () => {
 
     const done = await waitForExport(alice, storyId, requested.id);
     expect(done.status).toBe('COMPLETED');
-    const download = await fetch(done.storage_url!);
+    const download = await fetch(new URL(done.storage_url!, app.url));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('video/mp4');
+    // 'Yes, Download' saves the file under the story's title (issue 20).
+    const title = (await findStory(app.runtime.db, { kind: 'private', userId: alice.userId }, storyId))!.title!;
+    expect(download.headers.get('content-disposition')).toContain(`attachment; filename="${title.replace(/[^\x20-\x7e]/g, '?')}.mp4"`);
     const mp4 = Buffer.from(await download.arrayBuffer());
     const file = path.join(tmp, 'story.mp4');
     writeFileSync(file, mp4);
@@ -129,7 +132,7 @@ describe('video export', () => {
     expect(res.status).toBe(200);
     const again = (await res.json()) as ExportBody;
     expect(again.status).toBe('COMPLETED');
-    expect(again.storage_url).toMatch(/^http/);
+    expect(again.storage_url).toMatch(/^\/media\//);
     const rows = await app.runtime.db.query('SELECT id FROM exports WHERE story_id = $1', [storyId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual({ id: again.id });

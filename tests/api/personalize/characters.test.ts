@@ -40,7 +40,7 @@ afterAll(async () => {
 const upload = (user: TestUser, fields: Record<string, string>, file?: UploadFile) => postForm(app, user, '/v1/me/characters', fields, file);
 
 async function fetchPhoto(url: string): Promise<{ type: string; bytes: Buffer }> {
-  const res = await fetch(url);
+  const res = await fetch(new URL(url, app.url));
   expect(res.status).toBe(200);
   return { type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -203,7 +203,7 @@ describe('listing and deleting', () => {
     const gone = await del(app, dave, `/v1/me/characters/${created.body.id}`);
     expect(gone.status).toBe(204);
     expect(storedFiles(app, 'characters', dave.userId)).toHaveLength(0);
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(new URL(url, app.url))).status).toBe(404);
     expect((await getJson(app, dave, '/v1/me/characters')).body).toEqual([]);
     expect((await del(app, dave, `/v1/me/characters/${created.body.id}`)).status).toBe(404);
     expect((await del(app, dave, '/v1/me/characters/not-a-number')).status).toBe(404);

@@ -46,7 +46,7 @@ describe('uploading a voice sample', () => {
     expect(res.body.duration_seconds).toBeGreaterThan(23.7);
     expect(res.body.duration_seconds).toBeLessThan(24.3);
     expect(res.body.audio_url_expires_at).toBeGreaterThan(Date.now() / 1000);
-    const served = await fetch(res.body.signed_audio_url);
+    const served = await fetch(new URL(res.body.signed_audio_url, app.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(servedType);
 
@@ -144,7 +144,7 @@ describe('deleting a voice sample', () => {
 
     expect((await del(app, erin, `/v1/me/voice-samples/${created.body.id}`)).status).toBe(204);
     expect(storedFiles(app, 'voice-samples', erin.userId)).toEqual([]);
-    expect((await fetch(created.body.signed_audio_url)).status).toBe(404);
+    expect((await fetch(new URL(created.body.signed_audio_url, app.url))).status).toBe(404);
     expect((await del(app, erin, `/v1/me/voice-samples/${created.body.id}`)).status).toBe(404);
     expect((await del(app, erin, '/v1/me/voice-samples/0')).status).toBe(404);
   });

@@ -52,7 +52,7 @@ describe('stories API over HTTP', () => {
     expect(chunk).toMatchObject({ has_image: true, has_audio: true });
     expect(chunk.signed_image_url).toMatch(/\/media\/stories\//);
     expect(chunk.image_url_expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect((await fetch(chunk.signed_audio_url)).headers.get('content-type')).toBe('audio/mpeg');
+    expect((await fetch(new URL(chunk.signed_audio_url, app.url))).headers.get('content-type')).toBe('audio/mpeg');
   });
 
   it('lists the owner\'s stories newest first with metadata, and navigation', async () => {
@@ -124,6 +124,6 @@ describe('stories API over HTTP', () => {
     expect((await call(owner, `/v1/stories/private/${storyId}`, { method: 'DELETE' })).status).toBe(204);
     expect((await call(owner, `/v1/stories/private/${storyId}`)).status).toBe(404);
     expect(await app.runtime.storage.get(`stories/${storyId}/pages/0.webp`)).toBeNull();
-    expect((await fetch(story.chunks[0].signed_image_url)).status).toBe(404);
+    expect((await fetch(new URL(story.chunks[0].signed_image_url, app.url))).status).toBe(404);
   });
 });

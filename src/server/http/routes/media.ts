@@ -1,16 +1,18 @@
 /**
- * GET /media/<key>?exp&sig: locally stored files behind HMAC-signed expiring URLs (issue 2
+ * GET /media/<key>?exp&sig[&dl]: locally stored files behind HMAC-signed expiring URLs (issue 2
  * 'Storage'). Tampered or expired: 403. Every file carries its Content-Type and nosniff;
  * byte ranges are honoured so browsers can seek in audio and video.
  */
 import { AppError } from '../errors.ts';
+import { attachmentDisposition } from '../../storage/storage.ts';
 import { verifyMediaSignature } from '../../storage/url-signing.ts';
 import type { Mount } from './index.ts';
 
 export const mountMedia: Mount = (app, runtime) => {
   app.get('/media/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/media/'.length));
-    const verdict = verifyMediaSignature(runtime.mediaSecret, key, c.req.query('exp'), c.req.query('sig'));
+    const downloadName = c.req.query('dl');
+    const verdict = verifyMediaSignature(runtime.mediaSecret, key, c.req.query('exp'), c.req.query('sig'), undefined, downloadName);
     if (verdict === 'expired') throw new AppError('forbidden', 'This link has expired.');
     if (verdict !== 'ok') throw new AppError('forbidden', 'This link is not valid.');
     const object = await runtime.storage.get(key).catch(() => null);
@@ -22,6 +24,8 @@ export const mountMedia: Mount = (app, runtime) => {
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=3600',
       'Content-Security-Policy': "default-src 'none'; sandbox",
+      // A signed download name (issue 20 'Yes, Download'): saved under the story's title.
+      ...(downloadName === undefined ? {} : { 'Content-Disposition': attachmentDisposition(downloadName) }),
     };
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
     if (range && (range[1] || range[2])) {

@@ -7,6 +7,7 @@ import { createCheckoutSession } from '../../commerce/checkout.ts';
 import { redeemGiftCode } from '../../commerce/gift-codes.ts';
 import { listPurchases } from '../../commerce/purchases.ts';
 import { requireUser } from '../auth.ts';
+import { siteOrigin } from '../origin.ts';
 import { readJson, readQuery, send } from '../wire.ts';
 import type { Mount } from './index.ts';
 
@@ -20,7 +21,7 @@ const ZPage = z.object({
 export const mountPurchases: Mount = (app, runtime) => {
   app.post('/v1/purchases/create-checkout-session', requireUser, async (c) => {
     const { priceId } = await readJson(c, ZCheckout);
-    return send(c, await createCheckoutSession(runtime, c.get('user'), priceId));
+    return send(c, await createCheckoutSession(runtime, c.get('user'), priceId, siteOrigin(runtime.config, c.req.url)));
   });
   app.post('/v1/purchases/redeem-gift-code', requireUser, async (c) => {
     const { giftCode } = await readJson(c, ZRedeem);

@@ -100,7 +100,7 @@ export interface BuiltinIdentity {
 export async function createBuiltinIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<BuiltinIdentity> {
   const { config, db, log } = deps;
   const issuer = `${config.publicUrl}/auth/v1`;
-  const tokens = await createTokenService(db, { issuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS, kek: keyEncryptionKey(config) });
+  const tokens = await createTokenService(db, { issuer: config.authIssuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS, kek: keyEncryptionKey(config) });
   const google: GoogleClient | null =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createGoogleClient({ clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER, redirectUri: `${issuer}/callback` })

@@ -3,16 +3,17 @@
  * 1024x1024 PNG with resvg. No network, no system fonts (it draws no text), deterministic:
  * the same request gives byte-identical PNGs.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import { ProviderError, type CharacterSheet, type IllustrateRequest, type Illustrator, type Scene } from '../../types.ts';
 import { composePage, PAGE_SIZE, type ComposeInput } from './compose.ts';
 import { hashString } from './rng.ts';
 
-function rasterize(svg: string): Buffer {
+/** Renders on libuv's thread pool (renderAsync), so a picture never blocks the event loop. */
+async function rasterize(svg: string): Promise<Buffer> {
   try {
-    const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: PAGE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
-    return Buffer.from(resvg.render().asPng());
+    const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PAGE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
+    return Buffer.from(rendered.asPng());
   } catch (err) {
     // A malformed scene is our bug, not a vendor hiccup: retrying would fail the same way.
     throw new ProviderError(`builtin illustrator could not render: ${(err as Error).message}`, false);
@@ -37,7 +38,7 @@ export function createBuiltinIllustrator(): Illustrator {
         pageIndex: request.pageIndex,
         pageCount: request.pageCount,
       });
-      return { png: rasterize(svg) };
+      return { png: await rasterize(svg) };
     },
   };
 }
