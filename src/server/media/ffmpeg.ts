@@ -36,6 +36,29 @@ export interface FfmpegOptions {
   timeoutMs?: number;
   /** Binary to run; default ffmpeg. */
   binary?: string;
+  /**
+   * Address-space cap for the process in MiB (`ulimit -v`), so a hostile file cannot make the
+   * decoder allocate without bound. Default: no cap (our own narration and export runs).
+   */
+  memoryLimitMb?: number;
+}
+
+/**
+ * Input options for decoding a file nobody vetted (issue 18): only local files and pipes may be
+ * opened (no http, concat, subfile or HLS playlists pointing elsewhere), only the demuxers named
+ * in `formats` are tried, at most `maxSeconds` are read, one decoding thread, and the process
+ * gets `cpuSeconds` of CPU time (`-timelimit`, enforced by the kernel as RLIMIT_CPU).
+ * Place the result right before `-i`.
+ */
+export function untrustedInputArgs(opts: { formats?: readonly string[]; maxSeconds?: number; cpuSeconds?: number } = {}): string[] {
+  return [
+    '-nostdin',
+    '-timelimit', String(opts.cpuSeconds ?? 30),
+    '-threads', '1',
+    '-protocol_whitelist', 'file,pipe',
+    ...(opts.formats?.length ? ['-format_whitelist', opts.formats.join(',')] : []),
+    ...(opts.maxSeconds !== undefined ? ['-t', String(opts.maxSeconds)] : []),
+  ];
 }
 
 export interface FfmpegResult {
@@ -50,9 +73,15 @@ export interface FfmpegResult {
  * non-zero exit, a spawn failure or the timeout.
  */
 export function execFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<FfmpegResult> {
-  const { input, timeoutMs = 60_000, binary = ffmpegPath } = options;
+  const { input, timeoutMs = 60_000, binary = ffmpegPath, memoryLimitMb } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // `exec` keeps one pid, so the timeout's SIGKILL reaches ffmpeg itself, not a shell.
+    const child =
+      memoryLimitMb === undefined
+        ? spawn(binary, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+        : spawn('/bin/sh', ['-c', 'ulimit -v "$0" || exit 125; exec "$@"', String(memoryLimitMb * 1024), binary, '-hide_banner', ...args], {
+            stdio: ['pipe', 'pipe', 'pipe'],
+          });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
