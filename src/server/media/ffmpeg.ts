@@ -1,7 +1,8 @@
 /**
- * The bundled ffmpeg/ffprobe binaries (DESIGN §2: `@ffmpeg-installer/*`, because
- * `ffmpeg-static` downloads at install time and fails offline) and a small runner.
- * The build is GPL (johnvansickle static build); the README must say so.
+ * The one place the ffmpeg/ffprobe binaries are chosen and run (DESIGN §2: `@ffmpeg-installer/*`,
+ * because `ffmpeg-static` downloads at install time and fails offline). The build is GPL
+ * (johnvansickle static build, FFmpeg 4.1 of 2018); no FFmpeg ≥ 6 installs offline here (README,
+ * Licences), so untrusted input is decoded only with `untrustedInputArgs` and `memoryLimitMb`.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
