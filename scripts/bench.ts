@@ -8,6 +8,7 @@ export {};
 const SECTIONS: Record<string, () => Promise<unknown>> = {
   stories: async () => (await import('./bench/stories.ts')).benchStories(),
   export: async () => (await import('./bench/export.ts')).benchExport(),
+  hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

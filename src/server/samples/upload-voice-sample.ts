@@ -63,7 +63,7 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
 
-  const bytes = await readFileBytes(form.file);
+  const bytes = readFileBytes(form.file);
   const { analysis, audio } = await validateVoiceRecording(bytes);
   const stored = STORED_AUDIO;
   const audioKey = `voice-samples/${userId}/${randomUUID()}.${stored.extension}`;
