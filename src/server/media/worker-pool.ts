@@ -14,7 +14,16 @@
  * Usage: `const pool = createWorkerPool<In, Out>({ filename: new URL('./my-task.ts', import.meta.url) })`,
  * then `await pool.run(input, [input.bytes.buffer])`.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
+
+/** tsx's ESM loader as an absolute URL, so workers find it whatever the process's working directory. */
+const tsxLoader = (): string => {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  return pathToFileURL(path.join(path.dirname(manifest), 'dist', 'loader.mjs')).href;
+};
 
 /** Limits of one pool. Defaults suit the 2-core machine the product runs on. */
 export interface WorkerPoolOptions {
@@ -71,7 +80,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 256 },
     // A .ts task module needs tsx's loader in the worker too (the server runs under tsx, tests under vitest).
-    ...(isTypeScript ? { execArgv: ['--import', 'tsx'] } : {}),
+    ...(isTypeScript ? { execArgv: ['--import', tsxLoader()] } : {}),
   });
   let pending = 0;
   return {
