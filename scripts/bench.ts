@@ -10,6 +10,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   stories: async () => (await import('./bench/stories.ts')).benchStories(),
   export: async () => (await import('./bench/export.ts')).benchExport(),
   'first-start': async () => (await import('./bench/first-start.ts')).benchFirstStart(),
+  hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

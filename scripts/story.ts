@@ -42,7 +42,7 @@ const { values } = parseArgs({
   },
 });
 
-const fileFrom = (p: string) => new File([fs.readFileSync(p)], path.basename(p));
+const fileFrom = (p: string) => ({ name: path.basename(p), type: 'application/octet-stream', bytes: fs.readFileSync(p) });
 
 let runtime;
 try {

@@ -12,6 +12,7 @@ import { createIdentity, type Identity } from './identity/index.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { closeMediaPool } from './media/media-pool.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
@@ -82,6 +83,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     providers: () => (providers ??= createProviders(config)),
     async close() {
       await queue.stop().catch(() => {});
+      await closeMediaPool().catch(() => {});
       await db.close().catch(() => {});
     },
   };

@@ -6,7 +6,7 @@ import { JOBS } from './jobs/definitions.ts';
 import type { Runtime } from './runtime.ts';
 
 export async function registerWorkers(runtime: Runtime): Promise<void> {
-  const { generateStory, sweepStalledStories } = await import('./pipeline/generate-story.ts');
+  const { generateStory, settleFailedStoryJob, sweepStalledStories } = await import('./pipeline/generate-story.ts');
   await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['story-generate'].queue.retryLimit }),
   );
@@ -14,6 +14,7 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
   await runtime.queue.work('example-generate', 1, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['example-generate'].queue.retryLimit }),
   );
+  await runtime.queue.work('story-generate-failed', 1, (data) => settleFailedStoryJob(runtime, data.storyId));
   const { renderExport } = await import('./exports/render-video.ts');
   // One video at a time per process: ffmpeg already uses both cores.
   await runtime.queue.work('story-export', 1, (data, job) =>

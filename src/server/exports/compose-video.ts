@@ -88,8 +88,9 @@ export async function composeStoryVideo(input: VideoInput, options: { timeoutMs?
     const frameAt = bounds.map((t) => Math.round(t * VIDEO_FPS));
 
     const args: string[] = ['-y', '-v', 'error'];
-    for (const p of prepared) args.push('-i', p.frame);
-    for (const p of prepared) args.push('-i', p.audio);
+    // Local files only: a vendor's narration must not make ffmpeg open anything else (issue 18).
+    for (const p of prepared) args.push('-protocol_whitelist', 'file', '-i', p.frame);
+    for (const p of prepared) args.push('-protocol_whitelist', 'file', '-i', p.audio);
     const graph: string[] = [];
     for (let i = 0; i < n; i++) {
       const frames = frameAt[i + 1]! - frameAt[i]!;

@@ -5,11 +5,30 @@
 import { z } from 'zod';
 
 export const JOBS = {
+  /**
+   * Dead letters of 'story-generate' (issue 18): pg-boss copies a story job here when it ends
+   * failed after its last retry by any path (its handler threw, or its worker died and the
+   * heartbeat lapsed), so the story is failed and its credit returned at once. Declared before
+   * the queue that names it: queues are created in this order.
+   */
+  'story-generate-failed': {
+    name: 'story-generate-failed',
+    schema: z.object({ storyId: z.string().uuid() }),
+    queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 5 * 60, heartbeatSeconds: 10 },
+  },
   /** Writes, illustrates and narrates one story (DESIGN §5). */
   'story-generate': {
     name: 'story-generate',
     schema: z.object({ storyId: z.string().uuid() }),
-    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+    queue: {
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+      retryDelayMax: 120,
+      expireInSeconds: 30 * 60,
+      heartbeatSeconds: 10,
+      deadLetter: 'story-generate-failed',
+    },
   },
   /**
    * Generates one story of the example library (same pipeline as 'story-generate'): its own queue,
@@ -19,7 +38,15 @@ export const JOBS = {
   'example-generate': {
     name: 'example-generate',
     schema: z.object({ storyId: z.string().uuid() }),
-    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+    queue: {
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+      retryDelayMax: 120,
+      expireInSeconds: 30 * 60,
+      heartbeatSeconds: 10,
+      deadLetter: 'story-generate-failed',
+    },
   },
   /** Renders a story as an MP4 video (issue 9). */
   'story-export': {

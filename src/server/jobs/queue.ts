@@ -4,7 +4,10 @@
  * handler must be idempotent (the pipeline memoizes each step in the database).
  *
  * A job whose process was killed is retried: queues use a heartbeat, and a job that stops
- * beating is failed into retry by pg-boss's monitor.
+ * beating is failed into retry by pg-boss's monitor. On the embedded database a restart puts
+ * the jobs it orphaned back in the queue without counting an attempt (issue 18): a restart is
+ * not the job's failure. A job that fails after its last retry goes to its queue's dead-letter
+ * queue (definitions.ts), whose handler settles what the job was for.
  */
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Db } from '../db/client.ts';
@@ -25,6 +28,17 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * PGlite is single-process: a job still 'active' at start was orphaned by the process that died.
+ * It goes back to 'created' with no start time, so the next claim does not count an attempt
+ * (pg-boss increments retry_count only when a claimed job had started before) and it runs now.
+ */
+async function requeueOrphans(db: Db, queue: string): Promise<void> {
+  const [row] = await db.query<{ tableName: string }>('SELECT table_name AS "tableName" FROM pgboss.queue WHERE name = $1', [queue]);
+  if (!row || !/^[a-z0-9_]+$/i.test(row.tableName)) return;
+  await db.query(`UPDATE pgboss.${row.tableName} SET state = 'created', started_on = NULL, heartbeat_on = NULL, start_after = now() WHERE name = $1 AND state = 'active'`, [queue]);
+}
+
 function asBossDb(db: Db) {
   return { executeSql: async (text: string, values?: unknown[]) => ({ rows: await db.query(text, values) }) };
 }
@@ -38,12 +52,9 @@ export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?:
   await boss.start();
   for (const def of Object.values(JOBS)) {
     await boss.createQueue(def.name, def.queue);
-    if (opts.pglite) {
-      // PGlite is single-process: a job still 'active' at start was orphaned by a killed process.
-      // Fail it into retry now instead of waiting for its heartbeat to lapse.
-      const orphans = (await boss.findJobs(def.name)).filter((job) => job.state === 'active');
-      if (orphans.length) await boss.fail(def.name, orphans.map((job) => job.id), { reason: 'process restarted' });
-    }
+    // createQueue leaves an existing queue as it was: bring a dead-letter route added later to it.
+    if ('deadLetter' in def.queue) await boss.updateQueue(def.name, { deadLetter: def.queue.deadLetter });
+    if (opts.pglite) await requeueOrphans(opts.db, def.name);
   }
   return {
     async enqueue(name, data, tx, options) {

@@ -4,10 +4,11 @@
  * for the real duration (browser WebM has no duration header), and measure median pitch and
  * speaking pace for the voice-matched narrator.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFfmpeg, FfmpegError } from './ffmpeg.ts';
+import { parseBuffer } from 'music-metadata';
+import { execFfmpeg, FfmpegError, untrustedInputArgs } from './ffmpeg.ts';
 
 /** Container formats accepted for voice samples (SPEC §5 'Files'). */
 export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
@@ -79,6 +80,49 @@ export interface DecodedAudio {
   sourceSampleRate: number;
   /** Duration from the container header in seconds, null when absent (piped WebM). */
   headerDurationSeconds: number | null;
+  /** True when decoding stopped at `maxSeconds`: the input is at least that long. */
+  reachedLimit: boolean;
+  /** The audio stream alone, re-encoded as MP3 (when `reencode` was asked for). */
+  mp3?: Buffer;
+}
+
+/** Bounds for decoding (issue 18: bound every cost before doing the work). */
+export interface DecodeOptions {
+  /** Output sample rate of the PCM, Hz. Default 16 000. */
+  sampleRate?: number;
+  /** Read at most this many seconds of input (ffmpeg `-t`). Default: all of it. */
+  maxSeconds?: number;
+  /** Also write the first audio stream, and nothing else, as MP3 (mono, 44.1 kHz, 128 kb/s). */
+  reencode?: boolean;
+  /** CPU seconds for the ffmpeg process. Default 30. */
+  cpuSeconds?: number;
+  /** Address-space cap for the ffmpeg process, MiB. Default 768. */
+  memoryLimitMb?: number;
+}
+
+/** ffmpeg demuxers allowed for each sniffed container (`-format_whitelist`). */
+const DEMUXERS: Record<AudioFormat, string[]> = {
+  wav: ['wav'],
+  mp3: ['mp3'],
+  ogg: ['ogg'],
+  webm: ['matroska', 'webm'],
+  m4a: ['mov', 'mp4', 'm4a'],
+};
+
+const MIME_OF: Record<AudioFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', ogg: 'audio/ogg', webm: 'audio/webm', m4a: 'audio/mp4' };
+
+/**
+ * Duration in seconds that the container's header (or, for Ogg, its last page) states, read with
+ * music-metadata without decoding any audio; null when the container does not say (a browser's
+ * piped WebM) or cannot be parsed. Cheap: a 2-hour Opus file answers in about 0.1 s.
+ */
+export async function readHeaderDuration(bytes: Uint8Array, format: AudioFormat): Promise<number | null> {
+  try {
+    const { format: info } = await parseBuffer(bytes, { mimeType: MIME_OF[format], size: bytes.length }, { duration: format !== 'mp3', skipCovers: true });
+    return typeof info.duration === 'number' && Number.isFinite(info.duration) && info.duration > 0 ? info.duration : null;
+  } catch {
+    return null;
+  }
 }
 
 const TRUNCATION_SIGNS = /partial file|Read error|corrupt input packet|Invalid data found|filesize and duration do not match|Truncat|Packet corrupt|EOF inside/i;
@@ -100,22 +144,37 @@ function wavIsTruncated(buf: Buffer): boolean {
 }
 
 /**
- * Decodes any format ffmpeg understands to mono float PCM at `sampleRate` (default 16 kHz).
+ * Decodes any format ffmpeg understands to mono float PCM at `sampleRate` (default 16 kHz),
+ * sandboxed (local file only, the sniffed container's demuxer only, `-t`, CPU and memory caps).
  * The upload goes through a temporary file so MP4s with the index at the end still decode.
+ * With `reencode`, the first audio stream alone is also written as MP3 in the same pass (a
+ * video track or attachments never reach storage).
  * Errors: AudioDecodeError 'undecodable' (not audio), 'truncated' (cut short), 'empty'.
  */
-export async function decodeToMono(audio: Buffer, sampleRate = 16_000): Promise<DecodedAudio> {
+export async function decodeToMono(audio: Buffer, options: DecodeOptions | number = {}): Promise<DecodedAudio> {
+  const opts: DecodeOptions = typeof options === 'number' ? { sampleRate: options } : options;
+  const sampleRate = opts.sampleRate ?? 16_000;
   if (audio.length === 0) throw new AudioDecodeError('empty', 'The audio file is empty.');
   const dir = await mkdtemp(join(tmpdir(), 'bh-audio-'));
   const file = join(dir, 'input');
+  const mp3File = join(dir, 'output.mp3');
+  const sniffed = sniffAudio(audio);
   try {
     await writeFile(file, audio);
     let stdout: Buffer;
     let stderr: string;
+    const sandbox = untrustedInputArgs({
+      ...(sniffed ? { formats: DEMUXERS[sniffed] } : {}),
+      ...(opts.maxSeconds !== undefined ? { maxSeconds: opts.maxSeconds } : {}),
+      cpuSeconds: opts.cpuSeconds ?? 30,
+    });
+    const mp3Output = opts.reencode
+      ? ['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-ac', '1', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', '-y', mp3File]
+      : [];
     try {
       ({ stdout, stderr } = await execFfmpeg(
-        ['-nostdin', '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
-        { timeoutMs: 60_000 },
+        [...sandbox, '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1', ...mp3Output],
+        { timeoutMs: 60_000, memoryLimitMb: opts.memoryLimitMb ?? 768 },
       ));
     } catch (error) {
       if (error instanceof FfmpegError && !error.timedOut) {
@@ -129,11 +188,20 @@ export async function decodeToMono(audio: Buffer, sampleRate = 16_000): Promise<
     const rate = /Stream #0:\d+.*?: Audio: .*?(\d+) Hz/.exec(stderr);
     const decodedSeconds = samples.length / sampleRate;
     if (samples.length === 0) throw new AudioDecodeError('empty', 'The file contains no audio.');
-    const cutShort = headerDurationSeconds !== null && decodedSeconds < headerDurationSeconds * 0.97 - 0.3;
-    if (TRUNCATION_SIGNS.test(stderr) || cutShort || (sniffAudio(audio) === 'wav' && wavIsTruncated(audio))) {
+    // Stopped at the cap: the input goes on, so it cannot be called cut short.
+    const reachedLimit = opts.maxSeconds !== undefined && decodedSeconds >= opts.maxSeconds - 0.05;
+    const cutShort = !reachedLimit && headerDurationSeconds !== null && decodedSeconds < headerDurationSeconds * 0.97 - 0.3;
+    if (!reachedLimit && (TRUNCATION_SIGNS.test(stderr) || cutShort || (sniffed === 'wav' && wavIsTruncated(audio)))) {
       throw new AudioDecodeError('truncated', 'The audio file is incomplete (cut off before its end).');
     }
-    return { samples, sampleRate, sourceSampleRate: rate ? Number(rate[1]) : 0, headerDurationSeconds };
+    return {
+      samples,
+      sampleRate,
+      sourceSampleRate: rate ? Number(rate[1]) : 0,
+      headerDurationSeconds,
+      reachedLimit,
+      ...(opts.reencode ? { mp3: await readFile(mp3File) } : {}),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -294,5 +362,49 @@ export async function analyzeVoice(audio: Buffer): Promise<VoiceAnalysis> {
     medianPitchHz: measures.medianPitchHz,
     syllablesPerSecond: measures.syllablesPerSecond,
     sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
+  };
+}
+
+/** What measureUpload found: usable audio, too long (stopped early), or not usable audio. */
+export type UploadMeasurement =
+  | { kind: 'measured'; analysis: VoiceAnalysis; format: AudioFormat; mp3: Uint8Array }
+  | { kind: 'too_long'; format: AudioFormat; seconds: number | null }
+  | { kind: 'unsupported' }
+  | { kind: 'unreadable'; reason: AudioDecodeReason };
+
+/**
+ * Measures an uploaded voice sample with bounded work (issue 18): sniff the container, refuse
+ * at once when its header already says it is longer than `maxSeconds` (+1 s of header slack),
+ * else decode at most `maxSeconds` + 1 s; a decode that reaches that cap is too long (the
+ * exact length then is unknown: seconds null). Otherwise the real length is counted in samples,
+ * pitch and pace are measured, and the audio stream alone comes back re-encoded as MP3.
+ * Returns errors as data, so it can run in a worker thread (src/server/media/voice-task.ts).
+ */
+export async function measureUpload(bytes: Uint8Array, maxSeconds: number): Promise<UploadMeasurement> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const format = sniffAudio(buf);
+  if (!format) return { kind: 'unsupported' };
+  const header = await readHeaderDuration(buf, format);
+  if (header !== null && header > maxSeconds + 1) return { kind: 'too_long', format, seconds: header };
+  let decoded: DecodedAudio;
+  try {
+    decoded = await decodeToMono(buf, { maxSeconds: maxSeconds + 1, reencode: true });
+  } catch (error) {
+    if (error instanceof AudioDecodeError) return { kind: 'unreadable', reason: error.reason };
+    if (error instanceof FfmpegError) return { kind: 'unreadable', reason: 'undecodable' };
+    throw error;
+  }
+  if (decoded.reachedLimit) return { kind: 'too_long', format, seconds: header !== null && header > maxSeconds ? header : null };
+  const measures = analyzePcm(decoded.samples, decoded.sampleRate);
+  return {
+    kind: 'measured',
+    format,
+    mp3: new Uint8Array(decoded.mp3!.buffer, decoded.mp3!.byteOffset, decoded.mp3!.byteLength),
+    analysis: {
+      durationSeconds: decoded.samples.length / decoded.sampleRate,
+      medianPitchHz: measures.medianPitchHz,
+      syllablesPerSecond: measures.syllablesPerSecond,
+      sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
+    },
   };
 }

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertEncoders, execFfmpeg, FfmpegError, ffmpegPath, ffprobePath, listEncoders, REQUIRED_ENCODERS, runFfmpeg } from './ffmpeg.ts';
+import { assertEncoders, execFfmpeg, FfmpegError, ffmpegPath, ffprobePath, listEncoders, REQUIRED_ENCODERS, runFfmpeg, untrustedInputArgs } from './ffmpeg.ts';
 
 describe('bundled ffmpeg', () => {
   it('ships ffmpeg and ffprobe binaries', () => {
@@ -33,5 +35,35 @@ describe('bundled ffmpeg', () => {
   it('kills a run that outlives its timeout', async () => {
     const endless = execFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-f', 'null', '-'], { timeoutMs: 300 });
     await expect(endless).rejects.toMatchObject({ timedOut: true });
+  });
+});
+
+describe('decoding untrusted input (issue 18)', () => {
+  const tone = (seconds: number) =>
+    runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', `sine=f=220:d=${seconds}`, '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1']);
+
+  it('opens no network address, directly or through a playlist', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bh-ffmpeg-'));
+    try {
+      const playlist = join(dir, 'list.ffconcat');
+      writeFileSync(playlist, 'ffconcat version 1.0\nfile http://127.0.0.1:9/voice.wav\n');
+      await expect(execFfmpeg([...untrustedInputArgs(), '-i', 'http://127.0.0.1:9/voice.wav', '-f', 'null', '-'])).rejects.toThrow(/not on whitelist/i);
+      await expect(execFfmpeg([...untrustedInputArgs(), '-f', 'concat', '-safe', '0', '-i', playlist, '-f', 'null', '-'])).rejects.toThrow(/not on whitelist/i);
+      // With the demuxers named, a playlist is not even read as one.
+      writeFileSync(join(dir, 'voice.wav'), await tone(1));
+      await expect(execFfmpeg([...untrustedInputArgs({ formats: ['wav'] }), '-f', 'concat', '-i', playlist, '-f', 'null', '-'])).rejects.toBeInstanceOf(FfmpegError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads at most maxSeconds of the input', async () => {
+    const out = await runFfmpeg([...untrustedInputArgs({ formats: ['wav'], maxSeconds: 1.5 }), '-i', 'pipe:0', '-f', 's16le', 'pipe:1'], await tone(6));
+    expect(out.length / 2 / 16_000).toBeCloseTo(1.5, 1);
+  });
+
+  it('dies instead of growing past its memory cap', async () => {
+    await expect(execFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-t', '1', '-f', 'null', '-'], { memoryLimitMb: 8 })).rejects.toBeInstanceOf(FfmpegError);
+    await expect(execFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-t', '1', '-f', 'null', '-'], { memoryLimitMb: 768 })).resolves.toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The bundled ffmpeg/ffprobe binaries (DESIGN §2: `@ffmpeg-installer/*`, because
- * `ffmpeg-static` downloads at install time and fails offline) and a small runner.
- * The build is GPL (johnvansickle static build); the README must say so.
+ * The one place the ffmpeg/ffprobe binaries are chosen and run (DESIGN §2: `@ffmpeg-installer/*`,
+ * because `ffmpeg-static` downloads at install time and fails offline). The build is GPL
+ * (johnvansickle static build, FFmpeg 4.1 of 2018); no FFmpeg ≥ 6 installs offline here (README,
+ * Licences), so untrusted input is decoded only with `untrustedInputArgs` and `memoryLimitMb`.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -36,6 +37,29 @@ export interface FfmpegOptions {
   timeoutMs?: number;
   /** Binary to run; default ffmpeg. */
   binary?: string;
+  /**
+   * Address-space cap for the process in MiB (`ulimit -v`), so a hostile file cannot make the
+   * decoder allocate without bound. Default: no cap (our own narration and export runs).
+   */
+  memoryLimitMb?: number;
+}
+
+/**
+ * Input options for decoding a file nobody vetted (issue 18): only local files and pipes may be
+ * opened (no http, concat, subfile or HLS playlists pointing elsewhere), only the demuxers named
+ * in `formats` are tried, at most `maxSeconds` are read, one decoding thread, and the process
+ * gets `cpuSeconds` of CPU time (`-timelimit`, enforced by the kernel as RLIMIT_CPU).
+ * Place the result right before `-i`.
+ */
+export function untrustedInputArgs(opts: { formats?: readonly string[]; maxSeconds?: number; cpuSeconds?: number } = {}): string[] {
+  return [
+    '-nostdin',
+    '-timelimit', String(opts.cpuSeconds ?? 30),
+    '-threads', '1',
+    '-protocol_whitelist', 'file,pipe',
+    ...(opts.formats?.length ? ['-format_whitelist', opts.formats.join(',')] : []),
+    ...(opts.maxSeconds !== undefined ? ['-t', String(opts.maxSeconds)] : []),
+  ];
 }
 
 export interface FfmpegResult {
@@ -50,9 +74,15 @@ export interface FfmpegResult {
  * non-zero exit, a spawn failure or the timeout.
  */
 export function execFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<FfmpegResult> {
-  const { input, timeoutMs = 60_000, binary = ffmpegPath } = options;
+  const { input, timeoutMs = 60_000, binary = ffmpegPath, memoryLimitMb } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // `exec` keeps one pid, so the timeout's SIGKILL reaches ffmpeg itself, not a shell.
+    const child =
+      memoryLimitMb === undefined
+        ? spawn(binary, ['-hide_banner', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+        : spawn('/bin/sh', ['-c', 'ulimit -v "$0" || exit 125; exec "$@"', String(memoryLimitMb * 1024), binary, '-hide_banner', ...args], {
+            stdio: ['pipe', 'pipe', 'pipe'],
+          });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;

@@ -83,11 +83,15 @@ export function recordingTooShort(seconds: number): AppError {
   );
 }
 
-/** Voice sample longer than LIMITS.voiceMaxSeconds (SPEC §5 '20 to 30 seconds'). 422. */
-export function recordingTooLong(seconds: number): AppError {
+/**
+ * Voice sample longer than LIMITS.voiceMaxSeconds (SPEC §5 '20 to 30 seconds'). 422.
+ * `seconds` is null when decoding stopped at the limit and the container never said its length.
+ */
+export function recordingTooLong(seconds: number | null): AppError {
+  const length = seconds === null ? `over ${LIMITS.voiceMaxSeconds} seconds` : `${formatSeconds(seconds)} seconds`;
   return new AppError(
     'validation_failed',
-    `The recording is too long (${formatSeconds(seconds)} seconds). Please record between ${LIMITS.voiceMinSeconds} and ${LIMITS.voiceMaxSeconds} seconds.`,
+    `The recording is too long (${length}). Please record between ${LIMITS.voiceMinSeconds} and ${LIMITS.voiceMaxSeconds} seconds.`,
     { seconds, minSeconds: LIMITS.voiceMinSeconds, maxSeconds: LIMITS.voiceMaxSeconds },
   );
 }

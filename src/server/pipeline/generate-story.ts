@@ -20,6 +20,21 @@ import { isFinished, type ChunkRow, type StoryRow } from '../stories/story-types
 /** A failure that retrying cannot fix (bad vendor output, unsafe text after a rewrite). */
 export class PermanentStoryError extends Error {}
 
+/** The story was deleted while its job ran: the job stops, and nothing is retried (issue 18). */
+export class StoryDeletedError extends Error {}
+
+/** Throws StoryDeletedError unless the story's row still exists. Called between steps and before every write. */
+async function assertStoryExists(runtime: Runtime, storyId: string): Promise<void> {
+  const rows = await runtime.db.query('SELECT 1 FROM stories WHERE id = $1', [storyId]);
+  if (rows.length === 0) throw new StoryDeletedError(`story ${storyId} was deleted`);
+}
+
+/** Stores a file of the story, unless the story was deleted meanwhile (then StoryDeletedError). */
+async function putStoryFile(runtime: Runtime, storyId: string, key: string, body: Buffer, contentType: string): Promise<void> {
+  await assertStoryExists(runtime, storyId);
+  await runtime.storage.put(key, body, contentType);
+}
+
 export const GENERIC_FAILURE = 'We could not finish this story. Your story credit has been given back.';
 
 /** Runs (or resumes) one story. `final` = this is the last attempt pg-boss will make. */
@@ -29,12 +44,34 @@ export async function generateStory(runtime: Runtime, storyId: string, attempt: 
   try {
     await runSteps(runtime, story);
   } catch (error) {
+    // Deleted while running (a write after the row went may fail on its foreign key): stop, no retry.
+    if (error instanceof StoryDeletedError || !(await findStoryForJob(runtime.db, storyId))) {
+      runtime.log.info({ storyId }, 'story deleted while it was made; job stopped');
+      return;
+    }
     const permanent = error instanceof PermanentStoryError || (error instanceof ProviderError && !error.retryable);
     const final = permanent || attempt.retryCount >= attempt.retryLimit;
     runtime.log.warn({ storyId, attempt: attempt.retryCount, final, reason: (error as Error).message }, 'story step failed');
     if (!final) throw error;
     await failStory(runtime, storyId, (error as Error).message);
+  } finally {
+    // A deletion that raced a write leaves files behind the delete's own cleanup: remove them now the job is over.
+    if (!(await findStoryForJob(runtime.db, storyId))) {
+      await runtime.storage.deletePrefix(`stories/${storyId}/`).catch((error: unknown) =>
+        runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'deleted story files not removed'),
+      );
+    }
   }
+}
+
+/**
+ * The dead-letter handler of story jobs (issue 18): the job failed after its last retry, by
+ * whatever path, so an unfinished story is failed now and its credit given back. Idempotent.
+ */
+export async function settleFailedStoryJob(runtime: Runtime, storyId: string): Promise<void> {
+  const story = await findStoryForJob(runtime.db, storyId);
+  if (!story || isFinished(story.status)) return;
+  await failStory(runtime, storyId, GENERIC_FAILURE);
 }
 
 /** Marks a story FAILED with its reason and gives its credit back, in one transaction. */
@@ -56,6 +93,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
   if (chunks.length === 0) {
     await setStoryStatus(db, story.id, 'TEXT_IN_PROGRESS');
     const written = await writeSafeStory(runtime, story);
+    await assertStoryExists(runtime, story.id);
     await db.transaction(async (tx) => {
       for (const [position, page] of written.pages.entries()) {
         await tx.query(
@@ -71,6 +109,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
   }
 
   // 2. Pictures, each page once.
+  await assertStoryExists(runtime, story.id);
   await setStoryStatus(db, story.id, 'IMG_IN_PROGRESS');
   const referencePhoto = story.enrichByImage && story.referencePhotoKey ? (await runtime.storage.get(story.referencePhotoKey))?.body : undefined;
   await Promise.all(
@@ -78,6 +117,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
       .filter((c) => !c.imageKey)
       .map((chunk) =>
         limit(async () => {
+          await assertStoryExists(runtime, story.id);
           const { png } = await providers.illustrator.illustrate({
             scene: chunk.scene,
             prompt: chunk.illustrationPrompt,
@@ -90,13 +130,14 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
           });
           // Stored as WebP: a tenth of the PNG's weight for the reader on a phone, same picture.
           const key = `stories/${story.id}/pages/${chunk.position}.webp`;
-          await runtime.storage.put(key, await sharp(png).webp({ quality: 85 }).toBuffer(), 'image/webp');
+          await putStoryFile(runtime, story.id, key, await sharp(png).webp({ quality: 85 }).toBuffer(), 'image/webp');
           await db.query('UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL', [story.id, chunk.position, key]);
           await touch(runtime, story.id);
         }),
       ),
   );
   await saveCover(runtime, story);
+  await assertStoryExists(runtime, story.id);
   await setStoryStatus(db, story.id, 'IMG_COMPLETED');
 
   // 3. Narration, each page once (only when the parent asked for a narrated story).
@@ -108,6 +149,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
         .filter((c) => !c.audioKey)
         .map((chunk) =>
           limit(async () => {
+            await assertStoryExists(runtime, story.id);
             const narration = await providers.narrator.narrate({
               text: chunk.content,
               language: story.language,
@@ -117,7 +159,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
             });
             const ext = narration.contentType === 'audio/mpeg' ? 'mp3' : narration.contentType === 'audio/ogg' ? 'ogg' : 'webm';
             const key = `stories/${story.id}/audio/${chunk.position}.${ext}`;
-            await runtime.storage.put(key, narration.audio, narration.contentType);
+            await putStoryFile(runtime, story.id, key, narration.audio, narration.contentType);
             await db.query(
               `UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
                 WHERE story_id = $1 AND position = $2 AND audio_key IS NULL`,
@@ -127,6 +169,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
           }),
         ),
     );
+    await assertStoryExists(runtime, story.id);
     await setStoryStatus(db, story.id, 'AUDIO_COMPLETED');
   }
 
@@ -198,7 +241,7 @@ async function saveCover(runtime: Runtime, story: StoryRow): Promise<void> {
   const picture = await runtime.storage.get(page.imageKey);
   if (!picture) return;
   const key = `stories/${story.id}/cover.webp`;
-  await runtime.storage.put(key, await sharp(picture.body).resize(480, 480).webp({ quality: 78 }).toBuffer(), 'image/webp');
+  await putStoryFile(runtime, story.id, key, await sharp(picture.body).resize(480, 480).webp({ quality: 78 }).toBuffer(), 'image/webp');
   await runtime.db.query('UPDATE stories SET cover_key = $2 WHERE id = $1', [story.id, key]);
 }
 

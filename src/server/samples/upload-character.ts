@@ -30,7 +30,7 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
   let photoContentType: string | null = null;
   let palette: string[] | null = null;
   if (form.file) {
-    const photo = await processPhoto(await readFileBytes(form.file));
+    const photo = await processPhoto(readFileBytes(form.file));
     // The hero's colours on every page come from the photo (used when enrich_by_image).
     palette = await extractPalette(photo.data).catch(() => null);
     photoKey = `characters/${userId}/${randomUUID()}.${photo.extension}`;

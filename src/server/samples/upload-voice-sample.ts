@@ -4,13 +4,16 @@
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
  * the median pitch and speaking pace are stored for the voice-matched narrator (DESIGN §3).
  *
- * The recording is kept as uploaded (cloning vendors want the original), under a key we make and
- * with the content type of its sniffed container; it is only ever served as audio, with nosniff.
+ * Decoding and analysis run in the media worker pool (issue 18), with the length read from the
+ * container header first so an over-long file is refused before any decoding. Only the audio
+ * stream, re-encoded as MP3, is stored, served and sent to a cloning vendor: a video track, cover
+ * art or anything else the upload carried never leaves the worker.
  */
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/limits.ts';
 import { AppError } from '../http/errors.ts';
-import { AudioDecodeError, analyzeVoice, sniffAudio, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
+import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
+import { measureVoiceInPool } from '../media/media-pool.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
 import { assertBelowCapacity } from './quota.ts';
 import { lockUser } from '../users/queries.ts';
@@ -26,25 +29,20 @@ import { parseVoiceSampleFields, readFileBytes, type UploadForm } from './upload
  */
 export const VOICE_LENGTH_TOLERANCE_SECONDS = 0.25;
 
-const STORED_AUDIO: Record<AudioFormat, { extension: string; contentType: string }> = {
-  wav: { extension: 'wav', contentType: 'audio/wav' },
-  mp3: { extension: 'mp3', contentType: 'audio/mpeg' },
-  ogg: { extension: 'ogg', contentType: 'audio/ogg' },
-  webm: { extension: 'webm', contentType: 'audio/webm' },
-  m4a: { extension: 'm4a', contentType: 'audio/mp4' },
-};
+/** How a stored voice sample is kept: MP3 plays in every browser and every cloning vendor takes it. */
+const STORED_AUDIO = { extension: 'mp3', contentType: 'audio/mpeg' } as const;
 
-/** A voice sample's bytes judged: container, measurements, or the AppError a parent sees. */
-export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: AudioFormat; analysis: VoiceAnalysis }> {
-  const format = sniffAudio(bytes);
-  if (!format) throw unsupportedFormat('audio');
-  let analysis: VoiceAnalysis;
-  try {
-    analysis = await analyzeVoice(bytes);
-  } catch (error) {
-    if (error instanceof AudioDecodeError) throw audioUnreadable();
-    throw error;
-  }
+/**
+ * A voice sample's bytes judged in the media worker pool: container, measurements and the
+ * re-encoded audio (MP3, audio stream only), or the AppError a parent sees.
+ */
+export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: AudioFormat; analysis: VoiceAnalysis; audio: Buffer }> {
+  const maxSeconds = LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS;
+  const result = await measureVoiceInPool(bytes, maxSeconds);
+  if (result.kind === 'unsupported') throw unsupportedFormat('audio');
+  if (result.kind === 'unreadable') throw audioUnreadable();
+  if (result.kind === 'too_long') throw recordingTooLong(result.seconds);
+  const { format, analysis } = result;
   const seconds = analysis.durationSeconds;
   if (seconds < LIMITS.voiceMinSeconds - VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooShort(seconds);
   if (seconds > LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooLong(seconds);
@@ -52,7 +50,7 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
     // Silence or noise: nothing to match a narrator to, and certainly nothing to clone.
     throw new AppError('validation_failed', "We couldn't hear a voice in this recording. Please record again, speaking clearly.");
   }
-  return { format, analysis };
+  return { format, analysis, audio: Buffer.from(result.mp3.buffer, result.mp3.byteOffset, result.mp3.byteLength) };
 }
 
 /**
@@ -65,11 +63,11 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
 
-  const bytes = await readFileBytes(form.file);
-  const { format, analysis } = await validateVoiceRecording(bytes);
-  const stored = STORED_AUDIO[format];
+  const bytes = readFileBytes(form.file);
+  const { analysis, audio } = await validateVoiceRecording(bytes);
+  const stored = STORED_AUDIO;
   const audioKey = `voice-samples/${userId}/${randomUUID()}.${stored.extension}`;
-  await deps.storage.put(audioKey, bytes, stored.contentType);
+  await deps.storage.put(audioKey, audio, stored.contentType);
 
   try {
     const row = await deps.db.transaction(async (tx) => {

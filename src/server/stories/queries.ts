@@ -62,9 +62,14 @@ export async function listChunks(db: Db, storyIds: string[]): Promise<ChunkRow[]
   return db.query<ChunkRow>(`SELECT ${CHUNK_COLUMNS} FROM story_chunks WHERE story_id = ANY($1::uuid[]) ORDER BY story_id, position`, [storyIds]);
 }
 
+/**
+ * Moves an unfinished story to `status`. A finished story (COMPLETE or FAILED) is never moved
+ * again: a stale job whose claim lapsed, or the sweeper, cannot undo the other's ending.
+ */
 export async function setStoryStatus(db: Db, id: string, status: StoryStatus, error: string | null = null): Promise<void> {
   await db.query(
-    `UPDATE stories SET status = $2, error = $3, updated_at = now(), completed_at = CASE WHEN $2 = 'COMPLETE' THEN now() ELSE completed_at END WHERE id = $1`,
+    `UPDATE stories SET status = $2, error = $3, updated_at = now(), completed_at = CASE WHEN $2 = 'COMPLETE' THEN now() ELSE completed_at END
+      WHERE id = $1 AND status NOT IN ('COMPLETE', 'FAILED')`,
     [id, status, error],
   );
 }

@@ -2,38 +2,14 @@
  * A worker killed with SIGKILL in the middle of a story: after a restart the job resumes and
  * the story completes, and no page made before the kill is made again (its file is untouched).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-
-function startChild(env: Record<string, string>): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/runtime-child.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let buffer = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    buffer += d.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    lines.push(...parts);
-  });
-  const waitFor = async (re: RegExp, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const hit = lines.find((l) => re.test(l));
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
-  };
-  return { child, lines, waitFor };
-}
+import { startChild } from '../../helpers/spawn-runtime.ts';
 
 describe('a story survives kill -9 of its worker', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-resume-'));

@@ -1,0 +1,30 @@
+/**
+ * Starts tests/helpers/runtime-child.ts (the runtime with its workers) in its own process and
+ * collects its stdout lines; `waitFor` resolves with the first line matching `re`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export function startChild(env: Record<string, string>): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/runtime-child.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let buffer = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    buffer += d.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    lines.push(...parts);
+  });
+  const waitFor = async (re: RegExp, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const hit = lines.find((l) => re.test(l));
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
+  };
+  return { child, lines, waitFor };
+}
