@@ -6,37 +6,10 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
+import { normalise, termPattern } from '../../../wishes/match.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 
-const LATIN_LANGUAGES = new Set<LanguageCode>(['en', 'es', 'fr', 'de', 'nl', 'it', 'pt', 'pl', 'tr']);
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
-// Conjunction و/ف, then a preposition or the article: وبالسكين = و + بال + سكين.
-const ARABIC_CLITICS = '[وف]?(?:بال|كال|لل|ال|ب|ل|ك)?';
-
-/**
- * Lower-cases with the language's rules (Turkish İ/I) and, for Latin-script languages, drops
- * accents so 'negre' and 'nègre' or 'cocaina' and 'cocaína' meet. Applied to lists and text alike.
- */
-export function normalise(text: string, language: LanguageCode): string {
-  const lowered = text.normalize('NFKC').toLocaleLowerCase(language);
-  return LATIN_LANGUAGES.has(language) ? lowered.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC') : lowered;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** One term of the list syntax → a regex source. */
-function termPattern(term: string, listLanguage: LanguageCode): string {
-  const prefix = term.startsWith('*');
-  const suffix = term.endsWith('*');
-  const core = term.replace(/^\*|\*$/g, '');
-  const body = escape(normalise(core, listLanguage)).replace(/\s+/g, '\\s+');
-  if (CJK.test(core)) return body;
-  if (listLanguage === 'ar') return `(?<!${WORD_CHAR})${ARABIC_CLITICS}${body}`;
-  return `${prefix ? '' : `(?<!${WORD_CHAR})`}${body}${suffix ? '' : `(?!${WORD_CHAR})`}`;
-}
+export { normalise };
 
 type Compiled = Array<{ category: ModerationCategory; pattern: RegExp }>;
 const compiled = new Map<LanguageCode, Compiled>();
