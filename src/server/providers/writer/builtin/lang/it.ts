@@ -52,7 +52,6 @@ export const it: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} aveva ${cx(c, 'un migliore amico', 'una migliore amica')}: ${c.co.intro}.`], [1, `${C} seguiva ${N} dappertutto.`], ['t', `Ciao, ${N}! Ciao, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Quel giorno ${N} pensava a una cosa speciale: «${c.wish}».`]);
     return lines;
   },
   meet: (c) => [

@@ -50,7 +50,6 @@ export const ja: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N}には、なかよしのともだちがいました。${c.co.intro}です。`], [1, `${C}は、いつでも${N}といっしょでした。`], ['t', `${N}、おはよう！${C}、おはよう！`]);
     }
-    if (c.wish) lines.push([0, `その日、${N}は「${c.wish}」のことをかんがえていました。`]);
     return lines;
   },
   meet: (c) => [

@@ -68,7 +68,6 @@ export const ko: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N}에게는 가장 친한 친구가 있었어요. 바로 ${c.co.intro}${hasBatchim(c.co.intro) ? '이었어요' : '였어요'}.`], [1, `${neun(C)} 어디든 ${wa(N)} 함께 다녔어요.`], ['t', `안녕, ${ya(N)}! 안녕, ${ya(C)}!`]);
     }
-    if (c.wish) lines.push([0, `그날 ${neun(N)} 아주 특별한 것을 생각하고 있었어요. “${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [

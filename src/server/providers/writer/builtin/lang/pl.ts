@@ -64,7 +64,6 @@ export const pl: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} mia${ł(c)} ${cx(c, 'najlepszego przyjaciela', 'najlepszą przyjaciółkę')}. To by${cł(c)} ${c.co.intro}.`], [1, `${C} wszędzie chodzi${cł(c)} razem z ${gx(c, 'nim', 'nią')}.`], ['t', `Cześć, ${N}! Cześć, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Tego dnia ${N} myśla${ł(c)} o czymś wyjątkowym: „${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [

@@ -79,7 +79,6 @@ export const tr: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${gen(N)} bir de en iyi arkadaşı varmış: ${c.co.intro}.`], [1, `${C} her yere onunla birlikte giderdi.`], ['t', `Merhaba ${N}! Merhaba ${C}!`]);
     }
-    if (c.wish) lines.push([0, `O gün ${N} çok özel bir şey düşünüyordu: “${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [
