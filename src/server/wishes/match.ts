@@ -18,7 +18,12 @@ const ARABIC_CLITICS = '[وف]?(?:بال|كال|لل|ال|ب|ل|ك)?';
  */
 export function normalise(text: string, language: LanguageCode): string {
   const lowered = text.normalize('NFKC').toLocaleLowerCase(language);
-  return LATIN_LANGUAGES.has(language) ? lowered.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC') : lowered;
+  return LATIN_LANGUAGES.has(language) ? stripMarks(lowered).replace(/ı/g, 'i') : lowered;
+}
+
+/** Drops combining marks (accents, cedillas, ogoneks); Polish ł and Turkish ı have none and stay. */
+export function stripMarks(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC');
 }
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i', '€': 'e' };

@@ -6,10 +6,14 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
-import { normalise, termPattern } from '../../../wishes/match.ts';
+import { evasionForms, LATIN_LANGUAGES, normalise, stripMarks, termPattern } from '../../../wishes/match.ts';
+import { PHRASES } from './phrase-lists.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 
 export { normalise };
+
+/** English terms that are ordinary words of another language once accents are dropped (Turkish gün 'day'). */
+const EN_COLLISIONS: Partial<Record<LanguageCode, string[]>> = { tr: ['gun', 'guns'] };
 
 type Compiled = Array<{ category: ModerationCategory; pattern: RegExp }>;
 const compiled = new Map<LanguageCode, Compiled>();
@@ -20,7 +24,10 @@ function patternsFor(language: LanguageCode): Compiled {
   if (!patterns) {
     const sources = language === 'en' ? (['en'] as const) : ([language, 'en'] as const);
     patterns = MODERATION_CATEGORIES.flatMap((category) => {
-      const terms = sources.flatMap((source) => (WORD_LISTS[source][category] ?? []).map((term) => termPattern(term, source)));
+      const terms = sources.flatMap((source) => [
+        ...(WORD_LISTS[source][category] ?? []).filter((term) => source === language || !EN_COLLISIONS[language]?.includes(term)).map((term) => termPattern(term, source)),
+        ...(PHRASES[source][category] ?? []).map((phrase) => `(?:${phraseSource(phrase, source)})`),
+      ]);
       return terms.length ? [{ category, pattern: new RegExp(terms.join('|'), 'u') }] : [];
     });
     compiled.set(language, patterns);
@@ -28,13 +35,35 @@ function patternsFor(language: LanguageCode): Compiled {
   return patterns;
 }
 
-/** The categories whose terms occur in `text`, in MODERATION_CATEGORIES order. */
+/** A phrase pattern as written (lower case, unaccented) → regex source: \\w covers every script's letters. */
+function phraseSource(phrase: string, language: LanguageCode): string {
+  const source = LATIN_LANGUAGES.has(language) ? stripMarks(phrase) : phrase;
+  return source.replace(/\\w/g, '[\\p{L}\\p{M}\\p{N}_]');
+}
+
+/** The categories whose terms or phrases occur in `text` (or in its de-obfuscated forms), in MODERATION_CATEGORIES order. */
 export function findCategories(text: string, language: LanguageCode): ModerationCategory[] {
-  // English terms are matched on the text normalised both ways, so accents never hide them.
-  const forms = new Set([normalise(text, language), normalise(text, 'en')]);
+  // English terms are matched on the text normalised both ways, so accents never hide them;
+  // leetspeak and spaced-out letters are undone (k1ll, k.i.l.l).
+  const base = [normalise(text, language), normalise(text, 'en')];
+  const forms = new Set([...base, ...base.flatMap(evasionForms)]);
   return patternsFor(language)
     .filter(({ pattern }) => [...forms].some((form) => pattern.test(form)))
     .map(({ category }) => category);
+}
+
+/** What matched, per category (for tests and for tuning the lists): [category, matched text]. */
+export function explainMatches(text: string, language: LanguageCode): Array<[ModerationCategory, string]> {
+  const base = [normalise(text, language), normalise(text, 'en')];
+  const forms = [...new Set([...base, ...base.flatMap(evasionForms)])];
+  const out: Array<[ModerationCategory, string]> = [];
+  for (const { category, pattern } of patternsFor(language)) {
+    for (const form of forms) {
+      const m = pattern.exec(form);
+      if (m) { out.push([category, m[0]]); break; }
+    }
+  }
+  return out;
 }
 
 class BuiltinModerator implements Moderator {

@@ -254,7 +254,7 @@ export const it: LanguagePack = {
       ],
       tries: [
         (c) => [[0, `${c.name} costruì sempre più in fretta.`], [1, `Traballa, scivola, e giù di nuovo.`]],
-        (c) => [[0, `${c.name} pestò i piedi e gridò: «Stupidi rametti!»`], [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`]],
+        (c) => [[0, `${c.name} pestò i piedi e gridò: «Rametti dispettosi!»`], [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`]],
         (c) => [[0, `${c.name} si sedette a braccia incrociate, con il broncio.`], [1, `Ma il broncio non costruiva niente, e la rabbia cresceva ancora.`]],
       ],
       turn: (c) => [
