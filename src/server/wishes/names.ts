@@ -13,6 +13,9 @@ export const NAME_REFUSED = "This name can't be used for a character. Please cho
 /** Letters (any script), combining marks, spaces, hyphens, apostrophes and dots: what names are made of. */
 const NAME_SHAPE = /^[\p{L}\p{M}][\p{L}\p{M}\p{N} '’.\-·]*$/u;
 
+/** First names that are an unsafe word only in another language (Turkish Gün is English 'gun' without its accent, French 'vin', 'sang'). */
+const NAMES_NOT_WORDS = new Set(['gün', 'vin', 'sang', 'dan', 'hien', 'phuc']);
+
 /**
  * Why a name cannot be used, or null when it can. Reasons: 'shape' (markup, symbols, more than
  * four words, too long) or a moderator category in any of the 14 languages (the name's language
@@ -21,6 +24,7 @@ const NAME_SHAPE = /^[\p{L}\p{M}][\p{L}\p{M}\p{N} '’.\-·]*$/u;
 export function nameProblem(raw: string): string | null {
   const name = raw.normalize('NFKC').trim();
   if (!name || name.length > LIMITS.nameMaxChars || !NAME_SHAPE.test(name) || name.split(/\s+/).length > 4) return 'shape';
+  if (NAMES_NOT_WORDS.has(name.toLowerCase())) return null;
   for (const language of LANGUAGE_CODES) {
     const categories = findCategories(name, language);
     if (categories.length) return categories[0]!;
