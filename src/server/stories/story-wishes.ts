@@ -11,19 +11,13 @@ import { findCategories } from '../providers/moderation/builtin/builtin-provider
 import type { Moderator } from '../providers/types.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
 import { nameProblem } from '../wishes/names.ts';
-import type { WishChip } from '../wishes/types.ts';
+import type { WishesPreview } from '../../shared/api-types.ts';
 
 export const UNSAFE_REQUEST =
   "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
 
 /** What the parent sees of the interpretation: chips, the words left out, and whether the request would be refused. */
-export interface WishesView {
-  chips: WishChip[];
-  leftOut: string[];
-  /** False when the built-in screen would refuse these words; `message` then says why (SPEC text). */
-  safe: boolean;
-  message: string | null;
-}
+export type WishesView = WishesPreview;
 
 /** POST /v1/stories/interpret body (camelCase after the wire conversion); same bounds as story creation. */
 export const ZInterpretWishes = z.object({

@@ -3,6 +3,7 @@
  * as elements of a vetted vocabulary. The story is built from these elements, never from the
  * parent's sentence; the parent's own words are only shown back to the parent.
  */
+import type { WishChipView } from '../../shared/api-types.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import type { TimeOfDay } from '../providers/types.ts';
 
@@ -41,12 +42,7 @@ export interface WishedCompanion {
 }
 
 /** One chip of "what we understood", in the story language and in English (the UI language). */
-export interface WishChip {
-  kind: 'place' | 'companion' | 'object' | 'activity' | 'time' | 'theme' | 'lesson';
-  key: string;
-  label: string;
-  labelEn: string;
-}
+export type WishChip = WishChipView;
 
 /** The structured reading of a parent's wishes (pure data, stored nowhere: recomputed from the request). */
 export interface StoryWishes {

@@ -41,11 +41,28 @@ function phraseSource(phrase: string, language: LanguageCode): string {
   return source.replace(/\\w/g, '[\\p{L}\\p{M}\\p{N}_]');
 }
 
+/**
+ * Ordinary kitchen and toy uses that contain a listed word ("a cooking knife for the cake"): they
+ * are blanked out before matching, so only these exact phrases are spared.
+ */
+const SAFE_PHRASES = new RegExp([
+  '(?:cooking|cake|butter|bread|cheese|table|plastic|toy|wooden|dinner)\\s+knife',
+  'knife\\s+(?:for|to\\s+cut|to\\s+slice)\\s+(?:the\\s+|a\\s+|some\\s+)?(?:cake|bread|butter|apple|fruit|sandwich|pizza|cheese)',
+  'cuchillo\\s+(?:de\\s+(?:mantequilla|cocina|mesa|plastico)|para\\s+(?:el|la)\\s+(?:pastel|tarta|pan))',
+  'couteau\\s+(?:a|pour\\s+le|pour\\s+la)\\s+(?:beurre|pain|gateau|tarte)',
+  'coltello\\s+(?:da|per\\s+la|per\\s+il)\\s+(?:cucina|burro|torta|pane)',
+  'faca\\s+(?:de|para\\s+o|para\\s+a)\\s+(?:cozinha|manteiga|bolo|pao)',
+].join('|'), 'gu');
+
+function spareSafePhrases(normalised: string): string {
+  return normalised.replace(SAFE_PHRASES, ' ');
+}
+
 /** The categories whose terms or phrases occur in `text` (or in its de-obfuscated forms), in MODERATION_CATEGORIES order. */
 export function findCategories(text: string, language: LanguageCode): ModerationCategory[] {
   // English terms are matched on the text normalised both ways, so accents never hide them;
   // leetspeak and spaced-out letters are undone (k1ll, k.i.l.l).
-  const base = [normalise(text, language), normalise(text, 'en')];
+  const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
   const forms = new Set([...base, ...base.flatMap(evasionForms)]);
   return patternsFor(language)
     .filter(({ pattern }) => [...forms].some((form) => pattern.test(form)))
@@ -54,7 +71,7 @@ export function findCategories(text: string, language: LanguageCode): Moderation
 
 /** What matched, per category (for tests and for tuning the lists): [category, matched text]. */
 export function explainMatches(text: string, language: LanguageCode): Array<[ModerationCategory, string]> {
-  const base = [normalise(text, language), normalise(text, 'en')];
+  const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
   const forms = [...new Set([...base, ...base.flatMap(evasionForms)])];
   const out: Array<[ModerationCategory, string]> = [];
   for (const { category, pattern } of patternsFor(language)) {
