@@ -42,7 +42,7 @@ export default function WishChips({ freeText, moral, language }: Props) {
   const { chips, leftOut, safe, message } = preview;
   if (safe && !chips.length && !leftOut.length) return null;
   return (
-    <div data-testid="wish-chips" aria-live="polite" className="mt-3 rounded-2xl bg-night-50 px-4 py-3">
+    <div data-testid="wish-chips" aria-live="polite" className={`mt-3 rounded-2xl px-4 py-3 ${safe ? "bg-night-50" : "border-2 border-rose-300 bg-rose-50"}`}>
       {!safe && message && (
         <p role="alert" className="font-bold text-rose-800">{message}</p>
       )}

@@ -37,8 +37,10 @@ export function evasionForms(normalised: string): string[] {
   const forms = new Set<string>();
   const leet = normalised.replace(/[\p{L}\d@$!€]+/gu, (word) => (/\p{L}/u.test(word) && /[\d@$!€]/.test(word) ? word.replace(/[\d@$!€]/g, (ch) => LEET[ch] ?? ch) : word));
   forms.add(leet);
-  const joined = leet.replace(/(?<![\p{L}])\p{L}(?:[\s.\-_*+'·]+\p{L}(?![\p{L}])){2,}/gu, (run) => run.replace(/[\s.\-_*+'·]+/g, ''));
-  forms.add(joined);
+  const spread = /(?<![\p{L}])\p{L}(?:[\s.\-_*+'·]+\p{L}(?![\p{L}])){2,}/gu;
+  forms.add(leet.replace(spread, (run) => run.replace(/[\s.\-_*+'·]+/g, '')));
+  // "a g u n": the run may start with a real one-letter word.
+  forms.add(leet.replace(spread, (run) => run.replace(/^(\p{L})[\s.\-_*+'·]+/u, '$1 ').replace(/(?<=\p{L})[\s.\-_*+'·]+(?=\p{L})/gu, (sep, at: number) => (at <= 2 && /\s/.test(sep) ? sep : ''))));
   forms.add(leet.replace(/(\p{L})\1{2,}/gu, '$1$1')); // kiiiill → kiill
   forms.add(leet.replace(/(\p{L})\1+/gu, '$1')); // kiill → kil (for terms written with single letters)
   forms.delete(normalised);

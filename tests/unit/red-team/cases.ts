@@ -71,7 +71,7 @@ export const UNSAFE: UnsafeCase[] = [
   u('en', 'freeText', 'Leo plays with matches in his room', 'matches'),
   u('en', 'freeText', 'they light a fire under the bed', 'fire'),
   u('en', 'freeText', 'she eats the pills from the cupboard because they look like candy', 'pills'),
-  u('en', 'freeText', 'he jumps out of the window like a superhero', 'window'),
+  u('en', 'freeText', 'he jumps out of the window like a superhero', 'jumps', 'superhero'),
   u('de', 'freeText', 'er spielt mit Streichhölzern', 'streichhol'),
   u('es', 'freeText', 'juega con cerillas en la cocina', 'cerillas'),
   u('pt', 'freeText', 'brinca com fósforos', 'fosforos'),

@@ -48,9 +48,9 @@ export const es: WishLexicon = {
     reading: ['leer', (h, c) => `${h} leyó un cuento en voz alta, y ${c} escuchó con los ojos muy abiertos.`, 'leer', 'lee', 'leyendo'],
     baking: ['hornear', (h, c) => `${h} y ${c} hornearon un pastel con azúcar y virutas de colores.`, 'hornear', 'horneando', 'cocinar un pastel'],
     birthday: ['cumpleaños', (h, c) => `¡Era una fiesta de cumpleaños! ${h} y ${c} tenían globos, regalos y pastel.`, 'cumpleaño*', 'fiesta*'],
-    sandcastle: ['castillo de arena', (h, c) => `${h} y ${c} construyeron un castillo de arena con una torre y una banderita.`, 'castillo de arena', 'castillos de arena'],
-    treasureHunt: ['búsqueda del tesoro', (h, c) => `${h} y ${c} siguieron el mapa en busca del tesoro y encontraron un cofre lleno de piedritas brillantes.`, 'tesoro*'],
-    snowman: ['muñeco de nieve', (h, c) => `${h} y ${c} hicieron rodar la nieve y construyeron un muñeco de nieve sonriente.`, 'muñeco de nieve', 'muñecos de nieve'],
+    sandcastle: ['castillo de arena', (h, c) => `${h} y ${c} construyeron un gran castillo de arena con una torre y una banderita.`, 'castillo de arena', 'castillos de arena'],
+    treasureHunt: ['búsqueda del tesoro', (h, c) => `${h} y ${c} siguieron el mapa en una emocionante búsqueda del tesoro y encontraron un cofre lleno de piedritas brillantes.`, 'tesoro*'],
+    snowman: ['muñeco de nieve', (h, c) => `${h} y ${c} hicieron rodar la nieve y construyeron un gran muñeco de nieve sonriente.`, 'muñeco de nieve', 'muñecos de nieve'],
   },
   times: {
     morning: ['mañana', 'por la mañana', 'amanecer'],

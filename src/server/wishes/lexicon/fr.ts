@@ -48,9 +48,9 @@ export const fr: WishLexicon = {
     reading: ['lecture', (h, c) => `${h} a lu une histoire à voix haute, et ${c} écoutait avec de grands yeux.`, 'lire', 'lecture', 'lit'],
     baking: ['pâtisserie', (h, c) => `${h} et ${c} ont préparé un gâteau avec du sucre et des vermicelles de couleur.`, 'pâtisserie', 'cuisiner', 'faire un gâteau'],
     birthday: ['anniversaire', (h, c) => `C’était une fête d’anniversaire ! ${h} et ${c} avaient des ballons, des cadeaux et du gâteau.`, 'anniversaire*', 'fête*'],
-    sandcastle: ['château de sable', (h, c) => `${h} et ${c} ont construit un château de sable avec une tour et un petit drapeau.`, 'château de sable', 'châteaux de sable'],
-    treasureHunt: ['chasse au trésor', (h, c) => `${h} et ${c} ont suivi la carte pour une chasse au trésor et trouvé un coffre plein de cailloux brillants.`, 'trésor*'],
-    snowman: ['bonhomme de neige', (h, c) => `${h} et ${c} ont roulé la neige pour faire un bonhomme de neige tout souriant.`, 'bonhomme de neige', 'bonshommes de neige'],
+    sandcastle: ['château de sable', (h, c) => `${h} et ${c} ont construit un magnifique château de sable avec une tour et un petit drapeau.`, 'château de sable', 'châteaux de sable'],
+    treasureHunt: ['chasse au trésor', (h, c) => `${h} et ${c} ont suivi la carte pour une grande chasse au trésor et trouvé un coffre plein de cailloux brillants.`, 'trésor*'],
+    snowman: ['bonhomme de neige', (h, c) => `${h} et ${c} ont roulé la neige pour faire un grand bonhomme de neige tout souriant.`, 'bonhomme de neige', 'bonshommes de neige'],
   },
   times: {
     morning: ['matin', 'matin*', 'lever du soleil'],

@@ -48,9 +48,9 @@ export const it: WishLexicon = {
     reading: ['lettura', (h, c) => `${h} lesse una storia ad alta voce, e ${c} ascoltò con gli occhi spalancati.`, 'leggere', 'legge', 'lettura'],
     baking: ['fare una torta', (h, c) => `${h} e ${c} prepararono una torta con zucchero e codette colorate.`, 'cucinare', 'fare una torta', 'impastare'],
     birthday: ['compleanno', (h, c) => `Era una festa di compleanno! ${h} e ${c} avevano palloncini, regali e torta.`, 'compleann*', 'festa*'],
-    sandcastle: ['castello di sabbia', (h, c) => `${h} e ${c} costruirono un castello di sabbia con una torre e una bandierina.`, 'castello di sabbia', 'castelli di sabbia'],
-    treasureHunt: ['caccia al tesoro', (h, c) => `${h} e ${c} seguirono la mappa in una caccia al tesoro e trovarono uno scrigno pieno di sassolini lucenti.`, 'tesor*'],
-    snowman: ['pupazzo di neve', (h, c) => `${h} e ${c} fecero rotolare la neve e costruirono un pupazzo di neve sorridente.`, 'pupazzo di neve', 'pupazzi di neve'],
+    sandcastle: ['castello di sabbia', (h, c) => `${h} e ${c} costruirono un bellissimo castello di sabbia con una torre e una bandierina.`, 'castello di sabbia', 'castelli di sabbia'],
+    treasureHunt: ['caccia al tesoro', (h, c) => `${h} e ${c} seguirono la mappa in una grande caccia al tesoro e trovarono uno scrigno pieno di sassolini lucenti.`, 'tesor*'],
+    snowman: ['pupazzo di neve', (h, c) => `${h} e ${c} fecero rotolare la neve e costruirono un grande pupazzo di neve sorridente.`, 'pupazzo di neve', 'pupazzi di neve'],
   },
   times: {
     morning: ['mattina', 'mattin*', 'alba'],

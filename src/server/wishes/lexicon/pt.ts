@@ -48,9 +48,9 @@ export const pt: WishLexicon = {
     reading: ['leitura', (h, c) => `${h} leu uma história em voz alta, e ${c} ouviu de olhos arregalados.`, 'ler', 'lê', 'leitura'],
     baking: ['fazer bolo', (h, c) => `${h} e ${c} fizeram um bolo com açúcar e confeitos coloridos.`, 'fazer um bolo', 'fazer bolo', 'cozinhar', 'assar'],
     birthday: ['aniversário', (h, c) => `Era uma festa de aniversário! ${h} e ${c} tinham balões, presentes e bolo.`, 'aniversário*', 'festa*'],
-    sandcastle: ['castelo de areia', (h, c) => `${h} e ${c} construíram um castelo de areia com uma torre e uma bandeirinha.`, 'castelo de areia', 'castelos de areia'],
-    treasureHunt: ['caça ao tesouro', (h, c) => `${h} e ${c} seguiram o mapa numa caça ao tesouro e encontraram um baú cheio de pedrinhas brilhantes.`, 'tesouro*'],
-    snowman: ['boneco de neve', (h, c) => `${h} e ${c} rolaram a neve e fizeram um boneco de neve sorridente.`, 'boneco de neve', 'bonecos de neve'],
+    sandcastle: ['castelo de areia', (h, c) => `${h} e ${c} construíram um lindo castelo de areia com uma torre e uma bandeirinha.`, 'castelo de areia', 'castelos de areia'],
+    treasureHunt: ['caça ao tesouro', (h, c) => `${h} e ${c} seguiram o mapa numa grande caça ao tesouro e encontraram um baú cheio de pedrinhas brilhantes.`, 'tesouro*'],
+    snowman: ['boneco de neve', (h, c) => `${h} e ${c} rolaram a neve e fizeram um grande boneco de neve sorridente.`, 'boneco de neve', 'bonecos de neve'],
   },
   times: {
     morning: ['manhã', 'de manhã', 'amanhecer'],

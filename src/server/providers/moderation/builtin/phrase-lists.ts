@@ -92,7 +92,7 @@ export const PHRASES: Record<LanguageCode, PhraseList> = {
     injection: [`${B}ignore\\w*\\s+${W}{0,4}(?:instructions|regles|consignes|precedentes)`, `${B}(?:instructions|consignes)${E}`, `${B}oublie\\w*\\s+${W}{0,3}(?:instructions|regles|consignes)`],
   },
   de: {
-    violence: [`${B}(?:schlag\\w*|schlug\\w*|haut|hauen|tritt|treten|beisst\\w*|beiss\\w*|schubs\\w*|verletz\\w*|verpruegel\\w*|verprugel\\w*|pruegel\\w*)\\s+${W}{0,2}(?:schwester|bruder|freund\\w*|baby|mama|papa|mitschuel\\w*|kind\\w*|hund|katze)`, `${B}rache${E}`, `${B}blut${E}`],
+    violence: [`${B}(?:schlag\\w*|schlug\\w*|haut|hauen|tritt|treten|beisst\\w*|beiss\\w*|schubs\\w*|verletz\\w*|verpruegel\\w*|verprugel\\w*|pruegel\\w*)\\s+${W}{0,2}(?:schwester|bruder|freund\\w*|baby|mama|papa|mitschuel\\w*|kind\\w*|hund|katze)`, `${B}(?:schwester|bruder|freund\\w*|baby|mama|papa|mitschuel\\w*|kind\\w*|hund|katze)\\s+${W}{0,2}(?:schlag\\w*|hau\\w*|tret\\w*|beiss\\w*|schubs\\w*|verletz\\w*|verpruegel\\w*|verprugel\\w*)`, `${B}rache${E}`, `${B}blut${E}`],
     drugs: [`${B}(?:bier|biere|wein|weine|alkohol\\w*|schnaps)${E}`, `${B}rauch(?:t|en|te)${E}`, `${B}besoffen\\w*`, `${B}tabletten${E}`],
     'dangerous-play': [`${B}(?:streichhol\\w*|feuerzeug\\w*|zuendhol\\w*)`, `${B}spiel\\w*\\s+mit\\s+(?:dem\\s+)?(?:feuer|streichhoelzern|streichholzern|messern|steckdosen|medikamenten)`, `${B}(?:zuend\\w*|zund\\w*|mach\\w*)\\s+(?:ein|das)\\s+feuer\\s+an`, `${B}(?:anzuend\\w*|anzund\\w*|brandstift\\w*|in\\s+brand)`, `${B}spring\\w*\\s+aus\\s+dem\\s+fenster`],
     strangers: [`${B}fremde[nmr]?${E}`, `${B}(?:im|aus\\s+dem)\\s+internet\\s+kennengelernt`, `${B}geheimnis\\s+vor\\s+${W}{0,2}(?:mama|papa|eltern)`, `${B}(?:nichts|niemandem)\\s+(?:sagen|verraten|erzaehlen|erzahlen)`, `${B}(?:sag|sagt|erzaehl|erzahl)\\w*\\s+(?:es\\s+)?(?:mama|papa|den\\s+eltern)\\s+nicht`],
@@ -142,7 +142,7 @@ export const PHRASES: Record<LanguageCode, PhraseList> = {
     'dangerous-play': [`${B}kibrit\\w*`, `${B}cakmak\\w*`, `${B}(?:ates|kibrit|bicak|priz|ilac)\\w*\\s+ile\\s+oyna\\w*`, `${B}(?:ates|kibrit|bicak|priz|ilac)\\w*la\\s+oyna\\w*`, `${B}ates\\s+yak\\w*`, `${B}(?:yangin|evi\\s+yak)\\w*`],
     strangers: [`${B}yabanci\\w*`, `${B}tanimadig\\w*`, `${B}internette\\s+${W}{0,2}tanis\\w*`, `${B}(?:anne|baba|aile)\\w*\\s+(?:den|dan)?\\s*sir\\s+sakla\\w*`, `${B}(?:anne|baba|aile)\\w*\\s+soyle\\w*me`, `${B}kimseye\\s+soyle\\w*me`],
     'running-away': [`${B}evden\\s+kac\\w*`, `${B}kacip\\s+git\\w*`],
-    cruelty: [`${B}(?:alay\\s+et\\w*|dalga\\s+gec\\w*|zorbal\\w*|asagila\\w*)`, `${B}(?:aptal|salak|cirkin|sisko|gerizekali)\\w*`],
+    cruelty: [`${B}(?:alay\\s+e[td]\\w*|dalga\\s+ge[cç]\\w*|zorbal\\w*|asagila\\w*)`, `${B}(?:aptal|salak|cirkin|sisko|gerizekali)\\w*`],
     injection: [`${B}talimat\\w*`, `${B}(?:onceki|yukaridaki)\\s+${W}{0,2}(?:yok\\s+say|unut)\\w*`, `${B}kurallari\\s+(?:unut|yok\\s+say)\\w*`],
   },
   ar: {
