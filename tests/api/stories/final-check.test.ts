@@ -25,8 +25,11 @@ describe('the finished text is checked before COMPLETE', () => {
     const scene = JSON.stringify({ setting: 'garden', timeOfDay: 'day', action: 'standing', companion: 'puppy', props: [], mood: 'calm' });
     const pages = ['Noor plays in the garden.', 'Then Noor plays with matches and keeps it secret from mum.', 'Goodnight, Noor.'];
     for (const [position, text] of pages.entries()) {
-      await app.runtime.db.query('INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (story_id, position) DO UPDATE SET content = EXCLUDED.content', [id, position, text, scene, 'A garden.']);
+      await app.runtime.db.query(
+        `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (story_id, position) DO UPDATE SET content = EXCLUDED.content`,
+        [id, position, text, scene, 'A garden.'],
+      );
     }
     // (PGlite always runs a worker: should it have written pages first, the unsafe text replaces them.)
     await app.runtime.db.query("DELETE FROM story_chunks WHERE story_id = $1 AND position > 2", [id]);
