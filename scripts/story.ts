@@ -4,8 +4,9 @@
  * like uploads, then the pipeline), and prints where to read it.
  *
  * Options: --name Mila --kind human|animal|object --gender male|female|other --character-age 6
- *   --description "curly red hair" --age 6 (listener age, 1-12) --language en --moral kindness
- *   (a catalogue key or your own words) --style ghibli|storybook|watercolor|lego
+ *   --description "curly red hair" --age 6 (listener age, 1-12) --language en --moral kindness (a catalogue key or your own words)
+ *   --wishes "a picnic in the park with teddy Bruno" (free-text wishes, read into story elements)
+ *   --style ghibli|storybook|watercolor|lego
  *   --email you@example.com --password … (account to own the story; created when missing)
  *   --no-narration
  * Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop `npm start`
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     age: { type: 'string', default: '5' },
     language: { type: 'string', default: 'en' },
     moral: { type: 'string', default: 'kindness' },
+    wishes: { type: 'string', default: '' },
     style: { type: 'string', default: 'ghibli' },
     email: { type: 'string', default: 'storyteller@localhost.test' },
     password: { type: 'string' },
@@ -83,7 +85,7 @@ try {
     runtime,
     user.id,
     {
-      storyIn: { age: Number(values.age), moral: values.moral!, freeText: '', language: values.language as never },
+      storyIn: { age: Number(values.age), moral: values.moral!, freeText: values.wishes!, language: values.language as never },
       illustrationStyle: values.style as never,
       characterId: character.id,
       voiceSampleIn,

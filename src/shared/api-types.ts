@@ -124,3 +124,22 @@ export interface UsageEntry {
   remaining: number;
   unlimited: boolean;
 }
+
+/** One chip of what a parent's wishes were understood to mean (issue 14), in the story language and in English. */
+export interface WishChipView {
+  kind: 'place' | 'companion' | 'object' | 'activity' | 'time' | 'theme' | 'lesson';
+  key: string;
+  /** In the story's language. */
+  label: string;
+  /** In English (the UI language). */
+  labelEn: string;
+}
+
+/** POST /v1/stories/interpret: the chips, the parent's words the story will not use, and whether the words would be refused. */
+export interface WishesPreview {
+  chips: WishChipView[];
+  leftOut: string[];
+  safe: boolean;
+  /** The refusal message (SPEC wording) when `safe` is false. */
+  message: string | null;
+}

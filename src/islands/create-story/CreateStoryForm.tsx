@@ -34,6 +34,7 @@ import {
   type UsageEntry,
 } from './form-rules.ts';
 import { CUSTOM_MORAL, MoralSelect, StyleCards, type MoralGroupOption } from './StoryChoices.tsx';
+import WishChips from './WishChips.tsx';
 
 interface Props {
   /** The moral selector's groups, prepared on the server (English labels). */
@@ -310,6 +311,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
               placeholder="e.g. a trip to the seaside with her puppy Biscuit"
               onChange={(e) => setFreeText(e.target.value)}
             />
+            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} />
           </div>
         </Section>
 

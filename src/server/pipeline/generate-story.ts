@@ -10,6 +10,7 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { findMoralTheme } from '../../content/morals/index.ts';
+import { interpretWishes } from '../wishes/interpret.ts';
 import { consumeStoryCredit, releaseStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
 import type { Runtime } from '../runtime.ts';
@@ -173,7 +174,10 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
     await setStoryStatus(db, story.id, 'AUDIO_COMPLETED');
   }
 
-  // 4. Done: the credit is spent.
+  // 4. The finished text is checked once more before it reaches a child (issue 14 §3).
+  await assertFinishedTextSafe(runtime, story);
+
+  // 5. Done: the credit is spent.
   await db.transaction(async (tx) => {
     await setStoryStatus(tx, story.id, 'COMPLETE');
     await consumeStoryCredit(tx, story.id);
@@ -185,11 +189,11 @@ async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<Writte
   const { writer, moderator } = await runtime.providers();
   const language = story.language;
   const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
-  const moral: MoralChoice | null = theme
-    ? { key: theme.key, group: theme.group, label: theme.text[language].label }
-    : story.moralText
-      ? { label: story.moralText }
-      : null;
+  // The parent's words are read into vetted elements; a custom moral becomes its closest theme.
+  const wishes = interpretWishes(story.freeText, theme?.key ?? story.moralText ?? '', language);
+  const lesson = !theme && wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
+  const chosen = theme ?? lesson;
+  const moral: MoralChoice | null = chosen ? { key: chosen.key, group: chosen.group, label: chosen.text[language].label } : null;
   for (let attempt = 0; attempt < 2; attempt++) {
     const written = await writer.write({
       hero: story.hero,
@@ -197,6 +201,7 @@ async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<Writte
       language,
       moral,
       freeText: story.freeText,
+      wishes,
       seed: (story.seed + attempt * 7919) % 2 ** 31,
     });
     if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
@@ -205,6 +210,18 @@ async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<Writte
     runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'generated story flagged; rewriting');
   }
   throw new PermanentStoryError('The story did not pass our safety check.');
+}
+
+/** The story's title and pages as stored, checked by the configured moderator; flagged text fails the story (credit returned). */
+async function assertFinishedTextSafe(runtime: Runtime, story: StoryRow): Promise<void> {
+  const { moderator } = await runtime.providers();
+  const chunks = await listChunks(runtime.db, [story.id]);
+  const title = await maybeOne<{ title: string | null }>(runtime.db, 'SELECT title FROM stories WHERE id = $1', [story.id]);
+  const verdict = await moderator.check([title?.title ?? '', ...chunks.map((c) => c.content)].filter(Boolean), story.language);
+  if (verdict.flagged) {
+    runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'finished story flagged before COMPLETE');
+    throw new PermanentStoryError('The story did not pass our safety check.');
+  }
 }
 
 /** The voice to narrate with; clones the parent's sample at the vendor once per sample. */

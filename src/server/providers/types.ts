@@ -3,6 +3,7 @@
  * offline one included, implements these; the pipeline only sees the interfaces.
  * Errors: implementations throw ProviderError (retryable or not) for vendor failures.
  */
+import type { StoryWishes } from '../wishes/types.ts';
 import type { CharacterKind, Gender, IllustrationStyle, LanguageCode, MoralGroup } from '../../shared/catalog.ts';
 
 /** Where a page happens. The built-in illustrator draws each of these. */
@@ -32,6 +33,7 @@ export type Companion = (typeof COMPANIONS)[number];
 export const PROPS = [
   'ball', 'kite', 'book', 'lantern', 'star', 'flower', 'tree', 'house', 'boat', 'rocket', 'cake', 'gift', 'toothbrush',
   'blanket', 'bed', 'moon', 'rainbow', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'bridge', 'treasure', 'snowman',
+  'balloon', 'bicycle', 'sandcastle',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 
@@ -41,6 +43,8 @@ export interface Scene {
   timeOfDay: TimeOfDay;
   action: HeroAction;
   companion: Companion;
+  /** The companion's name when the parent gave one in their wishes ("teddy Bruno"); checked, never free text. */
+  companionName?: string;
   /** 0 to 3 props, most important first. */
   props: Prop[];
   /** 'calm' for the closing pages. */
@@ -78,8 +82,13 @@ export interface WriteRequest {
   age: number;
   language: LanguageCode;
   moral: MoralChoice | null;
-  /** Parent's free text wishes (may be empty). */
+  /**
+   * Parent's free text wishes (may be empty). Vendors receive it only as a delimited, escaped data
+   * field; the built-in writer never reads it (it uses `wishes`).
+   */
   freeText: string;
+  /** The parent's wishes read against the vetted lexicon (issue 14); the built-in writer builds the plot from these. */
+  wishes?: StoryWishes;
   /** 32-bit seed: same seed + same request = same story. */
   seed: number;
 }

@@ -15,13 +15,13 @@ import { lockUser } from '../users/queries.ts';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
+import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 /** A parent's story runs before background work such as the example library. */
 export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
-export const UNSAFE_REQUEST =
-  "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
+export { UNSAFE_REQUEST } from './story-wishes.ts';
 
 /** The request body after snake_case → camelCase conversion. */
 export const ZCreateStory = z.object({
@@ -66,8 +66,13 @@ interface VoiceRow {
   vendorVoiceId: string | null;
 }
 
-/** Creates the story and enqueues its generation. Returns the new story id. */
-export async function createStory(runtime: Runtime, userId: string, input: TCreateStory, flags: CreateStoryFlags): Promise<{ id: string }> {
+/**
+ * Creates the story and enqueues its generation. Returns the new story id and what was understood
+ * of the parent's wishes (chips and the words left out), for the client and any integration.
+ */
+export async function createStory(
+  runtime: Runtime, userId: string, input: TCreateStory, flags: CreateStoryFlags,
+): Promise<{ id: string; wishes: Pick<WishesView, 'chips' | 'leftOut'> }> {
   const { db, config } = runtime;
   const character = await maybeOne<CharacterRow>(
     db,
@@ -98,11 +103,12 @@ export async function createStory(runtime: Runtime, userId: string, input: TCrea
   const moralText = theme ? theme.text[language].label : input.storyIn.moral || null;
 
   const { moderator } = await runtime.providers();
-  const toCheck = [character.name, character.description ?? '', theme ? '' : input.storyIn.moral, input.storyIn.freeText].filter(Boolean);
-  if (toCheck.length) {
-    const verdict = await moderator.check(toCheck, language);
-    if (verdict.flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
-  }
+  await screenStoryRequest(
+    moderator,
+    { name: character.name, description: character.description, customMoral: theme ? '' : input.storyIn.moral, freeText: input.storyIn.freeText },
+    language,
+  );
+  const understood = previewWishes({ freeText: input.storyIn.freeText, moral: input.storyIn.moral, language });
 
   const hero: CharacterSheet = {
     name: character.name,
@@ -145,5 +151,5 @@ export async function createStory(runtime: Runtime, userId: string, input: TCrea
     if (referencePhotoKey) await runtime.storage.deletePrefix(`stories/${id}/`).catch(() => {});
     throw error;
   }
-  return { id };
+  return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };
 }

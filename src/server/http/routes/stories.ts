@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { createStory, ZCreateStory } from '../../stories/create-story.ts';
 import { deleteStory } from '../../stories/delete-story.ts';
+import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
 import { requireUser } from '../auth.ts';
 import { readJson, readQuery, send, zQueryBool } from '../wire.ts';
@@ -23,6 +24,9 @@ export const mountStories: Mount = (app) => {
     const body = await readJson(c, ZCreateStory);
     return send(c, await createStory(c.get('runtime'), c.get('user').id, body, flags), 201);
   });
+
+  // What the parent's wishes will become (issue 14): chips and the words left out, as they type.
+  app.post('/v1/stories/interpret', requireUser, async (c) => send(c, previewWishes(await readJson(c, ZInterpretWishes))));
 
   app.get('/v1/stories/private/all', requireUser, async (c) => {
     const q = readQuery(c, ZListQuery);

@@ -29,7 +29,7 @@ export interface ComposeInput {
   cover?: boolean;
 }
 
-const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite']);
+const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite', 'balloon']);
 const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'looking', 'running', 'pointing', 'sitting', 'climbing', 'laughing', 'thinking']);
 const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea']);
 
@@ -98,7 +98,7 @@ export function composePage(input: ComposeInput): string {
     if (prop === 'rainbow') { layers.sky.push(...drawProp('rainbow', new Pen(S * 0.5, horizon + 10, 4.6), accent)); continue; }
     if (prop === 'star') { layers.sky.push(...drawProp('star', new Pen(farX, S * 0.28, 1.6), accent)); continue; }
     if (BIG_PROPS.has(prop)) {
-      const size = prop === 'tree' ? 3.6 : prop === 'house' ? 3.0 : prop === 'bridge' ? 2.4 : prop === 'bed' ? 2.4 : 2.6;
+      const size = prop === 'tree' ? 3.6 : prop === 'house' ? 3.0 : prop === 'bridge' ? 2.4 : prop === 'bed' ? 2.4 : prop === 'bicycle' || prop === 'sandcastle' ? 2.0 : 2.6;
       const y = prop === 'boat' && WATER_SETTINGS.has(scene.setting) ? horizon + 30 : groundY - 30;
       if (prop === 'bed' && sleeping) continue;
       layers.mid.push(...drawProp(prop, new Pen(farX, y, size), accent));

@@ -3,9 +3,10 @@ import type { Prop } from '../../types.ts';
 import { darken, lighten } from './color.ts';
 import { Pen } from './pen.ts';
 import type { Shape } from './shapes.ts';
+import { drawWishProp } from './wish-props.ts';
 
 /** Props that sit in the world (background/midground) rather than next to the hero's hands. */
-export const BIG_PROPS: ReadonlySet<Prop> = new Set(['tree', 'house', 'boat', 'rocket', 'bed', 'rainbow', 'bridge', 'snowman', 'moon']);
+export const BIG_PROPS: ReadonlySet<Prop> = new Set(['tree', 'house', 'boat', 'rocket', 'bed', 'rainbow', 'bridge', 'snowman', 'moon', 'bicycle', 'sandcastle']);
 /** Props that live in the sky. */
 export const SKY_PROPS: ReadonlySet<Prop> = new Set(['kite', 'moon', 'rainbow', 'star']);
 
@@ -51,6 +52,7 @@ export function drawProp(prop: Prop, p: Pen, accent: string): Shape[] {
     case 'bridge': return [p.path('M-100 0 Q0 -70 100 0 L100 10 L-100 10 Z', '#a86f45'), p.line('M-90 -16 Q0 -84 90 -16', '#7a4b2a', 5), ...[-70, -40, 0, 40, 70].map((x) => p.line(`M${x} ${-Math.max(6, 56 - Math.abs(x) * 0.55)} L${x} ${-Math.max(20, 74 - Math.abs(x) * 0.6)}`, '#7a4b2a', 4))];
     case 'treasure': return [p.roundRect(-50, -50, 100, 50, 6, '#9a5f32'), p.path('M-50 -50 Q-50 -84 0 -84 Q50 -84 50 -50 Z', '#b8743e'), p.roundRect(-50, -54, 100, 8, 3, '#f2c14e'), p.roundRect(-8, -62, 16, 20, 3, '#f2c14e'), p.circle(-24, -86, 8, '#ffe07a', { glow: true }), p.circle(-6, -92, 7, '#ffe07a', { glow: true }), p.circle(20, -88, 8, '#ffe07a', { glow: true })];
     case 'snowman': return [p.circle(0, -30, 30, '#fbfdff'), p.circle(0, -78, 22, '#fbfdff'), p.circle(-7, -82, 3, '#222222', { detail: true }), p.circle(7, -82, 3, '#222222', { detail: true }), p.poly([0, -77, 18, -73, 0, -71], '#f08a2c', { detail: true }), p.roundRect(-20, -64, 40, 8, 4, '#e8604c'), p.roundRect(-16, -112, 32, 14, 3, '#2a2a3a'), p.roundRect(-24, -100, 48, 5, 2, '#2a2a3a'), p.circle(0, -40, 3, '#222222', { detail: true }), p.circle(0, -26, 3, '#222222', { detail: true })];
+    case 'balloon': case 'bicycle': case 'sandcastle': return drawWishProp(prop, p, accent);
     default: {
       const never: never = prop;
       throw new Error(`unknown prop ${String(never)}`);

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/catalog.ts
 import { fakeStory } from '../../../../../tests/fakes/fake-story.ts';
 import { createBuiltinModerator, findCategories } from './builtin-provider.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS } from './word-lists.ts';
+import { PHRASES } from './phrase-lists.ts';
 
 const moderator = createBuiltinModerator();
 
@@ -68,7 +69,8 @@ describe('word lists', () => {
   it('cover every language and every category', () => {
     for (const language of LANGUAGE_CODES) {
       for (const category of MODERATION_CATEGORIES) {
-        expect(WORD_LISTS[language][category]?.length, `${language}/${category}`).toBeGreaterThan(0);
+        const count = (WORD_LISTS[language][category]?.length ?? 0) + (PHRASES[language][category]?.length ?? 0) + (PHRASES.en[category]?.length ?? 0);
+        expect(count, `${language}/${category}`).toBeGreaterThan(0);
       }
     }
   });

@@ -6,37 +6,14 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
+import { evasionForms, LATIN_LANGUAGES, normalise, stripMarks, termPattern } from '../../../wishes/match.ts';
+import { PHRASES } from './phrase-lists.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 
-const LATIN_LANGUAGES = new Set<LanguageCode>(['en', 'es', 'fr', 'de', 'nl', 'it', 'pt', 'pl', 'tr']);
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
-// Conjunction و/ف, then a preposition or the article: وبالسكين = و + بال + سكين.
-const ARABIC_CLITICS = '[وف]?(?:بال|كال|لل|ال|ب|ل|ك)?';
+export { normalise };
 
-/**
- * Lower-cases with the language's rules (Turkish İ/I) and, for Latin-script languages, drops
- * accents so 'negre' and 'nègre' or 'cocaina' and 'cocaína' meet. Applied to lists and text alike.
- */
-export function normalise(text: string, language: LanguageCode): string {
-  const lowered = text.normalize('NFKC').toLocaleLowerCase(language);
-  return LATIN_LANGUAGES.has(language) ? lowered.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC') : lowered;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** One term of the list syntax → a regex source. */
-function termPattern(term: string, listLanguage: LanguageCode): string {
-  const prefix = term.startsWith('*');
-  const suffix = term.endsWith('*');
-  const core = term.replace(/^\*|\*$/g, '');
-  const body = escape(normalise(core, listLanguage)).replace(/\s+/g, '\\s+');
-  if (CJK.test(core)) return body;
-  if (listLanguage === 'ar') return `(?<!${WORD_CHAR})${ARABIC_CLITICS}${body}`;
-  return `${prefix ? '' : `(?<!${WORD_CHAR})`}${body}${suffix ? '' : `(?!${WORD_CHAR})`}`;
-}
+/** English terms that are ordinary words of another language once accents are dropped (Turkish gün 'day'). */
+const EN_COLLISIONS: Partial<Record<LanguageCode, string[]>> = { tr: ['gun', 'guns'] };
 
 type Compiled = Array<{ category: ModerationCategory; pattern: RegExp }>;
 const compiled = new Map<LanguageCode, Compiled>();
@@ -47,7 +24,10 @@ function patternsFor(language: LanguageCode): Compiled {
   if (!patterns) {
     const sources = language === 'en' ? (['en'] as const) : ([language, 'en'] as const);
     patterns = MODERATION_CATEGORIES.flatMap((category) => {
-      const terms = sources.flatMap((source) => (WORD_LISTS[source][category] ?? []).map((term) => termPattern(term, source)));
+      const terms = sources.flatMap((source) => [
+        ...(WORD_LISTS[source][category] ?? []).filter((term) => source === language || !EN_COLLISIONS[language]?.includes(term)).map((term) => termPattern(term, source)),
+        ...(PHRASES[source][category] ?? []).map((phrase) => `(?:${phraseSource(phrase, source)})`),
+      ]);
       return terms.length ? [{ category, pattern: new RegExp(terms.join('|'), 'u') }] : [];
     });
     compiled.set(language, patterns);
@@ -55,13 +35,52 @@ function patternsFor(language: LanguageCode): Compiled {
   return patterns;
 }
 
-/** The categories whose terms occur in `text`, in MODERATION_CATEGORIES order. */
+/** A phrase pattern as written (lower case, unaccented) → regex source: \\w covers every script's letters. */
+function phraseSource(phrase: string, language: LanguageCode): string {
+  const source = LATIN_LANGUAGES.has(language) ? stripMarks(phrase) : phrase;
+  return source.replace(/\\w/g, '[\\p{L}\\p{M}\\p{N}_]');
+}
+
+/**
+ * Ordinary kitchen and toy uses that contain a listed word ("a cooking knife for the cake"): they
+ * are blanked out before matching, so only these exact phrases are spared.
+ */
+const SAFE_PHRASES = new RegExp([
+  '(?:cooking|cake|butter|bread|cheese|table|plastic|toy|wooden|dinner)\\s+knife',
+  'knife\\s+(?:for|to\\s+cut|to\\s+slice)\\s+(?:the\\s+|a\\s+|some\\s+)?(?:cake|bread|butter|apple|fruit|sandwich|pizza|cheese)',
+  'cuchillo\\s+(?:de\\s+(?:mantequilla|cocina|mesa|plastico)|para\\s+(?:el|la)\\s+(?:pastel|tarta|pan))',
+  'couteau\\s+(?:a|pour\\s+le|pour\\s+la)\\s+(?:beurre|pain|gateau|tarte)',
+  'coltello\\s+(?:da|per\\s+la|per\\s+il)\\s+(?:cucina|burro|torta|pane)',
+  'faca\\s+(?:de|para\\s+o|para\\s+a)\\s+(?:cozinha|manteiga|bolo|pao)',
+].join('|'), 'gu');
+
+function spareSafePhrases(normalised: string): string {
+  return normalised.replace(SAFE_PHRASES, ' ');
+}
+
+/** The categories whose terms or phrases occur in `text` (or in its de-obfuscated forms), in MODERATION_CATEGORIES order. */
 export function findCategories(text: string, language: LanguageCode): ModerationCategory[] {
-  // English terms are matched on the text normalised both ways, so accents never hide them.
-  const forms = new Set([normalise(text, language), normalise(text, 'en')]);
+  // English terms are matched on the text normalised both ways, so accents never hide them;
+  // leetspeak and spaced-out letters are undone (k1ll, k.i.l.l).
+  const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
+  const forms = new Set([...base, ...base.flatMap(evasionForms)]);
   return patternsFor(language)
     .filter(({ pattern }) => [...forms].some((form) => pattern.test(form)))
     .map(({ category }) => category);
+}
+
+/** What matched, per category (for tests and for tuning the lists): [category, matched text]. */
+export function explainMatches(text: string, language: LanguageCode): Array<[ModerationCategory, string]> {
+  const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
+  const forms = [...new Set([...base, ...base.flatMap(evasionForms)])];
+  const out: Array<[ModerationCategory, string]> = [];
+  for (const { category, pattern } of patternsFor(language)) {
+    for (const form of forms) {
+      const m = pattern.exec(form);
+      if (m) { out.push([category, m[0]]); break; }
+    }
+  }
+  return out;
 }
 
 class BuiltinModerator implements Moderator {

@@ -14,16 +14,23 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 
-export const MODERATION_CATEGORIES = ['violence', 'sexual', 'weapons', 'drugs', 'self-harm', 'slurs'] as const;
+/**
+ * Reasons of the built-in moderator (issue 14 §3): harm, sexual content, weapons, drugs/alcohol/
+ * smoking, self-harm, hate (slurs), dangerous play (fire, matches, medicine), secrets with
+ * strangers, running away, cruelty/mockery, and instructions aimed at the writer (injection).
+ */
+export const MODERATION_CATEGORIES = [
+  'violence', 'sexual', 'weapons', 'drugs', 'self-harm', 'slurs', 'dangerous-play', 'strangers', 'running-away', 'cruelty', 'injection',
+] as const;
 export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 
 export type WordList = Partial<Record<ModerationCategory, string[]>>;
 
 export const WORD_LISTS: Record<LanguageCode, WordList> = {
   en: {
-    violence: ['kill*', 'murder*', 'stab', 'stabs', 'stabbed', 'stabbing', 'strangl*', 'behead*', 'slaughter*', 'massacre*', 'tortur*', 'bloodbath', 'gore', 'corpse*', 'dead body', 'shoot him', 'shoot her', 'shoot them', 'shoot you'],
+    violence: ['kill*', 'murder*', 'stab', 'stabs', 'stabbed', 'stabbing', 'strangl*', 'behead*', 'slaughter*', 'massacre*', 'tortur*', 'bloodbath', 'corpse*', 'dead body', 'shoot him', 'shoot her', 'shoot them', 'shoot you'],
     weapons: ['gun', 'guns', 'gunfire', 'pistol*', 'rifle*', 'shotgun*', 'firearm*', 'knife', 'knives', 'dagger*', 'machete*', 'grenade*', 'bomb', 'bombs', 'explosive*', 'ammunition'],
-    sexual: ['sex', 'sexy', 'sexual*', 'porn*', 'nude*', 'rape*', 'raping', 'molest*', 'orgasm*', 'erotic*', 'genital*', 'penis*', 'vagina*'],
+    sexual: ['sex', 'sexy', 'sexual*', 'porn*', 'nude*', 'rape', 'raped', 'rapes', 'rapist*', 'raping', 'molest*', 'orgasm*', 'erotic*', 'genital*', 'penis*', 'vagina*'],
     drugs: ['cocaine', 'heroin', 'meth', 'methamphetamine', 'marijuana', 'cannabis', 'drug dealer*', 'overdos*', 'drunk*', 'vodka', 'whisky', 'whiskey', 'cigarette*', 'vaping'],
     'self-harm': ['suicid*', 'self-harm*', 'self harm*', 'kill myself', 'kill yourself', 'kill himself', 'kill herself', 'cut myself', 'hang myself'],
     slurs: ['nigger*', 'nigga*', 'faggot*', 'fag', 'fags', 'retard', 'retards', 'retarded', 'kike*', 'spic', 'spics', 'chink', 'chinks', 'tranny'],

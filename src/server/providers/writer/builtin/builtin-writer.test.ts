@@ -142,16 +142,20 @@ describe('built-in writer: the parent\'s inputs', () => {
     expect(text(story.pages.slice(0, -1))).not.toContain(description);
   });
 
-  it('weaves a custom moral in', async () => {
-    const story = await writer.write(request({ moral: { label: 'Little steps make big journeys' }, language: 'en' }));
-    expect(text(story.pages)).toContain('Little steps make big journeys');
+  it('maps a custom moral to the closest catalogue theme and never quotes it', async () => {
+    const story = await writer.write(request({ moral: { label: 'We should always share our toys with others' }, language: 'en' }));
+    const all = text(story.pages);
+    expect(all).not.toContain('share our toys');
+    expect(all).toContain(findMoralTheme('sharing')!.text.en.description.replace(/\.$/, ''));
+    expect(story.title).toContain('Kite'); // the sharing plot
   });
 
-  it('keeps free text as a quoted wish and steers the companion', async () => {
-    const story = await writer.write(request({ freeText: 'a story with a dragon <b>please</b>', age: 5 }));
+  it('builds the plot from the free text without quoting it', async () => {
+    const story = await writer.write(request({ freeText: 'a story with a dragon called Ember <b>please</b> at the lake', age: 5 }));
     const all = text(story.pages);
-    expect(all).toContain('a story with a dragon b please');
-    expect(story.pages[0]!.scene.companion).toBe('dragon');
+    expect(all).not.toMatch(/a story with|please|<b>/);
+    expect(story.pages.every((p) => p.scene.companion === 'dragon')).toBe(true);
+    expect(story.pages.some((p) => p.scene.setting === 'lake')).toBe(true);
   });
 
   it('drops free text that is not fit for bedtime', async () => {

@@ -6,13 +6,15 @@
 import seedrandom from 'seedrandom';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
-import type { StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
+import type { MoralChoice, StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';
 import { refrainLine, textureLines, type TextureBeat } from './lang/texture.ts';
 import {
   bandFor, beatsFor, chooseCompanion, chooseSetting, chooseShape, illustrationPrompt, sceneFor, type Beat,
 } from './plan.ts';
 import { sanitizeSnippet, closeSentence } from './text.ts';
+import { interpretWishes } from '../../../wishes/interpret.ts';
+import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
 import type { Band, LanguagePack, Line, StoryContext } from './story-types.ts';
 
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
@@ -34,10 +36,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const band = bandFor(age);
   const random = seedrandom(`builtin-writer|${request.seed >>> 0}|${request.language}|${request.hero.name}`);
 
-  const wish = sanitizeSnippet(request.freeText, 80);
-  const shape = chooseShape(request.moral, random);
-  const setting = chooseSetting(shape, wish, random);
-  const companion = chooseCompanion(wish, random);
+  // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
+  const wishes = request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language);
+  const moral = moralFromWishes(request.moral, wishes, request.language);
+  const rolledShape = chooseShape(moral, random);
+  // A wished outing never turns into the stay-at-home tidy-up story unless that was the moral.
+  const shape = rolledShape === 'habit' && !moral && wishedSetting(wishes) ? 'friend' : rolledShape;
+  const rolledSetting = chooseSetting(shape, random);
+  const rolledCompanion = chooseCompanion(random);
+  const setting = wishedSetting(wishes) ?? rolledSetting;
+  const companion = wishedCompanion(wishes) ?? rolledCompanion;
   const alt = Math.floor(random() * 1000);
   const beats = beatsFor(age, shape);
 
@@ -50,31 +58,32 @@ export function writeStory(request: WriteRequest): WrittenStory {
     setting,
     place: pack.settings[setting],
     companion,
-    co: pack.companions[companion],
+    co: namedCompanion(pack.companions[companion], wishes, companion),
     band,
     meet: beats.includes('meet'),
-    wish,
-    moral: moralSentence(request, stop),
+    moral: moralSentence(moral, request.language, stop),
     shape,
     alt,
   };
 
+  const extra = wishLines(wishes, ctx.name, ctx.co.name);
+  const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const lines = linesFor(pack, beat, ctx, beats);
+    if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
+    if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const joined = pick(lines, band).join(pack.sep).replace(/\s+/g, ' ').trim();
     const text = pack.finish ? pack.finish(joined, band) : joined;
-    const scene = sceneFor(beat, shape, setting, companion, index === beats.length - 2);
+    const scene = sceneWithWishes(sceneFor(beat, shape, setting, companion, index === beats.length - 2), beat, wishes, companionName);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero) };
   });
   return { title: pack.shapes[shape].title(ctx), pages };
 }
 
-/** The moral as a quotable sentence: the catalogue description in the story language, else the parent's words. */
-function moralSentence(request: WriteRequest, stop: string): string | null {
-  const moral = request.moral;
-  if (!moral) return null;
-  const theme = moral.key ? findMoralTheme(moral.key) : undefined;
-  const text = theme?.text[request.language]?.description ?? sanitizeSnippet(moral.label, 120);
+/** The moral as one sentence: the catalogue description in the story language (never the parent's wording). */
+function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: string): string | null {
+  const theme = moral?.key ? findMoralTheme(moral.key) : undefined;
+  const text = theme?.text[language]?.description;
   return text ? closeSentence(text, stop) : null;
 }
 

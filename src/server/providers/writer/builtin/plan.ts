@@ -44,31 +44,6 @@ export const SHAPE_SETTINGS: Record<PlotShape, readonly AdventureSetting[]> = {
   nature: ['park', 'meadow', 'seaside', 'forest', 'garden', 'lake', 'mountain'],
 };
 
-/** Free-text keywords (several languages) that steer the setting or companion toward the parent's wish. */
-const SETTING_WORDS: Record<AdventureSetting, RegExp> = {
-  garden: /garden|jardín|jardin|garten|tuin|giardino|jardim|ogród|bahçe|حديقة|बगीचा|庭|정원|花园/i,
-  forest: /forest|wood|bosque|forêt|wald|bos\b|bosco|floresta|las\b|orman|غابة|जंगल|森|숲|森林/i,
-  meadow: /meadow|field|prado|prairie|wiese|weide|prato|campo|łąka|çayır|مرج|मैदान|野原|초원|草地/i,
-  seaside: /sea|beach|ocean|playa|mar\b|plage|mer\b|strand|meer|spiaggia|praia|plaża|morze|deniz|plaj|بحر|شاطئ|समुद्र|海|바다|海边/i,
-  mountain: /mountain|montaña|montagne|berg|montagna|montanha|góry|dağ|جبل|पहाड़|山/i,
-  farm: /farm|granja|ferme|bauernhof|boerderij|fattoria|fazenda|farma|gospodarstwo|çiftlik|مزرعة|खेत|牧場|농장|农场/i,
-  park: /park|parque|parc|parco|parkı|حديقة عامة|पार्क|公園|공원|公园/i,
-  lake: /lake|lago|lac\b|see\b|meer|jezioro|göl|بحيرة|झील|湖|호수/i,
-  snowyVillage: /snow|winter|nieve|neige|schnee|sneeuw|neve|śnieg|kar\b|ثلج|बर्फ|雪|눈/i,
-  castle: /castle|princess|prince|knight|castillo|château|schloss|burg|kasteel|castello|castelo|zamek|kale|قلعة|महल|城|성|城堡/i,
-};
-const COMPANION_WORDS: Record<StoryCompanion, RegExp> = {
-  puppy: /dog|pupp|perr|chien|hund|hond|cane|cachorr|pies|köpek|كلب|कुत्त|犬|개|강아지|狗/i,
-  kitten: /cat|kitt|gat|chat|katz|kat\b|kot|kedi|قط|बिल्ली|猫|고양이/i,
-  bunny: /bunn|rabbit|conej|lapin|hase|kaninchen|konijn|coniglio|coelho|królik|tavşan|أرنب|खरगोश|うさぎ|兎|토끼|兔/i,
-  owl: /owl|búho|lechuza|hibou|chouette|eule|uil|gufo|coruja|sowa|baykuş|بومة|उल्लू|ふくろう|부엉이|올빼미|猫头鹰/i,
-  fox: /fox|zorr|renard|fuchs|vos\b|volpe|raposa|lis\b|tilki|ثعلب|लोमड़ी|きつね|狐|여우/i,
-  turtle: /turtle|tortoise|tortuga|tortue|schildkröte|schildpad|tartaruga|żółw|kaplumbağa|سلحفاة|कछुआ|かめ|亀|거북|乌龟/i,
-  teddy: /teddy|bear|oso|ours|bär|beer|orso|urso|miś|ayı|دب|भालू|くま|熊|곰/i,
-  robot: /robot|ربوت|روبوت|रोबोट|ロボット|로봇|机器人/i,
-  dragon: /dragon|dinosaur|dino|dragón|drache|draak|drago|dragão|smok|ejderha|تنين|ड्रैगन|ドラゴン|竜|용|龙/i,
-};
-
 /** Picks the shape for a moral; custom or no moral draws one from the seed. */
 export function chooseShape(moral: { key?: string; group?: MoralGroup } | null, random: () => number): PlotShape {
   if (moral?.key && THEME_SHAPES[moral.key]) return THEME_SHAPES[moral.key]!;
@@ -76,17 +51,15 @@ export function chooseShape(moral: { key?: string; group?: MoralGroup } | null, 
   return pool[Math.floor(random() * pool.length)]!;
 }
 
-export function chooseSetting(shape: PlotShape, wish: string | null, random: () => number): AdventureSetting {
+/** A setting where the shape's problem can happen, drawn from the seed (the wishes may override it). */
+export function chooseSetting(shape: PlotShape, random: () => number): AdventureSetting {
   const pool = SHAPE_SETTINGS[shape];
-  const roll = pool[Math.floor(random() * pool.length)]!;
-  const wished = wish ? pool.find((s) => SETTING_WORDS[s].test(wish)) : undefined;
-  return wished ?? roll;
+  return pool[Math.floor(random() * pool.length)]!;
 }
 
-export function chooseCompanion(wish: string | null, random: () => number): StoryCompanion {
-  const roll = STORY_COMPANIONS[Math.floor(random() * STORY_COMPANIONS.length)]!;
-  const wished = wish ? STORY_COMPANIONS.find((c) => COMPANION_WORDS[c].test(wish)) : undefined;
-  return wished ?? roll;
+/** A companion drawn from the seed (the wishes may override it). */
+export function chooseCompanion(random: () => number): StoryCompanion {
+  return STORY_COMPANIONS[Math.floor(random() * STORY_COMPANIONS.length)]!;
 }
 
 export type Beat =
@@ -241,7 +214,8 @@ export function illustrationPrompt(
     ? hero.gender === 'female' ? 'a little girl' : hero.gender === 'male' ? 'a little boy' : 'a young child'
     : hero.kind === 'animal' ? 'a friendly little animal' : 'a friendly living toy';
   const look = hero.description ? ` (${hero.description.replace(/\s+/g, ' ').trim()})` : '';
-  const comp = scene.companion === 'none' ? '' : `, together with ${COMPANION_EN[scene.companion] ?? scene.companion}`;
+  const named = scene.companionName ? ` called ${scene.companionName}` : '';
+  const comp = scene.companion === 'none' ? '' : `, together with ${COMPANION_EN[scene.companion] ?? scene.companion}${named}`;
   const props = scene.props.length ? ` Also in the picture: ${scene.props.join(', ')}.` : '';
   return `Children's picture-book illustration of ${SETTING_EN[scene.setting]} ${TIME_EN[scene.timeOfDay]}. `
     + `The hero ${hero.name}, ${who}${look}, is ${ACTION_EN[scene.action]}${comp}.${props} `

@@ -68,9 +68,7 @@ export interface StoryContext {
   band: Band;
   /** True when the story has a separate page on which the companion arrives. */
   meet: boolean;
-  /** Sanitised free-text wish of the parent, or null. */
-  wish: string | null;
-  /** The moral as one quotable sentence (catalogue description or the parent's own words), or null. */
+  /** The moral as one sentence: always a catalogue description (a custom moral is mapped to its closest theme), or null. */
   moral: string | null;
   shape: PlotShape;
   /** Seeded number for picking between alternative phrasings. */

@@ -51,7 +51,6 @@ export const de: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`], [1, `${C} ging überallhin mit.`], ['t', `Hallo, ${N}! Hallo, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `An diesem Tag dachte ${N} an etwas ganz Besonderes: „${c.wish}“.`]);
     return lines;
   },
   meet: (c) => [

@@ -57,7 +57,6 @@ export const en: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} had a best friend: ${c.co.intro}.`], [1, `${C} went everywhere with ${him(c)}.`], ['t', `Hello, ${N}! Hello, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Today ${N} was thinking about one special thing: “${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [

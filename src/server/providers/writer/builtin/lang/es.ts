@@ -52,7 +52,6 @@ export const es: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Aquel día, ${N} pensaba en una cosa muy especial: «${c.wish}».`]);
     return lines;
   },
   meet: (c) => [

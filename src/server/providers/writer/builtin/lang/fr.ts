@@ -51,7 +51,6 @@ export const fr: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
     }
-    if (c.wish) lines.push([0, `Ce jour-là, ${N} pensait à une chose bien précise : « ${c.wish} ».`]);
     return lines;
   },
   meet: (c) => [

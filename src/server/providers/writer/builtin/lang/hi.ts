@@ -60,7 +60,6 @@ export const hi: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} का एक सबसे प्यारा दोस्त था: ${c.co.intro}।`], [1, `${C} हर जगह ${N} के साथ जात${cā(c)} ${cthā(c)}।`], ['t', `नमस्ते, ${N}! नमस्ते, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `उस दिन ${N} एक ख़ास बात के बारे में सोच ${rahā(c)}: “${c.wish}”।`]);
     return lines;
   },
   meet: (c) => [

@@ -52,7 +52,6 @@ export const it: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} aveva ${cx(c, 'un migliore amico', 'una migliore amica')}: ${c.co.intro}.`], [1, `${C} seguiva ${N} dappertutto.`], ['t', `Ciao, ${N}! Ciao, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Quel giorno ${N} pensava a una cosa speciale: «${c.wish}».`]);
     return lines;
   },
   meet: (c) => [
@@ -255,7 +254,7 @@ export const it: LanguagePack = {
       ],
       tries: [
         (c) => [[0, `${c.name} costruì sempre più in fretta.`], [1, `Traballa, scivola, e giù di nuovo.`]],
-        (c) => [[0, `${c.name} pestò i piedi e gridò: «Stupidi rametti!»`], [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`]],
+        (c) => [[0, `${c.name} pestò i piedi e gridò: «Rametti dispettosi!»`], [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`]],
         (c) => [[0, `${c.name} si sedette a braccia incrociate, con il broncio.`], [1, `Ma il broncio non costruiva niente, e la rabbia cresceva ancora.`]],
       ],
       turn: (c) => [

@@ -68,7 +68,6 @@ export const ko: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N}에게는 가장 친한 친구가 있었어요. 바로 ${c.co.intro}${hasBatchim(c.co.intro) ? '이었어요' : '였어요'}.`], [1, `${neun(C)} 어디든 ${wa(N)} 함께 다녔어요.`], ['t', `안녕, ${ya(N)}! 안녕, ${ya(C)}!`]);
     }
-    if (c.wish) lines.push([0, `그날 ${neun(N)} 아주 특별한 것을 생각하고 있었어요. “${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [
@@ -271,7 +270,7 @@ export const ko: LanguagePack = {
       ],
       tries: [
         (c) => [[0, `${neun(c.name)} 점점 더 빨리 쌓았어요.`], [1, `흔들, 미끌, 그리고 또 와르르 무너졌어요.`]],
-        (c) => [[0, `${neun(c.name)} 발을 동동 구르며 소리쳤어요. “바보 같은 나뭇가지!”`], [1, `${neun(c.co.name)} 깜짝 놀랐어요. 나뭇가지들은 그냥 그대로 누워 있었어요.`]],
+        (c) => [[0, `${neun(c.name)} 발을 동동 구르며 소리쳤어요. “말썽꾸러기 나뭇가지!”`], [1, `${neun(c.co.name)} 깜짝 놀랐어요. 나뭇가지들은 그냥 그대로 누워 있었어요.`]],
         (c) => [[0, `${neun(c.name)} 팔짱을 끼고 입을 삐죽 내밀고 앉아 버렸어요.`], [1, `하지만 뾰로통해 있어도 아무것도 지어지지 않았고, 화는 더 커지기만 했어요.`]],
       ],
       turn: (c) => [

@@ -52,7 +52,6 @@ export const nl: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} had een beste vriend: ${c.co.intro}.`.replace('beste vriend', cx(c, 'beste vriend', 'beste vriendin'))], [1, `${C} ging overal mee naartoe.`], ['t', `Hallo, ${N}! Hallo, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Die dag dacht ${N} aan één heel bijzonder ding: ‘${c.wish}’.`]);
     return lines;
   },
   meet: (c) => [

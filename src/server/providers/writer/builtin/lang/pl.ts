@@ -64,7 +64,6 @@ export const pl: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} mia${ł(c)} ${cx(c, 'najlepszego przyjaciela', 'najlepszą przyjaciółkę')}. To by${cł(c)} ${c.co.intro}.`], [1, `${C} wszędzie chodzi${cł(c)} razem z ${gx(c, 'nim', 'nią')}.`], ['t', `Cześć, ${N}! Cześć, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Tego dnia ${N} myśla${ł(c)} o czymś wyjątkowym: „${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [
@@ -269,7 +268,7 @@ export const pl: LanguagePack = {
       ],
       tries: [
         (c) => [[0, `${c.name} budowa${ł(c)} coraz szybciej.`], [1, `Chwiej, ślizg – i znowu wszystko się rozsypało.`]],
-        (c) => [[0, `${c.name} tupn${ął(c)} nogą i krzykn${ął(c)}: „Głupie patyki!”`], [1, `${c.co.name} aż podskoczy${cł(c)}. A patyki po prostu leżały.`]],
+        (c) => [[0, `${c.name} tupn${ął(c)} nogą i krzykn${ął(c)}: „Niesforne patyki!”`], [1, `${c.co.name} aż podskoczy${cł(c)}. A patyki po prostu leżały.`]],
         (c) => [[0, `${c.name} usiad${ł(c)} ze skrzyżowanymi rękami i naburmuszoną miną.`], [1, `Ale od dąsania nic się nie zbudowało, a złość tylko rosła.`]],
       ],
       turn: (c) => [

@@ -52,7 +52,6 @@ export const pt: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N} tinha ${cx(c, 'um melhor amigo', 'uma melhor amiga')}: ${c.co.intro}.`], [1, `${C} ia com ${N} para todo o lado.`], ['t', `Olá, ${N}! Olá, ${C}!`]);
     }
-    if (c.wish) lines.push([0, `Nesse dia, ${N} pensava numa coisa muito especial: «${c.wish}».`]);
     return lines;
   },
   meet: (c) => [

@@ -79,7 +79,6 @@ export const tr: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${gen(N)} bir de en iyi arkadaşı varmış: ${c.co.intro}.`], [1, `${C} her yere onunla birlikte giderdi.`], ['t', `Merhaba ${N}! Merhaba ${C}!`]);
     }
-    if (c.wish) lines.push([0, `O gün ${N} çok özel bir şey düşünüyordu: “${c.wish}”.`]);
     return lines;
   },
   meet: (c) => [
@@ -282,7 +281,7 @@ export const tr: LanguagePack = {
       ],
       tries: [
         (c) => [[0, `${c.name} gittikçe daha hızlı yaptı.`], [1, `Sallandı, kaydı ve yine yıkıldı.`]],
-        (c) => [[0, `${c.name} ayaklarını yere vurdu ve bağırdı: “Aptal çubuklar!”`], [1, `${c.co.name} irkildi. Çubuklar ise öylece yerde yatıyordu.`]],
+        (c) => [[0, `${c.name} ayaklarını yere vurdu ve bağırdı: “Haylaz çubuklar!”`], [1, `${c.co.name} irkildi. Çubuklar ise öylece yerde yatıyordu.`]],
         (c) => [[0, `${c.name} kollarını kavuşturup surat asarak oturdu.`], [1, `Ama surat asmak hiçbir şey yapmıyordu ve öfke daha da büyüdü.`]],
       ],
       turn: (c) => [

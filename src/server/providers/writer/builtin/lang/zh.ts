@@ -52,7 +52,6 @@ export const zh: LanguagePack = {
     if (!c.meet) {
       lines.push([0, `${N}有一个最好的朋友，是${c.co.intro}。`], [1, `${C}总是跟着${N}，走到哪儿都在一起。`], ['t', `你好，${N}！你好，${C}！`]);
     }
-    if (c.wish) lines.push([0, `那天，${N}一直在想着一件特别的事：“${c.wish}”。`]);
     return lines;
   },
   meet: (c) => [

@@ -1,0 +1,75 @@
+/**
+ * "What your story will have" (issue 14): as the parent types wishes or a moral, one debounced
+ * call to POST /v1/stories/interpret shows chips in the story's language (with English beside
+ * them) and a plain sentence naming the words the story will leave out.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { apiPost } from '../../lib/api.ts';
+import type { WishesPreview } from '../../shared/api-types.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+
+/** Wait this long after the last keystroke before asking the server. */
+export const WISH_DEBOUNCE_MS = 450;
+
+interface Props {
+  freeText: string;
+  /** Catalogue key or the parent's own moral. */
+  moral: string;
+  language: LanguageCode;
+}
+
+export default function WishChips({ freeText, moral, language }: Props) {
+  const [preview, setPreview] = useState<WishesPreview | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const text = freeText.trim();
+    const lesson = moral.trim();
+    const ticket = ++latest.current;
+    if (!text && !lesson) {
+      setPreview(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      apiPost<WishesPreview>('/v1/stories/interpret', { freeText: text, moral: lesson, language })
+        .then((result) => { if (ticket === latest.current) setPreview(result); })
+        .catch(() => { if (ticket === latest.current) setPreview(null); });
+    }, WISH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [freeText, moral, language]);
+
+  if (!preview) return null;
+  const { chips, leftOut, safe, message } = preview;
+  if (safe && !chips.length && !leftOut.length) return null;
+  return (
+    <div data-testid="wish-chips" aria-live="polite" className={`mt-3 rounded-2xl px-4 py-3 ${safe ? "bg-night-50" : "border-2 border-rose-300 bg-rose-50"}`}>
+      {!safe && message && (
+        <p role="alert" className="font-bold text-rose-800">{message}</p>
+      )}
+      {chips.length > 0 && (
+        <>
+          <p className="text-sm font-bold text-night-800">Your story will have:</p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="What your story will have">
+            {chips.map((chip) => (
+              <li
+                key={`${chip.kind}:${chip.key}:${chip.label}`}
+                data-kind={chip.kind}
+                className="rounded-full border-2 border-night-200 bg-white px-3 py-1 text-sm font-bold text-night-900"
+              >
+                <span lang={language}>{chip.label}</span>
+                {chip.labelEn.toLowerCase() !== chip.label.toLowerCase() && (
+                  <span lang="en" className="font-normal text-night-600"> · {chip.labelEn}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {leftOut.length > 0 && (
+        <p data-testid="wish-left-out" className="mt-2 text-sm text-night-700">
+          We’ll leave out: {leftOut.join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * /create-story shows what the parent's wishes will become (issue 14 §2): chips in the story's
+ * language with English beside them, the words left out, and the refusal message for unsafe
+ * wishes, from one debounced POST /v1/stories/interpret per pause in typing.
+ */
+import { expect, test } from './fixtures.ts';
+import { signUpAndSignIn } from './helpers/auth.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'tmp/screens';
+
+test('chips show what the wishes become, in the story language and in English', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, { baseURL, redirectTo: '/create-story' });
+  const interpretCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/stories/interpret') interpretCalls.push(r.postData() ?? '');
+  });
+
+  const wishes = page.getByLabel('Anything else for the story?');
+  await wishes.pressSequentially('a picnic in the park with teddy Bruno and a lighthouse', { delay: 15 });
+  const chips = page.getByTestId('wish-chips');
+  // A loaded machine can be slow to answer the first call.
+  await expect(chips.getByRole('listitem')).toHaveText(['park', 'picnic', 'teddy Bruno'], { timeout: 30_000 });
+  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: lighthouse.');
+  // Typing is debounced: one call for the whole sentence.
+  expect(interpretCalls).toHaveLength(1);
+  expect(JSON.parse(interpretCalls[0]!)).toMatchObject({ free_text: 'a picnic in the park with teddy Bruno and a lighthouse', language: 'en' });
+
+  // A catalogue moral adds the lesson chip.
+  await page.getByLabel('Moral of the story').selectOption('sharing');
+  await expect(chips.getByRole('listitem').last()).toHaveText('lesson: sharing');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chips.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wish-chips-desktop-en.png` });
+
+  // Another story language: the chips are in that language, with English beside them.
+  await page.getByLabel('Story language').selectOption('de');
+  await wishes.fill('Ein Picknick im Park mit dem Teddy Bruno und einem Leuchtturm');
+  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Lehre: teilen · lesson: sharing']);
+  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: Leuchtturm.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chips.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wish-chips-phone-de.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chips.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wish-chips-desktop-de.png` });
+
+  // Unsafe wishes are named before the parent submits.
+  await page.getByLabel('Story language').selectOption('en');
+  await wishes.fill('he plays with matches and keeps it secret from mum');
+  await expect(chips.getByRole('alert')).toHaveText(
+    "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chips.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wish-chips-phone-unsafe.png` });
+});
