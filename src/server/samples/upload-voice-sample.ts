@@ -7,8 +7,9 @@
  * The recording is kept as uploaded (cloning vendors want the original), under a key we make and
  * with the content type of its sniffed container; it is only ever served as audio, with nosniff.
  */
-import { randomUUID } from 'node:crypto';
+import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
 import { AppError } from '../http/errors.ts';
 import { AudioDecodeError, analyzeVoice, sniffAudio, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
@@ -57,18 +58,20 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
 
 /**
  * Validates and stores a voice sample for `userId`.
- * @throws AppError validation_failed (fields, no file, empty, unreadable, too short/long, no voice),
+ * @throws AppError validation_failed (fields, missing voice consent, no file, empty, unreadable, too short/long, no voice),
  *   quota_exceeded, unsupported_media_type, payload_too_large.
  */
 export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
   const fields = parseVoiceSampleFields(form.fields);
+  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current text.
+  if (form.fields[VOICE_CONSENT_FIELD] !== VOICE_CONSENT_VERSION) throw new AppError('validation_failed', VOICE_CONSENT_REQUIRED_MESSAGE);
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
 
   const bytes = await readFileBytes(form.file);
   const { format, analysis } = await validateVoiceRecording(bytes);
   const stored = STORED_AUDIO[format];
-  const audioKey = `voice-samples/${userId}/${randomUUID()}.${stored.extension}`;
+  const audioKey = storageKeys.voiceSample(userId, stored.extension);
   await deps.storage.put(audioKey, bytes, stored.contentType);
 
   try {
@@ -84,6 +87,7 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
         durationSeconds: analysis.durationSeconds,
         medianPitchHz: analysis.medianPitchHz,
         syllablesPerSecond: analysis.syllablesPerSecond,
+        consentVersion: VOICE_CONSENT_VERSION,
       });
     });
     return await toVoiceSampleDto(deps.storage, row);
