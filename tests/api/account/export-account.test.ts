@@ -60,8 +60,8 @@ async function copyStory(app: TestApp, userId: string, storyId: string, n: numbe
     );
     await db.query(
       `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt, image_key, audio_key, audio_content_type, audio_duration_seconds, timings)
-       SELECT $2, position, content, scene, illustration_prompt, replace(image_key, $1::text, $2::text), replace(audio_key, $1::text, $2::text), audio_content_type, audio_duration_seconds, timings
-         FROM story_chunks WHERE story_id = $1`,
+       SELECT $2::uuid, position, content, scene, illustration_prompt, replace(image_key, $1::text, $2::text), replace(audio_key, $1::text, $2::text), audio_content_type, audio_duration_seconds, timings
+         FROM story_chunks WHERE story_id = $1::uuid`,
       [storyId, id],
     );
     for (const key of [story!.coverKey, ...chunks.flatMap((c) => [c.imageKey, c.audioKey])]) {
