@@ -78,9 +78,10 @@ export function streamAccountExport(runtime: Runtime, userId: string): ZipArchiv
 
 async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Promise<void> {
   const { db, storage } = runtime;
-  const add = async (name: string, body: Buffer | string) => {
+  /** Adds one entry and waits until it is written out (backpressure: one object in memory). */
+  const add = async (name: string, body: Buffer | string, store = false) => {
     const written = once(archive, 'entry');
-    archive.append(body, { name, date: new Date() });
+    archive.append(body, { name, date: new Date(), store });
     await written;
   };
   /** Copies a stored object; false when it is missing (never fails the export for one lost file). */
@@ -88,7 +89,8 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
     if (!key) return false;
     const object = await storage.get(key);
     if (!object) return false;
-    await add(name, object.body);
+    // Pictures and audio are compressed formats already: stored, not deflated again.
+    await add(name, object.body, true);
     return true;
   };
 

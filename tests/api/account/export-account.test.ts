@@ -177,5 +177,5 @@ describe('downloading my data', () => {
     const live = (await (await app.fetch('/v1/me/usage', { headers: authHeader(alice.user) })).json()) as unknown[];
     expect(usage).toHaveLength(live.length);
     expect(JSON.parse(entries.get('account.json')!.toString('utf8')).email).toBe(alice.user.email);
-  });
+  }, 240_000);
 });
