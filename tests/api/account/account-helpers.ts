@@ -27,7 +27,10 @@ export async function deliverStripe(app: TestApp, event: unknown): Promise<void>
 }
 
 export async function postJson(app: TestApp, user: TestUser, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await app.fetch(pathname, { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const init = { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const res = await app.fetch(pathname, init).catch((error: Error) => {
+    throw new Error(`POST ${pathname}: ${error.message} (${String((error.cause as Error)?.message)})`);
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -15,6 +15,9 @@ import { makeFullAccount, postJson, type FullAccount } from './account-helpers.t
 const TTL = 120;
 const STORIES = 50;
 
+/** Byte equality (Buffer.equals: a deep toEqual walks every byte as a property and takes seconds). */
+const sameBytes = (a: Buffer | undefined, b: Buffer) => Boolean(a && a.length > 0 && a.equals(b));
+
 /** Every entry of a ZIP: name → bytes. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -122,7 +125,8 @@ describe('downloading my data', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="bedtime-hero-data-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    const zip = Buffer.from(await res.arrayBuffer());
+    const entries = await unzip(zip);
     const { db, storage } = app.runtime;
 
     const stories = await db.query<{ id: string; title: string; coverKey: string | null }>(
@@ -145,8 +149,8 @@ describe('downloading my data', () => {
       expect(json.pages.map((p: { text: string }) => p.text)).toEqual(chunks.map((c) => c.content));
       for (const chunk of chunks) {
         const page = json.pages[chunk.position];
-        expect(entries.get(`${folder}/${page.picture}`)).toEqual((await storage.get(chunk.imageKey))!.body);
-        expect(entries.get(`${folder}/${page.narration}`)).toEqual((await storage.get(chunk.audioKey))!.body);
+        expect(sameBytes(entries.get(`${folder}/${page.picture}`), (await storage.get(chunk.imageKey))!.body), page.picture).toBe(true);
+        expect(sameBytes(entries.get(`${folder}/${page.narration}`), (await storage.get(chunk.audioKey))!.body), page.narration).toBe(true);
       }
       const book = entries.get(`${folder}/book.html`)!.toString('utf8');
       expect(book).toContain(`src="${json.pages[0].picture}"`);
@@ -162,13 +166,13 @@ describe('downloading my data', () => {
     const [photo] = await db.query<{ photoKey: string }>('SELECT photo_key AS "photoKey" FROM characters WHERE user_id = $1', [alice.user.userId]);
     expect(characters).toHaveLength(1);
     expect(characters[0].name).toBe('Mila <b>&</b>');
-    expect(entries.get(`characters/${characters[0].photo}`)).toEqual((await storage.get(photo!.photoKey))!.body);
+    expect(sameBytes(entries.get(`characters/${characters[0].photo}`), (await storage.get(photo!.photoKey))!.body)).toBe(true);
 
     const voices = JSON.parse(entries.get('voice-samples/voice-samples.json')!.toString('utf8'));
     const [voice] = await db.query<{ audioKey: string }>('SELECT audio_key AS "audioKey" FROM voice_samples WHERE user_id = $1', [alice.user.userId]);
     expect(voices).toHaveLength(1);
     expect(voices[0].consentVersion).toBeTruthy();
-    expect(entries.get(`voice-samples/${voices[0].file}`)).toEqual((await storage.get(voice!.audioKey))!.body);
+    expect(sameBytes(entries.get(`voice-samples/${voices[0].file}`), (await storage.get(voice!.audioKey))!.body)).toBe(true);
 
     const purchases = JSON.parse(entries.get('purchases.json')!.toString('utf8'));
     expect(purchases).toHaveLength(1);
