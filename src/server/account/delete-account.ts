@@ -14,7 +14,8 @@
  *               row deleted, which cascades to characters, voice samples, credits, checkouts,
  *               subscriptions and payment customers.
  *  6. identity  built-in identity rows deleted, or the hosted Supabase user deleted.
- *  7. files     every stored object under the user's prefixes and their stories' prefixes.
+ *  7. files     every stored object under the user's prefixes and their stories' prefixes, once
+ *               no story job of theirs is still running.
  * Then the deletion row forgets the user id and story ids; only the tombstone hash stays.
  */
 import type { Db } from '../db/client.ts';
@@ -35,6 +36,15 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
     [userId],
   );
   await db.query('UPDATE auth_sessions SET revoked_at = coalesce(revoked_at, now()) WHERE user_id = $1', [userId]);
+}
+
+/** Active story-generate jobs of these stories (pg-boss keeps jobs in its own `pgboss.job` table). */
+async function storyJobsRunning(db: Db, storyIds: string[]): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'story-generate' AND state = 'active' AND data->>'storyId' = ANY($1::text[])`,
+    [storyIds],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 type StepRunner = (runtime: Runtime, deletion: DeletionRow & { userId: string }) => Promise<void>;
@@ -103,7 +113,14 @@ const STEPS: Record<DeletionStep, StepRunner> = {
     await deleteHostedUser({ supabaseUrl: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }, userId);
   },
 
-  async files({ storage }, { userId, storyIds }) {
+  async files({ db, storage }, { userId, storyIds }) {
+    // A story job still running could write a page after its folder is gone: wait for it to end
+    // (it stops when it finds its story deleted), up to a minute, else retry the step later.
+    const deadline = Date.now() + 60_000;
+    while (storyIds.length && (await storyJobsRunning(db, storyIds)) > 0) {
+      if (Date.now() > deadline) throw new Error('story jobs of the deleted account are still running; files deleted on retry');
+      await new Promise((r) => setTimeout(r, 500));
+    }
     for (const prefix of [...userPrefixes(userId), ...storyIds.map(storyPrefix)]) await storage.deletePrefix(prefix);
   },
 };
