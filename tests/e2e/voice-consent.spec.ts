@@ -58,4 +58,6 @@ test('a voice sample is uploaded only after the parent confirms it is their own 
   await page.goto(privacyHref!);
   await expect(page.locator('#voice-recordings')).toBeVisible();
   await expect(page.getByText(/ElevenLabs/).first()).toBeVisible();
+  await page.locator('#voice-recordings').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve('tmp/e2e-privacy-voices.png') });
 });
