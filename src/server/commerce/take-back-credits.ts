@@ -4,7 +4,8 @@
  * consumed (a story made is not taken back), and every removal is written to the ledger
  * (credit_adjustments) with the provider event that caused it. Runs inside the webhook's
  * transaction, after its processed_events guard, so a redelivered event removes nothing more;
- * a refund after a dispute (or the reverse) finds nothing left to remove.
+ * a refund after a dispute (or the reverse) finds nothing left to remove. Any refund of the
+ * payment (partial ones too) takes back all unspent credits: credits are not sold in fractions.
  */
 import type { Db } from '../db/client.ts';
 
