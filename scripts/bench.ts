@@ -1,7 +1,7 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
- * benchmarks are scripts that print figures, not timed tests). Sections: stories, export,
- * first-start (home and /library while the example library is made on a fresh data folder).
+ * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
+ * first-start (home and /library while the example library is made on a fresh data folder), hostile.
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -11,6 +11,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   export: async () => (await import('./bench/export.ts')).benchExport(),
   'first-start': async () => (await import('./bench/first-start.ts')).benchFirstStart(),
   hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
+  'account-export': async () => (await import('./bench/account-export.ts')).benchAccountExport(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

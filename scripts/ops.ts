@@ -5,6 +5,8 @@
  *   npm run ops -- publish <storyId>
  *   npm run ops -- unpublish <storyId>
  *   npm run ops -- mint-gift-code <priceId> [count]   (prints new single-use gift codes)
+ *   npm run ops -- delete-user <email>                 (deletes the account everywhere, issue 17.5)
+ *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP, issue 17.4)
  *
  * Uses the same environment as the server. In embedded mode (PGlite) the database belongs to
  * one process: stop the server first, or the database folder is locked.
@@ -12,12 +14,20 @@
 import { listPublicStories, setStoryPublic } from '../src/server/examples/seed-examples.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { mintGiftCodes } from '../src/server/commerce/gift-codes.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { deleteAccount } from '../src/server/account/delete-account.ts';
+import { streamAccountExport } from '../src/server/account/export-account.ts';
+import { scheduleDeletionByEmail } from '../src/server/account/request-account-deletion.ts';
 
-const USAGE = 'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId> | mint-gift-code <priceId> [count]';
+const USAGE =
+  'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId> | mint-gift-code <priceId> [count] | delete-user <email> | export-user <email> [file.zip]';
 
 async function main(argv: string[]): Promise<number> {
   const [command, storyId] = argv;
   if (command === 'mint-gift-code') return mintGiftCodeCommand(argv.slice(1));
+  if (command === 'delete-user' || command === 'export-user') return accountCommand(command, argv.slice(1));
   if (!command || !['list-public', 'publish', 'unpublish'].includes(command) || (command !== 'list-public' && !storyId)) {
     console.error(USAGE);
     return 2;
@@ -56,6 +66,41 @@ async function mintGiftCodeCommand([priceId, countArg]: string[]): Promise<numbe
   try {
     const codes = await mintGiftCodes(runtime.db, priceId, count);
     for (const code of codes) console.log(code);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** delete-user: schedules the deletion and runs it here to the end; export-user: writes the ZIP. */
+async function accountCommand(command: 'delete-user' | 'export-user', [email, file]: string[]): Promise<number> {
+  if (!email || !email.includes('@')) {
+    console.error(`Usage: npm run ops -- ${command === 'delete-user' ? 'delete-user <email>' : 'export-user <email> [file.zip]'}`);
+    return 2;
+  }
+  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, startWorkers: false });
+  try {
+    if (command === 'delete-user') {
+      const scheduled = await scheduleDeletionByEmail(runtime, email);
+      if (!scheduled) {
+        console.error(`No account with the e-mail ${email}.`);
+        return 1;
+      }
+      await deleteAccount(runtime, scheduled.deletionId);
+      console.log(`The account of ${email} is deleted (deletion ${scheduled.deletionId}).`);
+      return 0;
+    }
+    const [user] = await runtime.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    if (!user) {
+      console.error(`No account with the e-mail ${email}.`);
+      return 1;
+    }
+    const target = path.resolve(file ?? `bedtime-hero-data-${email.replace(/[^a-z0-9@._-]/gi, '_')}.zip`);
+    await pipeline(streamAccountExport(runtime, user.id), fs.createWriteStream(target));
+    console.log(`Wrote ${target} (${fs.statSync(target).size} bytes).`);
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -21,6 +21,8 @@ import { findUserByEmail, insertIdentity, insertUser } from '../src/server/ident
 import { createRuntime } from '../src/server/runtime.ts';
 import { uploadCharacter } from '../src/server/samples/upload-character.ts';
 import { uploadVoiceSample } from '../src/server/samples/upload-voice-sample.ts';
+// The operator running this command is the parent whose voice it is and consents (issue 17.7).
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../src/shared/voice-consent.ts';
 import { createStory } from '../src/server/stories/create-story.ts';
 import { upsertUser } from '../src/server/users/queries.ts';
 
@@ -75,7 +77,7 @@ try {
 
   let voiceSampleIn = null;
   if (values.voice) {
-    const sample = await uploadVoiceSample(runtime, user.id, { fields: { name: `${values.name}'s parent`, language: values.language! }, file: fileFrom(values.voice) });
+    const sample = await uploadVoiceSample(runtime, user.id, { fields: { name: `${values.name}'s parent`, language: values.language!, [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, file: fileFrom(values.voice) });
     console.log(`voice sample #${sample.id}: ${sample.durationSeconds.toFixed(1)} s`);
     voiceSampleIn = { id: sample.id, name: sample.name };
   }

@@ -51,6 +51,11 @@ export const ZEnv = z.object({
   SUPABASE_ANON_KEY: z.string().optional(),
   /** Supabase JWT secret (HS256 projects); with it unset, tokens are verified by the project's JWKS. */
   SUPABASE_JWT_SECRET: z.string().optional(),
+  /**
+   * Hosted Supabase service-role key, used only to delete a user's hosted account when they
+   * delete their Bedtime Hero account (DELETE /auth/v1/admin/users/{id}, issue 17.5).
+   */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   /** Access-token lifetime of the built-in identity service, seconds. */
   AUTH_ACCESS_TOKEN_TTL_SECONDS: int(3600),
   /** Sign-in/sign-up attempts per IP per minute before 429 (0 = no limit). */
@@ -113,6 +118,12 @@ export const ZEnv = z.object({
   STRIPE_API_URL: optionalUrl,
   /** Oldest accepted age of a signed Stripe webhook delivery, seconds (replay protection). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Allow the built-in test checkout (credits without payment) on a Postgres (scaled) install
+   * without Stripe keys (issue 18.9). Off: that checkout is refused, with a warning at start.
+   * The embedded (PGlite) mode always allows it.
+   */
+  ALLOW_TEST_CHECKOUT: bool.default(false),
   /** JSON file replacing the built-in plan catalogue (plans, prices in cents, entitlements; see src/server/commerce/catalogue.ts). */
   CATALOGUE_FILE: z.string().optional(),
 

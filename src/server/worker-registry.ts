@@ -20,6 +20,8 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
   await runtime.queue.work('story-export', 1, (data, job) =>
     renderExport(runtime, data.exportId, { retryCount: job.retryCount, retryLimit: JOBS['story-export'].queue.retryLimit }),
   );
+  const { deleteAccount } = await import('./account/delete-account.ts');
+  await runtime.queue.work('account-delete', 1, (data) => deleteAccount(runtime, data.deletionId));
   const sweep = setInterval(() => {
     sweepStalledStories(runtime).catch((error) => runtime.log.error({ err: { message: (error as Error).message } }, 'sweep failed'));
   }, 60_000);

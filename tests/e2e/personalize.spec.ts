@@ -11,6 +11,7 @@ import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narra
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi, type E2eUser } from './helpers/auth.ts';
 import config from '../../playwright.config.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
 
 const WORK = path.resolve('tmp/e2e-personalize');
 const MIC_WAV = path.join(WORK, 'fake-mic.wav');
@@ -102,6 +103,9 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+  // Issue 17.7: the recording is not sent until the parent confirms it is their own voice.
+  await expect(page.getByRole('button', { name: 'Upload Voice Sample' })).toBeDisabled();
+  await page.getByTestId('voice-consent').check();
   await page.getByRole('button', { name: 'Upload Voice Sample' }).click();
   await expect(page.getByTestId('upload-progress')).toHaveText(/^\d{1,2}%$/);
   await expect(page.getByText('Voice sample uploaded successfully!')).toBeVisible({ timeout: 30_000 });
@@ -199,7 +203,7 @@ test('at capacity the forms give way to the SPEC warnings', async ({ page, baseU
   const sample = path.join(WORK, 'voice-22s.wav');
   if (!fs.existsSync(sample)) await wav(22, sample);
   for (let i = 0; i < voiceCapacity; i++) {
-    expect(await apiUpload(baseURL!, token, '/v1/me/voice-samples', { name: `Voice ${i + 1}`, language: 'en' }, { bytes: fs.readFileSync(sample), name: 'v.wav' })).toBe(201);
+    expect(await apiUpload(baseURL!, token, '/v1/me/voice-samples', { name: `Voice ${i + 1}`, language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, { bytes: fs.readFileSync(sample), name: 'v.wav' })).toBe(201);
   }
 
   await signInViaUi(page, user, '/personalize');

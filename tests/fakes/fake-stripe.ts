@@ -2,11 +2,13 @@
  * A fake Stripe API (DESIGN §3: vendors are tested against local fakes of their HTTP API).
  *
  * Speaks the parts our adapter uses: `POST /v1/checkout/sessions` (form-encoded, Bearer secret
- * key, Idempotency-Key replays the first answer) and `GET /v1/subscriptions/{id}`; errors use
+ * key, Idempotency-Key replays the first answer), `GET /v1/subscriptions/{id}`, `DELETE
+ * /v1/subscriptions/{id}` (cancel), `DELETE /v1/customers/{id}` and `POST /v1/billing_portal/sessions`
+ * (form: customer, return_url → {id, url}); errors use
  * Stripe's `{error:{type,message}}` shape. `complete(sessionId)` plays the customer paying:
  * it creates the subscription and first invoice of a subscription-mode session and returns the
  * event payloads Stripe would deliver (`checkout.session.completed`, `invoice.paid`), and
- * `renew` / `cancel` make the later ones. Tests sign and post them with the stripe library's
+ * `renew` / `cancel` make the later ones, `refund` / `dispute` the charge events of a paid session. Tests sign and post them with the stripe library's
  * `webhooks.generateTestHeaderString`.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +40,12 @@ export interface FakeStripe extends FakeServer {
   renew(subscriptionId: string): FakeStripeEvent;
   /** The subscription is cancelled now. */
   cancel(subscriptionId: string): FakeStripeEvent;
+  /** Customers that exist (created when a session completes; removed by DELETE). */
+  customers: Set<string>;
+  /** The paid session's charge is refunded in full: `charge.refunded`. */
+  refund(sessionId: string): FakeStripeEvent;
+  /** The paid session's charge is disputed: `charge.dispute.created`. */
+  dispute(sessionId: string): FakeStripeEvent;
   /** An event of any type (e.g. one our webhook does not handle). */
   event(type: string, object: Obj): FakeStripeEvent;
 }
@@ -76,6 +84,7 @@ const stripeError = (status: number, type: string, message: string) => ({ status
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const customers = new Set<string>();
   const idempotent = new Map<string, Obj>();
   const form = (request: RecordedRequest): Obj => parseStripeForm(request.body.toString('utf8'));
 
@@ -118,6 +127,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) idempotent.set(key, visible);
       return { status: 200, json: visible };
     }
+    if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions') {
+      const body = form(request);
+      if (!customers.has(body.customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${body.customer}'`);
+      const portalId = id('bps');
+      return { status: 200, json: { id: portalId, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, url: `https://billing.stripe.test/p/session/${portalId}` } };
+    }
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(request.path);
+    if (request.method === 'DELETE' && customer) {
+      if (!customers.delete(customer[1]!)) return stripeError(404, 'invalid_request_error', `No such customer: '${customer[1]}'`);
+      return { status: 200, json: { id: customer[1], object: 'customer', deleted: true } };
+    }
+    const cancelled = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path);
+    if (request.method === 'DELETE' && cancelled) {
+      const found = subscriptions.get(cancelled[1]!);
+      if (!found) return stripeError(404, 'invalid_request_error', `No such subscription: '${cancelled[1]}'`);
+      found.status = 'canceled';
+      found.canceled_at = unix();
+      found.ended_at = unix();
+      return { status: 200, json: visibleFields(found) };
+    }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && sub) {
       const found = subscriptions.get(sub[1]!);
@@ -141,6 +170,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     object: 'invoice',
     billing_reason: reason,
     status: 'paid',
+    customer: subscription.customer,
+    payment_intent: id('pi'),
     amount_paid: subscription._amount,
     currency: subscription._currency,
     parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
@@ -151,6 +182,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ...server,
     sessions,
     subscriptions,
+    customers,
     form,
     event,
     complete(sessionId, options = {}) {
@@ -158,6 +190,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`fake stripe: no session ${sessionId}`);
       session.status = 'complete';
       session.payment_status = options.paymentStatus ?? 'paid';
+      session.customer = id('cus');
+      customers.add(session.customer);
+      session.payment_intent = session.mode === 'payment' ? id('pi') : null;
       let invoicePaid: FakeStripeEvent | undefined;
       if (session.mode === 'subscription') {
         const start = unix();
@@ -169,11 +204,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: session._subscriptionMetadata,
           items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonth(start, months) }] },
           latest_invoice: null,
+          customer: session.customer,
           _amount: session.amount_total,
           _currency: session.currency,
           _months: months,
         };
         const invoice = invoiceFor(subscription, start, addMonth(start, months), 'subscription_create');
+        session._paymentIntent = invoice.payment_intent;
         subscription.latest_invoice = invoice.id;
         subscriptions.set(subscription.id, subscription);
         session.subscription = subscription.id;
@@ -201,6 +238,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       subscription.canceled_at = unix();
       subscription.ended_at = unix();
       return event('customer.subscription.deleted', visibleFields(subscription));
+    },
+    refund(sessionId) {
+      const session = sessions.get(sessionId);
+      const paymentIntent = session?.payment_intent ?? session?._paymentIntent;
+      if (!paymentIntent) throw new Error(`fake stripe: session ${sessionId} has no payment`);
+      return event('charge.refunded', {
+        id: id('ch'), object: 'charge', payment_intent: paymentIntent, customer: session!.customer,
+        amount: session!.amount_total, amount_refunded: session!.amount_total, refunded: true, currency: session!.currency,
+      });
+    },
+    dispute(sessionId) {
+      const session = sessions.get(sessionId);
+      const paymentIntent = session?.payment_intent ?? session?._paymentIntent;
+      if (!paymentIntent) throw new Error(`fake stripe: session ${sessionId} has no payment`);
+      return event('charge.dispute.created', {
+        id: id('dp'), object: 'dispute', charge: id('ch'), payment_intent: paymentIntent,
+        amount: session!.amount_total, currency: session!.currency, reason: 'fraudulent', status: 'needs_response',
+      });
     },
   };
 }

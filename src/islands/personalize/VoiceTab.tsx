@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
+import { VOICE_CONSENT_TEXT } from '../../shared/voice-consent.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
@@ -35,6 +36,8 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
   const [error, setError] = useState<string | null>(null);
   // SPEC §2: the voice tab shows a recorder below the form; Back from idle folds it away.
   const [recorderOpen, setRecorderOpen] = useState(true);
+  // Issue 17.7: one tick per sample, whether uploaded or recorded; reset after every upload.
+  const [consent, setConsent] = useState(false);
 
   const errors = voiceErrors(draft);
   const uploading = status === 'uploading';
@@ -54,7 +57,7 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!file || Object.keys(errors).length > 0 || uploading) return;
+    if (!file || !consent || Object.keys(errors).length > 0 || uploading) return;
     setStatus('uploading');
     setError(null);
     setProgress(0);
@@ -64,6 +67,7 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
       setDraft(EMPTY_VOICE);
       setFile(null);
       setTouched(false);
+      setConsent(false);
       notify('Voice sample uploaded successfully!', 'success');
       await refresh();
     } catch (e) {
@@ -178,7 +182,23 @@ export default function VoiceTab({ samples, loadError, atCapacity, refresh }: Pr
                 </span>
               </div>
             )}
-            <button type="submit" className="btn-primary self-start" disabled={!file || uploading}>
+            <label className="flex items-start gap-3 rounded-2xl border-2 border-night-100 bg-night-50 p-3">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0 accent-night-600"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                disabled={uploading}
+                data-testid="voice-consent"
+              />
+              <span className="text-night-800">
+                {VOICE_CONSENT_TEXT}{' '}
+                <a href="/privacy#voice-recordings" className="font-bold underline" target="_blank" rel="noopener">
+                  How we keep and delete voices
+                </a>
+              </span>
+            </label>
+            <button type="submit" className="btn-primary self-start" disabled={!file || !consent || uploading}>
               {uploading ? `Uploading... ${progress}%` : 'Upload Voice Sample'}
             </button>
           </form>

@@ -3,6 +3,7 @@
  * form', 'Files', 'Upload quota'). Pure functions, so the island stays thin and the rules are
  * tested without a browser. The server checks everything again; these only spare a round trip.
  */
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
 import { LANGUAGE_CODES } from '../../shared/catalog.ts';
 import { AUDIO_EXTENSIONS, LIMITS, PHOTO_EXTENSIONS } from '../../shared/limits.ts';
 import type { UsageEntry } from './samples-api.ts';
@@ -74,6 +75,8 @@ export function voiceFormData(d: VoiceDraft, file: File): FormData {
   form.append('file', file);
   form.append('name', d.name.trim());
   form.append('language', d.language);
+  // Issue 17.7: sent only after the parent ticked the consent box (the submit button waits for it).
+  form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
   return form;
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';
 import { PURCHASES_CHANGED_EVENT } from '../pricing/pricing-api.ts';
 import { formatAmount } from '../pricing/pricing-rules.ts';
+import ManageSubscriptionButton from './ManageSubscriptionButton.tsx';
 
 export const PURCHASES_PER_PAGE = 10;
 
@@ -95,6 +96,9 @@ export default function MyPurchases() {
   const pages = Math.max(1, Math.ceil(metadata.total / PURCHASES_PER_PAGE));
   return (
     <div>
+      <div className="mb-4 flex justify-end">
+        <ManageSubscriptionButton />
+      </div>
       <ul className="space-y-3">
         {data.map((p) => (
           <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="purchase-row">

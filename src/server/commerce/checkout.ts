@@ -9,8 +9,7 @@ import { maybeOne, one } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { findPrice, toMajor, type PriceRow } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
-import { createStripeCheckoutSession } from './stripe/checkout.ts';
-import { stripeClient } from './stripe/client.ts';
+import { createPayments } from '../providers/payments/index.ts';
 
 /** SPEC §8 Checkout fallback, shown in the consent dialog and as a notification. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate checkout. Please try again.';
@@ -30,6 +29,27 @@ const pathOf = (url: string) => {
   return u.pathname + u.search;
 };
 
+/** Issue 18.9: refusal of the built-in test checkout on a scaled install without ALLOW_TEST_CHECKOUT. */
+export const TEST_CHECKOUT_DISABLED_MESSAGE = 'Payments are not set up on this server yet. Please try again later.';
+
+/**
+ * The built-in test checkout grants credits without payment: always allowed in the embedded mode,
+ * on a scaled (Postgres) install only with ALLOW_TEST_CHECKOUT=true (issue 18.9).
+ */
+export function testCheckoutAllowed(runtime: Pick<Runtime, 'mode' | 'config'>): boolean {
+  return runtime.mode === 'embedded' || runtime.config.ALLOW_TEST_CHECKOUT;
+}
+
+/** Logs at start what the test checkout will do on a scaled install (issue 18.9). */
+export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' | 'log'>): void {
+  if (runtime.mode === 'embedded' || createPayments(runtime.config).name !== 'test') return;
+  if (runtime.config.ALLOW_TEST_CHECKOUT) {
+    runtime.log.warn('payments: no STRIPE_SECRET_KEY and ALLOW_TEST_CHECKOUT=true: the built-in test checkout grants credits WITHOUT payment on this scaled install');
+  } else {
+    runtime.log.warn('payments: no STRIPE_SECRET_KEY on a scaled install: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=true for a test system)');
+  }
+}
+
 /**
  * Creates a checkout for an active price; returns the URL the browser goes to (a same-site path for
  * the test checkout). `origin`: where a Stripe checkout returns to (the request's own origin unless
@@ -43,19 +63,17 @@ export async function createCheckoutSession(
 ): Promise<{ checkoutUrl: string }> {
   const price = await findPrice(runtime.db, priceId);
   if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
-  const stripe = stripeClient(runtime.config);
-  const provider = stripe ? 'stripe' : 'test';
+  const payments = createPayments(runtime.config);
+  if (payments.name === 'test' && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   const row = await one<{ id: string }>(
     runtime.db,
     `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`,
-    [user.id, price.id, provider],
+    [user.id, price.id, payments.name],
   );
-  // Relative: the built-in test checkout stays on whatever host the browser used.
-  if (!stripe) return { checkoutUrl: `/checkout/test/${row.id}` };
 
-  let session: { id: string; url: string | null };
+  let session: { externalId: string | null; url: string | null };
   try {
-    session = await createStripeCheckoutSession(stripe, {
+    session = await payments.createCheckout({
       checkoutId: row.id,
       userId: user.id,
       email: user.email,
@@ -64,11 +82,11 @@ export async function createCheckoutSession(
       cancelUrl: errorUrl(origin),
     });
   } catch (error) {
-    runtime.log.error({ err: { message: (error as Error).message }, priceId }, 'stripe checkout session failed');
+    runtime.log.error({ err: { message: (error as Error).message }, priceId, provider: payments.name }, 'checkout session failed');
     await runtime.db.query(`UPDATE checkout_sessions SET status = 'failed' WHERE id = $1`, [row.id]);
     throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE);
   }
-  await runtime.db.query(`UPDATE checkout_sessions SET external_id = $2 WHERE id = $1`, [row.id, session.id]);
+  if (session.externalId) await runtime.db.query(`UPDATE checkout_sessions SET external_id = $2 WHERE id = $1`, [row.id, session.externalId]);
   if (!session.url) throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE);
   return { checkoutUrl: session.url };
 }
@@ -90,7 +108,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A built-in test checkout session by id (the id is unguessable; it shows only plan and amount). */
 export async function readTestCheckout(runtime: Runtime, sessionId: string): Promise<TestCheckoutView | null> {
-  if (!UUID.test(sessionId) || stripeClient(runtime.config)) return null;
+  if (!UUID.test(sessionId) || createPayments(runtime.config).name !== 'test' || !testCheckoutAllowed(runtime)) return null;
   const row = await maybeOne<{ id: string; status: string; priceId: string }>(
     runtime.db,
     `SELECT id, status, price_id AS "priceId" FROM checkout_sessions WHERE id = $1 AND provider = 'test'`,
@@ -107,7 +125,8 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string): Pro
  * once (the open → completed update is the guard). Returns the path the browser goes to next.
  */
 export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel'): Promise<{ redirectUrl: string }> {
-  if (stripeClient(runtime.config) || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
+  if (createPayments(runtime.config).name !== 'test' || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
+  if (!testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   return runtime.db.transaction(async (tx) => {
     const row = await maybeOne<{ id: string; status: string; priceId: string }>(
       tx,

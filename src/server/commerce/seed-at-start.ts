@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime.ts';
 import { maybeOne } from '../db/client.ts';
 import { loadCatalogue, seedCatalogue } from './catalogue.ts';
 import { mintGiftCodes } from './gift-codes.ts';
+import { warnAboutTestCheckout } from './checkout.ts';
 
 /** The price the first-start gift code buys: the smallest bundle. */
 export const FIRST_START_GIFT_PRICE = 'lite-bundle';
@@ -13,6 +14,7 @@ export const FIRST_START_GIFT_PRICE = 'lite-bundle';
 export async function seedCommerceAtStart(runtime: Runtime): Promise<void> {
   const catalogue = loadCatalogue(runtime.config);
   await seedCatalogue(runtime.db, catalogue);
+  warnAboutTestCheckout(runtime);
   if (runtime.mode !== 'embedded') return;
   // First start = no gift code was ever minted; the code is shown once and stored only hashed.
   if (await maybeOne(runtime.db, 'SELECT 1 FROM gift_codes LIMIT 1')) return;

@@ -1,6 +1,7 @@
 /** Queries on video exports (db first). Reads for the API always filter by owner. */
 import { maybeOne, type Db } from '../db/client.ts';
 import { isUuid } from '../stories/queries.ts';
+import { storageKeys } from '../storage/keys.ts';
 
 /** SPEC §4 'Export status'. */
 export const EXPORT_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
@@ -66,4 +67,4 @@ export async function setExportStatus(db: Db, id: string, status: ExportStatus, 
 }
 
 /** Storage key of an export's video; under the story's prefix so deleting the story removes it. */
-export const exportKey = (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`;
+export const exportKey = storageKeys.videoExport;

@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import { upsertUser } from '../users/queries.ts';
+import { isAccountDeleted } from '../account/queries.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -17,6 +18,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new AppError('unauthorized', 'Please sign in to continue.');
   const verified = await runtime.identity.verifyAccessToken(token);
+  // A deleted (or being deleted) account's tokens are refused, even a hosted token not yet expired.
+  if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', 'This account has been deleted.');
   const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
   c.set('user', user);
   await next();

@@ -54,6 +54,12 @@ export const JOBS = {
     schema: z.object({ exportId: z.string().uuid() }),
     queue: { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 20 * 60, heartbeatSeconds: 10 },
   },
+  /** Deletes one account everywhere (issue 17.5); payload is the account_deletions id, never the user's. */
+  'account-delete': {
+    name: 'account-delete',
+    schema: z.object({ deletionId: z.string().uuid() }),
+    queue: { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+  },
 } as const;
 
 export type JobName = keyof typeof JOBS;

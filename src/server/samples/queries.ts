@@ -93,14 +93,17 @@ export interface NewVoiceSample {
   durationSeconds: number;
   medianPitchHz: number | null;
   syllablesPerSecond: number | null;
+  /** Version of the voice consent text the parent agreed to (issue 17.7); stored with now(). */
+  consentVersion: string;
 }
 
 export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampleRow> {
   return one<VoiceSampleRow>(
     db,
-    `INSERT INTO voice_samples (user_id, name, language, audio_key, audio_content_type, duration_seconds, median_pitch_hz, syllables_per_second)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${VOICE_COLUMNS}`,
-    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond],
+    `INSERT INTO voice_samples (user_id, name, language, audio_key, audio_content_type, duration_seconds, median_pitch_hz, syllables_per_second,
+       consent_given_at, consent_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) RETURNING ${VOICE_COLUMNS}`,
+    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond, v.consentVersion],
   );
 }
 

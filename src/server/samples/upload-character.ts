@@ -4,7 +4,7 @@
  * sniffed from the bytes, SVG sanitized and rasterized, at least 500x500, metadata stripped,
  * decompression-bomb guard) and stored under a key we make. Nothing is stored on any failure.
  */
-import { randomUUID } from 'node:crypto';
+import { storageKeys } from '../storage/keys.ts';
 import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
@@ -38,7 +38,7 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
     const photo = await processPhoto(readFileBytes(form.file));
     // The hero's colours on every page come from the photo (used when enrich_by_image).
     palette = await extractPalette(photo.data).catch(() => null);
-    photoKey = `characters/${userId}/${randomUUID()}.${photo.extension}`;
+    photoKey = storageKeys.characterPhoto(userId, photo.extension);
     photoContentType = photo.contentType;
     await deps.storage.put(photoKey, photo.data, photo.contentType);
   }

@@ -9,8 +9,9 @@
  * stream, re-encoded as MP3, is stored, served and sent to a cloning vendor: a video track, cover
  * art or anything else the upload carried never leaves the worker.
  */
-import { randomUUID } from 'node:crypto';
+import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
 import { AppError } from '../http/errors.ts';
 import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
@@ -55,18 +56,20 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
 
 /**
  * Validates and stores a voice sample for `userId`.
- * @throws AppError validation_failed (fields, no file, empty, unreadable, too short/long, no voice),
+ * @throws AppError validation_failed (fields, missing voice consent, no file, empty, unreadable, too short/long, no voice),
  *   quota_exceeded, unsupported_media_type, payload_too_large.
  */
 export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
   const fields = parseVoiceSampleFields(form.fields);
+  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current text.
+  if (form.fields[VOICE_CONSENT_FIELD] !== VOICE_CONSENT_VERSION) throw new AppError('validation_failed', VOICE_CONSENT_REQUIRED_MESSAGE);
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
 
   const bytes = readFileBytes(form.file);
   const { analysis, audio } = await validateVoiceRecording(bytes);
   const stored = STORED_AUDIO;
-  const audioKey = `voice-samples/${userId}/${randomUUID()}.${stored.extension}`;
+  const audioKey = storageKeys.voiceSample(userId, stored.extension);
   await deps.storage.put(audioKey, audio, stored.contentType);
 
   try {
@@ -82,6 +85,7 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
         durationSeconds: analysis.durationSeconds,
         medianPitchHz: analysis.medianPitchHz,
         syllablesPerSecond: analysis.syllablesPerSecond,
+        consentVersion: VOICE_CONSENT_VERSION,
       });
     });
     return await toVoiceSampleDto(deps.storage, row);

@@ -16,6 +16,7 @@ import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
+import { storageKeys, storyPrefix } from '../storage/keys.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 /** A parent's story runs before background work such as the example library. */
@@ -125,7 +126,7 @@ export async function createStory(
   if (flags.enrichByImage && character.photoKey) {
     const photo = await runtime.storage.get(character.photoKey);
     if (photo) {
-      referencePhotoKey = `stories/${id}/reference.${character.photoKey.split('.').pop()}`;
+      referencePhotoKey = storageKeys.storyReferencePhoto(id, character.photoKey.split('.').pop()!);
       await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
     }
   }
@@ -148,7 +149,7 @@ export async function createStory(
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
-    if (referencePhotoKey) await runtime.storage.deletePrefix(`stories/${id}/`).catch(() => {});
+    if (referencePhotoKey) await runtime.storage.deletePrefix(storyPrefix(id)).catch(() => {});
     throw error;
   }
   return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };

@@ -2,6 +2,7 @@
 import { releaseStoryCredit } from '../credits/ledger.ts';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
+import { storyPrefix } from '../storage/keys.ts';
 import { findStory } from './queries.ts';
 
 export const STORY_NOT_FOUND = "Sorry, we couldn't find the story you're looking for.";
@@ -14,7 +15,7 @@ export async function deleteStory(runtime: Runtime, userId: string, storyId: str
     await tx.query('DELETE FROM stories WHERE id = $1 AND user_id = $2', [storyId, userId]);
   });
   // Files after the rows: a failure here leaves orphaned files, never a story without its files.
-  await runtime.storage.deletePrefix(`stories/${storyId}/`).catch((error) =>
+  await runtime.storage.deletePrefix(storyPrefix(storyId)).catch((error) =>
     runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story files not deleted'),
   );
 }

@@ -153,7 +153,7 @@ describe('Stripe checkout and webhooks', () => {
   });
 
   it('ignores event types outside the allow-list', async () => {
-    const res = await deliver(fake.event('charge.refunded', { id: 'ch_1', object: 'charge' }));
+    const res = await deliver(fake.event('customer.updated', { id: 'cus_1', object: 'customer' }));
     expect(res.status).toBe(200);
     expect((await res.json()).outcome).toBe('ignored');
   });

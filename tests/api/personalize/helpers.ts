@@ -8,6 +8,7 @@ import path from 'node:path';
 import { runFfmpeg } from '../../../src/server/media/ffmpeg.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
 import { authHeader, type TestUser } from '../../helpers/auth.ts';
 
 export interface UploadFile {
@@ -36,7 +37,10 @@ async function reply(res: Response): Promise<ApiReply> {
 export async function postForm(app: TestApp, user: TestUser | null, pathname: string, fields: Record<string, string>, file?: UploadFile): Promise<ApiReply> {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  // Voice uploads carry the parent's consent like the browser form does (issue 17.7), unless the
+  // test passes its own `consent` field (the consent tests do).
+  const withConsent = pathname === '/v1/me/voice-samples' && !(VOICE_CONSENT_FIELD in fields) ? { ...fields, [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION } : fields;
+  for (const [key, value] of Object.entries(withConsent)) form.append(key, value);
   const res = await app.fetch(pathname, { method: 'POST', body: form, headers: user ? authHeader(user) : {} });
   return reply(res);
 }

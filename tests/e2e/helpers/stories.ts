@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../../src/server/providers/narrator/builtin/espeak-engine.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
 
 /** The session token the site stored after sign-in. */
 export async function tokenOf(page: Page): Promise<string> {
@@ -45,6 +46,7 @@ export class StoryApi {
     form.append('file', new Blob([new Uint8Array(await speechWav(seconds))], { type: 'audio/wav' }), 'voice.wav');
     form.append('name', name);
     form.append('language', 'en');
+    form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
     const res = await this.call<{ id: number; name: string }>('POST', '/v1/me/voice-samples', undefined, form);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;

@@ -40,7 +40,8 @@ export async function createStripeCheckoutSession(stripe: StripeClient, input: S
       client_reference_id: input.userId,
       customer_email: input.email,
       metadata,
-      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+      // A customer for one-off payments too: the portal, refunds and account deletion find it (issue 17.6).
+      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
     },

@@ -7,12 +7,16 @@
  * - Each event id is stored in processed_events in the same transaction as its effect, so a
  *   redelivery does nothing; the effects themselves are keyed (fulfilment.ts) so events
  *   arriving out of order converge on the same state.
+ * - A completed checkout remembers the Stripe customer (portal, account deletion) and the
+ *   PaymentIntent, which a later `charge.refunded` or `charge.dispute.created` names: those take
+ *   back the purchase's unspent credits (commerce/take-back-credits.ts), exactly once.
  */
 import type { Runtime } from '../../runtime.ts';
 import { maybeOne, type Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { endSubscription, fulfilPurchase, upsertSubscription } from '../fulfilment.ts';
 import { stripeClient, type StripeClient } from './client.ts';
+import { takeBackPurchaseCredits } from '../take-back-credits.ts';
 
 /** Event types acted on (the allow-list). */
 export const HANDLED_STRIPE_EVENTS = [
@@ -22,6 +26,8 @@ export const HANDLED_STRIPE_EVENTS = [
   'checkout.session.expired',
   'invoice.paid',
   'customer.subscription.deleted',
+  'charge.refunded',
+  'charge.dispute.created',
 ] as const;
 type HandledType = (typeof HANDLED_STRIPE_EVENTS)[number];
 
@@ -88,7 +94,7 @@ export async function handleStripeWebhook(runtime: Runtime, rawBody: string, sig
   const type = event.type as HandledType;
   const object = obj(event.data.object);
   // Calls to Stripe happen before the transaction; the transaction holds only our own writes.
-  const apply = await prepare(runtime, stripe, type, object, event.created);
+  const apply = await prepare(runtime, stripe, type, object, event.created, event.id);
 
   const done = await db.transaction(async (tx) => {
     const fresh = await tx.query('INSERT INTO processed_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
@@ -103,7 +109,30 @@ export async function handleStripeWebhook(runtime: Runtime, rawBody: string, sig
 type Apply = (tx: Db) => Promise<void>;
 const nothing: Apply = async () => {};
 
-async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType, object: Obj, created: number): Promise<Apply> {
+/** The payment references of a purchase: the PaymentIntent it was paid with, and the customer. */
+async function rememberPayment(tx: Db, input: { userId: string; purchaseExternalId: string; paymentIntentId: string | null; customerId: string | null }): Promise<void> {
+  if (input.paymentIntentId) {
+    await tx.query('UPDATE purchases SET payment_intent_id = $2 WHERE external_id = $1 AND payment_intent_id IS NULL', [input.purchaseExternalId, input.paymentIntentId]);
+  }
+  if (input.customerId) {
+    await tx.query(
+      `INSERT INTO payment_customers (user_id, provider, external_id) VALUES ($1, 'stripe', $2)
+       ON CONFLICT (user_id) DO UPDATE SET external_id = EXCLUDED.external_id`,
+      [input.userId, input.customerId],
+    );
+  }
+}
+
+/** The purchase a charge or dispute is about: by its PaymentIntent, else by its invoice. */
+async function purchaseOfPayment(db: Db, paymentIntentId: string | null, invoiceId: string | null): Promise<{ id: string } | undefined> {
+  if (paymentIntentId) {
+    const row = await maybeOne<{ id: string }>(db, 'SELECT id FROM purchases WHERE payment_intent_id = $1', [paymentIntentId]);
+    if (row) return row;
+  }
+  return invoiceId ? maybeOne<{ id: string }>(db, 'SELECT id FROM purchases WHERE external_id = $1', [invoiceId]) : undefined;
+}
+
+async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType, object: Obj, created: number, eventId: string): Promise<Apply> {
   const { db, log } = runtime;
   switch (type) {
     case 'checkout.session.completed':
@@ -130,11 +159,13 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
         const externalId = str(object.invoice) ?? str(sub.latest_invoice) ?? (object.id as string);
         return async (tx) => {
           await fulfilPurchase(tx, { ...owner, origin: 'stripe', externalId, amount, currency, period: { externalId: subscriptionId, periodStart: period.start, periodEnd: period.end } });
+          await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: externalId, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
           await markCompleted(tx);
         };
       }
       return async (tx) => {
         await fulfilPurchase(tx, { ...owner, origin: 'stripe', externalId: object.id as string, amount, currency });
+        await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: object.id as string, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
         await markCompleted(tx);
       };
     }
@@ -164,6 +195,7 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
           currency: str(object.currency) ?? undefined,
           period: { externalId: subscriptionId, periodStart: fromUnix(start), periodEnd: fromUnix(end) },
         });
+        await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: object.id as string, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
       };
     }
     case 'customer.subscription.deleted': {
@@ -176,6 +208,21 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
         // Deleted before its checkout event arrived: remember the end so the late event grants no month after it.
         if (!row && owner && period) row = await upsertSubscription(tx, { ...owner, externalId: subscriptionId, periodStart: period.start, periodEnd: period.end });
         if (row) await endSubscription(tx, row.id, endedAt);
+      };
+    }
+    case 'charge.refunded':
+    case 'charge.dispute.created': {
+      // A dispute names its charge and PaymentIntent; a refunded charge is the charge itself.
+      const refund = type === 'charge.refunded';
+      if (refund && !((num(object.amount_refunded) ?? 0) > 0)) return nothing;
+      const purchase = await purchaseOfPayment(db, str(object.payment_intent), str(object.invoice));
+      if (!purchase) {
+        log.warn({ object: object.id, type }, 'stripe refund or dispute for an unknown payment; nothing taken back');
+        return nothing;
+      }
+      return async (tx) => {
+        const { removed } = await takeBackPurchaseCredits(tx, { purchaseId: purchase.id, reason: refund ? 'refund' : 'dispute', eventId });
+        log.info({ purchaseId: purchase.id, removed, type }, 'unspent credits taken back');
       };
     }
   }

@@ -4,7 +4,8 @@ import { mountPlans } from './plans.ts';
 import { mountPurchases } from './purchases.ts';
 import { mountStripeWebhook } from './stripe-webhook.ts';
 import { mountTestCheckout } from './test-checkout.ts';
+import { mountBilling } from './billing.ts';
 
 export const mountCommerce: Mount = (app, runtime) => {
-  for (const mount of [mountPlans, mountPurchases, mountStripeWebhook, mountTestCheckout]) mount(app, runtime);
+  for (const mount of [mountPlans, mountPurchases, mountStripeWebhook, mountTestCheckout, mountBilling]) mount(app, runtime);
 };

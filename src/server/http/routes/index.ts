@@ -14,7 +14,8 @@ import { mountUsage } from './usage.ts';
 import { mountFeedback } from './feedback.ts';
 import { mountAnalytics } from './analytics.ts';
 import { mountCommerce } from './commerce.ts';
+import { mountAccount } from './account.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount];

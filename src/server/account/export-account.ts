@@ -1,0 +1,189 @@
+/**
+ * Download my data (issue 17.4): one ZIP of everything the account holds, streamed while it is
+ * built (archiver), one stored object in memory at a time, so an account with 50 illustrated,
+ * narrated stories costs the server no more memory than one page's picture.
+ *
+ * Layout of the ZIP:
+ *   README.txt, account.json, purchases.json, usage.json, credits.json
+ *   index.html                                  a readable list of the stories (links to the books)
+ *   stories/NN-<storyId>/story.json             the story as JSON (settings, hero, pages, timings)
+ *   stories/NN-<storyId>/book.html              a readable book with its pictures and narration
+ *   stories/NN-<storyId>/cover.webp, pages/<n>.webp, audio/<n>.<ext>
+ *   characters/characters.json, characters/<id>.<ext>
+ *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>
+ * Every value written into HTML is escaped.
+ */
+import { once } from 'node:events';
+import { ZipArchive } from 'archiver';
+import { maybeOne } from '../db/client.ts';
+import type { Runtime } from '../runtime.ts';
+import { STORY_COLUMNS } from '../stories/queries.ts';
+import type { StoryRow } from '../stories/story-types.ts';
+import { getUsage } from '../usage/get-usage.ts';
+
+/** HTML text and attribute escaping. */
+export const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const extensionOf = (key: string) => key.split('.').pop() ?? 'bin';
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+interface ChunkExport {
+  position: number;
+  content: string;
+  imageKey: string | null;
+  audioKey: string | null;
+  audioDurationSeconds: number | null;
+  timings: unknown;
+}
+
+const PAGE_STYLE = `body{font-family:Georgia,serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1f2340;background:#fdfbf5;line-height:1.6}
+h1{font-family:system-ui,sans-serif}section{margin:2.5rem 0;border-top:1px solid #ddd;padding-top:1.5rem}
+img{max-width:100%;border-radius:12px}audio{width:100%;margin-top:.5rem}p.meta{color:#555;font-family:system-ui,sans-serif}`;
+
+function bookHtml(story: StoryRow, chunks: ChunkExport[], files: { cover: string | null; pages: Map<number, { image?: string; audio?: string }> }): string {
+  const title = story.title ?? 'Untitled story';
+  const pages = chunks
+    .map((chunk) => {
+      const f = files.pages.get(chunk.position) ?? {};
+      return `<section id="page-${chunk.position + 1}"><h2>Page ${chunk.position + 1}</h2>
+${f.image ? `<img src="${escapeHtml(f.image)}" alt="Illustration of page ${chunk.position + 1}">` : ''}
+<p>${escapeHtml(chunk.content)}</p>
+${f.audio ? `<audio controls src="${escapeHtml(f.audio)}"></audio>` : ''}</section>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="${escapeHtml(story.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body>
+<p class="meta"><a href="../../index.html">All stories</a></p>
+<h1>${escapeHtml(title)}</h1>
+<p class="meta">Starring ${escapeHtml((story.hero as { name?: string })?.name ?? '')} · ${escapeHtml(story.language)} · made ${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}</p>
+${files.cover ? `<img src="${escapeHtml(files.cover)}" alt="Cover">` : ''}
+${pages}
+</body></html>`;
+}
+
+/**
+ * Streams the account's ZIP into a new archive and returns it (a Readable). Entries are added
+ * one at a time, each after the previous one was written out, so memory stays bounded.
+ * Errors destroy the stream (the download breaks rather than ending in a truncated "success").
+ */
+export function streamAccountExport(runtime: Runtime, userId: string): ZipArchive {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  void fill(runtime, userId, archive).catch((error: unknown) => {
+    runtime.log.error({ err: { message: (error as Error).message } }, 'account export failed');
+    archive.destroy(error as Error);
+  });
+  return archive;
+}
+
+async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Promise<void> {
+  const { db, storage } = runtime;
+  /** Adds one entry and waits until it is written out (backpressure: one object in memory). */
+  const add = async (name: string, body: Buffer | string, store = false) => {
+    const written = once(archive, 'entry');
+    archive.append(body, { name, date: new Date(), store });
+    await written;
+  };
+  /** Copies a stored object; false when it is missing (never fails the export for one lost file). */
+  const copy = async (key: string | null, name: string) => {
+    if (!key) return false;
+    const object = await storage.get(key);
+    if (!object) return false;
+    // Pictures and audio are compressed formats already: stored, not deflated again.
+    await add(name, object.body, true);
+    return true;
+  };
+
+  const user = await maybeOne<{ email: string; createdAt: Date }>(db, 'SELECT email, created_at AS "createdAt" FROM users WHERE id = $1', [userId]);
+  await add(
+    'README.txt',
+    'Your Bedtime Hero data.\n\nOpen index.html to read your stories. Each story folder holds story.json (the story as data), book.html (a readable book with its pictures and narration), its pictures and audio.\ncharacters/ and voice-samples/ hold what you uploaded; purchases.json, usage.json and credits.json your purchase history, usage and credits.\n',
+  );
+  await add('account.json', json({ id: userId, email: user?.email ?? null, createdAt: user?.createdAt ?? null, exportedAt: new Date() }));
+
+  const stories = await db.query<StoryRow>(`SELECT ${STORY_COLUMNS} FROM stories WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  const index: string[] = [];
+  for (const [i, story] of stories.entries()) {
+    const folder = `stories/${String(i + 1).padStart(2, '0')}-${story.id}`;
+    const chunks = await db.query<ChunkExport>(
+      `SELECT position, content, image_key AS "imageKey", audio_key AS "audioKey", audio_duration_seconds AS "audioDurationSeconds", timings
+         FROM story_chunks WHERE story_id = $1 ORDER BY position`,
+      [story.id],
+    );
+    const pages = new Map<number, { image?: string; audio?: string }>();
+    const cover = (await copy(story.coverKey, `${folder}/cover.webp`)) ? 'cover.webp' : null;
+    for (const chunk of chunks) {
+      const files: { image?: string; audio?: string } = {};
+      if (chunk.imageKey && (await copy(chunk.imageKey, `${folder}/pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`))) files.image = `pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`;
+      if (chunk.audioKey && (await copy(chunk.audioKey, `${folder}/audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`))) files.audio = `audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`;
+      pages.set(chunk.position, files);
+    }
+    await add(
+      `${folder}/story.json`,
+      json({
+        id: story.id,
+        title: story.title,
+        status: story.status,
+        language: story.language,
+        age: story.age,
+        moral: story.moralText ?? story.moralKey,
+        wishes: story.freeText,
+        illustrationStyle: story.illustrationStyle,
+        hero: story.hero,
+        narrationVoice: story.voice,
+        createdAt: story.createdAt,
+        completedAt: story.completedAt,
+        cover: cover,
+        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings })),
+      }),
+    );
+    await add(`${folder}/book.html`, bookHtml(story, chunks, { cover, pages }));
+    index.push(`<li><a href="${escapeHtml(`${folder}/book.html`)}">${escapeHtml(story.title ?? 'Untitled story')}</a> <small>(${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}, ${chunks.length} pages)</small></li>`);
+  }
+  await add(
+    'index.html',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>My Bedtime Hero stories</title><style>${PAGE_STYLE}</style></head><body>
+<h1>My Bedtime Hero stories</h1><p class="meta">${escapeHtml(user?.email ?? '')} · exported ${escapeHtml(new Date().toISOString().slice(0, 10))} · ${stories.length} stories</p>
+<ul>${index.join('\n')}</ul></body></html>`,
+  );
+
+  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; createdAt: Date }>(
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+  const characterList = [];
+  for (const c of characters) {
+    const photo = c.photoKey && (await copy(c.photoKey, `characters/${c.id}.${extensionOf(c.photoKey)}`)) ? `${c.id}.${extensionOf(c.photoKey)}` : null;
+    characterList.push({ id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo, createdAt: c.createdAt });
+  }
+  await add('characters/characters.json', json(characterList));
+
+  const voices = await db.query<{ id: number; name: string; language: string; audioKey: string; durationSeconds: number; consentVersion: string | null; consentGivenAt: Date | null; createdAt: Date }>(
+    `SELECT id, name, language, audio_key AS "audioKey", duration_seconds AS "durationSeconds", consent_version AS "consentVersion",
+            consent_given_at AS "consentGivenAt", created_at AS "createdAt" FROM voice_samples WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+  const voiceList = [];
+  for (const v of voices) {
+    const file = (await copy(v.audioKey, `voice-samples/${v.id}.${extensionOf(v.audioKey)}`)) ? `${v.id}.${extensionOf(v.audioKey)}` : null;
+    voiceList.push({ id: v.id, name: v.name, language: v.language, durationSeconds: v.durationSeconds, file, consentVersion: v.consentVersion, consentGivenAt: v.consentGivenAt, createdAt: v.createdAt });
+  }
+  await add('voice-samples/voice-samples.json', json(voiceList));
+
+  const purchases = await db.query(
+    `SELECT p.id, p.purchased_at AS "purchasedAt", p.price_id AS "priceId", pr.friendly_name AS "plan", p.amount AS "amountCents", p.currency, p.origin
+       FROM purchases p JOIN prices pr ON pr.id = p.price_id WHERE p.user_id = $1 ORDER BY p.purchased_at`,
+    [userId],
+  );
+  await add('purchases.json', json(purchases));
+  await add('usage.json', json(await getUsage(db, runtime.config, userId)));
+  const grants = await db.query(
+    `SELECT g.resource, g.quantity, g.source, g.period_start AS "periodStart", g.expires_at AS "expiresAt",
+            (SELECT count(*) FROM credit_spends s WHERE s.grant_id = g.id AND s.status <> 'released')::int AS used
+       FROM credit_grants g WHERE g.user_id = $1 ORDER BY g.period_start`,
+    [userId],
+  );
+  const adjustments = await db.query(`SELECT reason, quantity_removed AS "quantityRemoved", created_at AS "createdAt" FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at`, [userId]);
+  await add('credits.json', json({ grants, adjustments }));
+  await archive.finalize();
+}

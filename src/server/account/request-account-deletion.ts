@@ -1,0 +1,64 @@
+/**
+ * POST /v1/account/delete (issue 17.5): the parent confirms by typing their account's e-mail or
+ * re-entering their password; then the deletion is recorded, every built-in session revoked at
+ * once, and the account-delete job enqueued in the same transaction. A repeated request answers
+ * the same (the deletion is already scheduled). A wrong confirmation changes nothing.
+ */
+import { maybeOne } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { verifyPassword } from '../identity/builtin/passwords.ts';
+import type { Runtime } from '../runtime.ts';
+import { revokeAllSessions } from './delete-account.ts';
+import { insertDeletion } from './queries.ts';
+
+export const DELETE_CONFIRMATION_MISSING = 'Please type your e-mail address or your password to confirm.';
+export const DELETE_EMAIL_MISMATCH = 'The e-mail address does not match your account.';
+export const DELETE_PASSWORD_WRONG = 'The password is not correct.';
+export const DELETE_PASSWORD_UNAVAILABLE = 'Please confirm by typing your e-mail address.';
+
+/** The confirmation: exactly one of the two. */
+export interface DeleteConfirmation {
+  email?: string;
+  password?: string;
+}
+
+/** @throws AppError validation_failed (missing or wrong confirmation). */
+export async function requestAccountDeletion(runtime: Runtime, user: { id: string; email: string }, confirmation: DeleteConfirmation): Promise<{ status: 'scheduled' }> {
+  if (confirmation.email !== undefined && confirmation.email.trim() !== '') {
+    if (confirmation.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new AppError('validation_failed', DELETE_EMAIL_MISMATCH);
+  } else if (confirmation.password !== undefined && confirmation.password !== '') {
+    if (runtime.identity.kind !== 'builtin') throw new AppError('validation_failed', DELETE_PASSWORD_UNAVAILABLE);
+    const row = await maybeOne<{ hash: string | null }>(runtime.db, 'SELECT encrypted_password AS hash FROM auth_users WHERE id = $1', [user.id]);
+    if (!(await verifyPassword(row?.hash ?? null, confirmation.password))) throw new AppError('validation_failed', DELETE_PASSWORD_WRONG);
+  } else {
+    throw new AppError('validation_failed', DELETE_CONFIRMATION_MISSING);
+  }
+
+  await runtime.db.transaction(async (tx) => {
+    const deletion = await insertDeletion(tx, user.id);
+    if (!deletion.created) return;
+    await revokeAllSessions(tx, user.id);
+    await runtime.queue.enqueue('account-delete', { deletionId: deletion.id }, tx, { singletonKey: deletion.id });
+  });
+  runtime.log.info({}, 'account deletion scheduled');
+  return { status: 'scheduled' };
+}
+
+/**
+ * Operator command `delete-user <email>`: schedules the deletion of the account with this
+ * e-mail (no confirmation: the operator acts on a verified request).
+ * @returns false when no account has that e-mail.
+ */
+export async function scheduleDeletionByEmail(runtime: Runtime, email: string): Promise<{ deletionId: string } | null> {
+  const user = await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+  const authUser = user ?? (await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM auth_users WHERE lower(email) = lower($1)', [email.trim()]));
+  if (!authUser) return null;
+  return runtime.db.transaction(async (tx) => {
+    const deletion = await insertDeletion(tx, authUser.id);
+    if (deletion.created) {
+      await revokeAllSessions(tx, authUser.id);
+      await runtime.queue.enqueue('account-delete', { deletionId: deletion.id }, tx, { singletonKey: deletion.id });
+    }
+    return { deletionId: deletion.id };
+  });
+}

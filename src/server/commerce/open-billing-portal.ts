@@ -1,0 +1,36 @@
+/**
+ * POST /v1/billing/portal (issue 17.6): the payment provider's self-service page where the
+ * parent manages or cancels their subscription (Stripe Customer Portal, or the built-in test
+ * portal). Returns to /my-purchases.
+ */
+import { maybeOne } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { createPayments } from '../providers/payments/index.ts';
+import type { Runtime } from '../runtime.ts';
+import { TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';
+
+export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no subscription or payment to manage yet.';
+export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Please try again.';
+
+/**
+ * `origin`: where the portal returns to (the request's own origin unless PUBLIC_URL is set).
+ * @throws AppError not_found (never paid through the provider), unavailable (provider failed or test checkout refused).
+ */
+export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl): Promise<{ url: string }> {
+  const payments = createPayments(runtime.config);
+  if (payments.name === 'test' && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
+  const customer = await maybeOne<{ externalId: string }>(
+    runtime.db,
+    'SELECT external_id AS "externalId" FROM payment_customers WHERE user_id = $1 AND provider = $2',
+    [userId, payments.name],
+  );
+  let session: { url: string } | null;
+  try {
+    session = await payments.createPortalSession({ userId, customerId: customer?.externalId ?? null, returnUrl: new URL('/my-purchases', origin).toString() });
+  } catch (error) {
+    runtime.log.error({ err: { message: (error as Error).message }, provider: payments.name }, 'billing portal session failed');
+    throw new AppError('unavailable', PORTAL_FAILED_MESSAGE);
+  }
+  if (!session) throw new AppError('not_found', NO_BILLING_ACCOUNT_MESSAGE);
+  return session;
+}

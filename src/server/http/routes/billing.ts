@@ -1,0 +1,18 @@
+/**
+ * Billing self-service (issue 17.6): POST /v1/billing/portal → {url}; the built-in test portal's
+ * GET /v1/billing/test-portal → {subscriptions} and POST /v1/billing/test-portal/subscriptions/{id}/cancel.
+ */
+import { siteOrigin } from '../origin.ts';
+import { openBillingPortal } from '../../commerce/open-billing-portal.ts';
+import { cancelTestSubscription, listTestPortalSubscriptions } from '../../commerce/test-portal.ts';
+import { requireUser } from '../auth.ts';
+import { send } from '../wire.ts';
+import type { Mount } from './index.ts';
+
+export const mountBilling: Mount = (app, runtime) => {
+  app.post('/v1/billing/portal', requireUser, async (c) => send(c, await openBillingPortal(runtime, c.get('user').id, siteOrigin(runtime.config, c.req.url))));
+  app.get('/v1/billing/test-portal', requireUser, async (c) => send(c, await listTestPortalSubscriptions(runtime, c.get('user').id)));
+  app.post('/v1/billing/test-portal/subscriptions/:id/cancel', requireUser, async (c) =>
+    send(c, await cancelTestSubscription(runtime, c.get('user').id, c.req.param('id'))),
+  );
+};

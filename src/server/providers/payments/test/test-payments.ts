@@ -1,0 +1,21 @@
+/**
+ * The built-in test payments provider (DESIGN §2 'Embedded'): checkout and portal are pages of
+ * this app (/checkout/test/{id}, /billing/test-portal) that complete, cancel or end a test
+ * subscription through the same fulfilment code as a real payment. No vendor holds any copy of
+ * the customer, so deleting one is a no-op.
+ */
+import type { PaymentsProvider } from '../types.ts';
+
+/** URLs are same-site paths, so the parent stays on whatever host the browser used (issue 20). */
+export function createTestPayments(): PaymentsProvider {
+  return {
+    name: 'test',
+    async createCheckout(input) {
+      return { externalId: null, url: `/checkout/test/${input.checkoutId}` };
+    },
+    async createPortalSession() {
+      return { url: '/billing/test-portal' };
+    },
+    async deleteCustomer() {},
+  };
+}

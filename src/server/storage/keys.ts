@@ -1,0 +1,31 @@
+/**
+ * Every storage key template in one place (STYLE 'our house': deletion and export need them all).
+ *
+ * Layout:
+ *   characters/{userId}/{uuid}.{ext}           character photos
+ *   voice-samples/{userId}/{uuid}.{ext}        voice samples
+ *   stories/{storyId}/reference.{ext}          the character photo copied at story creation
+ *   stories/{storyId}/cover.webp               cover illustration
+ *   stories/{storyId}/pages/{position}.webp    page illustrations
+ *   stories/{storyId}/audio/{position}.{ext}   page narration
+ *   stories/{storyId}/exports/{exportId}.mp4   video exports
+ *
+ * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
+ */
+import { randomUUID } from 'node:crypto';
+
+export const storageKeys = {
+  characterPhoto: (userId: string, extension: string) => `characters/${userId}/${randomUUID()}.${extension}`,
+  voiceSample: (userId: string, extension: string) => `voice-samples/${userId}/${randomUUID()}.${extension}`,
+  storyReferencePhoto: (storyId: string, extension: string) => `stories/${storyId}/reference.${extension}`,
+  storyCover: (storyId: string) => `stories/${storyId}/cover.webp`,
+  pageIllustration: (storyId: string, position: number) => `stories/${storyId}/pages/${position}.webp`,
+  pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,
+  videoExport: (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`,
+} as const;
+
+/** Folder prefixes (ending in '/') holding everything of one story. */
+export const storyPrefix = (storyId: string) => `stories/${storyId}/`;
+
+/** Folder prefixes holding a user's own uploads (not their stories: see storyPrefix). */
+export const userPrefixes = (userId: string): string[] => [`characters/${userId}/`, `voice-samples/${userId}/`];

@@ -1,0 +1,63 @@
+/**
+ * Consent before a voice is used (issue 17.7), in the browser: a chosen recording cannot be
+ * uploaded until the parent ticks that it is their own voice and agrees to its use for
+ * narration; the tick is asked again for the next sample; the consent text links to the
+ * privacy page's section on voices, which says where they are kept and how deletion reaches vendors.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narrator/builtin/espeak-engine.ts';
+import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';
+import { expect, test } from './fixtures.ts';
+import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
+
+async function speechWav(seconds: number): Promise<Buffer> {
+  const once = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest.', { voice: 'en-us+f3', speed: 150, pitch: 55 });
+  const pcm = new Float32Array(Math.round(seconds * ESPEAK_SAMPLE_RATE));
+  const step = once.length + Math.round(0.4 * ESPEAK_SAMPLE_RATE);
+  for (let at = 0; at < pcm.length; at += step) pcm.set(once.subarray(0, Math.min(once.length, pcm.length - at)), at);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-consent-'));
+  const file = path.join(dir, 'mom.wav');
+  await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-c:a', 'pcm_s16le', '-y', file], Buffer.from(pcm.buffer));
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
+}
+
+test('a voice sample is uploaded only after the parent confirms it is their own voice', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const wav = await speechWav(22);
+  const user = await signUpViaApi(baseURL!);
+  await signInViaUi(page, user, '/personalize');
+
+  await page.getByLabel('Name').fill('Mom reading');
+  await page.locator('#voice-file').setInputFiles({ name: 'mom.wav', mimeType: 'audio/wav', buffer: wav });
+  const upload = page.getByRole('button', { name: 'Upload Voice Sample' });
+  const consent = page.getByTestId('voice-consent');
+  await expect(page.getByText(VOICE_CONSENT_TEXT)).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await expect(upload).toBeDisabled();
+
+  await consent.check();
+  await expect(upload).toBeEnabled();
+  await page.screenshot({ path: path.resolve('tmp/e2e-voice-consent.png'), fullPage: true });
+  await upload.click();
+  await expect(page.getByText('Voice sample uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('voice-sample-item')).toHaveCount(1);
+
+  // The next sample needs its own consent.
+  await expect(consent).not.toBeChecked();
+  await page.getByLabel('Name').fill('Mom again');
+  await page.locator('#voice-file').setInputFiles({ name: 'mom.wav', mimeType: 'audio/wav', buffer: wav });
+  await expect(upload).toBeDisabled();
+
+  // The link explains how voices are kept and deleted.
+  const privacyHref = await page.getByRole('link', { name: 'How we keep and delete voices' }).getAttribute('href');
+  await page.goto(privacyHref!);
+  await expect(page.locator('#voice-recordings')).toBeVisible();
+  await expect(page.getByText(/ElevenLabs/).first()).toBeVisible();
+  await page.locator('#voice-recordings').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve('tmp/e2e-privacy-voices.png') });
+});
