@@ -1,6 +1,6 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
- * benchmarks are scripts that print figures, not timed tests). Sections: stories, export.
+ * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, likeness.
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -8,6 +8,7 @@ export {};
 const SECTIONS: Record<string, () => Promise<unknown>> = {
   stories: async () => (await import('./bench/stories.ts')).benchStories(),
   export: async () => (await import('./bench/export.ts')).benchExport(),
+  likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
