@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../src/shared/catalog.ts';
 import type { HeroLook } from '../../src/shared/hero-look.ts';
-import { lookFromDescription } from '../../src/server/likeness/describe.ts';
-import { lookFromAnyDescription } from '../../src/server/likeness/character-look.ts';
+import { lookFromAnyDescription, lookFromDescription } from '../../src/server/likeness/describe.ts';
 
 type Case = [string, Partial<HeroLook>];
 

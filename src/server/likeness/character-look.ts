@@ -3,31 +3,14 @@
  * shows and draws (parent edits > description > photo), and the parent's edits.
  */
 import type { CharacterKind, LanguageCode } from '../../shared/catalog.ts';
-import { LANGUAGE_CODES } from '../../shared/catalog.ts';
 import { mergeLooks, type HeroLook, type LookKind } from '../../shared/hero-look.ts';
 import type { Runtime } from '../runtime.ts';
 import { AppError } from '../http/errors.ts';
 import { updateCharacterLookEdits, updateCharacterPhotoLook, type CharacterRow } from '../samples/queries.ts';
 import { sharedPhotoAnalyzer } from './analyzer.ts';
-import { lookFromDescription } from './describe.ts';
+import { lookFromAnyDescription } from './describe.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
-
-/**
- * The description's fields, read with the lexicon of the language that recognises most of it
- * (a parent may write in any of the 14 languages); `preferred` wins ties.
- */
-export function lookFromAnyDescription(description: string | null | undefined, preferred: LanguageCode = 'en'): Partial<HeroLook> {
-  if (!description) return {};
-  let best: Partial<HeroLook> = {};
-  let bestScore = 0;
-  for (const language of [preferred, ...LANGUAGE_CODES.filter((l) => l !== preferred)]) {
-    const look = lookFromDescription(description, language);
-    const score = Object.keys(look).length;
-    if (score > bestScore) { best = look; bestScore = score; }
-  }
-  return best;
-}
 
 /**
  * The look of a character: what the photo showed, then what the description says, then the

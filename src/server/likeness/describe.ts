@@ -5,7 +5,7 @@
  * after it in Spanish/French/Arabic/…). Unknown words are ignored, so the raw text never reaches
  * a story: only the fields do.
  */
-import type { LanguageCode } from '../../shared/catalog.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 import type { Colour, HairColour, HeroLook, SkinTone } from '../../shared/hero-look.ts';
 import { lexicon, NOUN_FIRST_LANGUAGES, SUBSTRING_LANGUAGES } from './lexicon.ts';
 
@@ -145,4 +145,20 @@ export function lookFromDescription(description: string | null | undefined, lang
     if (clothing.length) look.clothing = [...new Set(clothing)].slice(0, 3);
   }
   return look;
+}
+
+/**
+ * The description's fields, read with the lexicon of the language that recognises most of it
+ * (a parent may write in any of the 14 languages); `preferred` wins ties.
+ */
+export function lookFromAnyDescription(description: string | null | undefined, preferred: LanguageCode = 'en'): Partial<HeroLook> {
+  if (!description) return {};
+  let best: Partial<HeroLook> = {};
+  let bestScore = 0;
+  for (const language of [preferred, ...LANGUAGE_CODES.filter((l) => l !== preferred)]) {
+    const look = lookFromDescription(description, language);
+    const score = Object.keys(look).length;
+    if (score > bestScore) { best = look; bestScore = score; }
+  }
+  return best;
 }
