@@ -37,6 +37,8 @@ export interface AnalyzerOptions {
 }
 
 interface Pending {
+  /** The child the photo was sent to: only its exit fails the request. */
+  child: ChildProcess;
   resolve: (a: PhotoAnalysis) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
@@ -47,14 +49,29 @@ const CHILD = fileURLToPath(new URL('./analyzer-child.ts', import.meta.url));
 /** Creates an analyzer; the child process starts on the first analyze(). */
 export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyzer {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const idleMs = (options.idleSeconds ?? 30) * 1000;
   let child: ChildProcess | undefined;
+  // The web process decides when the child is idle, so a photo is never sent to a child that is exiting.
+  let idleTimer: NodeJS.Timeout | undefined;
+  const armIdle = (): void => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (pending.size === 0 && child) { child.kill(); child = undefined; }
+    }, idleMs);
+    idleTimer.unref();
+  };
   let nextId = 1;
   const pending = new Map<number, Pending>();
   // One photo at a time: the machine's cores are shared with story making.
   let chain: Promise<unknown> = Promise.resolve();
 
-  const failAll = (reason: string): void => {
-    for (const [id, p] of pending) { clearTimeout(p.timer); p.reject(new Error(reason)); pending.delete(id); }
+  const failAll = (of: ChildProcess, reason: string): void => {
+    for (const [id, p] of pending) {
+      if (p.child !== of) continue;
+      clearTimeout(p.timer);
+      p.reject(new Error(reason));
+      pending.delete(id);
+    }
   };
 
   const start = (): ChildProcess => {
@@ -62,7 +79,8 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
       execArgv: ['--import', 'tsx'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, ANALYZER_IDLE_MS: String((options.idleSeconds ?? 30) * 1000) },
+      // The child's own idle exit is only a safety net for a parent that vanished.
+      env: { ...process.env, ANALYZER_IDLE_MS: String(idleMs * 2 + 60_000) },
     });
     c.stderr?.resume();
     c.on('message', (msg: { id: number; look?: HeroLook | null; ms?: number; error?: string }) => {
@@ -70,14 +88,15 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
       if (!p) return;
       pending.delete(msg.id);
       clearTimeout(p.timer);
+      armIdle();
       if (msg.error !== undefined) p.reject(new Error(`photo analysis failed: ${msg.error}`));
       else p.resolve({ look: msg.look ?? null, ms: msg.ms ?? 0 });
     });
     c.on('exit', () => {
       if (child === c) child = undefined;
-      failAll('photo analyzer exited');
+      failAll(c, 'photo analyzer exited');
     });
-    c.on('error', () => failAll('photo analyzer could not start'));
+    c.on('error', () => failAll(c, 'photo analyzer could not start'));
     return c;
   };
 
@@ -85,6 +104,7 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
     const { data, info } = await sharp(image, { limitInputPixels: 40_000_000 }).rotate()
       .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw()
       .toBuffer({ resolveWithObject: true });
+    clearTimeout(idleTimer);
     if (!child || child.exitCode !== null || !child.connected) child = start();
     const c = child;
     const id = nextId++;
@@ -94,7 +114,7 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
         reject(new Error('photo analysis timed out'));
         c.kill('SIGKILL');
       }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
+      pending.set(id, { child: c, resolve, reject, timer });
       c.send({ id, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height });
     });
   };
@@ -106,6 +126,7 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
       return result;
     },
     close() {
+      clearTimeout(idleTimer);
       child?.kill();
       child = undefined;
     },
