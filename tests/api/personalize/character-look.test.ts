@@ -71,6 +71,28 @@ describe('character look', () => {
     expect(listed.body.find((c: { id: number }) => c.id === up.body.id).look).toMatchObject({ species: 'parrot' });
   });
 
+  it('a story speaks the confirmed look in its own language, not the raw description', async () => {
+    const up = await postForm(app, parent, '/v1/me/characters', { name: 'Emma', kind: 'human', gender: 'female', description: 'blonde curls and a big red hat' });
+    await patchLook(parent, up.body.id, { look: { hair_colour: 'brown' } });
+    expect((await app.fetch('/v1/auth/login', { method: 'POST', headers: authHeader(parent) })).status).toBe(200);
+    const res = await app.fetch('/v1/stories?enrich_by_voice=false', {
+      method: 'POST', headers: { ...authHeader(parent), 'content-type': 'application/json' },
+      body: JSON.stringify({ story_in: { age: 8, moral: 'kindness', free_text: '', language: 'de' }, illustration_style: 'storybook', character_id: up.body.id }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    let story: { chunks?: { content: string }[] } = {};
+    for (let i = 0; i < 600; i++) {
+      const p = await (await app.fetch(`/v1/stories/private/progress/${id}`, { headers: authHeader(parent) })).json();
+      expect(p.progress).not.toBe('FAILED');
+      if (p.progress === 'COMPLETE') { story = await (await app.fetch(`/v1/stories/private/${id}`, { headers: authHeader(parent) })).json(); break; }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const text = (story.chunks ?? []).map((c) => c.content).join(' ');
+    expect(text).toContain('Emma erkannte man sofort: braune Locken und ein roter Hut.');
+    expect(text).not.toMatch(/blonde|curls|big red hat/);
+  });
+
   it("another parent's character is not found", async () => {
     const up = await postForm(app, parent, '/v1/me/characters', { name: 'Mine', kind: 'human' });
     const other = await createTestUser(app);
