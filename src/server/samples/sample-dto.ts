@@ -24,7 +24,8 @@ export async function toCharacterDto(storage: Storage, row: CharacterRow): Promi
     signedPhotoUrl: signed?.url ?? null,
     photoUrlExpiresAt: signed?.expiresAt ?? null,
     look: effectiveLook(row),
-    lookStatus: row.lookStatus,
+    // An analysis still pending after 2 minutes was lost (e.g. a restart): the parent edits the look instead of waiting.
+    lookStatus: row.lookStatus === 'pending' && Date.now() - new Date(row.createdAt).getTime() > 120_000 ? 'failed' : row.lookStatus,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import { Pen, reach } from './pen.ts';
 import { poseFor, type Pose } from './poses.ts';
 import type { Shape } from './shapes.ts';
 import type { StyleTraits } from './style.ts';
-import { beard, braids, moreHats } from './human-extras.ts';
+import { beard, braids, emblem, moreHats } from './human-extras.ts';
 import { moreObjects, VEHICLES } from './object-figures.ts';
 import { OWN_BODY, ownBody, speciesBack, speciesFront } from './species-figures.ts';
 
@@ -148,22 +148,6 @@ function hat(p: Pen, a: Appearance, hy: number, r: number): Shape[] {
     case 'beanie': return [p.path(`M${-r - 1} ${hy - r * 0.3} Q${-r} ${hy - r - 6} 0 ${hy - r - 6} Q${r} ${hy - r - 6} ${r + 1} ${hy - r * 0.3} Z`, c), p.roundRect(-r - 1.5, hy - r * 0.5, 2 * r + 3, 5, 2, darken(c, 0.12)), p.circle(0, hy - r - 7, 4, lighten(c, 0.4))];
     default: return [p.ellipse(0, hy - r * 0.55, r + 8, 3.5, c), p.roundRect(-r * 0.7, hy - r - 10, r * 1.4, r * 0.5 + 10, 4, c), p.roundRect(-r * 0.7, hy - r * 0.75, r * 1.4, 3, 1, darken(c, 0.25), { detail: true })];
   }
-}
-
-function emblem(p: Pen, a: Appearance, y: number): Shape[] {
-  const c = lighten(a.top, 0.55);
-  if (a.emblem === 'star') {
-    const pts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const ang = (i * Math.PI) / 5 - Math.PI / 2;
-      const rr = i % 2 === 0 ? 5 : 2.2;
-      pts.push(Math.cos(ang) * rr, y + Math.sin(ang) * rr);
-    }
-    return [p.poly(pts, '#ffe07a', { detail: true })];
-  }
-  if (a.emblem === 'heart') return [p.path(`M0 ${y + 4} Q-7 ${y - 1} -3.5 ${y - 4} Q-1 ${y - 5.5} 0 ${y - 2.5} Q1 ${y - 5.5} 3.5 ${y - 4} Q7 ${y - 1} 0 ${y + 4} Z`, '#ff8fab', { detail: true })];
-  if (a.emblem === 'stripes') return [p.roundRect(-13, y - 4, 26, 3.2, 1, c, { detail: true }), p.roundRect(-14, y + 3, 28, 3.2, 1, c, { detail: true })];
-  return [];
 }
 
 interface Skeleton {
@@ -442,12 +426,14 @@ function drawMinifig(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits,
   out.push(hp.roundRect(-5, 12, 10, 5, 1, skin));
   if (a.kind === 'animal') {
     out.push(...animalHead(hp, a.species, a.fur, 17, { mood, closed, traits, eyeColor: '#111111', k: 17 / 19, laugh }));
+    out.push(...speciesFront(a, p, hp, { hy: headTop + 14, r: 17, shoulderY: hipY - 34, hipY: hipY - 2 }));
   } else {
     out.push(hp.roundRect(-8, -21, 16, 8, 2, skin));
     out.push(hp.roundRect(-15, -16, 30, 29, 6, skin));
     out.push(hp.roundRect(-15, -16, 6, 29, 4, lighten(skin, 0.2), { detail: true, opacity: 0.5 }));
     out.push(...face(hp, 0, -4, { mood, closed, traits, eyeColor: '#111111', k: 0.8, laugh }));
     if (a.glasses) out.push(hp.circle(-6, -2, 4.5, 'none', { stroke: '#222222', sw: 1.2, detail: true }), hp.circle(6, -2, 4.5, 'none', { stroke: '#222222', sw: 1.2, detail: true }));
+    if (a.beard) out.push(...beard(hp.sub(0, -4, 1), a.beard, 13));
     if (a.hairStyle !== 'bald' && !a.hat) {
       const long = ['long', 'ponytail', 'pigtails', 'braids', 'bob'].includes(a.hairStyle);
       out.push(hp.path(`M-17 ${long ? 10 : -4} L-17 -12 Q-17 -24 0 -24 Q17 -24 17 -12 L17 ${long ? 10 : -4} L13 ${long ? 10 : -6} L13 -9 Q4 -14 -6 -9 L-13 -8 L-13 ${long ? 10 : -6} Z`, a.hair));

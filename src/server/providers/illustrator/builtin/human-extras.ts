@@ -48,3 +48,20 @@ export function moreHats(p: Pen, a: Appearance, hy: number, r: number): Shape[] 
     default: return [];
   }
 }
+
+/** The small chest emblem that keeps a plain hero recognisable from page to page. */
+export function emblem(p: Pen, a: Appearance, y: number): Shape[] {
+  const c = lighten(a.top, 0.55);
+  if (a.emblem === 'star') {
+    const pts: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const ang = (i * Math.PI) / 5 - Math.PI / 2;
+      const rr = i % 2 === 0 ? 5 : 2.2;
+      pts.push(Math.cos(ang) * rr, y + Math.sin(ang) * rr);
+    }
+    return [p.poly(pts, '#ffe07a', { detail: true })];
+  }
+  if (a.emblem === 'heart') return [p.path(`M0 ${y + 4} Q-7 ${y - 1} -3.5 ${y - 4} Q-1 ${y - 5.5} 0 ${y - 2.5} Q1 ${y - 5.5} 3.5 ${y - 4} Q7 ${y - 1} 0 ${y + 4} Z`, '#ff8fab', { detail: true })];
+  if (a.emblem === 'stripes') return [p.roundRect(-13, y - 4, 26, 3.2, 1, c, { detail: true }), p.roundRect(-14, y + 3, 28, 3.2, 1, c, { detail: true })];
+  return [];
+}

@@ -140,7 +140,7 @@ export function speciesFront(a: Appearance, p: Pen, hp: Pen, f: BodyFrame): Shap
       ...[-0.7, -0.25, 0.25, 0.7].map((x) => hp.circle(x * r, -r * 0.85, r * 0.32, lighten(a.fur, 0.2))),
       ...[[-9, mid - 8], [0, mid - 10], [9, mid - 8], [-11, mid + 2], [11, mid + 2], [0, mid + 6]].map(([x, y]) => p.circle(x as number, y as number, 6.5, lighten(a.fur, 0.12))),
     ];
-    case 'horse': return [hp.ellipse(0, r * 0.95, r * 0.4, r * 0.28, lighten(a.fur, 0.25), { detail: true }), hp.circle(-r * 0.14, r * 0.95, r * 0.06, '#3a2a2a', { detail: true }), hp.circle(r * 0.14, r * 0.95, r * 0.06, '#3a2a2a', { detail: true })];
+    case 'horse': return [hp.path(`M${-r * 0.35} ${-r * 0.75} Q0 ${-r * 1.35} ${r * 0.35} ${-r * 0.75} Q${r * 0.1} ${-r * 0.45} ${-r * 0.05} ${-r * 0.35} Q${-r * 0.15} ${-r * 0.6} ${-r * 0.35} ${-r * 0.75} Z`, darken(a.fur, 0.45)), hp.ellipse(0, r * 0.95, r * 0.4, r * 0.28, lighten(a.fur, 0.25), { detail: true }), hp.circle(-r * 0.14, r * 0.95, r * 0.06, '#3a2a2a', { detail: true }), hp.circle(r * 0.14, r * 0.95, r * 0.06, '#3a2a2a', { detail: true })];
     // A wolf: a pale ruff on the chest and a longer, greyer muzzle than a fox.
     case 'wolf': return [
       p.poly([-10, f.shoulderY + 2, 10, f.shoulderY + 2, 6, f.shoulderY + 12, 2, f.shoulderY + 8, 0, f.shoulderY + 16, -2, f.shoulderY + 8, -6, f.shoulderY + 12], lighten(a.fur, 0.6), { detail: true }),
