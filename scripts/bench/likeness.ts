@@ -37,5 +37,11 @@ export async function benchLikeness(): Promise<void> {
   globalThis.gc?.();
   const rssAfter = process.memoryUsage().rss;
   console.log(`likeness: web process RSS ${Math.round(rssBefore / 1e6)} MB before, ${Math.round(rssAfter / 1e6)} MB after ${photos.length * ROUNDS + 1} analyses (growth ${Math.round((rssAfter - rssBefore) / 1e6)} MB; goal ≤ 50 MB)`);
+  const pid = analyzer.childPid();
+  if (pid) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = (key: string) => Number(/\s(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(key)) ?? '')?.[1] ?? NaN);
+    console.log(`likeness: analyzer child RSS ${Math.round(kb('VmRSS') / 1024)} MB (peak ${Math.round(kb('VmHWM') / 1024)} MB); it exits after the idle time`);
+  }
   analyzer.close();
 }

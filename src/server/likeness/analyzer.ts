@@ -27,6 +27,8 @@ export interface PhotoAnalyzer {
   analyze(image: Buffer): Promise<PhotoAnalysis>;
   /** Stops the child process if it runs. */
   close(): void;
+  /** The analyzer child's process id while it runs (for benchmarks), else undefined. */
+  childPid(): number | undefined;
 }
 
 export interface AnalyzerOptions {
@@ -125,6 +127,7 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
       chain = result.catch(() => undefined);
       return result;
     },
+    childPid: () => child?.pid,
     close() {
       clearTimeout(idleTimer);
       child?.kill();
