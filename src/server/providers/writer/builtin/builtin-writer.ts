@@ -7,7 +7,7 @@ import seedrandom from 'seedrandom';
 import type { CharacterKind, LanguageCode } from '../../../../shared/catalog.ts';
 import { mergeLooks, type LookKind } from '../../../../shared/hero-look.ts';
 import { lookFromAnyDescription } from '../../../likeness/describe.ts';
-import { lookPhrase } from './look-phrase.ts';
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';

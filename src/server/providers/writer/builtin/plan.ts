@@ -3,7 +3,7 @@
  * which pages, and what each page's scene shows (DESIGN §3, STORYCRAFT 'Shape').
  */
 import type { HeroLook } from '../../../../shared/hero-look.ts';
-import { lookPhrase } from './look-phrase.ts';
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import type { MoralGroup } from '../../../../shared/catalog.ts';
 import type { HeroAction, Prop, Scene, Setting, TimeOfDay } from '../../types.ts';
 import {

@@ -3,8 +3,8 @@
  * never from the parent's raw description ("Emma erkannte man sofort: blonde Locken und ein roter
  * Hut"). `bedtime` leaves out hats and clothes: at bedtime the hero wears pyjamas.
  */
-import type { LanguageCode } from '../../../../shared/catalog.ts';
-import type { Colour, HairColour, Headwear, HeroLook, Species, Top } from '../../../../shared/hero-look.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import type { Colour, HairColour, Headwear, HeroLook, Species, Top } from '../../shared/hero-look.ts';
 
 /** Grammatical gender slot of a noun: 0 masculine (or common), 1 feminine, 2 neuter. */
 type G = 0 | 1 | 2;
