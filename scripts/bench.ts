@@ -1,7 +1,7 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
- * first-start (home and /library while the example library is made on a fresh data folder), hostile.
+ * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness.
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -12,6 +12,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   'first-start': async () => (await import('./bench/first-start.ts')).benchFirstStart(),
   hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
   'account-export': async () => (await import('./bench/account-export.ts')).benchAccountExport(),
+  likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

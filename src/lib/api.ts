@@ -108,5 +108,6 @@ export const apiGet = <T>(path: string, searchParams?: Record<string, string | n
 export const apiPost = <T>(path: string, data?: unknown, searchParams?: Record<string, string | number | boolean>) =>
   call<T>('post', path, { data: data ?? {}, ...(searchParams ? { searchParams } : {}) });
 export const apiDelete = <T = void>(path: string) => call<T>('delete', path);
+export const apiPatch = <T>(path: string, data: unknown) => call<T>('patch', path, { data });
 /** Multipart upload (field names are already the wire names). */
 export const apiPostForm = <T>(path: string, form: FormData) => call<T>('post', path, { body: form });

@@ -139,6 +139,10 @@ export const ZEnv = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Generate and publish the example library at first start (embedded mode). */
   SEED_EXAMPLES: bool.default(true),
+  /** Analyse character photos for the hero's look (issue 15) in an on-demand child process. */
+  PHOTO_ANALYSIS: bool.default(true),
+  /** Seconds the photo analyzer process stays up without work before it exits (frees ~370 MB). */
+  PHOTO_ANALYZER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
   /** Plausible-compatible analytics endpoint (e.g. https://plausible.io/api/event); unset: events stored in our own table. */
   ANALYTICS_ENDPOINT: optionalUrl,

@@ -2,6 +2,7 @@
  * The shapes the API returns (SPEC §3, §7), as the server builds them and as the islands read
  * them after the camelCase conversion of SPEC §7: one definition for both sides. Types only.
  */
+import type { HeroLook } from './hero-look.ts';
 import type { CharacterKind, Gender, LanguageCode } from './catalog.ts';
 
 /** Story statuses (SPEC §4 'Story creation progress'), in order. */
@@ -95,6 +96,10 @@ export interface CharacterView {
   signedPhotoUrl: string | null;
   /** Expiry of signedPhotoUrl, epoch seconds. */
   photoUrlExpiresAt: number | null;
+  /** What the hero looks like: photo analysis, then the description, then the parent's edits (issue 15). */
+  look: HeroLook;
+  /** Photo analysis state: 'pending' while the photo is being looked at (poll), 'none' without a photo. */
+  lookStatus: 'none' | 'pending' | 'done' | 'failed';
   /** ISO 8601. */
   createdAt: string;
 }

@@ -61,6 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       SEED_EXAMPLES: 'false',
+      // Photo analysis forks a ~370 MB detector; suites that test it turn it on.
+      PHOTO_ANALYSIS: 'false',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },

@@ -3,11 +3,12 @@
  * list of characters (kind icon, gender icon, age with a 'y' suffix, two-line description) and
  * the photo upload form; at capacity the form gives way to the SPEC §5 warning.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../shared/limits.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
+import LookChips from './LookChips.tsx';
 import { AnimalIcon, HumanIcon, ObjectIcon } from './icons.tsx';
 import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, fileError, type CharacterDraft } from './form-rules.ts';
 import { deleteCharacter, uploadCharacter, type Character } from './samples-api.ts';
@@ -33,7 +34,7 @@ export const GENDER_ICONS: Record<string, { icon: string; label: string }> = {
   other: { icon: '⚧', label: 'Other' },
 };
 
-function CharacterItem({ character, onDelete }: { character: Character; onDelete: () => Promise<void> }) {
+function CharacterItem({ character, onDelete, refresh }: { character: Character; onDelete: () => Promise<void>; refresh: () => Promise<void> }) {
   const kind = KIND_ICONS[character.kind] ?? KIND_ICONS.human!;
   const gender = character.gender ? GENDER_ICONS[character.gender] : undefined;
   return (
@@ -57,6 +58,7 @@ function CharacterItem({ character, onDelete }: { character: Character; onDelete
           {character.age !== null && <span aria-label={`Age ${character.age}`}>{character.age}y</span>}
         </p>
         {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
+        <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} />
       </div>
       <div className="shrink-0 self-start">
         <DeleteControl label={`character ${character.name}`} onConfirm={onDelete} />
@@ -74,6 +76,16 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
 
   const errors = characterErrors(draft);
   const uploading = status === 'uploading';
+
+  // While a photo is being looked at (issue 15), refresh until its look arrives (at most ~1 minute).
+  const polls = useRef(0);
+  const pending = characters?.some((c) => c.lookStatus === 'pending') ?? false;
+  useEffect(() => {
+    if (!pending) { polls.current = 0; return; }
+    if (polls.current >= 40) return;
+    const timer = setTimeout(() => { polls.current++; void refresh(); }, 1500);
+    return () => clearTimeout(timer);
+  }, [pending, characters, refresh]);
 
   function pick(picked: File) {
     const problem = fileError('photo', picked);
@@ -133,7 +145,7 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
         {characters && characters.length > 0 && (
           <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Characters">
             {characters.map((character) => (
-              <CharacterItem key={character.id} character={character} onDelete={() => remove(character)} />
+              <CharacterItem key={character.id} character={character} onDelete={() => remove(character)} refresh={refresh} />
             ))}
           </ul>
         )}

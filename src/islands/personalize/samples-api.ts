@@ -3,7 +3,8 @@
  * go through XMLHttpRequest for its upload progress events: fetch can only report upload
  * progress with a streamed body, which Chromium allows over HTTP/2 only.
  */
-import { ApiError, apiGet, apiPostForm, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
+import { ApiError, apiGet, apiPatch, apiPostForm, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
+import type { HeroLook } from '../../shared/hero-look.ts';
 import { currentToken } from '../../lib/stores/auth.ts';
 import type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
@@ -13,6 +14,8 @@ export const fetchCharacters = () => apiGet<Character[]>('/v1/me/characters');
 export const fetchVoiceSamples = () => apiGet<VoiceSample[]>('/v1/me/voice-samples');
 export const fetchUsage = () => apiGet<UsageEntry[]>('/v1/me/usage');
 export const uploadCharacter = (form: FormData) => apiPostForm<Character>('/v1/me/characters', form);
+/** The parent's confirmed look (issue 15); their choices win over the photo and the description. */
+export const updateCharacterLook = (id: number, look: Partial<HeroLook>) => apiPatch<Character>(`/v1/me/characters/${id}/look`, { look });
 
 /** Uploads a voice sample, reporting whole percents sent (0-100). */
 export function uploadVoiceSample(form: FormData, onProgress: (percent: number) => void): Promise<VoiceSample> {

@@ -5,6 +5,7 @@
  */
 import type { StoryWishes } from '../wishes/types.ts';
 import type { CharacterKind, Gender, IllustrationStyle, LanguageCode, MoralGroup } from '../../shared/catalog.ts';
+import type { HeroLook } from '../../shared/hero-look.ts';
 
 /** Where a page happens. The built-in illustrator draws each of these. */
 export const SETTINGS = [
@@ -63,6 +64,8 @@ export interface CharacterSheet {
   description?: string;
   /** Hex colours (#rrggbb) taken from the character photo, dominant first; only with enrich_by_image. */
   palette?: string[];
+  /** What the hero looks like (issue 15): photo analysis, description and the parent's edits merged. */
+  look?: HeroLook;
 }
 
 /** A resolved moral: a catalogue theme or the parent's own words. */

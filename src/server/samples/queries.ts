@@ -1,6 +1,10 @@
 /** Queries on characters and voice samples (db first, STYLE §8). Every query filters by owner. */
 import { maybeOne, one, type Db } from '../db/client.ts';
 import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
+import type { HeroLook } from '../../shared/hero-look.ts';
+
+/** Photo analysis state of a character (issue 15): none = no photo. */
+export type LookStatus = 'none' | 'pending' | 'done' | 'failed';
 
 export interface CharacterRow {
   id: number;
@@ -12,6 +16,11 @@ export interface CharacterRow {
   description: string | null;
   photoKey: string | null;
   photoContentType: string | null;
+  /** What the photo analysis saw; null when nothing was seen or not (yet) analysed. */
+  photoLook: HeroLook | null;
+  /** The parent's own choices (they win over photo and description). */
+  lookEdits: Partial<HeroLook> | null;
+  lookStatus: LookStatus;
   createdAt: Date;
 }
 
@@ -31,7 +40,8 @@ export interface VoiceSampleRow {
 }
 
 const CHARACTER_COLUMNS = `id, user_id AS "userId", name, kind, gender, age, description, photo_key AS "photoKey",
-  photo_content_type AS "photoContentType", created_at AS "createdAt"`;
+  photo_content_type AS "photoContentType", photo_look AS "photoLook", look_edits AS "lookEdits", look_status AS "lookStatus",
+  created_at AS "createdAt"`;
 
 const VOICE_COLUMNS = `id, user_id AS "userId", name, language, audio_key AS "audioKey", audio_content_type AS "audioContentType",
   duration_seconds AS "durationSeconds", median_pitch_hz AS "medianPitchHz", syllables_per_second AS "syllablesPerSecond",
@@ -63,10 +73,21 @@ export interface NewCharacter {
 export function insertCharacter(db: Db, c: NewCharacter): Promise<CharacterRow> {
   return one<CharacterRow>(
     db,
-    `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type, palette)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CHARACTER_COLUMNS}`,
-    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType, c.palette?.length ? JSON.stringify(c.palette) : null],
+    `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type, palette, look_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${CHARACTER_COLUMNS}`,
+    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType, c.palette?.length ? JSON.stringify(c.palette) : null,
+      c.photoKey ? 'pending' : 'none'],
   );
+}
+
+/** Stores the photo analysis result of one of the user's characters (no-op when it was deleted meanwhile). */
+export async function updateCharacterPhotoLook(db: Db, userId: string, id: number, look: HeroLook | null, status: Exclude<LookStatus, 'none' | 'pending'>): Promise<void> {
+  await db.query(`UPDATE characters SET photo_look = $3, look_status = $4 WHERE id = $1 AND user_id = $2`, [id, userId, look ? JSON.stringify(look) : null, status]);
+}
+
+/** Replaces the parent's look choices; returns the row or undefined (also for another user's id). */
+export function updateCharacterLookEdits(db: Db, userId: string, id: number, edits: Partial<HeroLook>): Promise<CharacterRow | undefined> {
+  return maybeOne<CharacterRow>(db, `UPDATE characters SET look_edits = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId, JSON.stringify(edits)]);
 }
 
 /** Deletes one of the user's characters; returns the deleted row (for its files) or undefined. */

@@ -8,11 +8,12 @@ import { storageKeys } from '../storage/keys.ts';
 import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
+import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
 import { assertBelowCapacity } from './quota.ts';
 import { AppError } from '../http/errors.ts';
 import { NAME_REFUSED, nameProblem } from '../wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
-import { insertCharacter } from './queries.ts';
+import { insertCharacter, updateCharacterPhotoLook } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
 import { parseCharacterFields, readFileBytes, type UploadForm } from './upload-form.ts';
 
@@ -34,8 +35,10 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
   let photoKey: string | null = null;
   let photoContentType: string | null = null;
   let palette: string[] | null = null;
+  let photoData: Buffer | null = null;
   if (form.file) {
     const photo = await processPhoto(readFileBytes(form.file));
+    photoData = photo.data;
     // The hero's colours on every page come from the photo (used when enrich_by_image).
     palette = await extractPalette(photo.data).catch(() => null);
     photoKey = storageKeys.characterPhoto(userId, photo.extension);
@@ -59,6 +62,13 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
         palette,
       });
     });
+    if (photoData && deps.config.PHOTO_ANALYSIS) {
+      // After the upload is stored, off the response: the parent's page polls look_status.
+      void analyzeCharacterPhoto(deps, userId, row.id, photoData);
+    } else if (photoData) {
+      await updateCharacterPhotoLook(deps.db, userId, row.id, null, 'done');
+      row.lookStatus = 'done';
+    }
     return await toCharacterDto(deps.storage, row);
   } catch (error) {
     if (photoKey) await deps.storage.delete(photoKey).catch((e: unknown) => deps.log.warn({ err: e, key: photoKey }, 'orphan photo not deleted'));

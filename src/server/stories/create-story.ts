@@ -4,6 +4,8 @@
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
  */
+import { effectiveLook } from '../likeness/character-look.ts';
+import type { HeroLook } from '../../shared/hero-look.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { findMoralTheme } from '../../content/morals/index.ts';
@@ -58,6 +60,8 @@ interface CharacterRow {
   description: string | null;
   photoKey: string | null;
   palette: string[] | null;
+  photoLook: HeroLook | null;
+  lookEdits: Partial<HeroLook> | null;
 }
 
 interface VoiceRow {
@@ -77,7 +81,8 @@ export async function createStory(
   const { db, config } = runtime;
   const character = await maybeOne<CharacterRow>(
     db,
-    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette FROM characters WHERE id = $1 AND user_id = $2`,
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits"
+       FROM characters WHERE id = $1 AND user_id = $2`,
     [input.characterId, userId],
   );
   if (!character) throw new AppError('not_found', CHARACTER_REQUIRED);
@@ -118,6 +123,8 @@ export async function createStory(
     ...(character.age !== null ? { age: character.age } : {}),
     ...(character.description ? { description: character.description } : {}),
     ...(flags.enrichByImage && character.palette?.length ? { palette: character.palette } : {}),
+    // The look is a snapshot like the rest of the hero; without enrich_by_image the photo's part is left out.
+    look: effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language),
   };
 
   const id = randomUUID();

@@ -1,4 +1,4 @@
-/** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), delete (204). */
+/** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), look edits (issue 15), delete (204). */
 import { bodyLimit } from 'hono/body-limit';
 import { LIMITS } from '../../../shared/limits.ts';
 import { fileTooLarge } from '../../media/upload-errors.ts';
@@ -8,7 +8,10 @@ import { uploadCharacter } from '../../samples/upload-character.ts';
 import { FORM_OVERHEAD_BYTES, readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { AppError } from '../errors.ts';
-import { send } from '../wire.ts';
+import { readJson, send } from '../wire.ts';
+import { updateCharacterLook } from '../../likeness/character-look.ts';
+import { ZUpdateLook } from '../../likeness/look-schema.ts';
+import { toCharacterDto } from '../../samples/sample-dto.ts';
 import type { Mount } from './index.ts';
 
 /** Stops reading an upload body once it cannot hold a file within the 10 MB cap (SPEC §5). */
@@ -32,6 +35,12 @@ export const mountCharacters: Mount = (app, runtime) => {
     return send(c, await uploadCharacter(runtime, c.get('user').id, form), 201);
   });
   app.get('/v1/me/characters', requireUser, async (c) => send(c, await listCharacters(runtime, c.get('user').id)));
+  // The parent's look choices (issue 15): replaces earlier edits; they win over photo and description.
+  app.patch('/v1/me/characters/:id/look', requireUser, async (c) => {
+    const id = sampleId(c.req.param('id'), 'Character');
+    const body = await readJson(c, ZUpdateLook);
+    return send(c, await toCharacterDto(runtime.storage, await updateCharacterLook(runtime, c.get('user').id, id, body.look)));
+  });
   app.delete('/v1/me/characters/:id', requireUser, async (c) => {
     await deleteCharacter(runtime, c.get('user').id, sampleId(c.req.param('id'), 'Character'));
     return c.body(null, 204);

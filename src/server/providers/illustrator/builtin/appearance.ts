@@ -5,14 +5,21 @@
 import type { CharacterSheet } from '../../types.ts';
 import { colorWord, darken, lighten, luma, parseHex, rgbToHsl } from './color.ts';
 import { hashString } from './rng.ts';
+import { appearanceFromLook } from './look-appearance.ts';
 
-export type HairStyle = 'short' | 'long' | 'curly' | 'ponytail' | 'pigtails' | 'bun' | 'bob' | 'spiky' | 'afro' | 'bald';
+export type HairStyle = 'short' | 'long' | 'curly' | 'ponytail' | 'pigtails' | 'braids' | 'bun' | 'bob' | 'spiky' | 'afro' | 'bald';
 export type TopType = 'shirt' | 'dress' | 'raincoat' | 'hoodie' | 'sweater' | 'pyjamas' | 'overalls';
 export type BottomType = 'pants' | 'shorts' | 'skirt';
 export type Species =
   | 'cat' | 'dog' | 'bunny' | 'bear' | 'fox' | 'owl' | 'mouse' | 'lion' | 'panda' | 'penguin' | 'raccoon' | 'frog'
-  | 'pig' | 'monkey' | 'elephant' | 'dinosaur' | 'dragon' | 'unicorn' | 'tiger' | 'wolf' | 'duck' | 'hedgehog' | 'koala';
-export type ObjectType = 'car' | 'train' | 'plane' | 'star' | 'cloud' | 'balloon' | 'teapot' | 'robot' | 'ball' | 'boat' | 'book' | 'toy';
+  | 'pig' | 'monkey' | 'elephant' | 'dinosaur' | 'dragon' | 'unicorn' | 'tiger' | 'wolf' | 'duck' | 'hedgehog' | 'koala'
+  // issue 15: heroes with their own anatomy (species-figures.ts)
+  | 'bird' | 'parrot' | 'fish' | 'horse' | 'cow' | 'sheep' | 'giraffe' | 'zebra' | 'turtle' | 'squirrel';
+export type ObjectType = 'car' | 'train' | 'plane' | 'star' | 'cloud' | 'balloon' | 'teapot' | 'robot' | 'ball' | 'boat' | 'book' | 'toy'
+  // issue 15: more object heroes (object-figures.ts)
+  | 'bus' | 'truck' | 'bicycle' | 'rocket' | 'teddy' | 'doll' | 'kite' | 'hat';
+/** Body proportions: children by age; adults are taller with a smaller head (issue 15). */
+export type Build = 'child' | 'teen' | 'adult' | 'older';
 
 /** Everything the figure drawer needs to draw the same hero on every page. */
 export interface Appearance {
@@ -38,7 +45,13 @@ export interface Appearance {
   belly: string;
   glasses: boolean;
   freckles: boolean;
-  hat?: { type: 'cap' | 'hat' | 'crown' | 'beanie'; color: string };
+  /** Adult and older-adult heroes are drawn with grown-up proportions. */
+  build?: Build;
+  /** Beard colour when the hero has one. */
+  beard?: string;
+  /** Second colour (parrot wings, object trim), when the look has one. */
+  accent?: string;
+  hat?: { type: 'cap' | 'hat' | 'crown' | 'beanie' | 'helmet' | 'headscarf' | 'sun-hat'; color: string };
   scarf?: string;
   cape?: string;
   bow?: string;
@@ -126,6 +139,8 @@ const SPECIES_FUR: Record<Species, string> = {
   cat: '#f0a860', dog: '#c8955e', bunny: '#e9e2dc', bear: '#9a6a44', fox: '#ec7f32', owl: '#9c7a56', mouse: '#b8b0aa', lion: '#e6b25a',
   panda: '#f5f3ef', penguin: '#34384a', raccoon: '#8e8a88', frog: '#6cbf5a', pig: '#f4b2b8', monkey: '#9a6a44', elephant: '#a9b3c4',
   dinosaur: '#6cc07a', dragon: '#5fb889', unicorn: '#f7f1fb', tiger: '#f2953a', wolf: '#8f98a6', duck: '#f7d54a', hedgehog: '#a67c58', koala: '#a8acb4',
+  bird: '#6aa9e8', parrot: '#e2382f', fish: '#f59a3a', horse: '#9a6a44', cow: '#f5f3ef', sheep: '#f4efe6', giraffe: '#e8b64f', zebra: '#f5f3ef',
+  turtle: '#6cbf5a', squirrel: '#c8743a',
 };
 
 const OBJECT_WORDS: Record<string, ObjectType> = {};
@@ -187,6 +202,7 @@ function saturation(c: string): number {
  * defaults; defaults come from a hash of the name so two heroes differ but each stays itself.
  */
 export function describeHero(hero: CharacterSheet): Appearance {
+  if (hero.look) return appearanceFromLook(describeHero({ ...hero, look: undefined, description: undefined }), hero.look);
   const tokens = words(`${hero.description ?? ''}`);
   const nameTokens = words(hero.name);
   const h = hashString(`${hero.name}|${hero.kind}|${hero.gender ?? ''}`);

@@ -6,6 +6,7 @@
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { CharacterSheet, IllustrateRequest, Prop, Scene } from '../../types.ts';
 import { describeHero, type Appearance } from './appearance.ts';
+import { bedtimeLook } from './look-appearance.ts';
 import { lighten } from './color.ts';
 import { drawCompanion, drawHero } from './figures.ts';
 import { Pen } from './pen.ts';
@@ -57,8 +58,11 @@ export function composePage(input: ComposeInput): string {
   const S = PAGE_SIZE;
   const { scene, style } = input;
   const traits = styleTraits(style);
-  const look = describeHero(input.hero);
   const last = input.pageIndex >= input.pageCount - 1 && input.pageCount > 1;
+  // At bedtime the hero wears pyjamas and no hat (issue 15).
+  const bedtime = scene.action === 'sleeping' || (scene.timeOfDay === 'night' && (scene.setting === 'bedroom' || last));
+  const dayLook = describeHero(input.hero);
+  const look = bedtime ? bedtimeLook(dayLook, scene.action === 'sleeping') : dayLook;
   const calm = last ? 1 : scene.mood === 'calm' ? 0.5 : scene.timeOfDay === 'night' ? 0.3 : 0;
   const rng = createRng(hashString(`${input.seed}|${input.pageIndex}|${scene.setting}|${scene.timeOfDay}`));
   const layers = emptyLayers();

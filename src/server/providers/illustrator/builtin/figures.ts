@@ -9,6 +9,9 @@ import { Pen, reach } from './pen.ts';
 import { poseFor, type Pose } from './poses.ts';
 import type { Shape } from './shapes.ts';
 import type { StyleTraits } from './style.ts';
+import { beard, braids, emblem, moreHats } from './human-extras.ts';
+import { moreObjects, VEHICLES } from './object-figures.ts';
+import { OWN_BODY, ownBody, speciesBack, speciesFront } from './species-figures.ts';
 
 export type Mood = Scene['mood'];
 
@@ -109,6 +112,7 @@ function hairBack(p: Pen, a: Appearance, hy: number, r: number): Shape[] {
     case 'pigtails': return [p.ellipse(-r - 5, hy + 4, 6, 10, c, {}, 20), p.ellipse(r + 5, hy + 4, 6, 10, c, {}, -20), p.circle(-r - 1, hy - 4, 2.6, a.bow ?? '#ef7fae', { detail: true }), p.circle(r + 1, hy - 4, 2.6, a.bow ?? '#ef7fae', { detail: true })];
     case 'ponytail': return [p.ellipse(-r - 3, hy + 2, 6.5, 13, c, {}, 25)];
     case 'bun': return [p.circle(0, hy - r - 4, 8, c)];
+    case 'braids': return braids(p, a, hy, r);
     case 'curly': return [-1, -0.5, 0, 0.5, 1].map((t) => p.circle(t * r * 0.95, hy - r * 0.55 + Math.abs(t) * r * 0.7, 8, c));
     case 'afro': return [p.circle(0, hy - 3, r + 8, c)];
     default: return [];
@@ -136,6 +140,7 @@ function hairFront(p: Pen, a: Appearance, hy: number, r: number): Shape[] {
 
 function hat(p: Pen, a: Appearance, hy: number, r: number): Shape[] {
   if (!a.hat) return [];
+  if (a.hat.type === 'helmet' || a.hat.type === 'headscarf' || a.hat.type === 'sun-hat') return moreHats(p, a, hy, r);
   const c = a.hat.color;
   switch (a.hat.type) {
     case 'crown': return [p.poly([-r * 0.6, hy - r * 0.85, -r * 0.75, hy - r - 12, -r * 0.35, hy - r - 4, 0, hy - r - 14, r * 0.35, hy - r - 4, r * 0.75, hy - r - 12, r * 0.6, hy - r * 0.85], c), p.circle(0, hy - r - 6, 1.8, '#e8604c', { detail: true })];
@@ -143,22 +148,6 @@ function hat(p: Pen, a: Appearance, hy: number, r: number): Shape[] {
     case 'beanie': return [p.path(`M${-r - 1} ${hy - r * 0.3} Q${-r} ${hy - r - 6} 0 ${hy - r - 6} Q${r} ${hy - r - 6} ${r + 1} ${hy - r * 0.3} Z`, c), p.roundRect(-r - 1.5, hy - r * 0.5, 2 * r + 3, 5, 2, darken(c, 0.12)), p.circle(0, hy - r - 7, 4, lighten(c, 0.4))];
     default: return [p.ellipse(0, hy - r * 0.55, r + 8, 3.5, c), p.roundRect(-r * 0.7, hy - r - 10, r * 1.4, r * 0.5 + 10, 4, c), p.roundRect(-r * 0.7, hy - r * 0.75, r * 1.4, 3, 1, darken(c, 0.25), { detail: true })];
   }
-}
-
-function emblem(p: Pen, a: Appearance, y: number): Shape[] {
-  const c = lighten(a.top, 0.55);
-  if (a.emblem === 'star') {
-    const pts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const ang = (i * Math.PI) / 5 - Math.PI / 2;
-      const rr = i % 2 === 0 ? 5 : 2.2;
-      pts.push(Math.cos(ang) * rr, y + Math.sin(ang) * rr);
-    }
-    return [p.poly(pts, '#ffe07a', { detail: true })];
-  }
-  if (a.emblem === 'heart') return [p.path(`M0 ${y + 4} Q-7 ${y - 1} -3.5 ${y - 4} Q-1 ${y - 5.5} 0 ${y - 2.5} Q1 ${y - 5.5} 3.5 ${y - 4} Q7 ${y - 1} 0 ${y + 4} Z`, '#ff8fab', { detail: true })];
-  if (a.emblem === 'stripes') return [p.roundRect(-13, y - 4, 26, 3.2, 1, c, { detail: true }), p.roundRect(-14, y + 3, 28, 3.2, 1, c, { detail: true })];
-  return [];
 }
 
 interface Skeleton {
@@ -196,7 +185,8 @@ function heroPen(x: number, y: number, H: number, facing: 1 | -1, pose: Pose): P
 }
 
 function drawHuman(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits, p: Pen, laugh: boolean, closed: boolean): Shape[] {
-  const r = a.age <= 4 ? 20 : a.age >= 10 ? 17 : 19;
+  // Grown-ups have smaller heads for their height (issue 15); children by age.
+  const r = a.build === 'adult' || a.build === 'older' ? 14.5 : a.build === 'teen' ? 16 : a.age <= 4 ? 20 : a.age >= 10 ? 17 : 19;
   const sk = skeleton(pose, r);
   const out: Shape[] = [];
   const { hy, shoulderY, hipY } = sk;
@@ -235,6 +225,7 @@ function drawHuman(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits, p
   out.push(...face(hp, 0, 0, { mood, closed, traits, eyeColor: a.eyes, k: r / 19, laugh }));
   if (a.freckles) for (const [fx, fy] of [[-11, 6], [-9, 8], [-13, 8], [11, 6], [9, 8], [13, 8]] as const) out.push(hp.circle(fx, fy, 0.8, darken(a.skin, 0.35), { detail: true }));
   out.push(...hairFront(hp, a, 0, r));
+  if (a.beard) out.push(...beard(hp, a.beard, r));
   if (a.glasses) {
     out.push(hp.circle(-7.5, 2, 5.6, 'none', { stroke: '#3a3040', sw: 1.4, detail: true }), hp.circle(7.5, 2, 5.6, 'none', { stroke: '#3a3040', sw: 1.4, detail: true }), hp.line('M-2 1 Q0 0 2 1', '#3a3040', 1.3));
   }
@@ -266,6 +257,11 @@ const ANATOMY: Record<Species, Species3> = {
   tiger: { ears: 'round', snout: 'muzzle', tail: 'ringed' }, wolf: { ears: 'pointy', snout: 'muzzle', tail: 'bushy' },
   duck: { ears: 'none', snout: 'beak', tail: 'none' }, hedgehog: { ears: 'round', snout: 'muzzle', tail: 'none' },
   koala: { ears: 'big', snout: 'muzzle', tail: 'none' },
+  bird: { ears: 'none', snout: 'beak', tail: 'none' }, parrot: { ears: 'none', snout: 'beak', tail: 'none' },
+  fish: { ears: 'none', snout: 'none', tail: 'none' }, turtle: { ears: 'none', snout: 'none', tail: 'none' },
+  horse: { ears: 'pointy', snout: 'muzzle', tail: 'bushy' }, zebra: { ears: 'pointy', snout: 'muzzle', tail: 'thin' },
+  cow: { ears: 'horn', snout: 'muzzle', tail: 'thin' }, sheep: { ears: 'round', snout: 'muzzle', tail: 'puff' },
+  giraffe: { ears: 'horn', snout: 'muzzle', tail: 'thin' }, squirrel: { ears: 'tufts', snout: 'muzzle', tail: 'none' },
 };
 
 function animalHead(p: Pen, sp: Species, fur: string, r: number, o: FaceOpts): Shape[] {
@@ -330,7 +326,18 @@ function drawAnimalHero(a: Appearance, pose: Pose, mood: Mood, traits: StyleTrai
   const out: Shape[] = [];
   const fur = a.fur;
   const { hy, shoulderY, hipY } = sk;
+  if (OWN_BODY.has(a.species)) {
+    const eyeColor = a.eyes === '#3a2a22' ? '#5a3a22' : a.eyes;
+    const own = ownBody(a, p, (hp, rr) => [
+      ...face(hp, 0, -rr * 0.05, { mood, closed, traits, eyeColor, k: rr / 19, laugh }),
+      ...(a.glasses ? [hp.circle(-7.5 * rr / 19, 1, 5.2 * rr / 19, 'none', { stroke: '#3a3040', sw: 1.4, detail: true }), hp.circle(7.5 * rr / 19, 1, 5.2 * rr / 19, 'none', { stroke: '#3a3040', sw: 1.4, detail: true })] : []),
+      ...hat(hp, a, 0, rr),
+    ], pose.handR[1] < -70 || pose.handL[1] < -70 || pose.lift > 10 ? 35 : 0);
+    if (own) return own;
+  }
+  const frame = { hy, r, shoulderY, hipY };
   if (a.cape) out.push(p.path(`M-11 ${shoulderY} L11 ${shoulderY} L20 ${hipY + 22} Q0 ${hipY + 26} -20 ${hipY + 20} Z`, a.cape));
+  out.push(...speciesBack(a, p, frame));
   out.push(...tail(p, a.species, fur, -8, hipY, 1));
   for (const leg of [sk.legL, sk.legR]) out.push(p.limb(leg, 11, fur));
   for (const [leg, side] of [[sk.legL, -1], [sk.legR, 1]] as const) out.push(p.ellipse((leg[4] as number) + side * 2, (leg[5] as number) + 0.5, 7, 4.5, darken(fur, 0.12)));
@@ -339,6 +346,7 @@ function drawAnimalHero(a: Appearance, pose: Pose, mood: Mood, traits: StyleTrai
   if (a.scarf) out.push(p.roundRect(-11, shoulderY - 3, 22, 6, 3, a.scarf), p.roundRect(4, shoulderY, 6, 15, 2, darken(a.scarf, 0.06)));
   const hp = p.sub(0, hy, 1, 1, pose.headTilt);
   out.push(...animalHead(hp, a.species, fur, r, { mood, closed, traits, eyeColor: a.eyes === '#3a2a22' ? '#5a3a22' : a.eyes, k: 1, laugh }));
+  out.push(...speciesFront(a, p, hp, frame));
   if (a.glasses) out.push(hp.circle(-7.5, 1, 5.6, 'none', { stroke: '#3a3040', sw: 1.4, detail: true }), hp.circle(7.5, 1, 5.6, 'none', { stroke: '#3a3040', sw: 1.4, detail: true }));
   out.push(...hat(hp, a, 0, r));
   for (const arm of [sk.armL, sk.armR]) {
@@ -354,12 +362,15 @@ function drawObjectHero(a: Appearance, pose: Pose, mood: Mood, traits: StyleTrai
   const c = a.fur;
   const out: Shape[] = [];
   const sk = skeleton({ ...pose, drop: 0 }, 19);
-  const legs = !['car', 'train', 'plane', 'boat', 'balloon', 'cloud'].includes(a.objectType);
+  const legs = !VEHICLES.has(a.objectType);
   if (legs) for (const leg of [sk.legL, sk.legR]) out.push(p.limb(leg, 5, '#4a3a3a'), p.ellipse(leg[4] as number, (leg[5] as number) + 0.5, 6, 3.5, a.shoes));
   let fx = 0;
   let fy = -58;
   let k = 1.1;
-  switch (a.objectType) {
+  const more = moreObjects(p, a);
+  if (more) ({ fx, fy, k } = more);
+  if (more) out.push(...more.shapes);
+  else switch (a.objectType) {
     case 'star': {
       const pts: number[] = [];
       for (let i = 0; i < 10; i++) { const ang = (i * Math.PI) / 5 - Math.PI / 2; const rr = i % 2 === 0 ? 46 : 22; pts.push(Math.cos(ang) * rr, -52 + Math.sin(ang) * rr); }
@@ -382,7 +393,7 @@ function drawObjectHero(a: Appearance, pose: Pose, mood: Mood, traits: StyleTrai
   out.push(...face(p, fx, fy, { mood, closed, traits, eyeColor: a.eyes, k, laugh }));
   if (a.hat) out.push(...hat(p, a, fy - 8, 18));
   if (a.scarf) out.push(p.roundRect(-18, fy + 16, 36, 6, 3, a.scarf));
-  for (const arm of [sk.armL, sk.armR]) out.push(p.limb(arm, 4.5, '#4a3a3a'), p.circle(arm[4] as number, arm[5] as number, 4, '#ffffff'));
+  if (!VEHICLES.has(a.objectType)) for (const arm of [sk.armL, sk.armR]) out.push(p.limb(arm, 4.5, '#4a3a3a'), p.circle(arm[4] as number, arm[5] as number, 4, '#ffffff'));
   return out;
 }
 
@@ -415,14 +426,16 @@ function drawMinifig(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits,
   out.push(hp.roundRect(-5, 12, 10, 5, 1, skin));
   if (a.kind === 'animal') {
     out.push(...animalHead(hp, a.species, a.fur, 17, { mood, closed, traits, eyeColor: '#111111', k: 17 / 19, laugh }));
+    out.push(...speciesFront(a, p, hp, { hy: headTop + 14, r: 17, shoulderY: hipY - 34, hipY: hipY - 2 }));
   } else {
     out.push(hp.roundRect(-8, -21, 16, 8, 2, skin));
     out.push(hp.roundRect(-15, -16, 30, 29, 6, skin));
     out.push(hp.roundRect(-15, -16, 6, 29, 4, lighten(skin, 0.2), { detail: true, opacity: 0.5 }));
     out.push(...face(hp, 0, -4, { mood, closed, traits, eyeColor: '#111111', k: 0.8, laugh }));
     if (a.glasses) out.push(hp.circle(-6, -2, 4.5, 'none', { stroke: '#222222', sw: 1.2, detail: true }), hp.circle(6, -2, 4.5, 'none', { stroke: '#222222', sw: 1.2, detail: true }));
+    if (a.beard) out.push(...beard(hp.sub(0, -4, 1), a.beard, 13));
     if (a.hairStyle !== 'bald' && !a.hat) {
-      const long = ['long', 'ponytail', 'pigtails', 'bob'].includes(a.hairStyle);
+      const long = ['long', 'ponytail', 'pigtails', 'braids', 'bob'].includes(a.hairStyle);
       out.push(hp.path(`M-17 ${long ? 10 : -4} L-17 -12 Q-17 -24 0 -24 Q17 -24 17 -12 L17 ${long ? 10 : -4} L13 ${long ? 10 : -6} L13 -9 Q4 -14 -6 -9 L-13 -8 L-13 ${long ? 10 : -6} Z`, a.hair));
     }
     out.push(...hat(hp, a, -2, 16));
@@ -446,12 +459,12 @@ function drawMinifig(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits,
 export function drawHero(a: Appearance, action: HeroAction, mood: Mood, traits: StyleTraits, x: number, y: number, H: number, facing: 1 | -1): FigureResult {
   const pose = poseFor(action);
   // Vehicles and balloons keep their wheels on the ground: no leaning or sitting.
-  if (a.kind === 'object' && ['car', 'train', 'boat', 'balloon', 'cloud', 'plane'].includes(a.objectType) && action !== 'flying') Object.assign(pose, { tilt: 0, lift: 0, drop: 0, lie: false });
+  if (a.kind === 'object' && VEHICLES.has(a.objectType) && a.objectType !== 'kite' && action !== 'flying') Object.assign(pose, { tilt: 0, lift: 0, drop: 0, lie: false });
   const p = heroPen(x, y, H, facing, pose);
   const laugh = action === 'laughing';
   const closed = action === 'sleeping';
   const faceMood: Mood = action === 'sad' ? 'sad' : action === 'sleeping' ? 'calm' : mood;
-  const shapes = traits.minifig && a.kind !== 'object'
+  const shapes = traits.minifig && a.kind !== 'object' && !(a.kind === 'animal' && OWN_BODY.has(a.species))
     ? drawMinifig(a, pose, faceMood, traits, p, laugh, closed)
     : a.kind === 'animal' ? drawAnimalHero(a, pose, faceMood, traits, p, laugh, closed)
       : a.kind === 'object' ? drawObjectHero(a, pose, faceMood, traits, p, laugh, closed)

@@ -3,6 +3,7 @@
  * response to picture bytes. The prompt carries the page, the hero's character sheet (the same
  * words on every page, for consistency) and the STORYCRAFT style description.
  */
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { CharacterSheet, IllustrateRequest } from '../../types.ts';
 
@@ -17,14 +18,19 @@ export const STYLE_PROMPTS: Record<IllustrationStyle, string> = {
 /** The hero description repeated verbatim on every page so the model draws the same character. */
 export function characterSheetText(hero: CharacterSheet): string {
   const parts: string[] = [];
-  const who =
-    hero.kind === 'human'
+  const look = hero.look;
+  const who = look?.kind === 'animal' && look.species ? `a friendly ${look.species} character`
+    : look?.kind === 'object' && look.category ? `a friendly living ${look.category} with a cute face`
+    : hero.kind === 'human'
       ? `${hero.age !== undefined ? `a ${hero.age}-year-old ` : 'a '}${hero.gender === 'male' ? 'boy' : hero.gender === 'female' ? 'girl' : 'child'}`
       : hero.kind === 'animal'
         ? 'a friendly animal character'
         : 'a friendly living object character with a cute face';
   parts.push(`The hero, named ${hero.name}, is ${who}`);
-  if (hero.description) parts.push(`: ${hero.description.trim()}`);
+  // The look's fields in plain English (issue 15); the raw description only for heroes made before looks existed.
+  const phrase = look ? lookPhrase(look, 'en') : null;
+  if (phrase) parts.push(`: ${phrase}`);
+  else if (hero.description) parts.push(`: ${hero.description.trim()}`);
   parts.push('.');
   if (hero.palette?.length) parts.push(` Hero colours: ${hero.palette.slice(0, 4).join(', ')}.`);
   parts.push(' Draw the hero exactly the same on every page: same face, proportions, hair, clothes, colours and signature trait.');

@@ -163,10 +163,23 @@ describe('built-in writer: the parent\'s inputs', () => {
     expect(text(story.pages)).not.toMatch(/monster|knife/);
   });
 
-  it('mentions the described trait at the start and again at bedtime', async () => {
+  it('speaks the look from its fields at the start, and at bedtime without the day clothes', async () => {
     const story = await writer.write(request({ age: 8 }));
-    expect(story.pages[0]!.text).toContain('curly red hair');
-    expect(story.pages.at(-1)!.text).toContain('curly red hair');
+    expect(story.pages[0]!.text).toContain('red curls and a yellow coat');
+    expect(story.pages.at(-1)!.text).toContain('red curls');
+    expect(story.pages.at(-1)!.text).not.toContain('yellow coat');
+  });
+
+  it('speaks the look in the story language, never the raw description (issue 15)', async () => {
+    const hero = { name: 'Emma', kind: 'human' as const, gender: 'female' as const, description: 'blonde hair and a big red hat' };
+    const de = text((await writer.write(request({ language: 'de', age: 8, hero }))).pages);
+    expect(de).toContain('Emma erkannte man sofort: blonde Haare und ein roter Hut.');
+    expect(de).not.toContain('blonde hair');
+    const es = text((await writer.write(request({ language: 'es', age: 8, hero: { ...hero, description: 'blonde Locken, Brille und ein roter Hut' } }))).pages);
+    expect(es).toContain('pelo rubio rizado, unas gafas redondas y un sombrero rojo');
+    expect(es).not.toMatch(/Locken|Brille|Hut/);
+    const ar = text((await writer.write(request({ language: 'ar', age: 8, hero: { ...hero, look: { kind: 'person', hairColour: 'blonde', glasses: true } } }))).pages);
+    expect(ar).toContain('شعر أشقر ونظارة مستديرة');
   });
 });
 

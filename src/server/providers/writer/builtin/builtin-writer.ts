@@ -4,7 +4,10 @@
  * module, so the same request and seed always give the same story.
  */
 import seedrandom from 'seedrandom';
-import type { LanguageCode } from '../../../../shared/catalog.ts';
+import type { CharacterKind, LanguageCode } from '../../../../shared/catalog.ts';
+import { mergeLooks, type LookKind } from '../../../../shared/hero-look.ts';
+import { lookFromAnyDescription } from '../../../likeness/describe.ts';
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { MoralChoice, StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';
@@ -17,6 +20,7 @@ import { interpretWishes } from '../../../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
 import type { Band, LanguagePack, Line, StoryContext } from './story-types.ts';
 
+const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
 
 /** Creates the offline writer. Never throws for valid requests; unknown languages fall back to English. */
@@ -50,11 +54,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const beats = beatsFor(age, shape);
 
   const stop = STOPS[request.language] ?? '.';
+  // The look speaks in the story's language from its fields; the parent's raw words never appear.
+  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',
     g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
     kind: request.hero.kind,
-    trait: sanitizeSnippet(request.hero.description, 90),
+    trait: lookPhrase(look, request.language),
+    traitBed: lookPhrase(look, request.language, { bedtime: true }),
     setting,
     place: pack.settings[setting],
     companion,

@@ -2,6 +2,8 @@
  * Language-independent planning of a built-in story: which plot shape, where, with whom,
  * which pages, and what each page's scene shows (DESIGN §3, STORYCRAFT 'Shape').
  */
+import type { HeroLook } from '../../../../shared/hero-look.ts';
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import type { MoralGroup } from '../../../../shared/catalog.ts';
 import type { HeroAction, Prop, Scene, Setting, TimeOfDay } from '../../types.ts';
 import {
@@ -208,12 +210,13 @@ const COMPANION_EN: Record<string, string> = {
 
 /** English prompt for image vendors: setting, time of day, action, props and the hero's look. */
 export function illustrationPrompt(
-  scene: Scene, hero: { name: string; kind: string; gender?: string; description?: string },
+  scene: Scene, hero: { name: string; kind: string; gender?: string; description?: string; look?: HeroLook },
 ): string {
   const who = hero.kind === 'human'
     ? hero.gender === 'female' ? 'a little girl' : hero.gender === 'male' ? 'a little boy' : 'a young child'
     : hero.kind === 'animal' ? 'a friendly little animal' : 'a friendly living toy';
-  const look = hero.description ? ` (${hero.description.replace(/\s+/g, ' ').trim()})` : '';
+  const phrase = hero.look ? lookPhrase(hero.look, 'en') : null;
+  const look = phrase ? ` (${phrase})` : hero.description ? ` (${hero.description.replace(/\s+/g, ' ').trim()})` : '';
   const named = scene.companionName ? ` called ${scene.companionName}` : '';
   const comp = scene.companion === 'none' ? '' : `, together with ${COMPANION_EN[scene.companion] ?? scene.companion}${named}`;
   const props = scene.props.length ? ` Also in the picture: ${scene.props.join(', ')}.` : '';

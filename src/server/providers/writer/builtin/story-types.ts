@@ -59,8 +59,10 @@ export interface StoryContext {
   /** Grammatical gender for agreement; 'n' = other or unknown (neutral phrasing where the language allows). */
   g: 'm' | 'f' | 'n';
   kind: CharacterKind;
-  /** Sanitised description of the hero, or null. */
+  /** The hero's look in the story language, built from HeroLook fields (never the raw description), or null. */
   trait: string | null;
+  /** The look without hats and clothes, for the bedtime page (the hero is in pyjamas), or null. */
+  traitBed: string | null;
   setting: AdventureSetting;
   place: SettingWords;
   companion: StoryCompanion;

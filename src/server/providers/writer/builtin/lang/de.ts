@@ -115,7 +115,7 @@ export const de: LanguagePack = {
       ['t', `Kuschel, kuschel, kuschel.`],
       [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) lag warm und geborgen unter der Decke.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm und geborgen unter der Decke.`]);
     lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);
     if (c.moral) lines.push([0, `Bevor ${N} die Augen schloss, flüsterte ${gx(c, 'er', 'sie', N)} noch: „${c.moral}“`]);
     lines.push(

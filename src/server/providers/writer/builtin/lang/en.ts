@@ -121,7 +121,7 @@ export const en: LanguagePack = {
       ['t', `Snuggle, snuggle, snuggle.`],
       [1, `${C} curled up at the foot of the bed, and the moon peeped in through the window.`],
     ];
-    if (c.trait) lines.push([2, `${N} — ${c.trait} and all — was warm and cosy under the blanket.`]);
+    if (c.traitBed) lines.push([2, `${N} — ${c.traitBed} and all — was warm and cosy under the blanket.`]);
     lines.push([2, `“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`]);
     if (c.moral) lines.push([0, `Before ${N} closed ${his(c)} eyes, ${he(c)} whispered: “${c.moral}”`]);
     lines.push(

@@ -116,7 +116,7 @@ export const es: LanguagePack = {
       ['t', `Acurruca, acurruca, acurruca.`],
       [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) estaba calentit${o(c)} bajo la manta.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estaba calentit${o(c)} bajo la manta.`]);
     lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);
     if (c.moral) lines.push([0, `Antes de cerrar los ojos, ${N} susurró: «${c.moral}»`]);
     lines.push(

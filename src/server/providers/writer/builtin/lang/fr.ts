@@ -115,7 +115,7 @@ export const fr: LanguagePack = {
       ['t', `Tout doux, tout doux, tout doux.`],
       [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) était bien au chaud sous la couverture.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) était bien au chaud sous la couverture.`]);
     lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);
     if (c.moral) lines.push([0, `Avant de fermer les yeux, ${N} murmura : « ${c.moral} »`]);
     lines.push(

@@ -116,7 +116,7 @@ export const it: LanguagePack = {
       ['t', `Nanna, nanna, nanna.`],
       [1, `${C} si acciambellò ai piedi del letto, e la luna sbirciò dalla finestra.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) stava al calduccio sotto la coperta.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) stava al calduccio sotto la coperta.`]);
     lines.push([2, `«Buonanotte, ${C}», sussurrò ${N}. «Buonanotte, ${N}», sussurrò ${C}.`]);
     if (c.moral) lines.push([0, `Prima di chiudere gli occhi, ${N} sussurrò: «${c.moral}»`]);
     lines.push(

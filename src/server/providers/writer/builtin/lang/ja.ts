@@ -114,7 +114,7 @@ export const ja: LanguagePack = {
       ['t', `ぬくぬく、ぬくぬく、ぬくぬく。`],
       [1, `${C}はベッドのあしもとでまるくなり、おつきさまがまどからそっとのぞきました。`],
     ];
-    if (c.trait) lines.push([2, `「${c.trait}」の${N}は、もうふのなかでぽかぽか、あんしんです。`]);
+    if (c.traitBed) lines.push([2, `「${c.traitBed}」の${N}は、もうふのなかでぽかぽか、あんしんです。`]);
     lines.push([2, `「おやすみ、${C}」と${N}がささやきました。「おやすみ、${N}」と${C}もささやきました。`]);
     if (c.moral) lines.push([0, `めをとじるまえに、${N}はそっとつぶやきました。「${c.moral}」`]);
     lines.push(

@@ -132,7 +132,7 @@ export const ko: LanguagePack = {
       ['t', `코오, 코오, 코오.`],
       [1, `${neun(C)} 침대 발치에 동그랗게 몸을 말았고, 달님이 창문으로 살짝 들여다보았어요.`],
     ];
-    if (c.trait) lines.push([2, `‘${c.trait}’의 ${neun(N)} 담요 속에서 따뜻하고 편안했어요.`]);
+    if (c.traitBed) lines.push([2, `‘${c.traitBed}’의 ${neun(N)} 담요 속에서 따뜻하고 편안했어요.`]);
     lines.push([2, `“잘 자, ${ya(C)}.” ${ga(N)} 속삭였어요. “잘 자, ${ya(N)}.” ${C}도 속삭였어요.`]);
     if (c.moral) lines.push([0, `눈을 감기 전에 ${neun(N)} 작게 속삭였어요. “${c.moral}”`]);
     lines.push(

@@ -116,7 +116,7 @@ export const nl: LanguagePack = {
       ['t', `Knus, knus, knus.`],
       [1, `${C} rolde zich op aan het voeteneind, en de maan gluurde door het raam naar binnen.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) lag warm en veilig onder de deken.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm en veilig onder de deken.`]);
     lines.push([2, `‘Welterusten, ${C}’, fluisterde ${N}. ‘Welterusten, ${N}’, fluisterde ${C}.`]);
     if (c.moral) lines.push([0, `Voordat ${N} de ogen dichtdeed, fluisterde ${gx(c, 'hij', 'ze', N)}: ‘${c.moral}’`]);
     lines.push(

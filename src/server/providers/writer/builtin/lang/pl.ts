@@ -128,7 +128,7 @@ export const pl: LanguagePack = {
       ['t', `Tuli, tuli, tuli.`],
       [1, `${C} zwin${cął(c)} się w kłębek w nogach łóżka, a księżyc zajrzał przez okno.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) leża${ł(c)} ciepło i bezpiecznie pod kołderką.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) leża${ł(c)} ciepło i bezpiecznie pod kołderką.`]);
     lines.push([2, `– Dobranoc, ${C} – szepn${ął(c)} ${N}. – Dobranoc, ${N} – szepn${cął(c)} ${C}.`]);
     if (c.moral) lines.push([0, `Zanim ${N} zamkn${ął(c)} oczy, szepn${ął(c)}: „${c.moral}”`]);
     lines.push(

@@ -116,7 +116,7 @@ export const pt: LanguagePack = {
       ['t', `Ó-ó, ó-ó, ó-ó.`],
       [1, `${C} enroscou-se aos pés da cama, e a lua espreitou pela janela.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) estava quentinh${o(c)} debaixo do cobertor.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estava quentinh${o(c)} debaixo do cobertor.`]);
     lines.push([2, `— Boa noite, ${C} — sussurrou ${N}. — Boa noite, ${N} — sussurrou ${C}.`]);
     if (c.moral) lines.push([0, `Antes de fechar os olhos, ${N} sussurrou: «${c.moral}»`]);
     lines.push(

@@ -143,7 +143,7 @@ export const tr: LanguagePack = {
       ['t', `Mışıl, mışıl, mışıl.`],
       [1, `${C} yatağın ayak ucunda top gibi kıvrıldı, ay da pencereden içeri göz attı.`],
     ];
-    if (c.trait) lines.push([2, `${N} (${c.trait}) battaniyenin altında sıcacık ve güvendeydi.`]);
+    if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) battaniyenin altında sıcacık ve güvendeydi.`]);
     lines.push([2, `“İyi geceler, ${C},” diye fısıldadı ${N}. “İyi geceler, ${N},” diye fısıldadı ${C}.`]);
     if (c.moral) lines.push([0, `${N} gözlerini kapamadan önce şöyle fısıldadı: “${c.moral}”`]);
     lines.push(

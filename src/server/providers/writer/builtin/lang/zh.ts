@@ -116,7 +116,7 @@ export const zh: LanguagePack = {
       ['t', `睡吧，睡吧，睡吧。`],
       [1, `${C}在床尾蜷成一团，月亮从窗口悄悄往里看。`],
     ];
-    if (c.trait) lines.push([2, `盖着小被子的${N}（${c.trait}）又暖和又安心。`]);
+    if (c.traitBed) lines.push([2, `盖着小被子的${N}（${c.traitBed}）又暖和又安心。`]);
     lines.push([2, `“晚安，${C}。”${N}轻轻地说。“晚安，${N}。”${C}也轻轻地说。`]);
     if (c.moral) lines.push([0, `闭上眼睛之前，${N}轻声说：“${c.moral}”`]);
     lines.push(
