@@ -8,6 +8,7 @@ import { CHARACTER_KINDS, GENDERS, LANGUAGE_CODES } from '../../shared/catalog.t
 import { LIMITS } from '../../shared/limits.ts';
 import { AppError } from '../http/errors.ts';
 import { parseWith } from '../http/wire.ts';
+import { assertCleanFields, assertCleanText } from '../http/input-guard.ts';
 import { emptyFile, fileTooLarge, readLimited } from '../media/upload-errors.ts';
 
 /** A parsed multipart body: text fields and the `file` part (null when none was chosen). */
@@ -41,6 +42,8 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     if (typeof value === 'string') fields[key] ??= value;
     else if (key === 'file' && !file && !(value.size === 0 && value.name === '')) file = value;
   }
+  assertCleanFields(fields);
+  if (file) assertCleanText(file.name, 'file');
   return { fields, file };
 }
 

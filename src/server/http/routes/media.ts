@@ -9,7 +9,12 @@ import type { Mount } from './index.ts';
 
 export const mountMedia: Mount = (app, runtime) => {
   app.get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length));
+    } catch {
+      throw new AppError('bad_request', 'This link is not valid.');
+    }
     const verdict = verifyMediaSignature(runtime.mediaSecret, key, c.req.query('exp'), c.req.query('sig'));
     if (verdict === 'expired') throw new AppError('forbidden', 'This link has expired.');
     if (verdict !== 'ok') throw new AppError('forbidden', 'This link is not valid.');
