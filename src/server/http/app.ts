@@ -9,6 +9,7 @@ import type { Runtime } from '../runtime.ts';
 import { bodyLimits } from './body-limits.ts';
 import { isAppError } from './errors.ts';
 import { inputGuard } from './input-guard.ts';
+import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './security-headers.ts';
 import type { AppEnv } from './context.ts';
 import { ROUTES } from './routes/index.ts';
 
@@ -16,6 +17,8 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
+  // Outermost but one: every answer, errors and 404s included, gets the security headers.
+  app.use('*', apiSecurityHeaders(createSecurityHeaders(pageOriginsOf(runtime.config))));
   app.use('*', async (c, next) => {
     c.set('runtime', runtime);
     const started = performance.now();
