@@ -2,7 +2,13 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+
+/** CSP hash of the one inline script Astro does not hash itself (src/layouts/auth-gate.js, is:inline). */
+/** @type {`sha256-${string}`} */
+const authGateHash = `sha256-${createHash('sha256').update(readFileSync(new URL('./src/layouts/auth-gate.js', import.meta.url))).digest('base64')}`;
 
 // Pages are static by default; a page that needs the request sets `prerender = false`.
 // The adapter builds in middleware mode: src/server/main.ts owns the Node server, serves the
@@ -10,11 +16,24 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   site: process.env.PUBLIC_URL ?? 'http://localhost:4321',
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: the CSP of every prerendered page goes to dist/_headers.json (served as a
+  // header by src/server/main.ts), never as a <meta> tag; server-rendered pages get it as a header.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   // robots.txt and sitemap.xml are endpoints (src/pages), so the sitemap lists public stories too.
   integrations: [react()],
   vite: { plugins: [tailwindcss()] },
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
+  // Content-Security-Policy (issue 18): Astro hashes every script and style it emits, so scripts
+  // need no 'unsafe-inline'. Inline style attributes (React islands set style={...}) are allowed.
+  // The other directives (frame-ancestors, connect-src, …) are added at run time by
+  // src/server/http/security-headers.ts, which knows the configured origins.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      scriptDirective: { hashes: [authGateHash] },
+    },
+  },
 });

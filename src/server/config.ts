@@ -32,6 +32,11 @@ export const ZEnv = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Lifetime of signed media URLs, seconds (SPEC §3 *UrlExpiresAt). */
   SIGNED_URL_TTL_SECONDS: int(3600),
+  /**
+   * Seconds a client has to send a whole request, body included (Node's requestTimeout; 408 after).
+   * Bounds how long a slow or stalled upload holds a connection (issue 18). 0 = Node's 300 s.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: int(60),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 

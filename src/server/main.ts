@@ -13,6 +13,8 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
+import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
+import { httpServerOptions } from './http/server-options.ts';
 import { createRuntime } from './runtime.ts';
 
 const API_PREFIXES = ['/v1/', '/auth/v1/', '/media/', '/.well-known/'];
@@ -44,17 +46,20 @@ async function main(): Promise<void> {
   const assets = sirv(path.resolve('dist/client'), {
     etag: true,
     setHeaders: (res, pathname) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 
   // gzip/brotli for HTML, JS, CSS and JSON; media types that are already compressed are skipped.
   const compress = compression();
-  const server = http.createServer((req, res) => {
+  // Pages and static files get their security headers here; the API sets its own (http/app.ts).
+  const security = createSecurityHeaders(pageOriginsOf(runtime.config));
+  const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
+  const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
     compress(req as never, res as never, () => {
       const url = req.url ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
+      applyPageHeaders(security, staticPolicies, req, res);
       assets(req, res, () => render(req, res));
     });
   });

@@ -64,6 +64,22 @@ describe('POST /v1/analytics/events', () => {
     expect(JSON.stringify(row)).not.toMatch(/example\.com|eyJ|secret|5678/);
   });
 
+  it('answers a 40 KB and a 1 MB prop value at once, and health keeps answering (issue 18 item 1)', async () => {
+    ip = '203.0.113.40';
+    for (const size of [40_000, 1_000_000]) {
+      const started = performance.now();
+      const health = (async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return app.fetch('/v1/health');
+      })();
+      const res = await send(app, { name: 'signup-failed', url: '/', props: { error: 'x'.repeat(size) } });
+      // Stored (cut to 200) or refused by the body limit: either way within a second, not minutes.
+      expect([202, 413]).toContain(res.status);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect((await health).status).toBe(200);
+    }
+  }, 20_000);
+
   it('answers 429 once one address sends more than 300 events in a minute', async () => {
     ip = '203.0.113.9';
     const before = (await rows(app)).length;

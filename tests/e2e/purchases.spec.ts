@@ -4,11 +4,13 @@
  * the server's message, shows in /my-purchases and raises the story usage; the same code then
  * gets the 'already used' error under the field.
  *
- * Runs its own server (fresh data folder) so it can read the first-start code from stdout.
+ * Runs its own server (fresh data folder) so it can read the first-start code from the file the
+ * server keeps it in (DATA_DIR/first-start-gift-code.txt; it is never logged).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_START_GIFT_CODE_FILE } from '../../src/server/commerce/seed-at-start.ts';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
 
@@ -35,7 +37,8 @@ test.beforeAll(async () => {
   server.stderr!.on('data', () => {});
   const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
-    const match = /Gift code for a first try[^:]*: (BH-[0-9A-Z-]+)/.exec(out);
+    const file = path.join(DATA_DIR, FIRST_START_GIFT_CODE_FILE);
+    const match = fs.existsSync(file) ? /^(BH-[0-9A-Z-]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
     const healthy = await fetch(`${BASE}/v1/health`).then((r) => r.ok).catch(() => false);
     if (match && healthy) {
       giftCode = match[1]!;
@@ -43,7 +46,7 @@ test.beforeAll(async () => {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`server did not print a gift code:\n${out}`);
+  throw new Error(`server did not make a gift code:\n${out}`);
 });
 
 test.afterAll(async () => {

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/server/http/app.ts';
+import { httpServerOptions } from '../../src/server/http/server-options.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 
 export interface TestApp {
@@ -70,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const app = createApp(runtime);
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', serverOptions: httpServerOptions(runtime.config) }, () => resolve());
   });
   return {
     url,

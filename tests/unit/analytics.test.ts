@@ -36,6 +36,24 @@ describe('nothing personal leaves the page', () => {
     expect(scrubText('Plan Pro, 20 stories, yearly')).toBe('Plan Pro, 20 stories, yearly');
   });
 
+  it('scrubs hostile values in linear time: a 1 MB value without "@" or with long runs (issue 18 item 1)', () => {
+    // Each of these took quadratic time in the old patterns (a 40 KB value held the event loop 3.8 s).
+    const bombs = ['a'.repeat(1_000_000), '1 '.repeat(500_000), 'a.'.repeat(500_000), `${'x'.repeat(30)}.`.repeat(30_000)];
+    for (const bomb of bombs) {
+      const started = performance.now();
+      const out = scrubText(bomb);
+      expect(out.length).toBeLessThanOrEqual(200);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+    const props = sanitizeProps({ error: 'ab '.repeat(400_000) });
+    expect((props.error as string).length).toBe(200);
+  });
+
+  it('still masks an e-mail that the 200-character cut would split', () => {
+    const out = scrubText(`${'word '.repeat(38)}mum@example.com and more`);
+    expect(out).not.toMatch(/mum|example/);
+  });
+
   it('drops personal keys, nested values and junk, keeping at most 10 short props', () => {
     const props = sanitizeProps({
       email: 'a@b.co', userEmail: 'a@b.co', name: 'Mila', childName: 'Mila', giftCode: 'XMAS', access_token: 't', password: 'p',

@@ -2,15 +2,12 @@
 import { downloadFileName, type Storage } from '../storage/storage.ts';
 import type { ExportRow, ExportStatus } from './queries.ts';
 
-/** How long a video link stays valid: long enough to download it and send it on. */
-export const EXPORT_URL_TTL_SECONDS = 24 * 60 * 60;
-
 export interface ExportView {
   id: string;
   storyId: string;
   type: 'video';
   status: ExportStatus;
-  /** Signed URL of the MP4 when COMPLETED, else null; it downloads as '<story title>.mp4'. Made per response. */
+  /** Signed URL of the MP4 when COMPLETED, else null; it downloads as '<story title>.mp4'. Made per response; lasts SIGNED_URL_TTL_SECONDS like every media link. */
   storageUrl: string | null;
   /** Expiry of storageUrl in epoch seconds. */
   storageUrlExpiresAt: number | null;
@@ -23,7 +20,7 @@ export interface ExportView {
 export async function presentExport(storage: Storage, row: ExportRow, storyTitle: string): Promise<ExportView> {
   const signed =
     row.status === 'COMPLETED' && row.storageKey
-      ? await storage.signedUrl(row.storageKey, EXPORT_URL_TTL_SECONDS, { downloadName: downloadFileName(storyTitle, 'mp4') })
+      ? await storage.signedUrl(row.storageKey, undefined, { downloadName: downloadFileName(storyTitle, 'mp4') })
       : null;
   return {
     id: row.id,

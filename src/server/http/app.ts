@@ -4,10 +4,12 @@
  * authenticate, call a use-case, respond. Errors are mapped to HTTP here, once.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Runtime } from '../runtime.ts';
-import { AppError, isAppError } from './errors.ts';
+import { bodyLimits } from './body-limits.ts';
+import { isAppError } from './errors.ts';
+import { inputGuard } from './input-guard.ts';
+import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './security-headers.ts';
 import type { AppEnv } from './context.ts';
 import { ROUTES } from './routes/index.ts';
 
@@ -15,6 +17,8 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
+  // Outermost but one: every answer, errors and 404s included, gets the security headers.
+  app.use('*', apiSecurityHeaders(createSecurityHeaders(pageOriginsOf(runtime.config))));
   app.use('*', async (c, next) => {
     c.set('runtime', runtime);
     const started = performance.now();
@@ -22,8 +26,10 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
     // Path only, never the query: signed URLs and codes live there.
     runtime.log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  // Uploads are capped at 10 MB by the upload code while streaming; this is the outer bound for any body.
-  app.use('/v1/*', bodyLimit({ maxSize: 11 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'File size exceeds 10MB limit.'); } }));
+  // Before anything reads, authenticates or counts a request (see body-limits.ts).
+  app.use('*', bodyLimits);
+  // Paths and query strings: malformed percent-encoding and control characters (see input-guard.ts).
+  app.use('*', inputGuard);
 
   for (const mount of ROUTES) mount(app, runtime);
 

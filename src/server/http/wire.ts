@@ -8,6 +8,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
+import { parseSafeJson } from './input-guard.ts';
+
+/** Largest id or count the database's integer columns hold (2^31 - 1); larger ones cannot exist. */
+export const MAX_DB_INT = 2_147_483_647;
 
 /** Deep snake_case of plain-object keys (arrays and nested objects included; Dates kept). */
 export function toSnake<T>(value: T): unknown {
@@ -38,14 +42,18 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads a JSON request body (snake_case), converts it to camelCase and validates it. Malformed JSON is a 400. */
+/**
+ * Reads a JSON request body (snake_case), guards it (input-guard.ts: depth, size, control
+ * characters), converts it to camelCase and validates it. Malformed JSON is a 400.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   let raw: unknown = {};
   if (text.trim() !== '') {
     try {
-      raw = JSON.parse(text);
-    } catch {
+      raw = parseSafeJson(text);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       throw new AppError('bad_request', 'The request body is not valid JSON.');
     }
   }

@@ -10,6 +10,7 @@ import { CHARACTER_KINDS, GENDERS, LANGUAGE_CODES } from '../../shared/catalog.t
 import { LIMITS } from '../../shared/limits.ts';
 import { AppError } from '../http/errors.ts';
 import { parseWith } from '../http/wire.ts';
+import { assertCleanFields, assertCleanText } from '../http/input-guard.ts';
 import { emptyFile, fileTooLarge } from '../media/upload-errors.ts';
 
 /** The uploaded file part: what the browser said about it, and its bytes (at most the 10 MB cap). */
@@ -95,8 +96,15 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      if (tooLarge) reject(fileTooLarge());
-      else resolve({ fields, file });
+      if (tooLarge) return reject(fileTooLarge());
+      try {
+        // One text sanitiser for every string that enters (issue 18): fields and the file's name.
+        assertCleanFields(fields);
+        if (file) assertCleanText((file as UploadedFile).name, 'file');
+      } catch (error) {
+        return reject(error);
+      }
+      resolve({ fields, file });
     });
     body.pipe(parser);
   });

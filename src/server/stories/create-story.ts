@@ -15,6 +15,7 @@ import { maybeOne } from '../db/client.ts';
 import { reserveStoryCredit } from '../credits/ledger.ts';
 import { lockUser } from '../users/queries.ts';
 import { AppError } from '../http/errors.ts';
+import { MAX_DB_INT } from '../http/wire.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
@@ -39,8 +40,8 @@ export const ZCreateStory = z.object({
     language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   }, { message: 'storyIn is required.' }),
   illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
-  characterId: z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED),
-  voiceSampleIn: z.object({ id: z.number().int().positive(), name: z.string().optional() }).nullish(),
+  characterId: z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED),
+  voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
 });
 export type TCreateStory = z.infer<typeof ZCreateStory>;
 

@@ -6,6 +6,8 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bearerToken } from '../auth.ts';
+import { AppError } from '../errors.ts';
+import { parseSafeJson } from '../input-guard.ts';
 import { errors, GoTrueError, goTrueErrorResponse } from '../../identity/builtin/gotrue-error.ts';
 import type { Mount } from './index.ts';
 
@@ -25,13 +27,22 @@ function clientIp(c: Context, trustProxy: boolean): string {
 async function body(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
+    parsed = parseSafeJson(text);
+  } catch (error) {
+    // The shared input guard (control characters, depth), answered in GoTrue's words and shape.
+    if (error instanceof AppError && error.code === 'validation_failed') throw new GoTrueError(422, 'validation_failed', error.message);
     throw new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
   }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
+
+/**
+ * Sign-up metadata (`data`, GoTrue's user_metadata) is copied into every access token of the
+ * account: a large value made tokens too big for request headers (issue 18), so it is capped.
+ */
+export const MAX_USER_METADATA_CHARS = 1024;
 
 type Handler = (c: Context) => Promise<Response>;
 /** GoTrue errors become GoTrue JSON here; anything else falls through to the app's 500 handler. */
@@ -50,7 +61,11 @@ export const mountAuthV1: Mount = (app, runtime) => {
   const { builtin, rateLimiter } = identity;
   const { config } = runtime;
   const limit = async (c: Context, purpose: 'signin' | 'signup' | 'email') => {
-    if (await rateLimiter.exceeded(purpose, clientIp(c, config.TRUST_PROXY))) throw errors.rateLimited();
+    if (await rateLimiter.exceeded(purpose, clientIp(c, config.TRUST_PROXY))) {
+      // Windows are whole minutes (identity/builtin/rate-limit.ts): the next one starts then.
+      c.header('Retry-After', String(Math.max(1, 60 - Math.floor((Date.now() % 60_000) / 1000))));
+      throw errors.rateLimited();
+    }
   };
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -58,6 +73,9 @@ export const mountAuthV1: Mount = (app, runtime) => {
     if (!config.customLogin) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
     await limit(c, 'signup');
     const input = await body(c);
+    if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
+      throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
+    }
     const result = await builtin.signUp({
       email: input.email,
       password: input.password,
@@ -133,6 +151,9 @@ export const mountAuthV1: Mount = (app, runtime) => {
   app.put('/auth/v1/user', gotrue(async (c) => {
     await limit(c, 'email');
     const input = await body(c);
+    if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
+      throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
+    }
     const user = await builtin.updateUser(bearerToken(c.req.header('authorization')), {
       email: input.email,
       password: input.password,

@@ -1,11 +1,8 @@
 /** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), look edits (issue 15), delete (204). */
-import { bodyLimit } from 'hono/body-limit';
-import { LIMITS } from '../../../shared/limits.ts';
-import { fileTooLarge } from '../../media/upload-errors.ts';
 import { deleteCharacter } from '../../samples/delete-character.ts';
 import { listCharacters } from '../../samples/list-characters.ts';
 import { uploadCharacter } from '../../samples/upload-character.ts';
-import { FORM_OVERHEAD_BYTES, readUploadForm } from '../../samples/upload-form.ts';
+import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import { readJson, send } from '../wire.ts';
@@ -13,14 +10,6 @@ import { updateCharacterLook } from '../../likeness/character-look.ts';
 import { ZUpdateLook } from '../../likeness/look-schema.ts';
 import { toCharacterDto } from '../../samples/sample-dto.ts';
 import type { Mount } from './index.ts';
-
-/** Stops reading an upload body once it cannot hold a file within the 10 MB cap (SPEC §5). */
-export const uploadBodyLimit = bodyLimit({
-  maxSize: LIMITS.uploadMaxBytes + FORM_OVERHEAD_BYTES,
-  onError: () => {
-    throw fileTooLarge();
-  },
-});
 
 /** A path id that is a positive integer, else the 404 of a missing sample. */
 export function sampleId(raw: string | undefined, what: string): number {
@@ -30,7 +19,7 @@ export function sampleId(raw: string | undefined, what: string): number {
 }
 
 export const mountCharacters: Mount = (app, runtime) => {
-  app.post('/v1/me/characters', requireUser, uploadBodyLimit, async (c) => {
+  app.post('/v1/me/characters', requireUser, async (c) => {
     const form = await readUploadForm(c.req.raw);
     return send(c, await uploadCharacter(runtime, c.get('user').id, form), 201);
   });

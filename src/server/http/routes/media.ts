@@ -10,7 +10,12 @@ import type { Mount } from './index.ts';
 
 export const mountMedia: Mount = (app, runtime) => {
   app.get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length));
+    } catch {
+      throw new AppError('bad_request', 'This link is not valid.');
+    }
     const downloadName = c.req.query('dl');
     const verdict = verifyMediaSignature(runtime.mediaSecret, key, c.req.query('exp'), c.req.query('sig'), undefined, downloadName);
     if (verdict === 'expired') throw new AppError('forbidden', 'This link has expired.');
@@ -23,7 +28,7 @@ export const mountMedia: Mount = (app, runtime) => {
       'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=3600',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
       // A signed download name (issue 20 'Yes, Download'): saved under the story's title.
       ...(downloadName === undefined ? {} : { 'Content-Disposition': attachmentDisposition(downloadName) }),
     };

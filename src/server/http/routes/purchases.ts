@@ -8,14 +8,14 @@ import { redeemGiftCode } from '../../commerce/gift-codes.ts';
 import { listPurchases } from '../../commerce/purchases.ts';
 import { requireUser } from '../auth.ts';
 import { siteOrigin } from '../origin.ts';
-import { readJson, readQuery, send } from '../wire.ts';
+import { MAX_DB_INT, readJson, readQuery, send } from '../wire.ts';
 import type { Mount } from './index.ts';
 
 const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100) });
 const ZRedeem = z.object({ giftCode: z.string({ message: 'Please enter a gift code.' }).trim().min(1, 'Please enter a gift code.').max(64) });
 const ZPage = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_INT).default(0),
 });
 
 export const mountPurchases: Mount = (app, runtime) => {

@@ -5,12 +5,12 @@ import { deleteStory } from '../../stories/delete-story.ts';
 import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
 import { requireUser } from '../auth.ts';
-import { readJson, readQuery, send, zQueryBool } from '../wire.ts';
+import { MAX_DB_INT, readJson, readQuery, send, zQueryBool } from '../wire.ts';
 import type { Mount } from './index.ts';
 
 const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(5),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_INT).default(0),
   includeAudio: zQueryBool(false),
   includeImages: zQueryBool(false),
   firstPageOnly: zQueryBool(false),

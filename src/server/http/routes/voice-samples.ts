@@ -6,7 +6,7 @@ import { uploadVoiceSample } from '../../samples/upload-voice-sample.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { send } from '../wire.ts';
-import { sampleId, uploadBodyLimit } from './characters.ts';
+import { sampleId } from './characters.ts';
 import type { Mount } from './index.ts';
 
 /** Deletes a cloned voice through the configured narrator, when it can delete voices. */
@@ -18,7 +18,7 @@ function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {
 }
 
 export const mountVoiceSamples: Mount = (app, runtime) => {
-  app.post('/v1/me/voice-samples', requireUser, uploadBodyLimit, async (c) => {
+  app.post('/v1/me/voice-samples', requireUser, async (c) => {
     const form = await readUploadForm(c.req.raw);
     return send(c, await uploadVoiceSample(runtime, c.get('user').id, form), 201);
   });
