@@ -56,7 +56,7 @@ export async function makeFullAccount(
 ): Promise<FullAccount> {
   const user = await createTestUser(app);
   const photo = await makeJpeg(640, 640);
-  const character = await postForm(app, user, '/v1/me/characters', { name: 'Mila <b>&</b>', kind: 'human', age: '5', description: 'curly red hair' }, { bytes: photo, name: 'mila.jpg', type: 'image/jpeg' });
+  const character = await postForm(app, user, '/v1/me/characters', { name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' }, { bytes: photo, name: 'mila.jpg', type: 'image/jpeg' });
   expect(character.status, JSON.stringify(character.body)).toBe(201);
   const voice = await postForm(app, user, '/v1/me/voice-samples', { name: 'Mom', language: 'en' }, await encode(await speech(22), 'wav'));
   expect(voice.status, JSON.stringify(voice.body)).toBe(201);
@@ -94,6 +94,9 @@ export async function makeFullAccount(
 
   const feedback = await postJson(app, user, '/v1/feedback', { email: user.email, category: 'idea', text: 'More dragons please' });
   expect([200, 201]).toContain(feedback.status);
+  // Markup in a name is refused at upload and at story time now (issue 14); a row from before that
+  // check may still hold some, and the export must escape it.
+  await app.runtime.db.query('UPDATE characters SET name = $2 WHERE id = $1', [character.body.id, 'Mila <b>&</b>']);
   return account;
 }
 

@@ -96,7 +96,7 @@ describe('a recording that carries a video track', () => {
     const reply = await upload({ bytes, name: 'clip.mp4', type: 'video/mp4' });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
 
-    const served = await fetch(reply.body.signed_audio_url);
+    const served = await fetch(new URL(reply.body.signed_audio_url, app.url));
     expect(served.headers.get('content-type')).toBe('audio/mpeg');
     const body = Buffer.from(await served.arrayBuffer());
     expect(body.equals(bytes)).toBe(false);

@@ -62,7 +62,7 @@ describe('API and media headers (issue 18 item 10)', () => {
   it('a /media file is sandboxed and never sniffed', async () => {
     await app.runtime.storage.put('headers-test/note.txt', Buffer.from('<script>alert(1)</script>'), 'text/plain');
     const { url } = await app.runtime.storage.signedUrl('headers-test/note.txt');
-    const res = await fetch(url);
+    const res = await fetch(new URL(url, app.url));
     expect(res.status).toBe(200);
     expectCommon(res);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
