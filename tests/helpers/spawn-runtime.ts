@@ -1,11 +1,15 @@
 /**
- * Starts tests/helpers/runtime-child.ts (the runtime with its workers) in its own process and
- * collects its stdout lines; `waitFor` resolves with the first line matching `re`.
+ * Starts a child script (by default tests/helpers/runtime-child.ts: the runtime with its workers)
+ * in its own process and collects its stdout lines; `waitFor` resolves with the first line
+ * matching `re`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export function startChild(env: Record<string, string>): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/runtime-child.ts'], {
+export function startChild(
+  env: Record<string, string>,
+  script = 'tests/helpers/runtime-child.ts',
+): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@
  * delete hangs (after the stories step); after a restart the job resumes from its memoized
  * steps and finishes: no trace of the user in any table or stored object.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,32 +12,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../src/server/runtime.ts';
 import { startFakeElevenLabs, type FakeElevenLabs } from '../../fakes/fake-elevenlabs.ts';
+import { startChild as startChildScript } from '../../helpers/spawn-runtime.ts';
 import { listLocalObjects, scanDatabase } from './account-helpers.ts';
 
-function startChild(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/account-deletion-child.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let buffer = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    buffer += d.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    lines.push(...parts);
-  });
-  const waitFor = async (re: RegExp, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const hit = lines.find((l) => re.test(l));
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
-  };
-  return { child, lines, waitFor };
-}
+const startChild = (env: Record<string, string>) => startChildScript(env, 'tests/helpers/account-deletion-child.ts');
 
 describe('an account deletion survives kill -9 of its worker', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-del-resume-'));
