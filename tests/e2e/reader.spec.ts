@@ -96,7 +96,7 @@ test('reads a public story: keyboard and buttons turn pages, narration plays, th
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.currentTime))).toBe(3);
   await expect(page.locator('[data-audio-current]')).toHaveText('0:03');
 
-  const nextImage = new URL(first.chunks[1]!.signed_image_url!).pathname;
+  const nextImage = new URL(first.chunks[1]!.signed_image_url!, 'http://any.host').pathname;
   await expect.poll(() => requested.some((u) => new URL(u).pathname === nextImage)).toBe(true);
 
   await page.locator('body').click({ position: { x: 5, y: 5 } });

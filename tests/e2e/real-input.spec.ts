@@ -19,6 +19,7 @@ test('a story from a real photo and a real voice recording is read and heard in 
   // The real voice recording (LJSpeech, 27.4 s MP3).
   await page.locator('#voice-file').setInputFiles({ name: 'my-voice.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('voice_en_ljspeech_27s.mp3')) });
   await page.getByLabel('Name').fill('Mum reading');
+  await page.getByTestId('voice-consent').check();
   await page.getByRole('button', { name: 'Upload Voice Sample' }).click();
   await expect(page.getByText('Voice sample uploaded successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('voice-sample-item')).toContainText('27.4 s');
