@@ -166,6 +166,11 @@ describe('description parser', () => {
     expect(look).toEqual({});
   });
 
+  it('gives a colour after "and" to the next thing, not to the hair already coloured before it', () => {
+    expect(lookFromDescription('short brown hair and an orange space suit', 'en')).toMatchObject({ hairColour: 'brown', clothing: ['orange'] });
+    expect(lookFromDescription('kurze braune Haare und ein oranger Anzug', 'de')).toMatchObject({ hairColour: 'brown', clothing: ['orange'] });
+  });
+
   it('finds the language a description was written in when it is not the story language', () => {
     expect(lookFromAnyDescription('blonde Locken und ein großer roter Hut', 'es')).toMatchObject({ hairColour: 'blonde', headwear: 'hat', headwearColour: 'red' });
     expect(lookFromAnyDescription('شعر أشقر ونظارة', 'en')).toMatchObject({ hairColour: 'blonde', glasses: true });

@@ -72,15 +72,23 @@ export function lookFromDescription(description: string | null | undefined, lang
 
   // Which slot a colour or tone word at index i describes: the nearest slot on the language's side
   // first, stepping over other adjectives ("long black braids", "شعر قصير بني").
+  // A slot already coloured from the language's own side does not take a colour from the other
+  // side: in "brown hair and an orange suit", orange is not the hair's.
+  const coloured = new Set<number>();
   const slotFor = (i: number): number | undefined => {
     const here = matches[i] as Match;
-    for (const dir of nounFirst ? [-1, 1] : [1, -1]) {
+    const natural = nounFirst ? -1 : 1;
+    for (const dir of [natural, -natural]) {
       let edge = dir > 0 ? here.end : here.start;
       for (let j = i + dir, steps = 0; steps < 3 && j >= 0 && j < matches.length; j += dir, steps++) {
         const m = matches[j] as Match;
         const gap = dir > 0 ? m.start - edge : edge - m.end;
         if (gap > 24) break;
-        if (isSlot(m.meaning)) return j;
+        if (isSlot(m.meaning)) {
+          if (dir !== natural && coloured.has(j)) break;
+          coloured.add(j);
+          return j;
+        }
         if (!/^(c|tone|len|hc):/.test(m.meaning)) break;
         edge = dir > 0 ? m.end : m.start;
       }
