@@ -81,6 +81,11 @@ export async function startSmtpServer(): Promise<TestSmtp> {
 export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  // One folder per recipient; file names start with the time they were written.
+  const files = fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.eml'))
+    .sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
   return Promise.all(files.map(async (f) => toReceived(await simpleParser(fs.readFileSync(path.join(dir, f))))));
 }

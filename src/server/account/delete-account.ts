@@ -91,7 +91,11 @@ const STEPS: Record<DeletionStep, StepRunner> = {
     await payments.deleteCustomer({ customerId: customer?.externalId ?? null, subscriptionIds: subscriptions.map((s) => s.externalId) });
   },
 
-  async rows({ db }, { userId }) {
+  async rows({ db, mailer }, { userId }) {
+    // The outbox's copies of mail to this parent (embedded mode) go first: after this step the
+    // address is gone, and a retry of this step finds the row again.
+    const owner = await maybeOne<{ email: string }>(db, 'SELECT email FROM users WHERE id = $1', [userId]);
+    if (owner) await mailer.forgetRecipient(owner.email);
     await db.transaction(async (tx) => {
       const user = await maybeOne<{ email: string }>(tx, 'SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
       // Accounting law keeps the payment (date, price, amount, currency, reference), not the payer.

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
@@ -26,7 +26,16 @@ export interface Mailer {
   kind: 'smtp' | 'outbox';
   /** Renders and sends; resolves true when the message was handed over (or written), false when it failed (logged). */
   send(message: OutgoingEmail): Promise<boolean>;
+  /**
+   * Forgets every message kept for this address (account deletion, issue 17.5): the outbox keeps
+   * each recipient's .eml files in a folder named by a hash of the address; SMTP keeps nothing.
+   */
+  forgetRecipient(email: string): Promise<void>;
 }
+
+/** The outbox folder of one recipient: a hash of the address, so no address appears in a path. */
+export const outboxFolder = (outbox: string, email: string): string =>
+  path.join(outbox, createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16));
 
 /** Builds the configured mailer. */
 export function createMailer(deps: { config: Config; log: Logger }): Mailer {
@@ -46,6 +55,7 @@ export function createMailer(deps: { config: Config; log: Logger }): Mailer {
           return false;
         }
       },
+      async forgetRecipient() {},
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
@@ -56,8 +66,9 @@ export function createMailer(deps: { config: Config; log: Logger }): Mailer {
       const rendered = renderEmail(message.template, { email: message.to, actionUrl: message.actionUrl, locale: message.locale });
       try {
         const info = await stream.sendMail({ from, to: message.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
-        await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
-        const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.template}-${randomBytes(4).toString('hex')}.eml`);
+        const folder = outboxFolder(outbox, message.to);
+        await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+        const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.template}-${randomBytes(4).toString('hex')}.eml`);
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
         log.info({ file, template: message.template, link: message.actionUrl }, `e-mail written to the outbox (no SMTP_URL): open ${message.actionUrl}`);
         return true;
@@ -65,6 +76,9 @@ export function createMailer(deps: { config: Config; log: Logger }): Mailer {
         log.error({ err: { message: (error as Error).message }, template: message.template }, 'e-mail could not be written to the outbox');
         return false;
       }
+    },
+    async forgetRecipient(email) {
+      await fs.rm(outboxFolder(outbox, email), { recursive: true, force: true });
     },
   };
 }

@@ -15,7 +15,7 @@ const scaled = Boolean(process.env.DATABASE_URL);
 describe.runIf(scaled)('the test checkout on a scaled install without ALLOW_TEST_CHECKOUT', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ FREE_STORIES_PER_MONTH: '0' });
+    app = await startTestApp({ FREE_STORIES_PER_MONTH: '0', ALLOW_TEST_CHECKOUT: 'false' });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
