@@ -23,7 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a database with a random name on the Postgres server at `baseUrl`; `drop` removes it. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../src/server/runtime.ts';
 import { startFakeElevenLabs, type FakeElevenLabs } from '../../fakes/fake-elevenlabs.ts';
 import { startChild as startChildScript } from '../../helpers/spawn-runtime.ts';
 import { listLocalObjects, scanDatabase } from './account-helpers.ts';
+import { freshPostgresDatabase } from '../../helpers/test-app.ts';
 
 const startChild = (env: Record<string, string>) => startChildScript(env, 'tests/helpers/account-deletion-child.ts');
 
@@ -32,20 +32,9 @@ describe('an account deletion survives kill -9 of its worker', () => {
 
   it('resumes after a restart and finishes the deletion', async () => {
     if (process.env.DATABASE_URL) {
-      const name = `bh_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-      dropDb = async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const database = await freshPostgresDatabase(process.env.DATABASE_URL);
+      dbUrl = database.url;
+      dropDb = database.drop;
     }
     eleven = await startFakeElevenLabs();
     const vendorVoiceId = `cloned_${randomBytes(4).toString('hex')}`;

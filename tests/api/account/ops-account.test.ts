@@ -8,14 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../src/server/runtime.ts';
 import { storageKeys } from '../../../src/server/storage/keys.ts';
 import { seedCharacter, seedUser } from '../../helpers/seed.ts';
 import { listLocalObjects, scanDatabase } from './account-helpers.ts';
+import { freshPostgresDatabase } from '../../helpers/test-app.ts';
 
 const run = promisify(execFile);
 
@@ -46,20 +45,9 @@ describe('operator account commands', () => {
   it('exports then deletes an account by e-mail', async () => {
     const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' };
     if (process.env.DATABASE_URL) {
-      const name = `bh_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDb = async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const database = await freshPostgresDatabase(process.env.DATABASE_URL);
+      env.DATABASE_URL = database.url;
+      dropDb = database.drop;
     } else {
       env.DATABASE_URL = '';
     }

@@ -6,10 +6,9 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChild } from '../../helpers/spawn-runtime.ts';
+import { freshPostgresDatabase } from '../../helpers/test-app.ts';
 
 describe('a story survives kill -9 of its worker', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-resume-'));
@@ -24,20 +23,9 @@ describe('a story survives kill -9 of its worker', () => {
 
   it('resumes after restart and completes without redrawing finished pages', async () => {
     if (process.env.DATABASE_URL) {
-      const name = `bh_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-      dropDb = async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const database = await freshPostgresDatabase(process.env.DATABASE_URL);
+      dbUrl = database.url;
+      dropDb = database.drop;
     }
     const env = { DATA_DIR: dataDir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) };
     const first = startChild({ ...env, SEED: '1' });
