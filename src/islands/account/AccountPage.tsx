@@ -14,6 +14,7 @@ import { $auth, readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import MoonIcon from '../shared/MoonIcon.tsx';
 import { weakPasswordHints } from '../auth/auth-messages.ts';
+import { NewPasswordFields, PasswordAlert } from '../auth/PasswordFields.tsx';
 
 type Action = 'export' | 'portal' | 'delete' | null;
 
@@ -105,26 +106,8 @@ export default function AccountPage() {
         <p className="font-bold break-words text-night-900" data-account-email>{email}</p>
         <form className="mt-5 flex flex-col gap-4" onSubmit={changePassword}>
           <h3 className="font-extrabold text-night-800">Change password</h3>
-          {passwordError && (
-            <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
-              <p className="font-bold">{passwordError}</p>
-              {hints.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {hints.map((h) => (
-                    <li key={h}>{h}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-          <div>
-            <label className="label" htmlFor="account-new-password">New password</label>
-            <input id="account-new-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={saving} />
-          </div>
-          <div>
-            <label className="label" htmlFor="account-confirm-password">Repeat the new password</label>
-            <input id="account-confirm-password" className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={saving} />
-          </div>
+          <PasswordAlert error={passwordError} hints={hints} />
+          <NewPasswordFields idPrefix="account" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={saving} />
           <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
             {saving ? 'Saving...' : 'Change password'}
           </button>

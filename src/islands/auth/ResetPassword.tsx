@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { completeLogin, loadAuthClient } from '../../lib/auth-client.ts';
 import MoonIcon from '../shared/MoonIcon.tsx';
 import { weakPasswordHints } from './auth-messages.ts';
+import { NewPasswordFields, PasswordAlert } from './PasswordFields.tsx';
 
 type Stage = 'checking' | 'request' | 'sent' | 'choose' | 'done';
 
@@ -108,18 +109,7 @@ export default function ResetPassword() {
     }
   }
 
-  const alert = error && (
-    <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
-      <p className="font-bold">{error}</p>
-      {hints.length > 0 && (
-        <ul className="mt-1 list-disc pl-5">
-          {hints.map((h) => (
-            <li key={h}>{h}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const alert = <PasswordAlert error={error} hints={hints} />;
 
   if (stage === 'checking') {
     return (
@@ -161,14 +151,7 @@ export default function ResetPassword() {
           Choose a new password{email ? <> for <strong className="break-words">{email}</strong></> : null}.
         </p>
         {alert}
-        <div>
-          <label className="label" htmlFor="reset-password">New password</label>
-          <input id="reset-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
-        </div>
-        <div>
-          <label className="label" htmlFor="reset-confirm">Repeat the new password</label>
-          <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={busy} />
-        </div>
+        <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={busy} />
         <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : 'Save new password'}
         </button>

@@ -11,6 +11,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { completeLogin, loadAuthClient, postLoginTarget } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
+import { PasswordAlert } from './PasswordFields.tsx';
 
 /** Where the confirmation link leads: /login, keeping the parent's redirectTo. */
 function confirmationTarget(): string {
@@ -100,23 +101,13 @@ export default function SignupForm() {
   return (
     <form className="flex flex-col gap-4" onSubmit={submit}>
       <p className="text-center text-night-600">Start making stories where your child is the hero.</p>
-      {error && (
-        <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
-          <p className="font-bold">{error}</p>
-          {hints.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {hints.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ul>
-          )}
-          {error.includes('log in') && (
-            <a className="mt-1 inline-block font-bold underline" href="/login">
-              Go to sign in
-            </a>
-          )}
-        </div>
-      )}
+      <PasswordAlert error={error} hints={hints}>
+        {error.includes('log in') && (
+          <a className="mt-1 inline-block font-bold underline" href="/login">
+            Go to sign in
+          </a>
+        )}
+      </PasswordAlert>
       <div>
         <label className="label" htmlFor="signup-email">Email</label>
         <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={locked} />
