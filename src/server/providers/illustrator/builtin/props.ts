@@ -53,6 +53,10 @@ export function drawProp(prop: Prop, p: Pen, accent: string): Shape[] {
     case 'treasure': return [p.roundRect(-50, -50, 100, 50, 6, '#9a5f32'), p.path('M-50 -50 Q-50 -84 0 -84 Q50 -84 50 -50 Z', '#b8743e'), p.roundRect(-50, -54, 100, 8, 3, '#f2c14e'), p.roundRect(-8, -62, 16, 20, 3, '#f2c14e'), p.circle(-24, -86, 8, '#ffe07a', { glow: true }), p.circle(-6, -92, 7, '#ffe07a', { glow: true }), p.circle(20, -88, 8, '#ffe07a', { glow: true })];
     case 'snowman': return [p.circle(0, -30, 30, '#fbfdff'), p.circle(0, -78, 22, '#fbfdff'), p.circle(-7, -82, 3, '#222222', { detail: true }), p.circle(7, -82, 3, '#222222', { detail: true }), p.poly([0, -77, 18, -73, 0, -71], '#f08a2c', { detail: true }), p.roundRect(-20, -64, 40, 8, 4, '#e8604c'), p.roundRect(-16, -112, 32, 14, 3, '#2a2a3a'), p.roundRect(-24, -100, 48, 5, 2, '#2a2a3a'), p.circle(0, -40, 3, '#222222', { detail: true }), p.circle(0, -26, 3, '#222222', { detail: true })];
     case 'balloon': case 'bicycle': case 'sandcastle': return drawWishProp(prop, p, accent);
+    // Issue 16 placeholders, replaced by their own drawings in the story-craft work.
+    case 'campfire': case 'stairs': case 'tent': case 'sailboat': case 'bench': case 'bucket': case 'nest':
+    case 'seed': case 'puzzle': case 'drum': case 'letter': case 'cookie':
+      return drawProp('gift', p, accent);
     default: {
       const never: never = prop;
       throw new Error(`unknown prop ${String(never)}`);

@@ -181,7 +181,7 @@ function room(c: SettingCtx, wall: string, floor: string, bedroom: boolean): voi
   add(c, 'near', ellipse(c.heroX, c.groundY + 10, 260, 52, bedroom ? '#8fb7e8' : '#e9a56b'), ellipse(c.heroX, c.groundY + 10, 200, 36, bedroom ? '#b7d3f2' : '#f3c58f', { detail: true }));
 }
 
-const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
+const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => void> = {
   bedroom(c) {
     room(c, '#b9c8ef', '#d3a477', true);
     const x = farSide(c);
@@ -401,11 +401,17 @@ const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
   },
 };
 
+/** Issue 16 placeholders: new settings drawn with the nearest existing backdrop until their own drawings land. */
+type PlaceholderSetting = 'library' | 'bakery' | 'campsite' | 'riverside' | 'playground' | 'kitchen';
+const PLACEHOLDER_BACKDROP: Record<PlaceholderSetting, Exclude<Setting, PlaceholderSetting>> = {
+  library: 'home', bakery: 'city', campsite: 'forest', riverside: 'lake', playground: 'park', kitchen: 'home',
+};
+
 /** Draws the setting's backdrop (sky bodies, far, mid, near) into ctx.layers. */
 export function buildSetting(setting: Setting, c: SettingCtx, sunX: number): void {
   const indoor = setting === 'bedroom' || setting === 'home';
   if (!indoor && setting !== 'underSea' && setting !== 'space') skyBodies(c, sunX);
-  BUILDERS[setting](c);
+  BUILDERS[setting in PLACEHOLDER_BACKDROP ? PLACEHOLDER_BACKDROP[setting as PlaceholderSetting] : setting as Exclude<Setting, PlaceholderSetting>](c);
   if (c.time === 'night' && !indoor) {
     // Fireflies or soft stars low in the scene make night pages feel safe rather than empty.
     for (let i = 0; i < 8; i++) add(c, 'fx', circle(c.rng.range(0, c.S), c.rng.range(c.horizon - 80, c.S - 60), 3, '#fff2a0', { glow: true, detail: true, opacity: 0.8 }));

@@ -193,6 +193,8 @@ const SETTING_EN: Record<Setting, string> = {
   mountain: 'a gentle mountain slope', city: 'a small friendly town', farm: 'a farm with a red barn',
   space: 'outer space with friendly planets', castle: 'the garden of a fairy-tale castle', snowyVillage: 'a snowy village',
   park: 'a park with a pond', school: 'a school yard', lake: 'the shore of a calm lake',
+  library: 'a cosy library with tall bookshelves', bakery: 'a warm little bakery', campsite: 'a campsite with a tent by the trees',
+  riverside: 'the bank of a gentle river', playground: 'a playground with swings and a slide', kitchen: 'a warm family kitchen',
 };
 const TIME_EN: Record<TimeOfDay, string> = {
   morning: 'in soft morning light', day: 'in bright daylight', evening: 'at golden sunset', night: 'at night under stars and a moon',
