@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../../playwright.config.ts';
 
 export interface E2eUser {
   email: string;
@@ -34,7 +35,7 @@ export async function signInViaUi(page: Page, user: E2eUser, redirectTo?: string
 
 /** A fresh account, signed in; returns its credentials. */
 export async function signUpAndSignIn(page: Page, options: { baseURL?: string; redirectTo?: string } = {}): Promise<E2eUser> {
-  const base = options.baseURL ?? new URL(page.url() === 'about:blank' ? (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4455') : page.url()).origin;
+  const base = options.baseURL ?? new URL(page.url() === 'about:blank' ? E2E_BASE_URL : page.url()).origin;
   const user = await signUpViaApi(base);
   await signInViaUi(page, user, options.redirectTo);
   return user;
