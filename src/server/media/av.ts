@@ -31,7 +31,7 @@ export const AV_DEMUXERS = {
 const FORCED_DEMUXER: Record<keyof typeof AV_DEMUXERS, string> = { wav: 'wav', mp3: 'mp3', ogg: 'ogg', webm: 'matroska', m4a: 'mov' };
 
 /** Input options for every untrusted open (AVFormatContext options, see ffmpeg-formats(1)). */
-function untrustedFormatOptions(formats: string): Record<string, string> {
+export function untrustedFormatOptions(formats: string): Record<string, string> {
   return {
     // Nothing may be opened from inside a file: the input itself comes from memory.
     protocol_whitelist: 'none',

@@ -2,7 +2,7 @@
  * Entry of the media pool's child processes (media-pool.ts; issue 18): every FFmpeg use of the
  * product runs here, through node-av (av.ts), never in the web server's process.
  *
- * Bounds of a child besides the pool's wall-clock limit: it lowers its own CPU priority (nice 10)
+ * Bounds of a child besides the pool's wall-clock limit: it lowers its own CPU priority (MEDIA_TASK_NICE, default nice 5)
  * so the web process wins the CPU on a busy 2-core machine, and a watchdog ends it when its
  * resident memory passes MEDIA_TASK_MEMORY_MB (native FFmpeg allocations are outside V8's heap
  * cap); the pool then reports the task as failed and starts a fresh child.
@@ -12,12 +12,14 @@ import { measureUpload, decodeInThisProcess, type DecodeOptions, type UploadMeas
 
 /** Child RSS above which the watchdog ends the process, MiB (the old `ulimit -v` of the ffmpeg child). */
 export const MEDIA_TASK_MEMORY_MB = Number(process.env.MEDIA_TASK_MEMORY_MB ?? 768);
+/** CPU niceness of a media child (MEDIA_TASK_NICE, 0-19, default 5): the web process wins the CPU. */
+export const MEDIA_TASK_NICE = Math.min(19, Math.max(0, Number(process.env.MEDIA_TASK_NICE ?? 5)));
 /** Exit code of a child ended by the memory watchdog. */
 export const MEMORY_EXIT_CODE = 86;
 
 if (typeof process.send === 'function' && (process as { __tinypool_state__?: { isChildProcess?: boolean } }).__tinypool_state__?.isChildProcess) {
   try {
-    os.setPriority(10);
+    os.setPriority(MEDIA_TASK_NICE);
   } catch {
     // not permitted: run at normal priority
   }
