@@ -144,6 +144,8 @@ export const ZEnv = z.object({
    * src/server/media/media-pool.ts from the environment.
    */
   MEDIA_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
+  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128; issue 19 memory). Default 16. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Resident memory of one media child, MiB, past which it is ended (the task fails). Default 768. */
   MEDIA_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(768),
   /** CPU niceness of the media children (0-19), so the web process wins the CPU. Default 5. */
