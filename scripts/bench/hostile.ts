@@ -258,7 +258,7 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     for (let i = 0; i < 4; i++) voice('2h-opus', opus, 'night.opus', 'audio/ogg');
     for (let i = 0; i < 3; i++) voice('2h-webm', webm, 'night.webm', 'audio/webm');
     voice('lying-wav', wav, 'night.wav', 'audio/wav');
-    for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Bomb', kind: 'human' } });
+    for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Luna', kind: 'human' } });
 
     const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
     const seenAnswers = new Set<string>();
