@@ -1,25 +1,34 @@
 /**
- * Hostile-load benchmark (issue 18): starts the API in its own process on its own port and data
- * folder, then runs at once 10 hostile uploads (two-hour Opus and WebM voice files, a WAV whose
- * header claims hours, PNG decompression bombs) and 100 analytics bombs (1 MB prop values), while
- * /v1/health is polled every 50 ms. Prints the health latency (p50/p99/max, the event-loop delay a
- * visitor feels) and the server's RSS (sampled maximum and the kernel's peak, VmHWM).
- * Goal: p99 ≤ 100 ms, RSS ≤ 700 MB on 2 cores.
+ * Hostile-load benchmark (issue 18; RSS for issue 19): starts the API in its own process on its own
+ * port and data folder, warms it up (one request of every kind, so the media children, JIT and
+ * caches are in place), then for a fixed time (BENCH_HOSTILE_SECONDS, default 20) keeps 10
+ * hostile uploads (two-hour Opus and WebM voice files, a WAV whose header claims hours, PNG
+ * decompression bombs) and 100 analytics bombs (1 MB prop values) running in loops, each loop
+ * sending its next request as soon as the last one was answered, while /v1/health is called
+ * every 50 ms on a fixed schedule (a slow answer does not delay the next call). Only loopback is
+ * used; every loop stops at the deadline and has at most 10 000 requests.
+ *
+ * Prints: the health latency (p50/p99/max and the number of calls), the event-loop delay measured
+ * inside the server (perf_hooks, from api-server.ts's MONITOR lines), the requests answered per
+ * class and status, and RSS sampled every 100 ms: the server's (idle after warm-up, peak, end,
+ * VmHWM) and its media child processes' (FFmpeg runs there).
+ * Goal: p99 ≤ 100 ms, server RSS ≤ 700 MB on 2 cores.
  *
  * Options (after `npm run bench hostile --`): `--skip-analytics` runs the uploads alone.
- * BENCH_HOSTILE_PORT (default 4562) and BENCH_HOSTILE_TIMEOUT_S (default 240: the load phase is cut
- * there and unfinished requests are counted as such). BENCH_DATABASE_URL (a Postgres server URL)
- * runs the server in the scaled mode on a fresh database there instead of embedded PGlite, whose
- * queries run on the event loop (WASM) and so weigh on the figures.
+ * BENCH_HOSTILE_PORT (default 4562), BENCH_HOSTILE_SECONDS (default 20), BENCH_HOSTILE_WARMUP_S
+ * (default 5). BENCH_DATABASE_URL (a Postgres server URL) runs the server in the scaled mode on a
+ * fresh database there instead of embedded PGlite, whose queries run on the event loop (WASM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
 import { createTestUser } from '../../tests/helpers/auth.ts';
 
 export interface HostileBenchResult {
@@ -27,26 +36,64 @@ export interface HostileBenchResult {
   healthP99Ms: number;
   healthMaxMs: number;
   healthSamples: number;
-  rssBeforeMb: number;
+  /** Worst per-second p99 and overall max of the server's own event-loop delay during the load. */
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  rssIdleMb: number;
   rssMaxMb: number;
+  rssEndMb: number;
   rssPeakMb: number;
+  childrenRssMaxMb: number;
   uploads: Record<string, number>;
   analytics: Record<string, number>;
 }
 
 /** A health call is given up after this long and counted at it (a frozen server reads as ≥ 10 s). */
 const HEALTH_CUT_MS = 10_000;
+const PROBE_EVERY_MS = 50;
+const MAX_REQUESTS_PER_LOOP = 10_000;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-function rssOf(pid: number): { rssMb: number; peakMb: number } {
+function statusOf(pid: number): string {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+    return fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
-    return { rssMb: 0, peakMb: 0 };
+    return '';
   }
+}
+
+function rssOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = statusOf(pid);
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Every descendant process of `pid` (the media children and whatever they start). */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const visit = (p: number) => {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.split(' ').filter(Boolean).map(Number)) {
+        out.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return out;
 }
 
 /** A fresh database on the Postgres server at `serverUrl`; `drop` removes it. */
@@ -67,12 +114,72 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function startServer(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
+/**
+ * Calls `url` every `everyMs` on a fixed schedule from its own thread (so the load generator's
+ * busy event loop cannot delay or stretch a call) until `stop()`, which resolves with every
+ * call's latency in ms (a call cut at HEALTH_CUT_MS counts as that).
+ */
+function startProber(url: string, everyMs: number): { stop: () => Promise<number[]> } {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const latencies = [];
+    const pending = new Set();
+    const timer = setInterval(() => {
+      const t = performance.now();
+      const call = fetch(workerData.url, { signal: AbortSignal.timeout(workerData.cutMs) })
+        .then((r) => r.arrayBuffer())
+        .catch(() => {})
+        .then(() => { latencies.push(performance.now() - t); pending.delete(call); });
+      pending.add(call);
+    }, workerData.everyMs);
+    parentPort.once('message', async () => {
+      clearInterval(timer);
+      await Promise.all(pending);
+      parentPort.postMessage(latencies);
+    });`;
+  const worker = new Worker(source, { eval: true, workerData: { url, everyMs, cutMs: HEALTH_CUT_MS } });
+  return {
+    stop: async () => {
+      const done = new Promise<number[]>((resolve) => worker.once('message', resolve));
+      worker.postMessage('stop');
+      const latencies = await done;
+      await worker.terminate();
+      return latencies;
+    },
+  };
+}
+
+/** One MONITOR line of api-server.ts. */
+interface MonitorLine {
+  at: number;
+  eldP50Ms: number;
+  eldP99Ms: number;
+  eldMaxMs: number;
+  rssMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+async function startServer(port: number, dataDir: string, databaseUrl: string, onMonitor: (line: MonitorLine) => void): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...process.execArgv, path.resolve('scripts/bench/api-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', DATABASE_URL: databaseUrl, VOICE_SAMPLE_CAPACITY: '100', IMAGE_SAMPLE_CAPACITY: '100' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_EXAMPLES: 'false',
+      DATABASE_URL: databaseUrl,
+      VOICE_SAMPLE_CAPACITY: '100',
+      IMAGE_SAMPLE_CAPACITY: '100',
+      BENCH_MONITOR_MS: '1000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout! });
+  lines.on('line', (line) => {
+    if (line.startsWith('MONITOR ')) onMonitor({ at: performance.now(), ...(JSON.parse(line.slice(8)) as Omit<MonitorLine, 'at'>) });
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     lines.on('line', (line) => {
@@ -126,109 +233,143 @@ async function pngBomb(): Promise<Buffer> {
 export async function benchHostile(): Promise<HostileBenchResult> {
   const skipAnalytics = process.argv.includes('--skip-analytics');
   const port = Number(process.env.BENCH_HOSTILE_PORT ?? 4562);
-  const timeoutMs = Number(process.env.BENCH_HOSTILE_TIMEOUT_S ?? 240) * 1000;
+  const loadMs = Number(process.env.BENCH_HOSTILE_SECONDS ?? 20) * 1000;
+  const warmupMs = Number(process.env.BENCH_HOSTILE_WARMUP_S ?? 5) * 1000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-hostile-'));
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-hostile-media-'));
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  const monitor: MonitorLine[] = [];
   try {
     console.log('hostile: making the hostile files (two-hour Opus and WebM, a lying WAV, PNG bombs)…');
     const [opus, webm, png] = await Promise.all([twoHourAudio(mediaDir, 'ogg'), twoHourAudio(mediaDir, 'webm'), pngBomb()]);
     const wav = lyingWav();
     console.log(`hostile: opus ${(opus.length / 1e6).toFixed(1)} MB, webm ${(webm.length / 1e6).toFixed(1)} MB, png ${(png.length / 1e3).toFixed(0)} KB, wav ${(wav.length / 1e3).toFixed(0)} KB`);
 
-    server = await startServer(port, dataDir, database?.url ?? '');
-    console.log(`hostile: server on ${database ? 'Postgres (scaled mode, worker in the process)' : 'embedded PGlite'}`);
+    const started = performance.now();
+    server = await startServer(port, dataDir, database?.url ?? '', (line) => monitor.push(line));
     const pid = server.pid!;
+    console.log(`hostile: server on ${database ? 'Postgres (scaled mode, worker in the process)' : 'embedded PGlite'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(pid).rssMb.toFixed(0)} MB, start-up peak ${rssOf(pid).peakMb.toFixed(0)} MB (VmHWM)`);
     const users = await Promise.all([createTestUser(base), createTestUser(base)]);
 
     const uploads: { kind: string; path: string; file: Buffer; name: string; type: string; fields: Record<string, string> }[] = [];
-    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en' } });
+    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION } });
     for (let i = 0; i < 4; i++) voice('2h-opus', opus, 'night.opus', 'audio/ogg');
     for (let i = 0; i < 3; i++) voice('2h-webm', webm, 'night.webm', 'audio/webm');
     voice('lying-wav', wav, 'night.wav', 'audio/wav');
-    for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Bomb', kind: 'human' } });
-
-    // Let start-up work (migrations, seeding, first queries) settle before the baseline.
-    await new Promise((r) => setTimeout(r, 3000));
-    const rssBeforeMb = rssOf(pid).rssMb;
-    const latencies: number[] = [];
-    let rssMaxMb = 0;
-    let loading = true;
-    const sampler = setInterval(() => (rssMaxMb = Math.max(rssMaxMb, rssOf(pid).rssMb)), 100);
-    const probe = (async () => {
-      while (loading) {
-        const started = performance.now();
-        try {
-          await (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(HEALTH_CUT_MS) })).arrayBuffer();
-        } catch {
-          // a health call that never answered counts with its full wait
-        }
-        latencies.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
+    for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Luna', kind: 'human' } });
 
     const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
+    const seenAnswers = new Set<string>();
+    // Bodies are made once: the load generator should spend its time sending, not copying.
+    const blobs = new Map(uploads.map((u) => [u, new Blob([new Uint8Array(u.file)], { type: u.type })]));
+    const sendUpload = async (u: (typeof uploads)[number], i: number, signal: AbortSignal): Promise<string> => {
+      const form = new FormData();
+      form.append('file', blobs.get(u)!, u.name);
+      for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
+      const res = await fetch(`${base}${u.path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${users[i % 2]!.accessToken}` }, signal });
+      const text = await res.text();
+      // One answer of each kind and status is shown, so a refusal for the wrong reason shows up.
+      const key = `${u.kind} ${res.status}`;
+      if (!seenAnswers.has(key)) {
+        seenAnswers.add(key);
+        console.log(`hostile: ${key}: ${text.slice(0, 160)}`);
+      }
+      return String(res.status);
+    };
+    const bombBody = new TextEncoder().encode(JSON.stringify({ name: 'homepage-viewed', url: `${base}/`, domain: 'localhost', props: { plan: 'a'.repeat(1024 * 1024) } }));
+    const sendBomb = async (signal: AbortSignal): Promise<string> => {
+      const res = await fetch(`${base}/v1/analytics/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: bombBody, signal });
+      await res.arrayBuffer();
+      return String(res.status);
+    };
+    const health = async (): Promise<number> => {
+      const t = performance.now();
+      try {
+        await (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(HEALTH_CUT_MS) })).arrayBuffer();
+      } catch {
+        // a health call that never answered counts with its full wait
+      }
+      return performance.now() - t;
+    };
+
+    // Warm-up: one request of every kind (media children start, code paths compile), then health
+    // calls for the rest of the warm-up; the idle RSS is read at its end.
+    console.log(`hostile: warming up for ${warmupMs / 1000} s…`);
+    const warmupEnd = performance.now() + warmupMs;
+    const warmSignal = AbortSignal.timeout(Math.max(warmupMs, 120_000));
+    await Promise.all([
+      ...[uploads[0]!, uploads[4]!, uploads[7]!, uploads[8]!].map((u, i) => sendUpload(u, i, warmSignal).catch(() => 'unfinished')),
+      skipAnalytics ? Promise.resolve('') : sendBomb(warmSignal).catch(() => 'unfinished'),
+    ]);
+    while (performance.now() < warmupEnd) {
+      await health();
+      await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
+    }
+    const rssIdleMb = rssOf(pid).rssMb;
+
+    // Load phase.
+    const latencies: number[] = [];
+    let rssMaxMb = 0;
+    let childrenRssMaxMb = 0;
+    const sampler = setInterval(() => {
+      rssMaxMb = Math.max(rssMaxMb, rssOf(pid).rssMb);
+      childrenRssMaxMb = Math.max(childrenRssMaxMb, descendants(pid).reduce((sum, child) => sum + rssOf(child).rssMb, 0));
+    }, 100);
+    const loadStart = performance.now();
+    const loadEnd = loadStart + loadMs;
+    const prober = startProber(`${base}/v1/health`, PROBE_EVERY_MS);
+    // Requests still running 30 s after the end are cut and counted as unfinished.
+    const stop = AbortSignal.timeout(loadMs + 30_000);
+    const loop = async (into: Record<string, number>, kind: string, send: () => Promise<string>) => {
+      for (let n = 0; n < MAX_REQUESTS_PER_LOOP && performance.now() < loadEnd; n++) {
+        try {
+          tally(into, `${kind} ${await send()}`);
+        } catch {
+          tally(into, `${kind} unfinished`);
+        }
+      }
+    };
     const uploadResults: Record<string, number> = {};
     const analyticsResults: Record<string, number> = {};
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const uploadRuns = uploads.map(async (u, i) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(u.file)], { type: u.type }), u.name);
-      for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
-      try {
-        const res = await fetch(`${base}${u.path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${users[i % 2]!.accessToken}` }, signal: deadline });
-        await res.arrayBuffer();
-        tally(uploadResults, `${u.kind} ${res.status}`);
-      } catch {
-        tally(uploadResults, `${u.kind} unfinished`);
-      }
-    });
-    const bombValue = 'a'.repeat(1024 * 1024);
-    const analyticsRuns = skipAnalytics
-      ? []
-      : Array.from({ length: 100 }, async () => {
-          try {
-            const res = await fetch(`${base}/v1/analytics/events`, {
-              method: 'POST',
-              headers: { 'Content-Type': 'text/plain' },
-              body: JSON.stringify({ name: 'homepage-viewed', url: `${base}/`, domain: 'localhost', props: { plan: bombValue } }),
-              signal: deadline,
-            });
-            await res.arrayBuffer();
-            tally(analyticsResults, String(res.status));
-          } catch {
-            tally(analyticsResults, 'unfinished');
-          }
-        });
-    const t0 = performance.now();
-    await Promise.all([...uploadRuns, ...analyticsRuns]);
-    const loadSeconds = (performance.now() - t0) / 1000;
-    loading = false;
-    await probe;
+    await Promise.all([
+      ...uploads.map((u, i) => loop(uploadResults, u.kind, () => sendUpload(u, i, stop))),
+      ...(skipAnalytics ? [] : Array.from({ length: 100 }, () => loop(analyticsResults, 'bomb', () => sendBomb(stop)))),
+    ]);
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    latencies.push(...(await prober.stop()));
     clearInterval(sampler);
-    const { peakMb } = rssOf(pid);
+    const { rssMb: rssEndMb, peakMb } = rssOf(pid);
 
     const sorted = [...latencies].sort((a, b) => a - b);
+    const during = monitor.filter((m) => m.at >= loadStart && m.at <= loadStart + loadSeconds * 1000 + 1000);
     const result: HostileBenchResult = {
       healthP50Ms: percentile(sorted, 50),
       healthP99Ms: percentile(sorted, 99),
       healthMaxMs: sorted.at(-1) ?? NaN,
       healthSamples: sorted.length,
-      rssBeforeMb,
+      eventLoopP99Ms: Math.max(0, ...during.map((m) => m.eldP99Ms)),
+      eventLoopMaxMs: Math.max(0, ...during.map((m) => m.eldMaxMs)),
+      rssIdleMb,
       rssMaxMb,
+      rssEndMb,
       rssPeakMb: peakMb,
+      childrenRssMaxMb,
       uploads: uploadResults,
       analytics: analyticsResults,
     };
-    const fmt = (r: Record<string, number>) => Object.entries(r).map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
-    console.log(`hostile: ${os.cpus().length} CPUs; load phase ${loadSeconds.toFixed(1)} s (cut at ${timeoutMs / 1000} s)`);
-    console.log(`hostile: uploads: ${fmt(uploadResults)}`);
-    console.log(`hostile: analytics bombs: ${skipAnalytics ? 'skipped' : fmt(analyticsResults)}`);
-    console.log(`hostile: /v1/health latency p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls, each cut at ${HEALTH_CUT_MS / 1000} s (goal p99 ≤ 100 ms)`);
-    console.log(`hostile: server RSS ${rssBeforeMb.toFixed(0)} MB before the load, max ${rssMaxMb.toFixed(0)} MB during it (sampled every 100 ms), peak since start ${peakMb.toFixed(0)} MB (VmHWM) (goal ≤ 700 MB)`);
+    const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+    const fmt = (r: Record<string, number>) => Object.entries(r).sort().map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+    const last = monitor.at(-1);
+    console.log(`hostile: ${os.cpus().length} CPUs; load phase ${loadSeconds.toFixed(1)} s (${loadMs / 1000} s of sending, then the last answers)`);
+    console.log(`hostile: uploads answered: ${total(uploadResults)} (${(total(uploadResults) / loadSeconds).toFixed(1)}/s): ${fmt(uploadResults)}`);
+    console.log(`hostile: analytics bombs answered: ${skipAnalytics ? 'skipped' : `${total(analyticsResults)} (${(total(analyticsResults) / loadSeconds).toFixed(0)}/s): ${fmt(analyticsResults)}`}`);
+    console.log(`hostile: /v1/health every ${PROBE_EVERY_MS} ms: p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls (goal p99 ≤ 100 ms)`);
+    console.log(`hostile: server event-loop delay (in-process monitor): worst 1-s p99 ${result.eventLoopP99Ms.toFixed(1)} ms, max ${result.eventLoopMaxMs.toFixed(1)} ms over ${during.length} s`);
+    console.log(`hostile: server RSS ${rssIdleMb.toFixed(0)} MB idle after warm-up, max ${rssMaxMb.toFixed(0)} MB during the load (sampled every 100 ms), ${rssEndMb.toFixed(0)} MB at the end, peak since start ${peakMb.toFixed(0)} MB (VmHWM) (goal ≤ 700 MB)`);
+    console.log(`hostile: media child processes: max ${childrenRssMaxMb.toFixed(0)} MB RSS together (FFmpeg runs there, not in the server)`);
+    if (last) console.log(`hostile: server memory at the end: heap used ${last.heapUsedMb} MB, external ${last.externalMb} MB (array buffers ${last.arrayBuffersMb} MB), RSS ${last.rssMb} MB`);
     return result;
   } finally {
     if (server && server.exitCode === null) {

@@ -138,6 +138,18 @@ export const ZEnv = z.object({
   VOICE_SAMPLE_CAPACITY: int(3),
   /** Characters stored at once without a plan (SPEC §3 IMAGE_SAMPLE capacity). */
   IMAGE_SAMPLE_CAPACITY: int(5),
+  /**
+   * Media pool (issue 18): child processes running FFmpeg 8 (node-av) for voice samples, narration
+   * MP3s and video exports, at most this many at once. Default min(2, CPUs). Read by
+   * src/server/media/media-pool.ts from the environment.
+   */
+  MEDIA_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
+  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128; issue 19 memory). Default 16. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
+  /** Resident memory of one media child, MiB, past which it is ended (the task fails). Default 768. */
+  MEDIA_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(768),
+  /** CPU niceness of the media children (0-19), so the web process wins the CPU. Default 5. */
+  MEDIA_TASK_NICE: z.coerce.number().int().min(0).max(19).default(5),
   /** Pages illustrated and narrated at once per story. */
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Stories processed at once per worker process. */

@@ -49,7 +49,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const config = loadConfig(options.env);
   const log = createLogger(config.LOG_LEVEL);
   const embedded = !config.DATABASE_URL;
-  const opened = embedded ? await openPglite(path.join(config.dataDir, 'pglite')) : await openPostgres(config.DATABASE_URL!);
+  const opened = embedded ? await openPglite(path.join(config.dataDir, 'pglite'), { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB }) : await openPostgres(config.DATABASE_URL!);
   const db: Db = opened;
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');

@@ -58,10 +58,14 @@ function pgliteTxDb(tx: PGliteTx): Db {
 }
 
 /** Opens (creating if needed) an embedded PGlite database in `dir`; `memory://` for a throwaway one. */
-export async function openPglite(dir: string): Promise<Db & { pglite: PGliteLike }> {
+export async function openPglite(dir: string, options: { sharedBuffersMb?: number } = {}): Promise<Db & { pglite: PGliteLike }> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = (await PGlite.create(dir)) as unknown as PGliteLike;
+  // Postgres's 128 MB of shared buffers live in the WASM memory and are touched at start: a
+  // smaller pool (issue 19: ≤ 350 MB idle) costs little for the embedded mode's small data, whose
+  // pages the OS file cache keeps anyway.
+  const conf = options.sharedBuffersMb ? { postgresqlconf: [`shared_buffers = ${options.sharedBuffersMb}MB`, 'wal_buffers = 1MB', 'temp_buffers = 1MB'] } : {};
+  const pglite = (await PGlite.create(dir, conf)) as unknown as PGliteLike;
   return {
     kind: 'pglite',
     pglite,

@@ -1,14 +1,10 @@
 /**
  * Voice-sample analysis (SPEC §5 'Voice sample length 20 to 30 seconds', DESIGN §2 'audio
- * analysis'): decode any accepted upload to mono PCM with the bundled ffmpeg, count samples
+ * analysis'): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
  * for the real duration (browser WebM has no duration header), and measure median pitch and
  * speaking pace for the voice-matched narrator.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseBuffer } from 'music-metadata';
-import { execFfmpeg, FfmpegError, untrustedInputArgs } from './ffmpeg.ts';
 
 /** Container formats accepted for voice samples (SPEC §5 'Files'). */
 export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
@@ -76,7 +72,7 @@ export function sniffAudio(buf: Uint8Array): AudioFormat | null {
 export interface DecodedAudio {
   samples: Float32Array;
   sampleRate: number;
-  /** Sample rate of the source stream, Hz (0 when ffmpeg did not print it). */
+  /** Sample rate of the source stream, Hz (0 when unknown). */
   sourceSampleRate: number;
   /** Duration from the container header in seconds, null when absent (piped WebM). */
   headerDurationSeconds: number | null;
@@ -90,24 +86,18 @@ export interface DecodedAudio {
 export interface DecodeOptions {
   /** Output sample rate of the PCM, Hz. Default 16 000. */
   sampleRate?: number;
-  /** Read at most this many seconds of input (ffmpeg `-t`). Default: all of it. */
+  /** Read at most this many seconds of audio (decoding stops there). Default: all of it. */
   maxSeconds?: number;
   /** Also write the first audio stream, and nothing else, as MP3 (mono, 44.1 kHz, 128 kb/s). */
   reencode?: boolean;
-  /** CPU seconds for the ffmpeg process. Default 30. */
+  /** Time limit of the decode in the media pool, seconds (it used to be ffmpeg's CPU time). Default 30. */
   cpuSeconds?: number;
-  /** Address-space cap for the ffmpeg process, MiB. Default 768. */
+  /**
+   * Kept for callers of the ffmpeg-CLI days; the cap now is the media child's memory watchdog
+   * (MEDIA_TASK_MEMORY_MB, default 768), which ends the child past it.
+   */
   memoryLimitMb?: number;
 }
-
-/** ffmpeg demuxers allowed for each sniffed container (`-format_whitelist`). */
-const DEMUXERS: Record<AudioFormat, string[]> = {
-  wav: ['wav'],
-  mp3: ['mp3'],
-  ogg: ['ogg'],
-  webm: ['matroska', 'webm'],
-  m4a: ['mov', 'mp4', 'm4a'],
-};
 
 const MIME_OF: Record<AudioFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', ogg: 'audio/ogg', webm: 'audio/webm', m4a: 'audio/mp4' };
 
@@ -124,8 +114,6 @@ export async function readHeaderDuration(bytes: Uint8Array, format: AudioFormat)
     return null;
   }
 }
-
-const TRUNCATION_SIGNS = /partial file|Read error|corrupt input packet|Invalid data found|filesize and duration do not match|Truncat|Packet corrupt|EOF inside/i;
 
 /** WAV whose data chunk claims more bytes than the file holds (a cut-off upload). */
 function wavIsTruncated(buf: Buffer): boolean {
@@ -144,67 +132,62 @@ function wavIsTruncated(buf: Buffer): boolean {
 }
 
 /**
- * Decodes any format ffmpeg understands to mono float PCM at `sampleRate` (default 16 kHz),
- * sandboxed (local file only, the sniffed container's demuxer only, `-t`, CPU and memory caps).
- * The upload goes through a temporary file so MP4s with the index at the end still decode.
- * With `reencode`, the first audio stream alone is also written as MP3 in the same pass (a
- * video track or attachments never reach storage).
+ * Decodes any accepted container to mono float PCM at `sampleRate` (default 16 kHz) with FFmpeg 8
+ * (node-av), in the media pool's child process, sandboxed: from memory, the sniffed container's
+ * demuxer only, no protocol, decoding stopped at `maxSeconds`, time and memory limits.
+ * With `reencode`, the first audio stream alone is also written as MP3 in the same pass (a video
+ * track or attachments never reach storage).
  * Errors: AudioDecodeError 'undecodable' (not audio), 'truncated' (cut short), 'empty'.
  */
 export async function decodeToMono(audio: Buffer, options: DecodeOptions | number = {}): Promise<DecodedAudio> {
   const opts: DecodeOptions = typeof options === 'number' ? { sampleRate: options } : options;
-  const sampleRate = opts.sampleRate ?? 16_000;
   if (audio.length === 0) throw new AudioDecodeError('empty', 'The audio file is empty.');
-  const dir = await mkdtemp(join(tmpdir(), 'bh-audio-'));
-  const file = join(dir, 'input');
-  const mp3File = join(dir, 'output.mp3');
-  const sniffed = sniffAudio(audio);
+  const { decodeInPool } = await import('./media-pool.ts');
   try {
-    await writeFile(file, audio);
-    let stdout: Buffer;
-    let stderr: string;
-    const sandbox = untrustedInputArgs({
-      ...(sniffed ? { formats: DEMUXERS[sniffed] } : {}),
-      ...(opts.maxSeconds !== undefined ? { maxSeconds: opts.maxSeconds } : {}),
-      cpuSeconds: opts.cpuSeconds ?? 30,
-    });
-    const mp3Output = opts.reencode
-      ? ['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-ac', '1', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', '-y', mp3File]
-      : [];
-    try {
-      ({ stdout, stderr } = await execFfmpeg(
-        [...sandbox, '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1', ...mp3Output],
-        { timeoutMs: 60_000, memoryLimitMb: opts.memoryLimitMb ?? 768 },
-      ));
-    } catch (error) {
-      if (error instanceof FfmpegError && !error.timedOut) {
-        throw new AudioDecodeError('undecodable', 'The file could not be decoded as audio.');
-      }
-      throw error;
-    }
-    const samples = new Float32Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + (stdout.length & ~3)));
-    const header = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
-    const headerDurationSeconds = header ? Number(header[1]) * 3600 + Number(header[2]) * 60 + Number(header[3]) : null;
-    const rate = /Stream #0:\d+.*?: Audio: .*?(\d+) Hz/.exec(stderr);
-    const decodedSeconds = samples.length / sampleRate;
-    if (samples.length === 0) throw new AudioDecodeError('empty', 'The file contains no audio.');
-    // Stopped at the cap: the input goes on, so it cannot be called cut short.
-    const reachedLimit = opts.maxSeconds !== undefined && decodedSeconds >= opts.maxSeconds - 0.05;
-    const cutShort = !reachedLimit && headerDurationSeconds !== null && decodedSeconds < headerDurationSeconds * 0.97 - 0.3;
-    if (!reachedLimit && (TRUNCATION_SIGNS.test(stderr) || cutShort || (sniffed === 'wav' && wavIsTruncated(audio)))) {
-      throw new AudioDecodeError('truncated', 'The audio file is incomplete (cut off before its end).');
-    }
-    return {
-      samples,
-      sampleRate,
-      sourceSampleRate: rate ? Number(rate[1]) : 0,
-      headerDurationSeconds,
-      reachedLimit,
-      ...(opts.reencode ? { mp3: await readFile(mp3File) } : {}),
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    return await decodeInPool(audio, opts, (opts.cpuSeconds ?? 30) * 1000 + 5000);
+  } catch (error) {
+    const e = error as Error & { reason?: AudioDecodeReason };
+    if (e.name === 'AudioDecodeError') throw new AudioDecodeError(e.reason ?? 'undecodable', e.message);
+    throw error;
   }
+}
+
+/**
+ * decodeToMono's work in the calling process (node-av loaded here): for the media pool's child
+ * (media-task.ts) only; the web process calls decodeToMono.
+ */
+export async function decodeInThisProcess(audio: Buffer, options: DecodeOptions = {}): Promise<DecodedAudio> {
+  const sampleRate = options.sampleRate ?? 16_000;
+  if (audio.length === 0) throw new AudioDecodeError('empty', 'The audio file is empty.');
+  const sniffed = sniffAudio(audio);
+  const { decodeAudio, AvDecodeError } = await import('./av.ts');
+  let decoded: Awaited<ReturnType<typeof decodeAudio>>;
+  try {
+    decoded = await decodeAudio(audio, {
+      format: sniffed,
+      sampleRate,
+      ...(options.maxSeconds !== undefined ? { maxSeconds: options.maxSeconds } : {}),
+      ...(options.reencode ? { mp3: true } : {}),
+    });
+  } catch (error) {
+    if (error instanceof AvDecodeError) throw new AudioDecodeError('undecodable', 'The file could not be decoded as audio.');
+    throw error;
+  }
+  const { samples, headerDurationSeconds, reachedLimit } = decoded;
+  if (samples.length === 0) throw new AudioDecodeError('empty', 'The file contains no audio.');
+  const decodedSeconds = samples.length / sampleRate;
+  const cutShort = !reachedLimit && headerDurationSeconds !== null && decodedSeconds < headerDurationSeconds * 0.97 - 0.3;
+  if (!reachedLimit && (decoded.damaged || cutShort || (sniffed === 'wav' && wavIsTruncated(audio)))) {
+    throw new AudioDecodeError('truncated', 'The audio file is incomplete (cut off before its end).');
+  }
+  return {
+    samples,
+    sampleRate,
+    sourceSampleRate: decoded.sourceSampleRate,
+    headerDurationSeconds,
+    reachedLimit,
+    ...(decoded.mp3 ? { mp3: decoded.mp3 } : {}),
+  };
 }
 
 /** Pitch and pace of a PCM signal (see VoiceAnalysis for the units). */
@@ -378,7 +361,8 @@ export type UploadMeasurement =
  * else decode at most `maxSeconds` + 1 s; a decode that reaches that cap is too long (the
  * exact length then is unknown: seconds null). Otherwise the real length is counted in samples,
  * pitch and pace are measured, and the audio stream alone comes back re-encoded as MP3.
- * Returns errors as data, so it can run in a worker thread (src/server/media/voice-task.ts).
+ * Returns errors as data. Runs in the media pool's child process (media-task.ts), which loads
+ * node-av; the web process calls media-pool.ts measureVoiceInPool.
  */
 export async function measureUpload(bytes: Uint8Array, maxSeconds: number): Promise<UploadMeasurement> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -388,10 +372,9 @@ export async function measureUpload(bytes: Uint8Array, maxSeconds: number): Prom
   if (header !== null && header > maxSeconds + 1) return { kind: 'too_long', format, seconds: header };
   let decoded: DecodedAudio;
   try {
-    decoded = await decodeToMono(buf, { maxSeconds: maxSeconds + 1, reencode: true });
+    decoded = await decodeInThisProcess(buf, { maxSeconds: maxSeconds + 1, reencode: true });
   } catch (error) {
     if (error instanceof AudioDecodeError) return { kind: 'unreadable', reason: error.reason };
-    if (error instanceof FfmpegError) return { kind: 'unreadable', reason: 'undecodable' };
     throw error;
   }
   if (decoded.reachedLimit) return { kind: 'too_long', format, seconds: header !== null && header > maxSeconds ? header : null };

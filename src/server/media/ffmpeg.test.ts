@@ -67,3 +67,23 @@ describe('decoding untrusted input (issue 18)', () => {
     await expect(execFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-t', '1', '-f', 'null', '-'], { memoryLimitMb: 768 })).resolves.toBeDefined();
   });
 });
+
+describe('the ffmpeg program stays out of the product', () => {
+  it('is imported by no server, page or shared module (only tests and benchmarks)', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const root = new URL('../../', import.meta.url).pathname;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(ts|tsx|astro|mjs|js)$/.test(name) && !/\.test\.ts$/.test(name) && !file.endsWith('media/ffmpeg.ts')) {
+          const text = readFileSync(file, 'utf8');
+          if (/media\/ffmpeg(\.ts)?['"]|from '\.\/ffmpeg(\.ts)?'|@ffmpeg-installer|@ffprobe-installer/.test(text)) offenders.push(file.slice(root.length));
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
 /**
- * The one place the ffmpeg/ffprobe binaries are chosen and run (DESIGN §2: `@ffmpeg-installer/*`,
- * because `ffmpeg-static` downloads at install time and fails offline). The build is GPL
- * (johnvansickle static build, FFmpeg 4.1 of 2018); no FFmpeg ≥ 6 installs offline here (README,
- * Licences), so untrusted input is decoded only with `untrustedInputArgs` and `memoryLimitMb`.
+ * The ffmpeg/ffprobe PROGRAMS, for tests and benchmarks only (devDependencies
+ * `@ffmpeg-installer/*`, FFmpeg 4.1 of 2018, GPL): they make fixtures (lavfi sources, stream-copy
+ * loops) and check our outputs with an independent tool. Product code never imports this file
+ * (a test in ffmpeg.test.ts checks it): every FFmpeg use of the product — voice-sample decoding
+ * and its MP3 re-encode, narration MP3s, the video export — runs on FFmpeg 8 through node-av in
+ * the media pool's child processes (av.ts, media-task.ts, media-pool.ts; issue 18 item 12).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -11,6 +11,11 @@
  * Native child processes a task starts (ffmpeg) must carry their own limits (see ffmpeg.ts
  * `untrustedInputArgs` and `memoryLimitMb`): terminating a thread does not end them.
  *
+ * With `runtime: 'child_process'` the tasks run in child processes instead (tinypool's process
+ * runtime, structured-clone IPC): native code that could crash or grow without bound (FFmpeg on
+ * an upload) then takes down or bloats the child, never the server; the heap cap becomes
+ * `--max-old-space-size` and the task module may watch its own RSS (see media-task.ts).
+ *
  * Usage: `const pool = createWorkerPool<In, Out>({ filename: new URL('./my-task.ts', import.meta.url) })`,
  * then `await pool.run(input, [input.bytes.buffer])`.
  */
@@ -39,6 +44,10 @@ export interface WorkerPoolOptions {
   taskTimeoutMs?: number;
   /** An idle worker thread exits after this many ms. Default 30 000. */
   idleTimeoutMs?: number;
+  /** 'worker_threads' (default) or 'child_process' (isolated process per worker, no transfer lists). */
+  runtime?: 'worker_threads' | 'child_process';
+  /** Extra environment for child-process workers (merged over process.env). */
+  env?: Record<string, string>;
 }
 
 /** Every thread is busy and the queue is full: the caller should ask the user to retry later. */
@@ -59,8 +68,11 @@ export class PoolTimeoutError extends Error {
 
 /** A running pool. `run` rejects with PoolBusyError, PoolTimeoutError, or the task's own error. */
 export interface WorkerPool<I, O> {
-  /** Runs one task; `transfer` lists ArrayBuffers moved (not copied) to the worker. */
-  run(input: I, transfer?: ArrayBuffer[]): Promise<O>;
+  /**
+   * Runs one task; `transfer` lists ArrayBuffers moved (not copied) to the worker (threads only);
+   * `options.timeoutMs` overrides the pool's `taskTimeoutMs` for this task.
+   */
+  run(input: I, transfer?: ArrayBuffer[], options?: { timeoutMs?: number }): Promise<O>;
   /** Tasks running plus waiting. */
   readonly pending: number;
   /** Terminates every worker thread. */
@@ -72,34 +84,40 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
   const maxThreads = options.maxThreads ?? 1;
   const taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
   const isTypeScript = options.filename.pathname.endsWith('.ts');
+  const inProcess = options.runtime === 'child_process';
+  const heapMb = options.maxHeapMb ?? 256;
+  // A .ts task module needs tsx's loader in the worker too (the server runs under tsx, tests under vitest).
+  const execArgv = [...(isTypeScript ? ['--import', tsxLoader()] : []), ...(inProcess ? [`--max-old-space-size=${heapMb}`] : [])];
   const pool = new Tinypool({
     filename: options.filename.href,
     minThreads: 0,
     maxThreads,
     maxQueue: options.maxQueue ?? 16,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 256 },
-    // A .ts task module needs tsx's loader in the worker too (the server runs under tsx, tests under vitest).
-    ...(isTypeScript ? { execArgv: ['--import', tsxLoader()] } : {}),
+    ...(inProcess
+      ? { runtime: 'child_process' as const, serialization: 'advanced' as const, env: { ...(process.env as Record<string, string>), ...options.env } }
+      : { resourceLimits: { maxOldGenerationSizeMb: heapMb } }),
+    ...(execArgv.length ? { execArgv } : {}),
   });
   let pending = 0;
   return {
     get pending() {
       return pending;
     },
-    async run(input, transfer) {
+    async run(input, transfer, runOptions) {
       if (pool.queueSize >= pool.options.maxQueue) throw new PoolBusyError();
       const abort = new AbortController();
       let timedOut = false;
+      const limitMs = runOptions?.timeoutMs ?? taskTimeoutMs;
       const timer = setTimeout(() => {
         timedOut = true;
         abort.abort();
-      }, taskTimeoutMs);
+      }, limitMs);
       pending++;
       try {
-        return (await pool.run(input, { signal: abort.signal, ...(transfer?.length ? { transferList: transfer } : {}) })) as O;
+        return (await pool.run(input, { signal: abort.signal, ...(transfer?.length && !inProcess ? { transferList: transfer } : {}) })) as O;
       } catch (error) {
-        if (timedOut) throw new PoolTimeoutError(taskTimeoutMs);
+        if (timedOut) throw new PoolTimeoutError(limitMs);
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new PoolBusyError();
         throw error;
       } finally {

@@ -2,11 +2,9 @@
  * The built-in offline narrator (DESIGN §3 'Narrator', STORYCRAFT 'Narration'): espeak-ng in
  * WASM, all 14 story languages, bedtime pacing, MP3 output with exact sentence timings.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
-import { FfmpegError, runFfmpeg } from '../../../media/ffmpeg.ts';
+import { encodeMp3InPool } from '../../../media/media-pool.ts';
+import { PoolBusyError, PoolTimeoutError } from '../../../media/worker-pool.ts';
 import { ProviderError, type Narration, type NarrateRequest, type Narrator, type VoiceProfile } from '../../types.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from './espeak-engine.ts';
 import { toKanaReading } from './japanese-reading.ts';
@@ -52,23 +50,10 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
 }
 
 async function encodeMp3(samples: Float32Array): Promise<Buffer> {
-  // Written to a file (not a pipe) so ffmpeg can go back and fill in the Xing/LAME header:
-  // browsers then show the exact duration and skip the encoder delay.
-  const dir = await mkdtemp(join(tmpdir(), 'bh-narration-'));
-  try {
-    const out = join(dir, 'page.mp3');
-    const pcm = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
-    await runFfmpeg(
-      ['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0',
-        // A gentle high-shelf cut takes the edge off espeak's buzzy fricatives at bedtime volume.
-        '-af', 'treble=g=-4:f=5000', '-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-y', out],
-      pcm,
-      30_000,
-    );
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  // FFmpeg 8 in the media pool (issue 18): an MP3 with a Xing/LAME header, so browsers show the
+  // exact duration and skip the encoder delay. A gentle high-shelf cut takes the edge off
+  // espeak's buzzy fricatives at bedtime volume.
+  return encodeMp3InPool(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
 }
 
 async function narrate(request: NarrateRequest): Promise<Narration> {
@@ -116,7 +101,7 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
     };
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    const retryable = error instanceof FfmpegError && error.timedOut;
+    const retryable = error instanceof PoolTimeoutError || error instanceof PoolBusyError;
     throw new ProviderError(`builtin narrator: ${error instanceof Error ? error.message : String(error)}`, retryable);
   }
 }
@@ -131,7 +116,7 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
  * bedtime range. Timbre, accent and expression stay espeak's own; the UI must say "matched".
  *
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
- * one timing per sentence. Errors: ProviderError (retryable only for an ffmpeg timeout).
+ * one timing per sentence. Errors: ProviderError (retryable only for an encoder timeout).
  */
 export function createBuiltinNarrator(): Narrator {
   return { name: 'builtin', narrate };

@@ -1,0 +1,297 @@
+/**
+ * FFmpeg 8 through `node-av`'s prebuilt bindings (issue 18, item 12): the in-process media
+ * primitives behind voice-sample decoding, the MP3 re-encode and narration encoding.
+ *
+ * Load this module only inside the media pool's child process (media-task.ts): the bindings
+ * add ~45 MB of RSS to whichever process imports them, and a crash in native code then ends
+ * the child, never the web server. Decoding and MP3 encoding use node-av's synchronous calls:
+ * the child does nothing else, and the async calls' thread hop per frame made a 27 s Opus file
+ * take 8-14 s instead of 1-1.5 s on a loaded machine. The loops check the child's RSS themselves
+ * (the watchdog timer cannot fire while they run).
+ *
+ * Untrusted input (`decodeAudio`) is opened from memory (no file name, no protocol), with one
+ * forced demuxer or a whitelist of the five accepted ones, `protocol_whitelist` 'none' so a
+ * playlist or reference inside a file (HLS, concat, MOV drefs) cannot open anything, bounded
+ * probing and stream counts, every stream but the first audio one discarded before decoding,
+ * and decoding stopped after `maxSeconds` of audio.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVMEDIA_TYPE_AUDIO, Decoder, Demuxer, Encoder, FF_ENCODER_LIBMP3LAME, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
+
+/** Demuxer names (FFmpeg) allowed per sniffed container. */
+export const AV_DEMUXERS = {
+  wav: ['wav'],
+  mp3: ['mp3'],
+  ogg: ['ogg'],
+  webm: ['matroska', 'webm'],
+  m4a: ['mov', 'mp4', 'm4a', 'mov,mp4,m4a,3gp,3g2,mj2'],
+} as const;
+
+/** FFmpeg's name for the demuxer to force for each sniffed container. */
+const FORCED_DEMUXER: Record<keyof typeof AV_DEMUXERS, string> = { wav: 'wav', mp3: 'mp3', ogg: 'ogg', webm: 'matroska', m4a: 'mov' };
+
+/** Input options for every untrusted open (AVFormatContext options, see ffmpeg-formats(1)). */
+export function untrustedFormatOptions(formats: string): Record<string, string> {
+  return {
+    // Nothing may be opened from inside a file: the input itself comes from memory.
+    protocol_whitelist: 'none',
+    format_whitelist: formats,
+    codec_whitelist: 'pcm_s16le,pcm_s24le,pcm_s32le,pcm_f32le,pcm_u8,pcm_s16be,pcm_alaw,pcm_mulaw,mp3,mp3float,mp2,vorbis,opus,libopus,aac,aac_fixed,flac,alac',
+    probesize: '5000000',
+    analyzeduration: '5000000',
+    max_streams: '8',
+    fpsprobesize: '0',
+    // MOV: never follow external data references.
+    enable_drefs: '0',
+  };
+}
+
+/** Ends a media child whose resident memory passed MEDIA_TASK_MEMORY_MB (checked between frames). */
+function checkMemory(): void {
+  const capMb = Number(process.env.MEDIA_TASK_MEMORY_MB ?? 768);
+  const inMediaChild = (process as { __tinypool_state__?: { isChildProcess?: boolean } }).__tinypool_state__?.isChildProcess === true;
+  if (inMediaChild && process.memoryUsage.rss() > capMb * 1024 * 1024) {
+    process.stderr.write(`media task: resident memory over ${capMb} MB, ending the worker\n`);
+    process.exit(86);
+  }
+}
+
+/** What decodeAudio found. */
+export interface AvDecoded {
+  /** Mono float PCM at `sampleRate`. */
+  samples: Float32Array;
+  sampleRate: number;
+  /** Sample rate of the source stream, Hz. */
+  sourceSampleRate: number;
+  /** Duration the container states, seconds; null when unknown (a browser's piped WebM). */
+  headerDurationSeconds: number | null;
+  /** Decoding stopped at `maxSeconds`. */
+  reachedLimit: boolean;
+  /** FFmpeg said the input was damaged (partial file, corrupt packets, read errors). */
+  damaged: boolean;
+  /** The first audio stream alone as MP3 (mono, 44.1 kHz, 128 kb/s), when asked for. */
+  mp3?: Buffer;
+}
+
+/** The bytes are not decodable audio (no audio stream, unknown codec, refused demuxer). */
+export class AvDecodeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AvDecodeError';
+  }
+}
+
+const DAMAGE_SIGNS = /partial file|Read error|corrupt|Invalid data found|Truncat|EOF inside|ended prematurely|filesize and duration do not match|invalid frame|Error while decoding|Packet mismatch|incomplete|exceeds containing master/i;
+
+let logHooked = false;
+let logSink: ((message: string) => void) | null = null;
+
+/** FFmpeg's warnings go to the running decode (one decode at a time per process), never to stdout. */
+function hookLog(): void {
+  if (logHooked) return;
+  logHooked = true;
+  Log.setLevel(AV_LOG_WARNING);
+  Log.setCallback((_level, message) => logSink?.(message), { maxLevel: AV_LOG_WARNING });
+}
+
+/**
+ * Decodes untrusted bytes of one of the accepted containers to mono float PCM at `sampleRate`
+ * (and, with `mp3`, re-encodes the same audio stream alone to MP3 in the same pass).
+ * `format`: the sniffed container (forces its demuxer), or null to let FFmpeg choose among the
+ * accepted ones. Errors: AvDecodeError when nothing decodable is inside.
+ */
+export async function decodeAudio(
+  bytes: Buffer,
+  opts: { format: keyof typeof AV_DEMUXERS | null; sampleRate: number; maxSeconds?: number; mp3?: boolean },
+): Promise<AvDecoded> {
+  hookLog();
+  const messages: string[] = [];
+  logSink = (m) => {
+    if (messages.length < 200) messages.push(m);
+  };
+  const formats = opts.format ? AV_DEMUXERS[opts.format].join(',') : Object.values(AV_DEMUXERS).flat().join(',');
+  let demuxer: Demuxer;
+  try {
+    demuxer = Demuxer.openSync(bytes, {
+      ...(opts.format ? { format: FORCED_DEMUXER[opts.format] } : {}),
+      options: untrustedFormatOptions(formats),
+      configure: (ctx) => {
+        // Decide the one stream to read before a single packet is decoded: the rest (video,
+        // cover art, subtitles, data) is discarded by the demuxer itself.
+        const audioIndex = ctx.findBestStream(AVMEDIA_TYPE_AUDIO);
+        for (const stream of ctx.streams ?? []) if (stream.index !== audioIndex) stream.discard = AVDISCARD_ALL;
+      },
+    });
+  } catch (error) {
+    logSink = null;
+    throw new AvDecodeError(`cannot open the file: ${(error as Error).message}`);
+  }
+  const work: { dir?: string } = {};
+  try {
+    const stream = demuxer.audio();
+    if (!stream) throw new AvDecodeError('the file has no audio stream');
+    const sourceSampleRate = stream.codecpar.sampleRate;
+    const headerDurationSeconds = demuxer.duration > 0 && Number.isFinite(demuxer.duration) ? demuxer.duration : null;
+    let decoder: Decoder;
+    try {
+      decoder = Decoder.createSync(stream);
+    } catch (error) {
+      throw new AvDecodeError(`no decoder for the audio: ${(error as Error).message}`);
+    }
+    using _decoder = decoder;
+    using pcmFilter = FilterAPI.create(`aresample=${opts.sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`);
+    using mp3Filter = opts.mp3 ? FilterAPI.create('aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono') : null;
+    let encoder: Encoder | null = null;
+    let mp3Muxer: Muxer | null = null;
+    let mp3Index = -1;
+    let mp3File = '';
+    if (opts.mp3) {
+      work.dir = await mkdtemp(join(tmpdir(), 'bh-av-'));
+      mp3File = join(work.dir, 'voice.mp3');
+      encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, { bitrate: '128k' });
+      mp3Muxer = Muxer.openSync(mp3File, { format: 'mp3', options: { id3v2_version: '0', write_xing: '1' } as never });
+      mp3Index = mp3Muxer.addStream(encoder);
+    }
+    const limit = opts.maxSeconds !== undefined ? Math.ceil(opts.maxSeconds * opts.sampleRate) : Infinity;
+    const chunks: Float32Array[] = [];
+    let total = 0;
+    let reachedLimit = false;
+
+    const takePcm = (frame: Frame | null) => {
+      for (const out of pcmFilter.framesSync(frame)) {
+        if (!out) break;
+        const data = out.data?.[0];
+        const n = out.nbSamples;
+        if (data && n > 0 && total < limit) {
+          const take = Math.min(n, limit - total);
+          const copy = new Float32Array(take);
+          copy.set(new Float32Array(data.buffer, data.byteOffset, take));
+          chunks.push(copy);
+          total += take;
+        }
+        out.free();
+      }
+    };
+    const takeMp3 = (frame: Frame | null) => {
+      if (!mp3Filter || !encoder || !mp3Muxer) return;
+      for (const out of mp3Filter.framesSync(frame)) {
+        for (const packet of encoder.packetsSync(out)) {
+          if (!packet) break;
+          mp3Muxer.writePacketSync(packet as Packet, mp3Index);
+          (packet as Packet).free();
+        }
+        if (!out) break;
+        out.free();
+      }
+    };
+
+    try {
+      let count = 0;
+      for (const frame of decoder.framesSync(demuxer.packetsSync(stream.index))) {
+        takePcm(frame);
+        takeMp3(frame);
+        frame?.free();
+        if (!frame) break;
+        if (++count % 64 === 0) checkMemory();
+        if (total >= limit) {
+          reachedLimit = true;
+          break;
+        }
+      }
+      if (reachedLimit) {
+        takePcm(null);
+        takeMp3(null);
+      }
+    } catch (error) {
+      // A decoder that gives up half way through: whatever came out is kept, the file is damaged.
+      messages.push(`decode failed: ${(error as Error).message}`);
+      if (total === 0) throw new AvDecodeError(`the audio could not be decoded: ${(error as Error).message}`);
+    }
+    if (mp3Muxer) mp3Muxer.closeSync();
+    // FFmpeg's log lines reach JS through the event loop: let the ones of this decode arrive.
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    encoder?.close();
+    const samples = new Float32Array(total);
+    let at = 0;
+    for (const chunk of chunks) {
+      samples.set(chunk, at);
+      at += chunk.length;
+    }
+    return {
+      samples,
+      sampleRate: opts.sampleRate,
+      sourceSampleRate,
+      headerDurationSeconds,
+      reachedLimit,
+      damaged: messages.some((m) => DAMAGE_SIGNS.test(m)),
+      ...(opts.mp3 ? { mp3: await readFile(mp3File) } : {}),
+    };
+  } finally {
+    logSink = null;
+    demuxer.closeSync();
+    if (work.dir) await rm(work.dir, { recursive: true, force: true });
+  }
+}
+
+/** Options of encodeMp3. */
+export interface Mp3EncodeOptions {
+  /** Sample rate of `samples`, Hz. */
+  sampleRate: number;
+  /** MP3 bitrate, e.g. '64k'. Default '128k'. */
+  bitrate?: string;
+  /** An FFmpeg audio filter chain run before encoding (e.g. 'treble=g=-4:f=5000'); none by default. */
+  filter?: string;
+}
+
+/**
+ * Encodes our own mono float PCM to MP3 (libmp3lame, CBR) with a Xing/LAME header, so browsers
+ * show the exact duration and skip the encoder delay. Output keeps the input's sample rate.
+ */
+export async function encodeMp3(samples: Float32Array, opts: Mp3EncodeOptions): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'bh-mp3-'));
+  try {
+    const file = join(dir, 'out.mp3');
+    using filter = FilterAPI.create(`${opts.filter ? `${opts.filter},` : ''}aformat=sample_fmts=fltp:channel_layouts=mono`);
+    using encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, { bitrate: opts.bitrate ?? '128k' });
+    const muxer = Muxer.openSync(file, { format: 'mp3', options: { id3v2_version: '0', write_xing: '1' } as never });
+    const index = muxer.addStream(encoder);
+    const write = (frame: Frame | null) => {
+      for (const out of filter.framesSync(frame)) {
+        for (const packet of encoder.packetsSync(out)) {
+          if (!packet) break;
+          muxer.writePacketSync(packet as Packet, index);
+          (packet as Packet).free();
+        }
+        if (!out) break;
+        out.free();
+      }
+    };
+    const CHUNK = 4096;
+    for (let at = 0; at < samples.length; at += CHUNK) {
+      const part = samples.subarray(at, Math.min(samples.length, at + CHUNK));
+      const frame = Frame.fromAudioBuffer(Buffer.from(part.buffer, part.byteOffset, part.byteLength), {
+        nbSamples: part.length,
+        format: AV_SAMPLE_FMT_FLT,
+        sampleRate: opts.sampleRate,
+        channelLayout: AV_CHANNEL_LAYOUT_MONO,
+        timeBase: { num: 1, den: opts.sampleRate },
+        pts: BigInt(at),
+      });
+      write(frame);
+      frame.free();
+    }
+    write(null);
+    muxer.closeSync();
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Version and configure line of the bundled FFmpeg (README 'Licences'). */
+export function ffmpegBuildInfo(): { version: string; configuration: string; gpl: boolean } {
+  const info = getFFmpegInfo();
+  return { version: info.version, configuration: info.configuration, gpl: /--enable-gpl/.test(info.configuration) };
+}
