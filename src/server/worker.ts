@@ -1,10 +1,11 @@
 /**
  * `npm run worker`: a job-worker process for the scaled mode (DESIGN §2). It needs
  * DATABASE_URL (PGlite cannot be shared between processes) and runs the story and export jobs
- * until SIGTERM.
+ * until SIGTERM, then stops after each job's current step (shutdown.ts).
  */
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
+import { shutDownOnSignals } from './shutdown.ts';
 
 async function main(): Promise<void> {
   try {
@@ -19,14 +20,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const runtime = await createRuntime({ startWorkers: true });
+  let runtime;
+  try {
+    runtime = await createRuntime({ startWorkers: true });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
   runtime.log.info('worker started');
-  const stop = async () => {
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  shutDownOnSignals({ runtime, what: 'worker' });
 }
 
 await main();
