@@ -79,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     pglite: 'pglite' in opened ? opened.pglite : undefined,
     databaseUrl: config.DATABASE_URL,
     log: (msg, err) => log.error({ err: err instanceof Error ? { message: err.message } : err }, msg),
+    note: (msg) => log.info(msg),
   });
   const mailer = createMailer({ config, log });
   const identity = await createIdentity({ config, db, log, mailer });

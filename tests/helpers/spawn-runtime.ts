@@ -8,8 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export function startChild(
   env: Record<string, string>,
   script = 'tests/helpers/runtime-child.ts',
+  /** 'node': run the script with Node's own TypeScript support, as `npm start` does (no tsx). */
+  loader: 'tsx' | 'node' = 'tsx',
 ): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, loader === 'tsx' ? ['--import', 'tsx', script] : [script], {
     env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

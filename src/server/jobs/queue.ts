@@ -96,7 +96,16 @@ function asBossDb(db: Db) {
 }
 
 /** Starts pg-boss on the given database (PGlite instance or Postgres URL) and creates every queue. */
-export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?: string; log: (msg: string, err?: unknown) => void }): Promise<JobQueue> {
+export async function startQueue(opts: {
+  db: Db;
+  pglite?: unknown;
+  databaseUrl?: string;
+  /** Errors of the queue. */
+  log: (msg: string, err?: unknown) => void;
+  /** Information worth a log line (jobs stopped and requeued at shutdown). */
+  note?: (msg: string) => void;
+}): Promise<JobQueue> {
+  const note = opts.note ?? (() => {});
   const boss = opts.pglite
     ? new PgBoss({ db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schedule: false, supervise: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0])
     : new PgBoss({ connectionString: opts.databaseUrl!, max: 5, schedule: false, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0]);
@@ -141,7 +150,7 @@ export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?:
             // failure. Returning lets pg-boss complete a job that is no longer active: a no-op.
             outcome = 'stopped';
             await releaseActive(opts.db, name, [job.id]);
-            opts.log(`job ${name} ${job.id} stopped for shutdown; back in the queue (${(error as Error).message})`);
+            note(`job ${name} ${job.id} stopped for shutdown after its current step; back in the queue`);
           } finally {
             running.delete(job.id);
             finish();
@@ -183,7 +192,7 @@ export async function startQueue(opts: { db: Db; pglite?: unknown; databaseUrl?:
         // and without counting an attempt (pg-boss's shutdown fail then finds them not active).
         for (const [id, r] of running) {
           await releaseActive(opts.db, r.queue, [id]).catch((error: unknown) => opts.log('job not released at shutdown', error));
-          opts.log(`job ${r.queue} ${id} still running after the shutdown grace; back in the queue`);
+          note(`job ${r.queue} ${id} still running after the shutdown grace; back in the queue`);
         }
         await boss.stop({ graceful: false, timeout: 1000 } as never);
       })());
