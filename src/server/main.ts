@@ -15,6 +15,7 @@ import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void, locals: object) => void;
   };
 
-  const notFoundPage = fs.readFileSync(path.resolve('dist/client/404.html'));
+  // Prerendered pages with this server's configuration written in (issue 19: one build, any environment).
+  const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
+  const notFoundPage = pages.get('/404.html')!.body;
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   const assets = sirv(path.resolve('dist/client'), {
     etag: true,
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       res.once('finish', () => httpDuration.observe({ method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) }, (performance.now() - started) / 1000));
       applyPageHeaders(security, staticPolicies, req, res);
+      if (serveStaticPage(pages, runtime.config.customLogin, req, res)) return;
       assets(req, res, () => render(req, res));
     });
   });

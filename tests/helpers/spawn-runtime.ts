@@ -4,6 +4,7 @@
  * matching `re`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 
 export function startChild(
   env: Record<string, string>,
@@ -33,4 +34,14 @@ export function startChild(
     throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
   };
   return { child, lines, waitFor };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child server's PORT). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -9,7 +9,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,20 +16,11 @@ import { openPglite, openPostgres } from '../../../src/server/db/client.ts';
 import { runFfmpeg } from '../../../src/server/media/ffmpeg.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
-import { startChild } from '../../helpers/spawn-runtime.ts';
+import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
 import { freshPostgresDatabase } from '../../helpers/test-app.ts';
 
 const FIXTURE = path.resolve('../shared/fixtures/voice_en_ljspeech_27s.wav');
 const PHOTO = path.resolve('../shared/fixtures/photo_human_astronaut_512x512.png');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A multipart body with the given fields and one file. */
 function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: string; type: string }): { body: Buffer; contentType: string } {
