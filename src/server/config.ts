@@ -174,6 +174,12 @@ export const ZEnv = z.object({
    * `Authorization: Bearer <token>`. Unset: /metrics answers 404. At least 16 characters.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Port on which a worker process (`npm run worker`) serves its own GET /metrics (same token):
+   * job durations and vendor errors are observed where jobs run. Unset: no listener. Web nodes
+   * serve /metrics on PORT.
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv> & {

@@ -3,7 +3,12 @@
  * DATABASE_URL (PGlite cannot be shared between processes) and runs the story and export jobs
  * until SIGTERM, then stops after each job's current step (shutdown.ts).
  */
+import type http from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { ConfigError, loadConfig } from './config.ts';
+import type { AppEnv } from './http/context.ts';
+import { mountMetrics } from './http/routes/metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
 
@@ -31,7 +36,16 @@ async function main(): Promise<void> {
     throw error;
   }
   runtime.log.info('worker started');
-  shutDownOnSignals({ runtime, what: 'worker' });
+  // Its own /metrics (issue 19): job durations and vendor errors are observed in this process.
+  let server: http.Server | undefined;
+  const port = runtime.config.WORKER_METRICS_PORT;
+  if (port) {
+    const app = new Hono<AppEnv>();
+    mountMetrics(app, runtime);
+    server = serve({ fetch: app.fetch, port, hostname: runtime.config.HOST }) as http.Server;
+    runtime.log.info({ port }, 'worker metrics at /metrics');
+  }
+  shutDownOnSignals({ runtime, server, what: 'worker' });
 }
 
 await main();
