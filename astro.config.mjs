@@ -14,7 +14,10 @@ const authGateHash = `sha256-${createHash('sha256').update(readFileSync(new URL(
 // The adapter builds in middleware mode: src/server/main.ts owns the Node server, serves the
 // API itself and hands every other request to Astro with the shared runtime in `locals`.
 export default defineConfig({
-  site: process.env.PUBLIC_URL ?? 'http://localhost:4321',
+  // Never baked in (issue 19): one build serves every environment. Prerendered pages carry this
+  // placeholder origin and the server writes its PUBLIC_URL in when serving them
+  // (BUILD_PLACEHOLDERS in src/lib/site-config.ts, src/server/http/static-pages.ts).
+  site: 'https://public-url.bedtime-hero.invalid',
   output: 'static',
   // staticHeaders: the CSP of every prerendered page goes to dist/_headers.json (served as a
   // header by src/server/main.ts), never as a <meta> tag; server-rendered pages get it as a header.

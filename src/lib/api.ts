@@ -8,14 +8,15 @@ import { currentToken } from './stores/auth.ts';
 
 /** An API failure with the message to show the parent. */
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when no response arrived. */
-    readonly status: number,
-    readonly code?: string,
-    readonly body?: unknown,
-  ) {
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code?: string;
+  readonly body?: unknown;
+  constructor(message: string, status: number, code?: string, body?: unknown) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.body = body;
     this.name = 'ApiError';
   }
 }

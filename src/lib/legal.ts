@@ -66,10 +66,14 @@ export function processorsHtml(list: Processor[]): string {
   return `<ul>${list.map((p) => `<li><strong>${escapeHtml(p.name)}</strong> ${escapeHtml(p.purpose)} Where: ${escapeHtml(p.where)}.</li>`).join('')}</ul>`;
 }
 
-/** Replaces {{CONTACT_EMAIL}} (as a mail link) and the {{PROCESSORS}} paragraph in compiled legal HTML. */
-export function fillLegalHtml(html: string, values: { contactEmail: string; processors: Processor[] }): string {
+/**
+ * Replaces {{CONTACT_EMAIL}} (as a mail link) and the {{PROCESSORS}} paragraph in compiled legal
+ * HTML; `processors` may be HTML already (the build's placeholder, issue 19).
+ */
+export function fillLegalHtml(html: string, values: { contactEmail: string; processors: Processor[] | string }): string {
   const email = escapeHtml(values.contactEmail);
+  const processors = typeof values.processors === 'string' ? values.processors : processorsHtml(values.processors);
   return html
-    .replace(/<p>\s*\{\{PROCESSORS\}\}\s*<\/p>/g, processorsHtml(values.processors))
+    .replace(/<p>\s*\{\{PROCESSORS\}\}\s*<\/p>/g, () => processors)
     .replace(/\{\{CONTACT_EMAIL\}\}/g, `<a href="mailto:${email}">${email}</a>`);
 }

@@ -1,6 +1,8 @@
 /**
- * Public, build-time site settings passed to the browser (never secrets). Pages are built with
- * the same environment the server runs with.
+ * Public site settings passed to the browser (never secrets), read at run time (issue 19: one
+ * build serves every environment). Server-rendered pages read them from the environment per
+ * request; prerendered pages are built with BUILD_PLACEHOLDERS in their place, which the server
+ * replaces with the running configuration when it serves them (src/server/http/static-pages.ts).
  */
 export interface PublicSiteConfig {
   /** SPEC §2 custom-login flag (e-mail/password and /signup). */
@@ -19,6 +21,24 @@ export interface PublicSiteConfig {
   analyticsDomain: string;
 }
 
+/**
+ * What the build writes into prerendered pages where run-time configuration goes (issue 19).
+ * The server swaps each for the running value (src/server/http/static-pages.ts), so none of them
+ * ever reaches a browser. `.invalid` is a reserved name: a leak could never resolve.
+ */
+export const BUILD_PLACEHOLDERS = {
+  /** PUBLIC_URL's origin (canonical links, social cards, structured data). Also astro.config.mjs `site`. */
+  origin: 'https://public-url.bedtime-hero.invalid',
+  /** CONTACT_EMAIL. */
+  contactEmail: 'contact-email@bedtime-hero.invalid',
+  /** The legal pages' list of active processors (depends on the vendor variables). */
+  processors: '<!--runtime:processors-->',
+  /** Around markup shown only with the custom (e-mail/password) login; an optional else part follows the middle marker. */
+  customLoginStart: '<!--runtime-if:custom-login-->',
+  customLoginElse: '<!--runtime-else:custom-login-->',
+  customLoginEnd: '<!--/runtime-if:custom-login-->',
+} as const;
+
 const env = (name: string): string | undefined => (typeof process !== 'undefined' ? process.env[name] : undefined) || undefined;
 
 const hostOf = (url: string | undefined): string => {
@@ -29,21 +49,43 @@ const hostOf = (url: string | undefined): string => {
   }
 };
 
-export function publicSiteConfig(): PublicSiteConfig {
-  const supabaseUrl = env('SUPABASE_URL') ?? '';
-  const flag = env('CUSTOM_LOGIN');
+/** The public settings of an environment (default: this process's). */
+export function publicSiteConfig(from: Record<string, string | undefined> | null = null): PublicSiteConfig {
+  const get = from ? (name: string) => from[name] || undefined : env;
+  const supabaseUrl = get('SUPABASE_URL') ?? '';
+  const flag = get('CUSTOM_LOGIN');
   return {
     customLogin: flag ? ['true', '1', 'yes'].includes(flag) : !supabaseUrl,
     supabaseUrl,
-    supabaseAnonKey: env('SUPABASE_ANON_KEY') ?? 'bedtime-hero-anon',
-    googleEnabled: Boolean(env('GOOGLE_CLIENT_ID')) || Boolean(supabaseUrl),
-    contactEmail: env('CONTACT_EMAIL') ?? 'hello@bedtimehero.app',
-    analyticsEndpoint: env('ANALYTICS_ENDPOINT') ?? '',
-    analyticsDomain: env('ANALYTICS_DOMAIN') ?? hostOf(env('PUBLIC_URL')),
+    supabaseAnonKey: get('SUPABASE_ANON_KEY') ?? 'bedtime-hero-anon',
+    googleEnabled: Boolean(get('GOOGLE_CLIENT_ID')) || Boolean(supabaseUrl),
+    contactEmail: get('CONTACT_EMAIL') ?? 'hello@bedtimehero.app',
+    analyticsEndpoint: get('ANALYTICS_ENDPOINT') ?? '',
+    analyticsDomain: get('ANALYTICS_DOMAIN') ?? hostOf(get('PUBLIC_URL')),
   };
 }
 
-export const customLoginEnabled = () => publicSiteConfig().customLogin;
+/**
+ * The settings a page renders with: the environment's when the page is rendered per request,
+ * placeholders when it is prerendered at build time (the server fills those in when serving).
+ * Custom login counts as on in a prerendered page: markup that depends on it is wrapped in the
+ * custom-login markers (components/IfCustomLogin.astro) and dropped by the server when it is off.
+ */
+export function pageSiteConfig(prerendered: boolean): PublicSiteConfig {
+  if (!prerendered) return publicSiteConfig();
+  return { customLogin: true, supabaseUrl: '', supabaseAnonKey: '', googleEnabled: false, contactEmail: BUILD_PLACEHOLDERS.contactEmail, analyticsEndpoint: '', analyticsDomain: '' };
+}
+
+/**
+ * The site's public origin for absolute links in a page: the build placeholder in a prerendered
+ * page, else the running server's PUBLIC_URL (its runtime in locals), else the request's origin.
+ */
+export function pageSite(astro: { isPrerendered: boolean; locals: unknown; url: URL }): URL {
+  if (astro.isPrerendered) return new URL(BUILD_PLACEHOLDERS.origin);
+  const runtime = (astro.locals as { runtime?: { config: { publicUrl: string } } } | undefined)?.runtime;
+  return new URL(runtime?.config.publicUrl ?? astro.url.origin);
+}
+
 
 /** In the browser: the config the layout embedded in <script id="site-config">. */
 export function browserSiteConfig(): PublicSiteConfig {

@@ -37,6 +37,13 @@ export const ZEnv = z.object({
    * Bounds how long a slow or stalled upload holds a connection (issue 18). 0 = Node's 300 s.
    */
   HTTP_REQUEST_TIMEOUT_SECONDS: int(60),
+  /**
+   * Apply pending database migrations when a process starts (default true; the embedded mode
+   * always does). A scaled deployment sets 'false' on web and worker nodes and runs
+   * `npm run migrate` once per release before rolling them (docs/operating.md); a node that finds
+   * migrations pending then refuses to start instead of racing the release step.
+   */
+  MIGRATE_ON_START: bool.default(true),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -166,6 +173,25 @@ export const ZEnv = z.object({
   ANALYTICS_DOMAIN: z.string().optional(),
   /** Address shown in the contact page's failure message (SPEC §8 Contact). */
   CONTACT_EMAIL: z.string().email().default('hello@bedtimehero.app'),
+
+  /**
+   * Seconds a stopping process (SIGTERM/SIGINT, issue 19 'Operating it') waits for in-flight
+   * requests and uploads to finish and for running jobs to reach the end of their current step
+   * before it closes the database and exits 0. A job still running then is put back in its queue
+   * without counting an attempt. Keep it below the orchestrator's kill timeout.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Bearer token of the Prometheus endpoint GET /metrics (issue 19): scrape it with
+   * `Authorization: Bearer <token>`. Unset: /metrics answers 404. At least 16 characters.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Port on which a worker process (`npm run worker`) serves its own GET /metrics (same token):
+   * job durations and vendor errors are observed where jobs run. Unset: no listener. Web nodes
+   * serve /metrics on PORT.
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv> & {

@@ -15,9 +15,12 @@ import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
+import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
+import { shutDownOnSignals } from './shutdown.ts';
 
-const API_PREFIXES = ['/v1/', '/auth/v1/', '/media/', '/.well-known/'];
+const API_PREFIXES = ['/v1/', '/auth/v1/', '/media/', '/.well-known/', '/metrics'];
 
 async function main(): Promise<void> {
   let runtime;
@@ -41,7 +44,9 @@ async function main(): Promise<void> {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void, locals: object) => void;
   };
 
-  const notFoundPage = fs.readFileSync(path.resolve('dist/client/404.html'));
+  // Prerendered pages with this server's configuration written in (issue 19: one build, any environment).
+  const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
+  const notFoundPage = pages.get('/404.html')!.body;
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   const assets = sirv(path.resolve('dist/client'), {
     etag: true,
@@ -59,7 +64,11 @@ async function main(): Promise<void> {
     compress(req as never, res as never, () => {
       const url = req.url ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
+      // Pages and static files; the API observes its own latency by route pattern (http/app.ts).
+      const started = performance.now();
+      res.once('finish', () => httpDuration.observe({ method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) }, (performance.now() - started) / 1000));
       applyPageHeaders(security, staticPolicies, req, res);
+      if (serveStaticPage(pages, runtime.config.customLogin, req, res)) return;
       assets(req, res, () => render(req, res));
     });
   });
@@ -76,17 +85,7 @@ async function main(): Promise<void> {
     runtime.log.info({ port, mode: runtime.mode }, `Bedtime Hero is listening on http://localhost:${port}`);
   });
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  shutDownOnSignals({ runtime, server, what: 'web server' });
 }
 
 await main();

@@ -4,12 +4,12 @@
  * locals) and the workers all use the same one.
  */
 import path from 'node:path';
-import { loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, pendingMigrations } from './db/migrate.ts';
 import { emailConfirmationNotice } from './identity/builtin/email-flows.ts';
 import { createIdentity, type Identity } from './identity/index.ts';
-import { startQueue, type JobQueue } from './jobs/queue.ts';
+import { JobStoppedError, startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { closeMediaPool } from './media/media-pool.ts';
@@ -33,8 +33,18 @@ export interface Runtime {
   mailer: Mailer;
   /** The configured writer, illustrator, narrator and moderator (created on first use). */
   providers(): Promise<Providers>;
-  /** Stops workers and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Aborted (reason JobStoppedError) as soon as the process begins to shut down (issue 19): long
+   * work such as the story pipeline checks it between steps and throws `stopping.reason`.
+   */
+  stopping: AbortSignal;
+  /**
+   * Shuts down: aborts `stopping`, stops the workers (each running job gets `graceMs` to end its
+   * current step, else it goes back to its queue without counting an attempt), then closes the
+   * media pool and the database. `alongside` (the HTTP drain) is awaited with the workers: the
+   * database stays open until requests in flight are done. Idempotent.
+   */
+  close(options?: { graceMs?: number; alongside?: Promise<unknown> }): Promise<void>;
 }
 
 export interface RuntimeOptions {
@@ -51,8 +61,16 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const embedded = !config.DATABASE_URL;
   const opened = embedded ? await openPglite(path.join(config.dataDir, 'pglite'), { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB }) : await openPostgres(config.DATABASE_URL!);
   const db: Db = opened;
-  const applied = await migrate(db);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  if (embedded || config.MIGRATE_ON_START) {
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+  } else {
+    const pending = await pendingMigrations(db);
+    if (pending.length) {
+      await db.close().catch(() => {});
+      throw new ConfigError(`The database is not migrated (pending: ${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL first, or set MIGRATE_ON_START=true.`);
+    }
+  }
 
   const mediaSecret = config.APP_SECRET ?? (await getOrCreateSecret(db, 'media_url_key'));
   const storage = createStorage(config, mediaSecret);
@@ -61,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     pglite: 'pglite' in opened ? opened.pglite : undefined,
     databaseUrl: config.DATABASE_URL,
     log: (msg, err) => log.error({ err: err instanceof Error ? { message: err.message } : err }, msg),
+    note: (msg) => log.info(msg),
   });
   const mailer = createMailer({ config, log });
   const identity = await createIdentity({ config, db, log, mailer });
@@ -70,6 +89,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   }
 
   let providers: Promise<Providers> | undefined;
+  const stopping = new AbortController();
+  let closed: Promise<void> | undefined;
   const runtime: Runtime = {
     mode: embedded ? 'embedded' : 'scaled',
     config,
@@ -81,10 +102,17 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     identity,
     mailer,
     providers: () => (providers ??= createProviders(config)),
-    async close() {
-      await queue.stop().catch(() => {});
-      await closeMediaPool().catch(() => {});
-      await db.close().catch(() => {});
+    stopping: stopping.signal,
+    close(options = {}) {
+      return (closed ??= (async () => {
+        stopping.abort(new JobStoppedError());
+        await Promise.all([
+          queue.stop(options.graceMs ?? 5000).catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'job queue did not stop cleanly')),
+          options.alongside,
+        ]);
+        await closeMediaPool().catch(() => {});
+        await db.close().catch(() => {});
+      })());
     },
   };
 

@@ -4,12 +4,15 @@
  * matching `re`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 
 export function startChild(
   env: Record<string, string>,
   script = 'tests/helpers/runtime-child.ts',
+  /** 'node': run the script with Node's own TypeScript support, as `npm start` does (no tsx). */
+  loader: 'tsx' | 'node' = 'tsx',
 ): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, loader === 'tsx' ? ['--import', 'tsx', script] : [script], {
     env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -31,4 +34,14 @@ export function startChild(
     throw new Error(`timed out waiting for ${re}; got:\n${lines.join('\n')}`);
   };
   return { child, lines, waitFor };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a child server's PORT). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

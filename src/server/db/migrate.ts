@@ -29,3 +29,12 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     return applied;
   });
 }
+
+/** Names of the committed migrations not yet applied to `db` (read-only; for MIGRATE_ON_START=false). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const [table] = await db.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name");
+  if (!table?.name) return files;
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  return files.filter((f) => !done.has(f));
+}

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { httpDuration } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
 import { bodyLimits } from './body-limits.ts';
 import { isAppError } from './errors.ts';
@@ -23,8 +24,10 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
     c.set('runtime', runtime);
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
     // Path only, never the query: signed URLs and codes live there.
-    runtime.log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    runtime.log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.routePath, status: c.res.status, ms: Math.round(ms) }, 'request');
+    httpDuration.observe({ method: c.req.method, route: c.req.routePath, status: String(c.res.status) }, ms / 1000);
   });
   // Before anything reads, authenticates or counts a request (see body-limits.ts).
   app.use('*', bodyLimits);

@@ -23,13 +23,13 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    /** Extra fields merged into the JSON error body (e.g. weak_password reasons). */
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly code: ErrorCode;
+  /** Extra fields merged into the JSON error body (e.g. weak_password reasons). */
+  readonly details?: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
+    this.code = code;
+    this.details = details;
     this.name = 'AppError';
   }
 

@@ -26,11 +26,10 @@ export type AudioDecodeReason = 'undecodable' | 'truncated' | 'empty';
 
 /** The upload is not usable audio. `reason` lets the caller pick its user-facing message. */
 export class AudioDecodeError extends Error {
-  constructor(
-    readonly reason: AudioDecodeReason,
-    message: string,
-  ) {
+  readonly reason: AudioDecodeReason;
+  constructor(reason: AudioDecodeReason, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'AudioDecodeError';
   }
 }

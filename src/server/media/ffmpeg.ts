@@ -21,13 +21,14 @@ export const REQUIRED_ENCODERS = ['libmp3lame', 'libopus', 'libx264', 'aac'] as 
 
 /** ffmpeg exited non-zero, was killed by the timeout, or could not start. `stderr` holds its last lines. */
 export class FfmpegError extends Error {
-  constructor(
-    message: string,
-    readonly stderr: string,
-    readonly exitCode: number | null,
-    readonly timedOut = false,
-  ) {
+  readonly stderr: string;
+  readonly exitCode: number | null;
+  readonly timedOut: boolean;
+  constructor(message: string, stderr: string, exitCode: number | null, timedOut = false) {
     super(message);
+    this.stderr = stderr;
+    this.exitCode = exitCode;
+    this.timedOut = timedOut;
     this.name = 'FfmpegError';
   }
 }

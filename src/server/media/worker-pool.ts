@@ -60,8 +60,10 @@ export class PoolBusyError extends Error {
 
 /** A task ran past `taskTimeoutMs`; its worker thread was terminated. */
 export class PoolTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
     super(`The media task ran longer than ${timeoutMs} ms.`);
+    this.timeoutMs = timeoutMs;
     this.name = 'PoolTimeoutError';
   }
 }

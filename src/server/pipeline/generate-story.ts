@@ -26,6 +26,7 @@ export class StoryDeletedError extends Error {}
 
 /** Throws StoryDeletedError unless the story's row still exists. Called between steps and before every write. */
 async function assertStoryExists(runtime: Runtime, storyId: string): Promise<void> {
+  runtime.stopping.throwIfAborted(); // shutting down (issue 19): stop at this step boundary; the job is requeued
   const rows = await runtime.db.query('SELECT 1 FROM stories WHERE id = $1', [storyId]);
   if (rows.length === 0) throw new StoryDeletedError(`story ${storyId} was deleted`);
 }
@@ -45,6 +46,7 @@ export async function generateStory(runtime: Runtime, storyId: string, attempt: 
   try {
     await runSteps(runtime, story);
   } catch (error) {
+    if (runtime.stopping.aborted) throw error; // shutting down (issue 19): not the story's failure, the job is requeued
     // Deleted while running (a write after the row went may fail on its foreign key): stop, no retry.
     if (error instanceof StoryDeletedError || !(await findStoryForJob(runtime.db, storyId))) {
       runtime.log.info({ storyId }, 'story deleted while it was made; job stopped');

@@ -7,6 +7,7 @@
  * Adapters that use a vendor SDK switch the SDK's own retries off (`maxRetries: 0`) and run
  * the SDK call inside `withRetry`, so retries are never stacked.
  */
+import { vendorErrorStatus, vendorErrors } from '../metrics.ts';
 import { ProviderError } from './types.ts';
 
 /** Retry and timeout knobs shared by every vendor adapter's options. */
@@ -125,6 +126,8 @@ export async function withRetry<T>(
     } catch (error) {
       failure = toProviderError(error, context);
     }
+    // Every failed attempt is counted (issue 19 /metrics), the ones a retry then hides too.
+    vendorErrors.inc({ vendor, status: vendorErrorStatus(failure.status, failure.message) });
     if (!failure.retryable) throw failure;
     const retryAfter = failure.retryAfterSeconds;
     if (retryAfter !== undefined && retryAfter > opts.maxRetryAfterSeconds) throw failure;

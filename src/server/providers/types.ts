@@ -240,14 +240,15 @@ export interface Moderator {
 
 /** A vendor failure. `retryable` drives the job's retry policy. */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-    /** Seconds the vendor asked us to wait (Retry-After). */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly retryable: boolean;
+  readonly status?: number;
+  /** Seconds the vendor asked us to wait (Retry-After). */
+  readonly retryAfterSeconds?: number;
+  constructor(message: string, retryable: boolean, status?: number, retryAfterSeconds?: number) {
     super(message);
+    this.retryable = retryable;
+    this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ProviderError';
   }
 }

@@ -15,10 +15,12 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 export class StoryApi {
-  constructor(
-    readonly baseURL: string,
-    readonly token: string,
-  ) {}
+  readonly baseURL: string;
+  readonly token: string;
+  constructor(baseURL: string, token: string) {
+    this.baseURL = baseURL;
+    this.token = token;
+  }
 
   static async of(page: Page): Promise<StoryApi> {
     return new StoryApi(new URL(page.url()).origin, await tokenOf(page));

@@ -31,8 +31,10 @@ export interface GoogleProfile {
 }
 
 export class GoogleSignInError extends Error {
-  constructor(readonly code: string, message: string) {
+  readonly code: string;
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
     this.name = 'GoogleSignInError';
   }
 }

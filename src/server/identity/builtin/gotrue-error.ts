@@ -5,16 +5,17 @@
 import type { Context } from 'hono';
 
 export class GoTrueError extends Error {
-  constructor(
-    /** HTTP status. */
-    readonly status: number,
-    /** GoTrue error code, e.g. 'invalid_credentials', 'weak_password'. */
-    readonly code: string,
-    message: string,
-    /** Extra body fields, e.g. { weak_password: { reasons } }. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  /** HTTP status. */
+  readonly status: number;
+  /** GoTrue error code, e.g. 'invalid_credentials', 'weak_password'. */
+  readonly code: string;
+  /** Extra body fields, e.g. { weak_password: { reasons } }. */
+  readonly extra: Record<string, unknown>;
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
     this.name = 'GoTrueError';
   }
 }

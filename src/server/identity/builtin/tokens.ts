@@ -30,8 +30,10 @@ export interface TokenInput {
 export type TokenFault = 'expired' | 'invalid';
 
 export class TokenError extends Error {
-  constructor(readonly fault: TokenFault, message: string) {
+  readonly fault: TokenFault;
+  constructor(fault: TokenFault, message: string) {
     super(message);
+    this.fault = fault;
     this.name = 'TokenError';
   }
 }

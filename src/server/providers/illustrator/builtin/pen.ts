@@ -17,7 +17,17 @@ export class Pen {
    * @param flip 1 faces right, -1 faces left (mirrors x)
    * @param rot whole-figure rotation in degrees (sleeping, flying)
    */
-  constructor(readonly ox: number, readonly oy: number, readonly s: number, readonly flip: 1 | -1 = 1, readonly rot = 0) {
+  readonly ox: number;
+  readonly oy: number;
+  readonly s: number;
+  readonly flip: 1 | -1;
+  readonly rot: number;
+  constructor(ox: number, oy: number, s: number, flip: 1 | -1 = 1, rot = 0) {
+    this.ox = ox;
+    this.oy = oy;
+    this.s = s;
+    this.flip = flip;
+    this.rot = rot;
     this.cos = Math.cos((rot * Math.PI) / 180);
     this.sin = Math.sin((rot * Math.PI) / 180);
   }

@@ -1,0 +1,116 @@
+/**
+ * Prerendered pages with the running configuration written in (issue 19: configuration is read at
+ * run time, so one build serves every environment). The build leaves BUILD_PLACEHOLDERS
+ * (src/lib/site-config.ts) where PUBLIC_URL, CONTACT_EMAIL, the site-config JSON, the active
+ * processors and custom-login-only markup go; at start the server reads every HTML file of the
+ * build once, fills them in, and serves them from memory with an ETag. Everything else in
+ * dist/client (hashed assets, pictures, fonts) is still served from disk by sirv.
+ *
+ * Inline scripts are untouched (their CSP hashes in dist/_headers.json stay valid): only the
+ * non-executed `application/json` site-config block, attribute values and text change.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { activeProcessors, processorsHtml } from '../../lib/legal.ts';
+import { BUILD_PLACEHOLDERS, publicSiteConfig } from '../../lib/site-config.ts';
+import { jsonForScript } from '../../shared/json-script.ts';
+
+/** The running values that replace the build's placeholders. */
+export interface RuntimeSiteValues {
+  /** PUBLIC_URL's origin, e.g. https://bedtimehero.example (scheme, host and port only). */
+  origin: string;
+  /** The environment the public site settings and the processors list are read from (process.env). */
+  env: Record<string, string | undefined>;
+}
+
+/** One prerendered page, filled in. */
+export interface StaticPage {
+  body: Buffer;
+  etag: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SITE_CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)[\s\S]*?(<\/script>)/;
+const CUSTOM_LOGIN_BLOCK = new RegExp(
+  `${escapeRegExp(BUILD_PLACEHOLDERS.customLoginStart)}([\\s\\S]*?)(?:${escapeRegExp(BUILD_PLACEHOLDERS.customLoginElse)}([\\s\\S]*?))?${escapeRegExp(BUILD_PLACEHOLDERS.customLoginEnd)}`,
+  'g',
+);
+
+/** Fills one prerendered page's placeholders with the running values. */
+export function fillPage(html: string, values: RuntimeSiteValues): string {
+  const site = publicSiteConfig(values.env);
+  // An origin is scheme://host[:port]: no character that needs escaping in HTML, JSON or a URL.
+  const origin = new URL(values.origin).origin;
+  return html
+    .replace(SITE_CONFIG_BLOCK, (_, open: string, close: string) => `${open}${jsonForScript(site)}${close}`)
+    .replace(CUSTOM_LOGIN_BLOCK, (_, on: string, off: string | undefined) => (site.customLogin ? on : (off ?? '')))
+    .replaceAll(BUILD_PLACEHOLDERS.processors, () => processorsHtml(activeProcessors(values.env)))
+    .replaceAll(BUILD_PLACEHOLDERS.origin, origin)
+    .replaceAll(BUILD_PLACEHOLDERS.contactEmail, () => escapeHtml(site.contactEmail));
+}
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.html') ? [`${prefix}/${entry.name}`] : [],
+  );
+}
+
+/**
+ * Reads every .html file under `clientDir`, fills it in, and maps each URL path that reaches it
+ * (`/terms`, `/terms/`, `/terms/index.html`; `/`, `/index.html`; `/404.html`) to the result.
+ */
+export function loadStaticPages(clientDir: string, values: RuntimeSiteValues): Map<string, StaticPage> {
+  const pages = new Map<string, StaticPage>();
+  for (const file of htmlFiles(clientDir)) {
+    const body = Buffer.from(fillPage(fs.readFileSync(path.join(clientDir, file), 'utf8'), values));
+    const page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    pages.set(file, page);
+    if (file.endsWith('/index.html')) {
+      const dir = file.slice(0, -'index.html'.length);
+      pages.set(dir, page);
+      if (dir !== '/') pages.set(dir.slice(0, -1), page);
+    } else {
+      pages.set(file.slice(0, -'.html'.length), page);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Answers a GET or HEAD for a prerendered page from `pages` (ETag, 304 on If-None-Match);
+ * returns false when the request is not for one. When the custom login is off, /signup
+ * redirects to /login (the page a prerendered build cannot decide).
+ */
+export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boolean, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(q === -1 ? url : url.slice(0, q));
+  } catch {
+    return false;
+  }
+  if (!customLogin && (pathname === '/signup' || pathname === '/signup/')) {
+    res.statusCode = 302;
+    res.setHeader('Location', `/login${q === -1 ? '' : url.slice(q)}`);
+    res.end();
+    return true;
+  }
+  const page = pages.get(pathname);
+  if (!page) return false;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', page.etag);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  res.setHeader('Content-Length', page.body.length);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+  return true;
+}
