@@ -14,6 +14,7 @@ import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
+import { createPageCache } from './http/page-cache.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -55,13 +56,15 @@ async function main(): Promise<void> {
   // Pages and static files get their security headers here; the API sets its own (http/app.ts).
   const security = createSecurityHeaders(pageOriginsOf(runtime.config));
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
+  // Public pages from memory (issue 19): a hit is answered before anything else runs.
+  const pages = createPageCache(runtime.publicChanges);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
-    compress(req as never, res as never, () => {
+    pages.serve(req, res, () => compress(req as never, res as never, () => {
       const url = req.url ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
       applyPageHeaders(security, staticPolicies, req, res);
-      assets(req, res, () => render(req, res));
-    });
+      assets(req, res, () => pages.capture(req, res, () => render(req, res)));
+    }));
   });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     site(req, res, (err) => {
