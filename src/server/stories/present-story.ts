@@ -15,6 +15,8 @@ export interface PresentOptions {
   includeImages: boolean;
   includeAudio: boolean;
   firstPageOnly?: boolean;
+  /** Pages' picture srcsets (public stories); lists leave them out, cards show only covers (issue 19). */
+  pageSrcsets?: boolean;
 }
 
 /** How a story's files are linked: a URL, its expiry (epoch seconds) and, for pictures, a srcset. */
@@ -44,7 +46,7 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
         signedImageUrl: image?.url ?? null,
         signedAudioUrl: audio?.url ?? null,
         imageUrlExpiresAt: image?.expiresAt ?? null,
-        imageSrcset: image?.srcset ?? null,
+        imageSrcset: options.pageSrcsets === false ? null : (image?.srcset ?? null),
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
       };

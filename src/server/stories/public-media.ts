@@ -7,8 +7,8 @@
  *   /media/public/<token>/w<width>/<key>  a smaller WebP of a picture (srcset), made once with sharp
  *
  * `key` is a story file (cover, page picture, page narration: never the reference photo or an
- * export); `token` = HMAC-SHA256(server secret, key, width, SHA-256 of the file's bytes), 32
- * base64url characters. So the URL changes exactly when the file changes (content-hashed), and
+ * export); `token` = HMAC-SHA256(server secret, key, width, SHA-256 of the file's bytes), 22
+ * base64url characters (132 bits). So the URL changes exactly when the file changes (content-hashed), and
  * nobody can make a valid URL without the server: private files' URLs are not guessable. A URL
  * answers only while its story is public and finished, and only for the bytes it was made for:
  * an unpublished or deleted story's URLs answer 404 at once (the CDN may hold what it has).
@@ -32,7 +32,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_FILE_BYTES = 30 * 1024 * 1024;
 
 const KEY_PATTERN = /^stories\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(?:cover\.webp|pages\/\d{1,4}\.webp|audio\/\d{1,4}\.(?:mp3|ogg|webm|wav|m4a))$/;
-const PATH_PATTERN = /^([A-Za-z0-9_-]{32})\/(?:w(\d{3,4})\/)?(stories\/.+)$/;
+const PATH_PATTERN = /^([A-Za-z0-9_-]{22})\/(?:w(\d{3,4})\/)?(stories\/.+)$/;
 
 /** A URL of a public file and the epoch second a client may treat as its expiry (SPEC §3 *UrlExpiresAt). */
 export interface PublicUrl {
@@ -85,7 +85,7 @@ export function createPublicMedia(deps: PublicMediaDeps): PublicMedia {
   const variantsInFlight = new Map<string, Promise<Buffer | null>>();
 
   const token = (key: string, width: number, digest: string) =>
-    createHmac('sha256', secret).update(`public-media\n${key}\n${width}\n${digest}`).digest('base64url').slice(0, 32);
+    createHmac('sha256', secret).update(`public-media\n${key}\n${width}\n${digest}`).digest('base64url').slice(0, 22);
 
   const loadPublicIds = async () =>
     new Set((await db.query<{ id: string }>(`SELECT id::text AS id FROM stories WHERE is_public AND status = 'COMPLETE'`)).map((r) => r.id));

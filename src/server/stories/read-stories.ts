@@ -16,7 +16,7 @@ const linksFor = (runtime: Runtime, scope: StoryScope): MediaLinks =>
 export async function readStoryList(runtime: Runtime, scope: StoryScope, page: { limit: number; offset: number }, options: PresentOptions): Promise<StoryList> {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
   const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
-  const data = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), options)));
+  const data = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false })));
   const metadata: StoryList['metadata'] = { total, hasMore: page.offset + rows.length < total };
   if (scope.kind === 'public') metadata.inProgress = await countPublicInProgress(runtime.db);
   return { data, metadata };

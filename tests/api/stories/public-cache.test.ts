@@ -97,9 +97,12 @@ describe('public answers from memory, immutable public media', () => {
   });
 
   it('gives public pictures and narration immutable URLs, with smaller pictures for srcset', async () => {
-    const story = (await list()).data[0]!;
+    const story = (await (await app.fetch(`/v1/stories/public/${publicId}`)).json()) as WireStory;
     const page = story.chunks[0]!;
-    expect(page.signed_image_url).toMatch(/^\/media\/public\/[\w-]{32}\/stories\/[\w-]+\/pages\/0\.webp$/);
+    // Lists carry the cover's srcset (cards), not the pages'.
+    expect((await list()).data[0]!.chunks[0]!.image_srcset).toBeNull();
+    expect((await list()).data[0]!.cover_srcset).toMatch(/ 320w, .+ 480w$/);
+    expect(page.signed_image_url).toMatch(/^\/media\/public\/[\w-]{22}\/stories\/[\w-]+\/pages\/0\.webp$/);
     expect(page.image_url_expires_at! * 1000).toBeGreaterThan(Date.now() + 30 * 24 * 3600_000);
     for (const url of [page.signed_image_url!, page.signed_audio_url!, story.cover_url!]) {
       const res = await app.fetch(url);
@@ -140,7 +143,7 @@ describe('public answers from memory, immutable public media', () => {
       `/media/public/${token}/stories/${privateId}/pages/0.webp`,
       `/media/public/${token}/stories/${publicId}/reference.jpg`,
       `/media/public/${token}/stories/${publicId}/pages/1.webp`,
-      publicUrl.replace(token, 'A'.repeat(32)),
+      publicUrl.replace(token, 'A'.repeat(22)),
       `/media/public/${token}/w999/stories/${publicId}/pages/0.webp`,
     ]) {
       expect((await app.fetch(forged)).status, forged).toBe(404);
@@ -157,7 +160,7 @@ describe('public answers from memory, immutable public media', () => {
     const shown = await list();
     expect(shown.data.map((s) => s.title)).toContain('Our Secret Garden');
     expect((await app.fetch(LIST, { headers: { 'if-none-match': etag } })).status).toBe(200);
-    const published = shown.data.find((s) => s.id === privateId)!;
+    const published = (await (await app.fetch(`/v1/stories/public/${privateId}`)).json()) as WireStory;
     const pictureUrl = published.chunks[1]!.signed_image_url!;
     const smallUrl = published.chunks[1]!.image_srcset!.split(' ')[0]!;
     expect((await app.fetch(pictureUrl)).status).toBe(200);
