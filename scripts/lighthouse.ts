@@ -51,7 +51,18 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
-async function audit(path: string): Promise<LhResult> {
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART on a busy machine) is tried again, twice. */
+async function audit(path: string, attempt = 1): Promise<LhResult> {
+  try {
+    return await auditOnce(path);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`    (${path}: Lighthouse run failed, trying again)`);
+    return audit(path, attempt + 1);
+  }
+}
+
+async function auditOnce(path: string): Promise<LhResult> {
   const { stdout } = await run(
     'npx',
     ['lighthouse', BASE + path, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--quiet'],

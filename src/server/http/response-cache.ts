@@ -112,6 +112,8 @@ export class ResponseCache {
 
   /** The cached answer for `key`, if any (marks it recently used). */
   peek(key: string): CachedResponse | undefined {
+    // Changes may be missed while the listener is down: what is kept may be stale.
+    if (!this.changes.live) return undefined;
     const hit = this.entries.get(key);
     if (hit && this.entries.size > 1) {
       this.entries.delete(key);
