@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache, pageKey } from '../../src/server/http/page-cache.ts';
+import { prepareResponse, ResponseCache } from '../../src/server/http/response-cache.ts';
 import { watchPublicChanges, type PublicChanges } from '../../src/server/stories/public-changes.ts';
 
 describe('page cache', () => {
@@ -100,5 +101,20 @@ describe('page cache', () => {
     const bodies = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/public-stories/11111111-1111-4111-8111-111111111111`).then((r) => r.text())));
     expect(new Set(bodies).size).toBe(1);
     expect(renders.length).toBe(1);
+  });
+
+  it('keeps and serves nothing while changes cannot be heard (the Postgres listener is down)', async () => {
+    let live = true;
+    const feed: PublicChanges = { version: 0, get live() { return live; }, subscribe: () => () => {}, changed() {}, close: async () => {} };
+    const cache = new ResponseCache(feed);
+    let builds = 0;
+    const build = async () => prepareResponse(200, Buffer.from(`build ${++builds}`), { 'Content-Type': 'text/plain' });
+    await cache.get('k', build);
+    await cache.get('k', build);
+    expect(builds).toBe(1);
+    live = false;
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.get('k', build))!.identity.toString()).toBe('build 2');
+    expect((await cache.get('k', build))!.identity.toString()).toBe('build 3');
   });
 });
