@@ -25,7 +25,7 @@ import { contentTypeForKey, type Storage } from '../storage/storage.ts';
 import type { PublicChanges } from './public-changes.ts';
 
 /** Widths (px) of the smaller pictures a srcset offers; only smaller than the original are listed. */
-export const PICTURE_WIDTHS = [320, 480, 768] as const;
+export const PICTURE_WIDTHS = [320, 480, 640, 768] as const;
 /** Cache-Control of every public media answer. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Largest stored file the public route reads (bytes): bounds the work of one request. */
@@ -139,7 +139,7 @@ export function createPublicMedia(deps: PublicMediaDeps): PublicMedia {
         const stored = await storage.get(variantKey);
         if (stored) return stored.body;
         // sharp works in libvips threads: the event loop stays free.
-        const body = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        const body = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
         await storage.put(variantKey, body, 'image/webp');
         return body;
       }).catch(() => null);

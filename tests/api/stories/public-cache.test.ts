@@ -111,9 +111,9 @@ describe('public answers from memory, immutable public media', () => {
       const etag = res.headers.get('etag')!;
       expect((await app.fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
     }
-    // The srcset lists 320, 480 and 768 px versions and the 1024 px original; each is a real WebP of that width.
+    // The srcset lists 320, 480, 640 and 768 px versions and the 1024 px original; each is a real WebP of that width.
     const entries = page.image_srcset!.split(', ').map((e) => e.split(' ') as [string, string]);
-    expect(entries.map(([, w]) => w)).toEqual(['320w', '480w', '768w', '1024w']);
+    expect(entries.map(([, w]) => w)).toEqual(['320w', '480w', '640w', '768w', '1024w']);
     const [url480] = entries[1]!;
     const small = await app.fetch(url480);
     expect(small.headers.get('content-type')).toBe('image/webp');
