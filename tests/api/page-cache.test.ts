@@ -88,7 +88,9 @@ describe('page cache', () => {
     renders.length = 0;
     for (let i = 0; i < 2; i++) {
       await fetch(`${base}/account`);
-      expect((await fetch(`${base}/public-stories/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+      const missing = await fetch(`${base}/public-stories/00000000-0000-4000-8000-000000000000`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBeNull();
     }
     expect(renders).toEqual(['/account', '/public-stories/00000000-0000-4000-8000-000000000000', '/account', '/public-stories/00000000-0000-4000-8000-000000000000']);
     expect(pageKey({ method: 'POST', url: '/library', headers: {} } as http.IncomingMessage)).toBeNull();

@@ -108,7 +108,12 @@ export function createPageCache(changes: PublicChanges): PageCache {
         return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, encoding, cb);
       } as typeof res.end;
       res.on('close', () => !ended && done());
-      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      // Shared caches may keep a good page, never an error page.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+        if ((typeof args[0] === 'number' ? args[0] : res.statusCode) === 200) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+      } as typeof res.writeHead;
 
       const finish = async () => {
         if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || res.hasHeader('set-cookie')) return;
