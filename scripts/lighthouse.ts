@@ -1,6 +1,7 @@
 /**
- * Lighthouse in mobile mode on /, /library and /terms (issue 10: target 95+ in performance,
- * accessibility, best practices and SEO), with Debian Chromium. Run after `npm run build`:
+ * Lighthouse in mobile mode on /, /library, the first public story, /pricing and /terms (issue 10:
+ * 95+ in performance, accessibility, best practices and SEO; issue 19 aims at 100 with LCP ≤ 1.3 s
+ * and CLS ≤ 0.02 on the first four), with Debian Chromium. Run after `npm run build`:
  *
  *   npx tsx scripts/lighthouse.ts [baseUrl]
  *
@@ -16,7 +17,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const BASE = (process.argv[2] ?? 'http://127.0.0.1:4460').replace(/\/+$/, '');
-const PAGES = ['/', '/library', '/terms'];
+const PAGES = ['/', '/library', '/public-stories/{first}', '/pricing', '/terms'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
 
@@ -50,7 +51,18 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
-async function audit(path: string): Promise<LhResult> {
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART on a busy machine) is tried again, twice. */
+async function audit(path: string, attempt = 1): Promise<LhResult> {
+  try {
+    return await auditOnce(path);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`    (${path}: Lighthouse run failed, trying again)`);
+    return audit(path, attempt + 1);
+  }
+}
+
+async function auditOnce(path: string): Promise<LhResult> {
   const { stdout } = await run(
     'npx',
     ['lighthouse', BASE + path, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--quiet'],
@@ -59,11 +71,15 @@ async function audit(path: string): Promise<LhResult> {
   return JSON.parse(stdout) as LhResult;
 }
 
+let firstStory = '';
 /** Waits until the library has a first page of examples, so /library is measured with its cards. */
 async function waitForExamples(): Promise<number> {
   for (let i = 0; i < 240; i++) {
-    const total = await fetch(`${BASE}/v1/stories/public/all?limit=5`).then((r) => r.json()).then((b: { metadata: { total: number } }) => b.metadata.total).catch(() => 0);
-    if (total >= 5) return total;
+    const body = await fetch(`${BASE}/v1/stories/public/all?limit=5`)
+      .then((r) => r.json() as Promise<{ data: { id: string }[]; metadata: { total: number } }>)
+      .catch(() => ({ data: [], metadata: { total: 0 } }));
+    firstStory = body.data[0]?.id ?? firstStory;
+    if (body.metadata.total >= 5) return body.metadata.total;
     await new Promise((r) => setTimeout(r, 1000));
   }
   return 0;
@@ -73,11 +89,13 @@ const server = (await healthy()) ? null : await startServer();
 console.log(`library examples ready: ${await waitForExamples()}`);
 let failed = false;
 try {
-  for (const path of PAGES) {
+  for (const page of PAGES) {
+    const path = page.replace('{first}', firstStory);
     const lh = await audit(path);
     const scores = CATEGORIES.map((c) => Math.round((lh.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < TARGET)) failed = true;
-    console.log(`${path.padEnd(10)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}`);
+    const metric = (id: string) => lh.audits[id]?.displayValue ?? '?';
+    console.log(`${page.padEnd(24)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}`);
     for (const c of CATEGORIES) {
       for (const ref of lh.categories[c]?.auditRefs ?? []) {
         const a = lh.audits[ref.id];

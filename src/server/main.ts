@@ -14,6 +14,7 @@ import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
+import { createPageCache } from './http/page-cache.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
   // Pages and static files get their security headers here; the API sets its own (http/app.ts).
   const security = createSecurityHeaders(pageOriginsOf(runtime.config));
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
+  // Public pages from memory (issue 19): a hit is answered before anything else runs.
+  const pageCache = createPageCache(runtime.publicChanges);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
-    compress(req as never, res as never, () => {
+    pageCache.serve(req, res, () => compress(req as never, res as never, () => {
       const url = req.url ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
       // Pages and static files; the API observes its own latency by route pattern (http/app.ts).
@@ -69,8 +72,8 @@ async function main(): Promise<void> {
       res.once('finish', () => httpDuration.observe({ method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) }, (performance.now() - started) / 1000));
       applyPageHeaders(security, staticPolicies, req, res);
       if (serveStaticPage(pages, runtime.config.customLogin, req, res)) return;
-      assets(req, res, () => render(req, res));
-    });
+      assets(req, res, () => pageCache.capture(req, res, () => render(req, res)));
+    }));
   });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     site(req, res, (err) => {

@@ -16,6 +16,8 @@ import { closeMediaPool } from './media/media-pool.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
+import { watchPublicChanges, type PublicChanges } from './stories/public-changes.ts';
+import { createPublicMedia, type PublicMedia } from './stories/public-media.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface Runtime {
@@ -29,6 +31,10 @@ export interface Runtime {
   mediaSecret: string;
   queue: JobQueue;
   identity: Identity;
+  /** Changes of the public library, for the caches of issue 19 (LISTEN/NOTIFY on Postgres, PGlite's listen embedded). */
+  publicChanges: PublicChanges;
+  /** Immutable URLs of public stories' pictures and narration (issue 19). */
+  publicMedia: PublicMedia;
   /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox (issue 17 §1). */
   mailer: Mailer;
   /** The configured writer, illustrator, narrator and moderator (created on first use). */
@@ -81,6 +87,12 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     log: (msg, err) => log.error({ err: err instanceof Error ? { message: err.message } : err }, msg),
     note: (msg) => log.info(msg),
   });
+  const publicChanges = await watchPublicChanges({
+    pglite: 'pglite' in opened ? (opened.pglite as unknown as Parameters<typeof watchPublicChanges>[0]['pglite']) : undefined,
+    databaseUrl: config.DATABASE_URL,
+    onError: (msg, err) => log.warn({ err: err instanceof Error ? { message: err.message } : err }, msg),
+  });
+  const publicMedia = createPublicMedia({ db, storage, secret: mediaSecret, changes: publicChanges });
   const mailer = createMailer({ config, log });
   const identity = await createIdentity({ config, db, log, mailer });
   if (identity.kind === 'builtin' && config.customLogin) {
@@ -99,6 +111,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     storage,
     mediaSecret,
     queue,
+    publicChanges,
+    publicMedia,
     identity,
     mailer,
     providers: () => (providers ??= createProviders(config)),
@@ -110,6 +124,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
           queue.stop(options.graceMs ?? 5000).catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'job queue did not stop cleanly')),
           options.alongside,
         ]);
+        await publicChanges.close().catch(() => {});
         await closeMediaPool().catch(() => {});
         await db.close().catch(() => {});
       })());

@@ -29,6 +29,8 @@ export interface ChunkView {
   /** Epoch seconds. */
   imageUrlExpiresAt: number | null;
   audioUrlExpiresAt: number | null;
+  /** Public stories (issue 19): smaller versions of the picture as an `<img srcset>`; null otherwise. */
+  imageSrcset?: string | null;
   audioDurationSeconds: number | null;
 }
 
@@ -49,6 +51,8 @@ export interface StoryView {
   /** Small cover picture for cards (480 px WebP). */
   coverUrl: string | null;
   coverUrlExpiresAt: number | null;
+  /** Public stories (issue 19): the cover's srcset; null otherwise. */
+  coverSrcset?: string | null;
   /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
   downloadable: boolean;
   pageCount: number;

@@ -16,6 +16,39 @@ describe('API foundation', () => {
     expect(body.mode).toBe(process.env.DATABASE_URL ? 'scaled' : 'embedded');
   });
 
+  it('splits health: liveness without I/O, readiness (the old path too) with the parts', async () => {
+    const live = await app.fetch('/v1/health/live');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect(await live.json()).toEqual({ status: 'ok' });
+    for (const path of ['/v1/health/ready', '/v1/health']) {
+      const res = await app.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', queue: 'ok', mode: process.env.DATABASE_URL ? 'scaled' : 'embedded' });
+    }
+  });
+
+  it('reports readiness degraded (503) when the storage is down, while liveness stays up', async () => {
+    const storage = app.runtime.storage as { health: () => Promise<boolean> };
+    const healthy = storage.health;
+    storage.health = async () => {
+      throw new Error('disk gone');
+    };
+    try {
+      // Readiness is checked at most once a second: wait for the next check.
+      let res = await app.fetch('/v1/health/ready');
+      for (let i = 0; i < 40 && res.status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await app.fetch('/v1/health/ready');
+      }
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'degraded', storage: 'down', database: 'ok' });
+      expect((await app.fetch('/v1/health/live')).status).toBe(200);
+    } finally {
+      storage.health = healthy;
+    }
+  });
+
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await app.fetch('/v1/does-not-exist');
     expect(res.status).toBe(404);

@@ -18,6 +18,8 @@ export interface LibraryStory {
   moral: string | null;
   heroName: string;
   coverUrl: string | null;
+  /** Smaller covers for srcset (issue 19); null when there are none. */
+  coverSrcset?: string | null;
   pageCount: number;
   chunks: { content: string }[];
 }
@@ -145,7 +147,7 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-library-grid>
         {data.map((story, i) => (
           <li key={story.id}>
-            <StoryCard story={story} eager={i < 3} />
+            <StoryCard story={story} eager={i < 3} first={i === 0} />
           </li>
         ))}
       </ul>
@@ -164,7 +166,7 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
   );
 }
 
-function StoryCard({ story, eager }: { story: LibraryStory; eager: boolean }) {
+function StoryCard({ story, eager, first }: { story: LibraryStory; eager: boolean; first: boolean }) {
   const language = LANGUAGES.find((l) => l.code === story.language);
   const style = ILLUSTRATION_STYLES.find((s) => s.code === story.illustrationStyle);
   const opening = story.chunks[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
@@ -178,10 +180,13 @@ function StoryCard({ story, eager }: { story: LibraryStory; eager: boolean }) {
         {story.coverUrl ? (
           <img
             src={story.coverUrl}
+            srcSet={story.coverSrcset ?? undefined}
+            sizes={story.coverSrcset ? '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' : undefined}
             alt=""
             width={1024}
             height={768}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import { emit, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
@@ -34,7 +35,7 @@ function Overlay({ text }: { text: string }) {
   );
 }
 
-function Toggle<T extends string>({ options, value, onChange, label }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string }) {
+function Toggle<T extends string>({ options, value, onChange, label, disabled }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string; disabled: boolean }) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-full bg-night-100 p-1">
       {options.map((o) => (
@@ -43,6 +44,7 @@ function Toggle<T extends string>({ options, value, onChange, label }: { options
           type="button"
           role="radio"
           aria-checked={value === o.value}
+          disabled={disabled}
           onClick={() => onChange(o.value)}
           className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold transition ${value === o.value ? 'bg-white text-night-900 shadow' : 'text-night-700 hover:text-night-900'}`}
         >
@@ -77,8 +79,13 @@ function Card({ card, saving, onChoose, disabled }: { card: PlanCard; saving: nu
   );
 }
 
-export default function Pricing() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+export interface PricingProps {
+  /** The plans the server rendered (issue 19: prices in the HTML); null: load them in the browser. */
+  initialPlans?: Plan[] | null;
+}
+
+export default function Pricing({ initialPlans = null }: PricingProps) {
+  const [load, setLoad] = useState<Load>(initialPlans ? { state: 'ready', plans: initialPlans } : { state: 'loading' });
   const [view, setView] = useState<PlanView>('subscriptions');
   const [interval, setInterval] = useState<BillingInterval>('year');
   const [consent, setConsent] = useState<Consent | null>(null);
@@ -86,6 +93,8 @@ export default function Pricing() {
   const [busy, setBusy] = useState<'checkout' | 'gift' | null>(null);
   const [giftCode, setGiftCode] = useState('');
   const [giftError, setGiftError] = useState<string | null>(null);
+  // The server renders the plans; buttons and the gift box wait for the script (nothing is lost).
+  const hydrated = useHydrated();
 
   const loadPlans = useCallback(async () => {
     // SPEC §9: plans are retried twice.
@@ -103,8 +112,8 @@ export default function Pricing() {
     const source = params.get('source');
     track('pricing-page-viewed', source ? { source } : {});
     if (!readStoredAuth()) track('unauthenticated-pricing-view', source ? { source } : {});
-    void loadPlans();
-  }, [loadPlans]);
+    if (!initialPlans) void loadPlans();
+  }, [loadPlans, initialPlans]);
 
   const openCheckoutConsent = useCallback((price: Price, planName: string) => {
     setDialogError(null);
@@ -222,17 +231,18 @@ export default function Pricing() {
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
-          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={busy !== null} />
+          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={!hydrated || busy !== null} />
         ))}
       </div>
     );
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-4xl" data-pricing data-hydrated={hydrated ? 'true' : undefined}>
       <div className="flex flex-col items-center gap-4">
         <Toggle<PlanView>
           label="Plan type"
+          disabled={!hydrated}
           value={view}
           onChange={switchView}
           options={[{ value: 'subscriptions', label: 'Subscriptions' }, { value: 'bundles', label: 'Credit Bundles' }]}
@@ -241,6 +251,7 @@ export default function Pricing() {
         {view === 'subscriptions' && (
           <Toggle<BillingInterval>
             label="Billing interval"
+            disabled={!hydrated}
             value={interval}
             onChange={switchInterval}
             options={[
@@ -261,6 +272,7 @@ export default function Pricing() {
             className="input"
             placeholder="Enter your gift code"
             autoComplete="off"
+            disabled={!hydrated}
             value={giftCode}
             onChange={(e) => {
               setGiftCode(e.target.value);

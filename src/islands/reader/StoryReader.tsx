@@ -39,6 +39,12 @@ export interface StoryReaderProps {
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
+/**
+ * How wide the page picture shows (the `sizes` of its srcset, issue 19): half the reader from
+ * the md breakpoint or in landscape, else the full width; never more than 72vh (it is square).
+ */
+export const PICTURE_SIZES = '(min-width: 768px) min(50vw, 72vh), min(100vw, 72vh)';
+
 const storyHref = (route: ReaderRoute, id: string) => `${route === 'public' ? '/public-stories' : '/stories'}/${id}`;
 
 export default function StoryReader({ route, storyId, initialStory = null, initialNotFound = false }: StoryReaderProps) {
@@ -130,8 +136,15 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     const audio = audioRef.current;
     if (audio && chunk?.signedAudioUrl && keepPlaying.current) audio.play().catch(() => setPlaying(false));
     else setPlaying(false);
-    const nextImage = chunks[index + 1]?.signedImageUrl;
-    if (nextImage) new Image().src = nextImage;
+    const nextChunk = chunks[index + 1];
+    if (nextChunk?.signedImageUrl) {
+      const ahead = new Image();
+      if (nextChunk.imageSrcset) {
+        ahead.sizes = PICTURE_SIZES;
+        ahead.srcset = nextChunk.imageSrcset;
+      }
+      ahead.src = nextChunk.signedImageUrl;
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, chunk?.signedAudioUrl, chunk?.signedImageUrl]);
 
@@ -240,6 +253,8 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                   key={`${imageSrc}#${mediaVersion}`}
                   ref={imageRef}
                   src={imageSrc}
+                  srcSet={chunk?.imageSrcset ?? undefined}
+                  sizes={chunk?.imageSrcset ? PICTURE_SIZES : undefined}
                   alt={`Illustration for page ${index + 1} of ${story!.title}`}
                   width={1024}
                   height={1024}

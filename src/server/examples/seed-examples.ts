@@ -87,7 +87,7 @@ export async function seedExamplesAtStart(runtime: Runtime): Promise<void> {
 
 /** Operator action: puts a finished story in (or takes it out of) the public library. */
 export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic: boolean): Promise<{ id: string; title: string | null; status: string; publicRank: number | null } | undefined> {
-  return maybeOne(
+  const row = await maybeOne<{ id: string; title: string | null; status: string; publicRank: number | null }>(
     runtime.db,
     `UPDATE stories SET is_public = $2, updated_at = now(),
             public_rank = CASE WHEN $2 THEN coalesce(public_rank, (SELECT coalesce(max(public_rank), 0) + 1 FROM stories WHERE is_public)) ELSE public_rank END
@@ -95,6 +95,9 @@ export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic
       RETURNING id, title, status, public_rank AS "publicRank"`,
     [storyId, isPublic],
   );
+  // This process's caches drop the library now; other nodes hear it through NOTIFY (issue 19).
+  if (row) runtime.publicChanges.changed(row.id);
+  return row;
 }
 
 /** Operator listing: every public story with its state (unfinished ones are not shown to visitors yet). */

@@ -14,6 +14,8 @@ export async function deleteStory(runtime: Runtime, userId: string, storyId: str
     await releaseStoryCredit(tx, storyId);
     await tx.query('DELETE FROM stories WHERE id = $1 AND user_id = $2', [storyId, userId]);
   });
+  // A published story leaves the public caches now, before its files go (issue 19).
+  if (story.isPublic) runtime.publicChanges.changed(storyId);
   // Files after the rows: a failure here leaves orphaned files, never a story without its files.
   await runtime.storage.deletePrefix(storyPrefix(storyId)).catch((error) =>
     runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story files not deleted'),

@@ -1,9 +1,11 @@
 /**
  * The API shape of a story (SPEC §3 Story and Chunk): chunks carry content, hasImage, hasAudio,
- * signedImageUrl, signedAudioUrl and their expiries in epoch seconds. URLs are signed per
- * response and only when asked for (include_images / include_audio).
+ * signedImageUrl, signedAudioUrl and their expiries in epoch seconds, only when asked for
+ * (include_images / include_audio). A private story's URLs are signed per response; a public
+ * story's are immutable and content-hashed (issue 19, public-media.ts) and pictures carry a srcset.
  */
 import type { Storage } from '../storage/storage.ts';
+import type { PublicMedia } from './public-media.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
 
@@ -13,14 +15,29 @@ export interface PresentOptions {
   includeImages: boolean;
   includeAudio: boolean;
   firstPageOnly?: boolean;
+  /** Pages' picture srcsets (public stories); lists leave them out, cards show only covers (issue 19). */
+  pageSrcsets?: boolean;
 }
 
-export async function presentStory(storage: Storage, story: StoryRow, chunks: ChunkRow[], options: PresentOptions): Promise<StoryView> {
+/** How a story's files are linked: a URL, its expiry (epoch seconds) and, for pictures, a srcset. */
+export interface MediaLinks {
+  link(key: string): Promise<{ url: string; expiresAt: number; srcset?: string | null } | null>;
+}
+
+/** Private stories: signed, expiring URLs made per response. */
+export const signedLinks = (storage: Storage): MediaLinks => ({ link: (key) => storage.signedUrl(key) });
+
+/** Public stories: immutable URLs (public-media.ts). */
+export const publicLinks = (media: PublicMedia): MediaLinks => ({ link: (key) => media.url(key) });
+
+export async function presentStory(links: MediaLinks, story: StoryRow, chunks: ChunkRow[], options: PresentOptions): Promise<StoryView> {
   const shown = options.firstPageOnly ? chunks.slice(0, 1) : chunks;
   const views = await Promise.all(
     shown.map(async (chunk): Promise<ChunkView> => {
-      const image = options.includeImages && chunk.imageKey ? await storage.signedUrl(chunk.imageKey) : null;
-      const audio = options.includeAudio && chunk.audioKey ? await storage.signedUrl(chunk.audioKey) : null;
+      const [image, audio] = await Promise.all([
+        options.includeImages && chunk.imageKey ? links.link(chunk.imageKey) : null,
+        options.includeAudio && chunk.audioKey ? links.link(chunk.audioKey) : null,
+      ]);
       return {
         position: chunk.position,
         content: chunk.content,
@@ -29,13 +46,14 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
         signedImageUrl: image?.url ?? null,
         signedAudioUrl: audio?.url ?? null,
         imageUrlExpiresAt: image?.expiresAt ?? null,
+        imageSrcset: options.pageSrcsets === false ? null : (image?.srcset ?? null),
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
       };
     }),
   );
   const coverKey = story.coverKey ?? chunks.find((c) => c.imageKey)?.imageKey ?? null;
-  const cover = options.includeImages && coverKey ? await storage.signedUrl(coverKey) : null;
+  const cover = options.includeImages && coverKey ? await links.link(coverKey) : null;
   return {
     id: story.id,
     title: story.title ?? '',
@@ -50,6 +68,7 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
     completedAt: story.completedAt?.toISOString() ?? null,
     coverUrl: cover?.url ?? null,
     coverUrlExpiresAt: cover?.expiresAt ?? null,
+    coverSrcset: cover?.srcset ?? null,
     downloadable: chunks.some((c) => c.imageKey && c.audioKey),
     pageCount: chunks.length,
     chunks: views,

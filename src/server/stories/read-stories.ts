@@ -4,15 +4,19 @@ import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import type { StoryList, StoryProgress, StoryView } from '../../shared/api-types.ts';
-import { presentStory, type PresentOptions } from './present-story.ts';
+import { presentStory, publicLinks, signedLinks, type MediaLinks, type PresentOptions } from './present-story.ts';
 import { countPublicInProgress, findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
 
 export type { StoryList, StoryProgress };
 
+/** Public stories get immutable URLs, private ones signed URLs (issue 19). */
+const linksFor = (runtime: Runtime, scope: StoryScope): MediaLinks =>
+  scope.kind === 'public' ? publicLinks(runtime.publicMedia) : signedLinks(runtime.storage);
+
 export async function readStoryList(runtime: Runtime, scope: StoryScope, page: { limit: number; offset: number }, options: PresentOptions): Promise<StoryList> {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
   const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
-  const data = await Promise.all(rows.map((row) => presentStory(runtime.storage, row, chunks.filter((c) => c.storyId === row.id), options)));
+  const data = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false })));
   const metadata: StoryList['metadata'] = { total, hasMore: page.offset + rows.length < total };
   if (scope.kind === 'public') metadata.inProgress = await countPublicInProgress(runtime.db);
   return { data, metadata };
@@ -21,7 +25,7 @@ export async function readStoryList(runtime: Runtime, scope: StoryScope, page: {
 export async function readStory(runtime: Runtime, scope: StoryScope, id: string, options: PresentOptions): Promise<StoryView> {
   const story = await findStory(runtime.db, scope, id);
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
-  return presentStory(runtime.storage, story, await listChunks(runtime.db, [story.id]), options);
+  return presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), options);
 }
 
 export async function readNavigation(runtime: Runtime, scope: StoryScope): Promise<{ data: { id: string; title: string }[] }> {

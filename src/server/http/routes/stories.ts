@@ -1,11 +1,14 @@
 /** The stories API of SPEC §7: private (owner only) and public reads, creation, deletion, progress. */
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { createStory, ZCreateStory } from '../../stories/create-story.ts';
 import { deleteStory } from '../../stories/delete-story.ts';
 import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
 import { requireUser } from '../auth.ts';
-import { MAX_DB_INT, readJson, readQuery, send, zQueryBool } from '../wire.ts';
+import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, ResponseCache, type CachedResponse } from '../response-cache.ts';
+import { MAX_DB_INT, readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
+import type { AppEnv } from '../context.ts';
 import type { Mount } from './index.ts';
 
 const ZListQuery = z.object({
@@ -18,7 +21,16 @@ const ZListQuery = z.object({
 const ZReadQuery = z.object({ includeAudio: zQueryBool(true), includeImages: zQueryBool(true) });
 const ZCreateQuery = z.object({ enrichByVoice: zQueryBool(false), enrichByImage: zQueryBool(true) });
 
-export const mountStories: Mount = (app) => {
+/** A public answer as cached JSON bytes (snake_case on the wire, like send()). */
+const publicJson = async (body: unknown): Promise<CachedResponse> =>
+  prepareResponse(200, Buffer.from(JSON.stringify(toSnake(body))), { 'Content-Type': 'application/json', 'Cache-Control': PUBLIC_CACHE_CONTROL });
+
+export const mountStories: Mount = (app, runtime) => {
+  // Public reads are the same for everyone: built once per library version (issue 19).
+  const cache = new ResponseCache(runtime.publicChanges);
+  const cached = async (c: Context<AppEnv>, key: string, build: () => Promise<unknown>) =>
+    cachedResponse((await cache.get(key, async () => publicJson(await build())))!, c.req.raw.headers, c.req.method);
+
   app.post('/v1/stories', requireUser, async (c) => {
     const flags = readQuery(c, ZCreateQuery);
     const body = await readJson(c, ZCreateStory);
@@ -49,10 +61,14 @@ export const mountStories: Mount = (app) => {
 
   app.get('/v1/stories/public/all', async (c) => {
     const q = readQuery(c, ZListQuery);
-    return send(c, await readStoryList(c.get('runtime'), { kind: 'public' }, q, q));
+    const key = `list ${q.limit} ${q.offset} ${q.includeAudio} ${q.includeImages} ${q.firstPageOnly ?? false}`;
+    return cached(c, key, () => readStoryList(runtime, { kind: 'public' }, q, q));
   });
-  app.get('/v1/stories/public/navigation', async (c) => send(c, await readNavigation(c.get('runtime'), { kind: 'public' })));
-  app.get('/v1/stories/public/:id', async (c) =>
-    send(c, await readStory(c.get('runtime'), { kind: 'public' }, c.req.param('id'), readQuery(c, ZReadQuery))),
-  );
+  app.get('/v1/stories/public/navigation', async (c) => cached(c, 'navigation', () => readNavigation(runtime, { kind: 'public' })));
+  app.get('/v1/stories/public/:id', async (c) => {
+    const id = c.req.param('id');
+    const q = readQuery(c, ZReadQuery);
+    // Unknown ids throw not-found before anything is kept.
+    return cached(c, `story ${id.toLowerCase()} ${q.includeAudio} ${q.includeImages}`, () => readStory(runtime, { kind: 'public' }, id, q));
+  });
 };
