@@ -17,7 +17,7 @@ import { drawSceneFigure, figureHeight } from './people.ts';
 import { BIG_PROPS, drawPropInState, propFootprint } from './props.ts';
 import { createRng, hashString } from './rng.ts';
 import { buildSetting, INDOOR_SETTINGS, lightFor, skyFor, type SettingCtx } from './settings.ts';
-import { circle, ellipse, emptyLayers, line, path, type Shape } from './shapes.ts';
+import { circle, ellipse, emptyLayers, line, path, rect, type Shape } from './shapes.ts';
 import { renderSvg, styleTraits } from './style.ts';
 
 /** Page size in pixels (DESIGN §3: 1024x1024 PNG). */
@@ -65,22 +65,29 @@ function heart(x: number, y: number, s: number, color: string): Shape {
 
 /** Free stretches of the ground line: places things beside the hero without covering them. */
 class GroundSlots {
-  private readonly taken: [number, number][] = [];
+  private readonly taken: [number, number, boolean][] = [];
   constructor(private readonly min: number, private readonly max: number) {}
-  take(x0: number, x1: number): void {
-    this.taken.push([x0, x1]);
+  /** Reserves [x0, x1]; a soft reservation (the key prop behind) gives way when nothing else fits. */
+  take(x0: number, x1: number, soft = false): void {
+    this.taken.push([x0, x1, soft]);
   }
   /** The free centre nearest `from` on `side` (then the other side) for something `w` wide, or null. */
-  place(from: number, w: number, side: 1 | -1): number | null {
-    for (const s of [side, -side] as const) {
-      for (let step = 0; step < 120; step++) {
-        const c = from + s * (w / 2 + step * 12);
-        const a = c - w / 2;
-        const b = c + w / 2;
-        if (a < this.min || b > this.max) break;
-        if (this.taken.every(([t0, t1]) => b <= t0 || a >= t1)) {
-          this.take(a, b);
-          return c;
+  place(from: number, w: number, side: 1 | -1, opts: { soft?: boolean; keep?: number; overflow?: number } = {}): number | null {
+    // `overflow`: the share of the width that may stand past the page edge (a figure cut by the frame).
+    const spill = w * (opts.overflow ?? 0);
+    for (const strict of [true, false]) {
+      for (const s of [side, -side] as const) {
+        for (let step = 0; step < 120; step++) {
+          const c = from + s * (w / 2 + step * 12);
+          const a = c - w / 2;
+          const b = c + w / 2;
+          if (a < this.min - spill || b > this.max + spill) break;
+          if (this.taken.every(([t0, t1, soft]) => (soft && !strict) || b <= t0 || a >= t1)) {
+            // `keep`: the share of the width reserved (neighbours may overlap the rest).
+            const k = opts.keep ?? 1;
+            this.take(c - (w / 2) * k, c + (w / 2) * k, opts.soft);
+            return c;
+          }
         }
       }
     }
@@ -130,7 +137,8 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
 
   // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
   const camera: Camera = shot === 'close'
-    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM }
+    // A close-up with a group of people in it pulls back a little so everyone fits.
+    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length)] as number) }
     : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
   rec.setCamera(camera);
   // The stretch of world the page shows, in world x.
@@ -152,7 +160,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   // A hug reaches into the partner's space on the facing side.
   slots.take(heroX - heroHalf + (hugger && facing === 1 ? heroHalf * 0.55 : 0), heroX + heroHalf - (hugger && facing === -1 ? heroHalf * 0.55 : 0));
   const close = action === 'hugging' || action === 'sharing' || action === 'helping';
-  const cx = heroX + facing * H * (close ? 0.5 : 0.66);
+  const cx = heroX + facing * H * (close ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66);
   const hasCompanion = scene.companion !== 'none';
   // Figures stand a step behind, so they may reach behind the companion but never over the hero.
   if (hasCompanion) slots.take(cx - H * (scene.companion === 'friend' ? 0.26 : 0.12), cx + H * (scene.companion === 'friend' ? 0.26 : 0.12));
@@ -160,6 +168,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const record = (prop: Prop, state: PropState, placement: PropPlacement, shapes: Shape[], form?: 'toy'): void => rec.prop(prop, state, placement, shapes, form);
   const farX = facing === 1 ? Math.min(S * 0.82, viewMax - 90) : Math.max(S * 0.18, viewMin + 90);
 
+  const groundProps: Shape[] = [];
   // Props in the world: sky props up high, big props on the far third, small ones by the hero's feet.
   for (const prop of props) {
     if (prop === heldProp) continue;
@@ -205,26 +214,38 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
       record('rainbow', shapes.state, 'sky', shapes.shapes);
       continue;
     }
+    if (prop === 'house' && indoor) {
+      // Indoors a house is a framed picture on the wall, not a toy house on the floor.
+      const wx = S - farX;
+      const wy = horizon - S * 0.28;
+      const frame: Shape[] = [rect(wx - 70, wy - 60, 140, 120, '#8a5a3a', { r: 6 }), rect(wx - 58, wy - 48, 116, 96, '#cfe9f7'), rect(wx - 58, wy + 20, 116, 28, '#8cc46a', { detail: true })];
+      const pic = drawPropInState('house', state, new Pen(wx, wy + 30, 0.72), accent, scene.timeOfDay);
+      layers.far.push(...frame, ...pic.shapes);
+      record('house', pic.state, 'world', [...frame, ...pic.shapes]);
+      continue;
+    }
     const water = WATER_SETTINGS.has(scene.setting);
     if (BIG_PROPS.has(prop) && !(prop === 'sailboat' && !water) && !(prop === 'bed' && sleeping)) {
       const onWater = (prop === 'boat' || prop === 'sailboat') && water;
-      const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1) * (onWater && prop === props[0] ? 1.35 : 1);
-      const y = onWater ? horizon + (scene.setting === 'riverside' ? 170 : scene.setting === 'underSea' ? 30 : 100) : groundY - 30;
+      const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1) * (onWater && prop === props[0] ? 1.35 : onWater ? 1 : 0.85);
+      // Standing scenery props sit a little way back (mid-ground), behind the companion and the hero.
+      const y = onWater ? horizon + (scene.setting === 'riverside' ? 170 : scene.setting === 'underSea' ? 30 : 100) : horizon + (groundY - horizon) * 0.5;
       const shapes = drawPropInState(prop, state, new Pen(farX, y, size), accent, scene.timeOfDay);
       // Standing props go after the backdrop's ground (near) so the floor or grass never hides them.
       (onWater ? layers.mid : layers.near).push(...shapes.shapes);
       record(prop, shapes.state, 'world', shapes.shapes);
       // Nobody stands in front of the thing the page turns on.
-      if (prop === props[0]) slots.take(farX - size * 55, farX + size * 55);
+      if (prop === props[0]) slots.take(farX - size * 55, farX + size * 55, true);
       continue;
     }
     if (prop === 'bed' && sleeping) continue;
     // The key prop the page turns on is drawn larger than the others.
     const k = (prop === props[0] ? 1.9 : 1.15) * (shot === 'wide' ? 0.8 : 1) * (prop === 'sailboat' ? 1.3 : 1);
-    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1) ?? heroX - facing * H * 0.5;
+    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1, { soft: true }) ?? heroX - facing * H * 0.5;
     const drawn = drawPropInState(prop, state, new Pen(gx, groundY + 4, k), accent, scene.timeOfDay);
     const form = (prop === 'moon' || prop === 'star') && !night ? 'toy' : undefined;
-    layers.hero.push(ellipse(gx, groundY + 4, 60 * k, 12 * k, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes);
+    // Ground props go in front of the people who stand a step behind them.
+    groundProps.push(ellipse(gx, groundY + 4, 60 * k, 12 * k, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes);
     record(prop, drawn.state, 'ground', drawn.shapes, form);
     if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page drawn as a toy, not in the sky`);
   }
@@ -242,9 +263,10 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     const side: 1 | -1 = partner ? facing : (-facing) as 1 | -1;
     const from = partner ? heroX + facing * H * 0.2 : heroX - facing * (heroHalf + 14);
     let fx: number | null = null;
-    for (const shrink of [1, 0.85, 0.7]) {
+    for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
       const fw = fh * shrink * (fig === 'parentAnimal' || fig === 'babyAnimal' ? 0.6 : 0.46);
-      fx = slots.place(from, fw, side);
+      // People in a group may overlap each other a little, never the hero.
+      fx = slots.place(from, fw, side, { keep: shrink < 0.7 ? 0.5 : 0.6, overflow: shrink < 0.7 ? 0.4 : 0.3 });
       if (fx !== null) {
         fh *= shrink;
         break;
@@ -259,7 +281,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     figShapes.push(ellipse(fx, depthY + 2, fh * 0.2, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
     rec.figure(fig, drawn.kind, drawn.shapes);
   });
-  layers.hero.push(...figShapes);
+  layers.hero.push(...figShapes, ...groundProps);
 
   // Soft contact shadows ground the hero.
   const shadowW = sleeping ? H * 0.55 : H * 0.28;

@@ -96,6 +96,9 @@ function ownState(prop: Prop, state: PropState, p: Pen, accent: string, time: Ti
     case 'house':
       if (state === 'lit') return [...drawProp('house', p, accent), p.roundRect(-32, -48, 16, 14, 2, '#ffd66b', { glow: true }), p.roundRect(16, -48, 16, 14, 2, '#ffd66b', { glow: true })];
       return null;
+    case 'tree':
+      if (state === 'full') return [...drawProp('tree', p, accent), ...[[-26, -74], [8, -90], [26, -60], [-8, -58], [-30, -52], [14, -74]].map(([x, y]) => p.circle(x as number, y as number, 6, '#e8604c'))];
+      return null;
     case 'star':
       if (state === 'lit') return [p.circle(0, -50, 80, '#fff2a8', { glow: true, opacity: 0.35, detail: true }), ...drawProp('star', p, accent)];
       return null;

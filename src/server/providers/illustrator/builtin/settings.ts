@@ -368,6 +368,12 @@ const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
     const x = farSide(c);
     add(c, 'sky', circle(x, S * 0.24, 90, '#4a9ae0', { glow: true }), path(`M${x - 60} ${S * 0.2} Q${x - 20} ${S * 0.14} ${x + 10} ${S * 0.2} Q${x + 40} ${S * 0.28} ${x - 10} ${S * 0.3} Z`, '#6cc06a', { glow: true, detail: true }));
     add(c, 'sky', circle(S - x, S * 0.14, 40, '#f2a45a', { glow: true }), ellipse(S - x, S * 0.14, 70, 12, 'none', { stroke: '#f7d9a0', sw: 5, glow: true, detail: true }));
+    if (c.time !== 'night') {
+      // Out in space by day the sun shines among the stars, far off and small.
+      const sun = [circle(S - x, S * 0.36, 70, '#fff0a0', { glow: true, detail: true, opacity: 0.22 }), circle(S - x, S * 0.36, 30, '#fff2b0', { glow: true })];
+      add(c, 'sky', ...sun);
+      c.rec.sky('sun', 'sky', sun);
+    }
     hills(c, 'near', c.horizon + 90, 40, '#b8b4c8', 2);
     for (let i = 0; i < 7; i++) {
       const cx = rng.range(40, S - 40);
