@@ -102,7 +102,7 @@ function wearsPyjamas(scene: Scene, last: boolean): boolean {
 }
 
 /** Draws the page and records what it drew. Pure and deterministic in its input. */
-export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph } {
+export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; graph: SceneGraph } {
   const S = PAGE_SIZE;
   const { scene, style } = input;
   const traits = styleTraits(style);
@@ -138,7 +138,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
   const camera: Camera = shot === 'close'
     // A close-up with a group of people in it pulls back a little so everyone fits.
-    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length)] as number) }
+    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: Math.max(1.05, CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length)] as number) * pullBack) }
     : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
   rec.setCamera(camera);
   // The stretch of world the page shows, in world x.
@@ -250,6 +250,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page drawn as a toy, not in the sky`);
   }
 
+  let missed = false;
   // People and animals the page names: beside the hero, a step behind, never over them.
   const figures = (scene.figures ?? []).slice(0, 4);
   const figShapes: Shape[] = [];
@@ -274,6 +275,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     }
     if (fx === null) {
       rec.note(`no room for ${fig}`);
+      missed = true;
       return;
     }
     const faceTo: 1 | -1 = fx < heroX ? 1 : -1;
@@ -380,6 +382,9 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   if (night || scene.timeOfDay === 'evening') {
     layers.near.push({ k: 'raw', svg: `<radialGradient id="halo"><stop offset="0" stop-color="#ffe6a8" stop-opacity="0.38"/><stop offset="1" stop-color="#ffe6a8" stop-opacity="0"/></radialGradient><circle cx="${Math.round(heroX)}" cy="${Math.round(groundY - H * 0.5)}" r="${Math.round(H * 0.85)}" fill="url(#halo)"/>` });
   }
+
+  // A close-up that could not fit everyone the page names pulls the camera back a little and tries again.
+  if (missed && shot === 'close' && camera.zoom > 1.05) return drawScene(input, pullBack - 0.12);
 
   const svg = renderSvg(layers, {
     style,
