@@ -160,7 +160,8 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
   // A hug reaches into the partner's space on the facing side.
   slots.take(heroX - heroHalf + (hugger && facing === 1 ? heroHalf * 0.55 : 0), heroX + heroHalf - (hugger && facing === -1 ? heroHalf * 0.55 : 0));
   const close = action === 'hugging' || action === 'sharing' || action === 'helping';
-  const cx = heroX + facing * H * (close ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66);
+  // In a close-up the companion stays near enough to be inside the frame.
+  const cx = heroX + facing * H * (close || shot === 'close' ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66);
   const hasCompanion = scene.companion !== 'none';
   // Figures stand a step behind, so they may reach behind the companion but never over the hero.
   if (hasCompanion) slots.take(cx - H * (scene.companion === 'friend' ? 0.26 : 0.12), cx + H * (scene.companion === 'friend' ? 0.26 : 0.12));

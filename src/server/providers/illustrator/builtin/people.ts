@@ -7,7 +7,7 @@
  */
 import type { Companion, SceneFigure } from '../../types.ts';
 import type { Appearance, Species } from './appearance.ts';
-import { darken } from './color.ts';
+import { darken, lighten, mix } from './color.ts';
 import { drawCompanion, drawHero, type Mood } from './figures.ts';
 import { Pen } from './pen.ts';
 import { drawPropInState } from './props.ts';
@@ -100,6 +100,22 @@ function lookFor(fig: SceneFigure, o: FigureOpts): Appearance {
   }
 }
 
+const FAMILY: ReadonlySet<SceneFigure> = new Set(['grandma', 'grandpa', 'mum', 'dad', 'sister', 'brother', 'baby']);
+
+/** An animal hero's family are animals of the same species: greyer and bespectacled grandparents, a scarf for mum. */
+function animalFamilyLook(fig: SceneFigure, hero: Appearance): Appearance {
+  const base: Appearance = { ...hero, hat: undefined, cape: undefined, scarf: undefined, bow: undefined, glasses: false, emblem: 'none', beard: undefined };
+  switch (fig) {
+    case 'grandma': return { ...base, fur: mix(hero.fur, '#d8d6d2', 0.45), belly: lighten(hero.fur, 0.7), glasses: true, scarf: '#c870a0', scale: 1.05 };
+    case 'grandpa': return { ...base, fur: mix(hero.fur, '#b8b6b2', 0.5), belly: lighten(hero.fur, 0.65), glasses: true, scale: 1.08 };
+    case 'mum': return { ...base, fur: lighten(hero.fur, 0.08), scarf: '#ef7fae', scale: 1.12 };
+    case 'dad': return { ...base, fur: darken(hero.fur, 0.12), scarf: '#3f7fd6', scale: 1.16 };
+    case 'sister': return { ...base, fur: lighten(hero.fur, 0.15), bow: '#ef7fae', scale: hero.scale * 1.05 };
+    case 'brother': return { ...base, fur: darken(hero.fur, 0.06), scarf: '#f2b33d', scale: hero.scale * 1.04 };
+    default: return { ...base, fur: lighten(hero.fur, 0.2), scale: 0.9 };
+  }
+}
+
 /** A tall white chef's hat on the head at (x, y) (page px), head radius r. */
 function chefHat(x: number, y: number, r: number): Shape[] {
   const p = new Pen(x, y, r / 15);
@@ -115,7 +131,7 @@ export function drawSceneFigure(fig: SceneFigure, o: FigureOpts): { shapes: Shap
     const shapes = drawCompanion(kind, o.traits, o.x, y, o.h * (fly && fig === 'parentAnimal' ? 0.8 : 1), o.facing, o.mood === 'sad' ? 'calm' : o.mood, o.hero, o.sleeping);
     return { shapes, kind };
   }
-  const look = lookFor(fig, o);
+  const look = o.hero.kind === 'animal' && FAMILY.has(fig) ? animalFamilyLook(fig, o.hero) : lookFor(fig, o);
   const baby = fig === 'baby';
   const action = baby ? 'sitting' : fig === 'librarian' || fig === 'teacher' || fig === 'baker' ? 'carrying' : fig === 'friend' || fig === 'brother' ? 'waving' : 'standing';
   const mood: Mood = o.mood === 'sad' || o.mood === 'worried' ? 'calm' : 'cheerful';
@@ -135,5 +151,5 @@ export function drawSceneFigure(fig: SceneFigure, o: FigureOpts): { shapes: Shap
     const r = (o.traits.minifig ? 16 : 14.5) * o.h / 100;
     out.push(...chefHat(headX, headY - r * (o.traits.minifig ? 0.5 : 0.55), r));
   }
-  return { shapes: out, kind: 'human' };
+  return { shapes: out, kind: look.kind === 'animal' ? look.species : 'human' };
 }

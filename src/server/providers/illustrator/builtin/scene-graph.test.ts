@@ -90,6 +90,14 @@ describe('the composed scene graph (issue 16)', () => {
     expect(h(baby!.box)).toBeLessThan(h(graph.companion!.box));
   });
 
+  it("draws an animal hero's family as animals of the hero's species, everyone else as people", () => {
+    const scene: Scene = { ...base, figures: ['grandma', 'dad', 'teacher'] };
+    const graph = draw(scene, { hero: pip });
+    expectAllDrawn(scene, graph);
+    expect(graph.figures.map((f) => [f.figure, f.kind])).toEqual([['grandma', 'fox'], ['dad', 'fox'], ['teacher', 'human']]);
+    expect(draw(scene).figures.map((f) => f.kind)).toEqual(['human', 'human', 'human']);
+  });
+
   it('honours shot and hero position: consecutive pages with different plans frame the hero differently', () => {
     const plans: Scene[] = SHOTS.flatMap((shot) => HERO_POSITIONS.map((heroAt) => ({ ...base, companion: 'puppy', props: ['kite'], shot, heroAt })));
     const boxes = plans.map((scene, i) => {
