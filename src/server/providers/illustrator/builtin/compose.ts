@@ -217,8 +217,10 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
     }
     if (prop === 'house' && indoor) {
       // Indoors a house is a framed picture on the wall, not a toy house on the floor.
-      const wx = S - farX;
-      const wy = horizon - S * 0.28;
+      // On the wall away from the window (and away from the hero's head when possible).
+      const win = ctx.window;
+      const wx = win ? (win.x + win.w / 2 > S / 2 ? S * 0.2 : S * 0.8) : S - farX;
+      const wy = horizon - S * 0.3;
       const frame: Shape[] = [rect(wx - 70, wy - 60, 140, 120, '#8a5a3a', { r: 6 }), rect(wx - 58, wy - 48, 116, 96, '#cfe9f7'), rect(wx - 58, wy + 20, 116, 28, '#8cc46a', { detail: true })];
       const pic = drawPropInState('house', state, new Pen(wx, wy + 30, 0.72), accent, scene.timeOfDay);
       layers.far.push(...frame, ...pic.shapes);
