@@ -8,6 +8,7 @@ import { LIMITS } from '../shared/limits.ts';
 import { $auth, clearAuth, readStoredAuth, setAuth, tokenExpiry, type AuthUser } from './stores/auth.ts';
 import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
+import { clearOfflineStories } from './offline-stories.ts';
 import { QUERY_CACHE_KEY } from './storage-keys.ts';
 
 /** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
@@ -158,6 +159,8 @@ function clearLocalSession(): void {
     // storage unavailable: nothing to clear
   }
   clearPersistedLists();
+  // Stories saved for offline reading are this parent's alone (issue 21.4).
+  void clearOfflineStories();
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   } catch {
