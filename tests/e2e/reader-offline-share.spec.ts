@@ -41,7 +41,7 @@ async function expectPicture(page: Page): Promise<void> {
 
 test.describe('offline', () => {
   // Offline, the header's and other islands' own requests fail; that is the point.
-  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /NetworkError/, /No response received/] });
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|No response received/] });
 
   test('a saved story opens offline with its pictures and narration; removing it or signing out takes it off the device', async ({ page, baseURL, context }) => {
     test.setTimeout(360_000);
