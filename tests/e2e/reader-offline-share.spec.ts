@@ -54,6 +54,7 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active))).toBe(true);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText('Saved for offline ✓')).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: 'test-results/shots/reader-saved-desktop.png' });
 
     await context.setOffline(true);
     expect(await page.evaluate(() => fetch('/v1/health').then(() => 'online', () => 'offline'))).toBe('offline');
@@ -69,6 +70,7 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.locator('[data-page-indicator]')).toHaveText(/^Page 2 of/);
     await expectPicture(page);
+    await page.screenshot({ path: 'test-results/shots/reader-offline-desktop.png' });
 
     // Removed from the device: offline, the story no longer opens.
     await context.setOffline(false);
@@ -103,9 +105,13 @@ test('a share link opens the story signed out, never indexed, and stops working 
   const link = await page.getByLabel('Share link').inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/shared/[A-Za-z0-9_-]{43}$`));
   await expect(page.locator('[data-share-link]')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/shots/share-panel-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/shots/share-panel-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A grandparent's browser: no account, no session.
-  const guest = await browser.newContext();
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const grandma = await guest.newPage();
   const response = await grandma.goto(link);
   expect(response!.headers()['x-robots-tag']).toMatch(/noindex/);
@@ -116,6 +122,7 @@ test('a share link opens the story signed out, never indexed, and stops working 
   // Read-only: none of the owner's tools.
   await expect(grandma.locator('[data-reader-tools]')).toHaveCount(0);
   expect(await grandma.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await grandma.screenshot({ path: 'test-results/shots/shared-phone.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText('The link no longer works.')).toBeVisible();
@@ -124,5 +131,6 @@ test('a share link opens the story signed out, never indexed, and stops working 
   await grandma.reload();
   await expect(grandma.getByText("This share link doesn't work anymore. Ask the person who shared it for a new one.")).toBeVisible();
   await expect(grandma.locator('img[data-page-image]')).toHaveCount(0);
+  await grandma.screenshot({ path: 'test-results/shots/shared-revoked-phone.png' });
   await guest.close();
 });
