@@ -57,6 +57,15 @@ export async function clearOfflineStories(): Promise<void> {
   }
 }
 
+/** A parent signed in: stories another parent saved on this device are deleted (account switch). Never throws. */
+export async function keepOnlyStoriesOf(userId: string): Promise<void> {
+  try {
+    if ((await listSavedStories()).some((s) => s.userId !== userId)) await clearOfflineStories();
+  } catch {
+    // storage unavailable: nothing was saved
+  }
+}
+
 interface ApiStory {
   title?: string;
   cover_url?: string | null;

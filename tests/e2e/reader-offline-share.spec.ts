@@ -54,7 +54,7 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active))).toBe(true);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText('Saved for offline ✓')).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: 'test-results/shots/reader-saved-desktop.png' });
+    await page.screenshot({ path: 'tmp/e2e-shots/reader-saved-desktop.png' });
 
     await context.setOffline(true);
     expect(await page.evaluate(() => fetch('/v1/health').then(() => 'online', () => 'offline'))).toBe('offline');
@@ -70,7 +70,25 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.locator('[data-page-indicator]')).toHaveText(/^Page 2 of/);
     await expectPicture(page);
-    await page.screenshot({ path: 'test-results/shots/reader-offline-desktop.png' });
+    await page.screenshot({ path: 'tmp/e2e-shots/reader-offline-desktop.png' });
+
+    // The access token runs out while offline: the refresh cannot reach the server, and that must
+    // neither sign the parent out nor delete the saved story.
+    const token = await page.evaluate(() => localStorage.getItem('authToken')!);
+    await page.evaluate(() => {
+      const [head, body, sig] = localStorage.getItem('authToken')!.split('.');
+      const claims = JSON.parse(atob(body!.replace(/-/g, '+').replace(/_/g, '/')));
+      const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem('authToken', `${head}.${expired}.${sig}`);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+    await page.waitForTimeout(3_000); // the refresh is due at once; give it its chance to fail
+    await expect(page).toHaveURL(new RegExp(`/stories/${story.id}$`));
+    await expect(page.getByText('Session expired')).toHaveCount(0);
+    expect(await page.evaluate((name) => caches.has(name), OFFLINE_CACHE)).toBe(true);
+    await expectPicture(page);
+    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
 
     // Removed from the device: offline, the story no longer opens.
     await context.setOffline(false);
@@ -105,9 +123,9 @@ test('a share link opens the story signed out, never indexed, and stops working 
   const link = await page.getByLabel('Share link').inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/shared/[A-Za-z0-9_-]{43}$`));
   await expect(page.locator('[data-share-link]')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/shots/share-panel-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tmp/e2e-shots/share-panel-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/shots/share-panel-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tmp/e2e-shots/share-panel-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // A grandparent's browser: no account, no session.
@@ -122,7 +140,7 @@ test('a share link opens the story signed out, never indexed, and stops working 
   // Read-only: none of the owner's tools.
   await expect(grandma.locator('[data-reader-tools]')).toHaveCount(0);
   expect(await grandma.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-  await grandma.screenshot({ path: 'test-results/shots/shared-phone.png', fullPage: true });
+  await grandma.screenshot({ path: 'tmp/e2e-shots/shared-phone.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText('The link no longer works.')).toBeVisible();
@@ -131,6 +149,6 @@ test('a share link opens the story signed out, never indexed, and stops working 
   await grandma.reload();
   await expect(grandma.getByText("This share link doesn't work anymore. Ask the person who shared it for a new one.")).toBeVisible();
   await expect(grandma.locator('img[data-page-image]')).toHaveCount(0);
-  await grandma.screenshot({ path: 'test-results/shots/shared-revoked-phone.png' });
+  await grandma.screenshot({ path: 'tmp/e2e-shots/shared-revoked-phone.png' });
   await guest.close();
 });

@@ -97,7 +97,7 @@ export function ShareLinks({ storyId }: { storyId: string }) {
   };
 
   return (
-    <div className="w-full" data-share-links>
+    <div className={open ? 'w-full' : undefined} data-share-links>
       <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {SHARE_TEXT.open}
       </button>
