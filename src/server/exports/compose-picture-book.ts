@@ -76,6 +76,18 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
     doc.font(pieceFont(piece, font)).fontSize(fontSize).widthOfString(piece.text, piece.arabic ? { features: [] } : {});
   /** Width of a right-to-left line drawn piece by piece. */
   const rtlWidth = (line: string, font: 'body' | 'title', fontSize: number) => visualPieces(line).reduce((w, p) => w + pieceWidth(p, font, fontSize), 0);
+  /**
+   * Width of a candidate line while wrapping: the sum of its words (each measured once) and
+   * spaces. Order does not change a width, so this equals rtlWidth without re-running bidi.
+   */
+  const wordWidths = new Map<string, number>();
+  const wrapWidth = (line: string, font: 'body' | 'title', fontSize: number) =>
+    line.split(' ').reduce((w, word, i) => {
+      const key = `${font}|${fontSize}|${word}`;
+      let width = wordWidths.get(key);
+      if (width === undefined) wordWidths.set(key, (width = rtlWidth(word, font, fontSize)));
+      return w + width + (i > 0 ? rtlWidth(' ', font, fontSize) : 0);
+    }, 0);
 
   /**
    * Lays out `text` in the box at the largest size that fits; returns the height used. Right-to-left
@@ -89,7 +101,7 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
     for (const s of opts.sizes) {
       chosen = s;
       if (rtl) {
-        lines = wrapRtl(text, box.width, (l) => rtlWidth(l, opts.font, s));
+        lines = wrapRtl(text, box.width, (l) => wrapWidth(l, opts.font, s));
         const count = lines.reduce((n, p) => n + p.length, 0);
         height = count * doc.font(opts.font).fontSize(s).currentLineHeight(true) + (count - 1) * lineGap(s) + (lines.length - 1) * s * 0.6;
       } else {
