@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+import pwa from './src/pwa/integration.mjs';
 
 /** CSP hash of the one inline script Astro does not hash itself (src/layouts/auth-gate.js, is:inline). */
 /** @type {`sha256-${string}`} */
@@ -23,7 +24,8 @@ export default defineConfig({
   // header by src/server/main.ts), never as a <meta> tag; server-rendered pages get it as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // robots.txt and sitemap.xml are endpoints (src/pages), so the sitemap lists public stories too.
-  integrations: [react()],
+  // pwa(): the service worker and its precache list, written after the build (issue 21.4).
+  integrations: [react(), pwa()],
   vite: { plugins: [tailwindcss()] },
   build: { inlineStylesheets: 'always' },
   prefetch: false,

@@ -2,7 +2,8 @@
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
  * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
- * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19).
+ * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19),
+ * keepsakes (MP3 and PDF exports, issue 21.5).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   'account-export': async () => (await import('./bench/account-export.ts')).benchAccountExport(),
   likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
   serve: async () => (await import('./bench/serve.ts')).benchServe(),
+  keepsakes: async () => (await import('./bench/keepsakes.ts')).benchKeepsakes(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,6 +8,7 @@ import { LIMITS } from '../shared/limits.ts';
 import { $auth, clearAuth, readStoredAuth, setAuth, tokenExpiry, type AuthUser } from './stores/auth.ts';
 import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
+import { clearOfflineStories, keepOnlyStoriesOf } from './offline-stories.ts';
 import { QUERY_CACHE_KEY } from './storage-keys.ts';
 
 /** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
@@ -99,6 +100,7 @@ export function completeLogin(session: Pick<Session, 'access_token' | 'expires_a
     if (!response.ok || !body?.id) throw new Error(body?.message || body?.detail || 'An error occurred');
     const user: AuthUser = { id: body.id, email: body.email ?? '' };
     setAuth(user, token, session?.expires_at ?? tokenExpiry(token));
+    void keepOnlyStoriesOf(user.id); // another parent's offline stories leave the device (issue 21.4)
     changed();
     keepSessionFresh();
     return user;
@@ -141,6 +143,12 @@ export function refreshSession(): Promise<boolean> {
       applyToken(data.session.access_token, data.session.expires_at);
       return true;
     } catch (error) {
+      // Offline (issue 21.4: a saved story read in airplane mode): keep the session and the saved
+      // stories, and try again once the device is back online.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        window.addEventListener('online', () => void refreshSession(), { once: true });
+        return false;
+      }
       console.warn('Token refresh failed', error);
       await logout('Session expired');
       return false;
@@ -158,6 +166,8 @@ function clearLocalSession(): void {
     // storage unavailable: nothing to clear
   }
   clearPersistedLists();
+  // Stories saved for offline reading are this parent's alone (issue 21.4).
+  void clearOfflineStories();
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   } catch {

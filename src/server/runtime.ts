@@ -13,6 +13,7 @@ import { JobStoppedError, startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { closeMediaPool } from './media/media-pool.ts';
+import { closePictureBookPool } from './exports/picture-book-pool.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
@@ -126,6 +127,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         ]);
         await publicChanges.close().catch(() => {});
         await closeMediaPool().catch(() => {});
+        await closePictureBookPool().catch(() => {});
         await db.close().catch(() => {});
       })());
     },

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { readerBackHref } from '../../lib/reader-nav.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
+import { ReaderTools } from './ReaderTools.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 
@@ -22,6 +23,7 @@ export const READER_TEXT = {
   error: (message: string) => `Sorry, we couldn't load this story: ${message}`,
   notFoundTitle: 'Story Not Found',
   notFound: "Sorry, we couldn't find the story you're looking for.",
+  sharedGone: "This share link doesn't work anymore. Ask the person who shared it for a new one.",
   noChunks: 'This story has no content.',
   badChunk: 'Error: Could not load this part of the story.',
   back: '← Back to Stories',
@@ -52,7 +54,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     initialStory ? { kind: 'ready', story: initialStory } : initialNotFound ? { kind: 'not-found' } : { kind: 'loading' },
   );
   const [index, setIndex] = useState(0);
-  const [backHref, setBackHref] = useState(route === 'public' ? '/library' : '/stories');
+  const [backHref, setBackHref] = useState(route === 'private' ? '/stories' : '/library');
   const [navigation, setNavigation] = useState<NavigationItem[]>([]);
   const [reload, setReload] = useState(0);
 
@@ -67,7 +69,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const [mediaVersion, setMediaVersion] = useState(0);
   const [brokenImage, setBrokenImage] = useState(false);
 
-  useEffect(() => setBackHref(readerBackHref(route)), [route]);
+  useEffect(() => setBackHref(route === 'shared' ? '/library' : readerBackHref(route)), [route]);
 
   useEffect(() => {
     if (initialStory && reload === 0) {
@@ -209,8 +211,8 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     return (
       <Message
         backHref={backHref}
-        title={route === 'public' ? (notFound ? READER_TEXT.notFoundTitle : READER_TEXT.errorTitle) : null}
-        text={notFound ? READER_TEXT.notFound : READER_TEXT.error(state.message)}
+        title={route !== 'private' ? (notFound ? READER_TEXT.notFoundTitle : READER_TEXT.errorTitle) : null}
+        text={notFound ? (route === 'shared' ? READER_TEXT.sharedGone : READER_TEXT.notFound) : READER_TEXT.error(state.message)}
         onRetry={notFound ? undefined : () => setReload((n) => n + 1)}
       />
     );
@@ -242,6 +244,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         </h1>
       </div>
 
+      {route === 'private' && <ReaderTools story={story!} />}
       {total === 0 ? (
         <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
       ) : (

@@ -11,11 +11,15 @@ import { createStoryCache, type StoryCache } from '../../lib/public-story-cache.
 export type { ChunkView as ReaderChunk, NavigationItem } from '../../shared/api-types.ts';
 export type ReaderStory = StoryView;
 
-/** Which reader: the signed-in owner's (/stories/{id}) or the public one (/public-stories/{id}). */
-export type ReaderRoute = 'public' | 'private';
+/**
+ * Which reader: the signed-in owner's (/stories/{id}), the public one (/public-stories/{id}) or a
+ * story shared by its owner (/shared/{token}, issue 21.6: the id is the share token).
+ */
+export type ReaderRoute = 'public' | 'private' | 'shared';
 
 const readQuery = { include_audio: true, include_images: true };
-const load = (route: ReaderRoute) => (id: string) => apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
+const load = (route: ReaderRoute) => (id: string) =>
+  route === 'shared' ? apiGet<ReaderStory>(`/v1/shared/${encodeURIComponent(id)}`) : apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
 
 let caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
 
@@ -34,6 +38,7 @@ export function resetStoryCaches(): void {
 
 /** The ordered navigation list (previous/next story), cached 30 minutes (SPEC §9); empty when it cannot load. */
 export function fetchNavigation(route: ReaderRoute): Promise<NavigationItem[]> {
+  if (route === 'shared') return Promise.resolve([]); // a shared story stands alone
   return cachedQuery(`navigation:${route}`, () => apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`), route === 'public' ? 'publicNavigation' : 'navigation')
     .then((r) => r.data)
     .catch(() => []);

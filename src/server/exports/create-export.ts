@@ -1,6 +1,7 @@
 /**
- * POST /v1/stories/{id}/exports (SPEC §3 Export, §4 'Export status', §7; issue 9): the owner asks
- * for a video of a finished story. A finished export of the same story is reused (its link signed
+ * POST /v1/stories/{id}/exports (SPEC §3 Export, §4 'Export status', §7; issues 9 and 21.5): the
+ * owner asks for a video, an MP3 audiobook ('audio') or a PDF picture book ('pdf', A4 or US
+ * Letter) of a finished story. A finished export of the same story is reused (its link signed
  * afresh), one still rendering is returned as is, otherwise a PENDING export is inserted and its
  * job enqueued in one transaction.
  */
@@ -10,16 +11,23 @@ import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from '../stories/delete-story.ts';
 import { findStory, listChunks } from '../stories/queries.ts';
 import { presentExport, type ExportView } from './export-view.ts';
-import { findReusableExport, insertExport } from './queries.ts';
+import { findReusableExport, insertExport, type ExportType } from './queries.ts';
 
 /** SPEC §4 'Unavailable' tooltip, also the refusal message. */
 export const EXPORT_NEEDS_MEDIA = 'Video export requires both audio narration and images.';
 export const EXPORT_STORY_NOT_READY = 'This story is still being created. You can download it as a video once it is ready.';
 export const EXPORT_STORY_FAILED = 'This story could not be finished, so it cannot be made into a video.';
 
-/** The request body after snake_case → camelCase conversion: only 'video' exists (SPEC §3). */
+/** An audiobook needs narration on at least one page (issue 21.5). */
+export const EXPORT_NEEDS_AUDIO = 'An audiobook needs narration on the story pages.';
+
+/**
+ * The request body after snake_case → camelCase conversion: `type` 'video' (SPEC §3, the default),
+ * 'audio' or 'pdf' (issue 21.5); `paper` 'a4' (default) or 'letter', for 'pdf' only.
+ */
 export const ZCreateExport = z.object({
-  type: z.literal('video', { message: "Only 'video' exports are available." }).default('video'),
+  type: z.enum(['video', 'audio', 'pdf'], { message: "The export type must be 'video', 'audio' or 'pdf'." }).default('video'),
+  paper: z.enum(['a4', 'letter'], { message: "The paper size must be 'a4' or 'letter'." }).optional(),
 });
 export type TCreateExport = z.infer<typeof ZCreateExport>;
 
@@ -39,14 +47,17 @@ export async function createExport(runtime: Runtime, userId: string, storyId: st
   if (story.status === 'FAILED') throw new AppError('conflict', EXPORT_STORY_FAILED);
   if (story.status !== 'COMPLETE') throw new AppError('conflict', EXPORT_STORY_NOT_READY);
   const chunks = await listChunks(runtime.db, [story.id]);
-  if (!chunks.some((c) => c.imageKey && c.audioKey)) throw new AppError('validation_failed', EXPORT_NEEDS_MEDIA);
+  const type: ExportType = body.type;
+  if (type === 'video' && !chunks.some((c) => c.imageKey && c.audioKey)) throw new AppError('validation_failed', EXPORT_NEEDS_MEDIA);
+  if (type === 'audio' && !chunks.some((c) => c.audioKey)) throw new AppError('validation_failed', EXPORT_NEEDS_AUDIO);
+  const paper = type === 'pdf' ? (body.paper ?? 'a4') : null;
 
   // Serialise concurrent requests for one story on the story row, so two clicks make one job.
   const result = await runtime.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM stories WHERE id = $1 FOR UPDATE', [story.id]);
-    const existing = await findReusableExport(tx, story.id, body.type);
+    const existing = await findReusableExport(tx, story.id, type, paper);
     if (existing) return { row: existing, created: false };
-    const row = await insertExport(tx, { storyId: story.id, userId, type: body.type });
+    const row = await insertExport(tx, { storyId: story.id, userId, type, paper });
     await runtime.queue.enqueue('story-export', { exportId: row.id }, tx);
     return { row, created: true };
   });

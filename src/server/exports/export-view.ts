@@ -1,13 +1,15 @@
 /** The API shape of an export (SPEC §3 Export, §7): {id, storyId, type, status, storageUrl}. */
 import { downloadFileName, type Storage } from '../storage/storage.ts';
-import type { ExportRow, ExportStatus } from './queries.ts';
+import { EXPORT_EXTENSIONS, type ExportPaper, type ExportRow, type ExportStatus, type ExportType } from './queries.ts';
 
 export interface ExportView {
   id: string;
   storyId: string;
-  type: 'video';
+  type: ExportType;
+  /** PDF paper size ('a4' or 'letter'); null for video and audio (issue 21.5). */
+  paper: ExportPaper | null;
   status: ExportStatus;
-  /** Signed URL of the MP4 when COMPLETED, else null; it downloads as '<story title>.mp4'. Made per response; lasts SIGNED_URL_TTL_SECONDS like every media link. */
+  /** Signed URL of the file when COMPLETED, else null; it downloads as '<story title>.mp4' (.mp3, .pdf). Made per response; lasts SIGNED_URL_TTL_SECONDS like every media link. */
   storageUrl: string | null;
   /** Expiry of storageUrl in epoch seconds. */
   storageUrlExpiresAt: number | null;
@@ -20,12 +22,13 @@ export interface ExportView {
 export async function presentExport(storage: Storage, row: ExportRow, storyTitle: string): Promise<ExportView> {
   const signed =
     row.status === 'COMPLETED' && row.storageKey
-      ? await storage.signedUrl(row.storageKey, undefined, { downloadName: downloadFileName(storyTitle, 'mp4') })
+      ? await storage.signedUrl(row.storageKey, undefined, { downloadName: downloadFileName(storyTitle, EXPORT_EXTENSIONS[row.type]) })
       : null;
   return {
     id: row.id,
     storyId: row.storyId,
     type: row.type,
+    paper: row.paper ?? null,
     status: row.status,
     storageUrl: signed?.url ?? null,
     storageUrlExpiresAt: signed?.expiresAt ?? null,

@@ -1,4 +1,4 @@
-/** Queries on video exports (db first). Reads for the API always filter by owner. */
+/** Queries on exports: video, and the MP3 and PDF keepsakes (db first). Reads for the API always filter by owner. */
 import { maybeOne, type Db } from '../db/client.ts';
 import { isUuid } from '../stories/queries.ts';
 import { storageKeys } from '../storage/keys.ts';
@@ -7,21 +7,29 @@ import { storageKeys } from '../storage/keys.ts';
 export const EXPORT_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
+/** SPEC §3 Export type: 'video', plus the keepsakes of issue 21.5 ('audio' MP3, 'pdf' picture book). */
+export const EXPORT_TYPES = ['video', 'audio', 'pdf'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+/** Paper of a PDF export (landscape A4 or US Letter); null for the other types. */
+export type ExportPaper = 'a4' | 'letter';
+
 /** An exports row (camelCase). */
 export interface ExportRow {
   id: string;
   storyId: string;
   userId: string;
-  type: 'video';
+  type: ExportType;
+  /** PDF paper size; null (or absent, in rows made before issue 21.5) for video and audio. */
+  paper?: ExportPaper | null;
   status: ExportStatus;
-  /** Storage key of the MP4 once COMPLETED: stories/<storyId>/exports/<id>.mp4 */
+  /** Storage key of the file once COMPLETED: stories/<storyId>/exports/<id>.<mp4|mp3|pdf> */
   storageKey: string | null;
   error: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-const COLUMNS = `id, story_id AS "storyId", user_id AS "userId", type, status, storage_key AS "storageKey", error,
+const COLUMNS = `id, story_id AS "storyId", user_id AS "userId", type, paper, status, storage_key AS "storageKey", error,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The owner's export `id` of story `storyId`, or undefined. */
@@ -39,20 +47,21 @@ export async function findExportForJob(db: Db, id: string): Promise<ExportRow | 
  * The export a new request of this story should reuse: a finished one first, else one still
  * being rendered (so a double click does not render twice). FAILED ones are never reused.
  */
-export async function findReusableExport(db: Db, storyId: string, type: string): Promise<ExportRow | undefined> {
+export async function findReusableExport(db: Db, storyId: string, type: string, paper: ExportPaper | null = null): Promise<ExportRow | undefined> {
   return maybeOne<ExportRow>(
     db,
-    `SELECT ${COLUMNS} FROM exports WHERE story_id = $1 AND type = $2 AND status <> 'FAILED'
+    `SELECT ${COLUMNS} FROM exports WHERE story_id = $1 AND type = $2 AND paper IS NOT DISTINCT FROM $3 AND status <> 'FAILED'
      ORDER BY (status = 'COMPLETED') DESC, created_at DESC LIMIT 1`,
-    [storyId, type],
+    [storyId, type, paper],
   );
 }
 
-export async function insertExport(db: Db, input: { storyId: string; userId: string; type: 'video' }): Promise<ExportRow> {
-  const rows = await db.query<ExportRow>(`INSERT INTO exports (story_id, user_id, type) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+export async function insertExport(db: Db, input: { storyId: string; userId: string; type: ExportType; paper?: ExportPaper | null }): Promise<ExportRow> {
+  const rows = await db.query<ExportRow>(`INSERT INTO exports (story_id, user_id, type, paper) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
     input.storyId,
     input.userId,
     input.type,
+    input.paper ?? null,
   ]);
   return rows[0]!;
 }
@@ -68,3 +77,6 @@ export async function setExportStatus(db: Db, id: string, status: ExportStatus, 
 
 /** Storage key of an export's video; under the story's prefix so deleting the story removes it. */
 export const exportKey = storageKeys.videoExport;
+
+/** File extension of an export type. */
+export const EXPORT_EXTENSIONS: Record<ExportType, 'mp4' | 'mp3' | 'pdf'> = { video: 'mp4', audio: 'mp3', pdf: 'pdf' };

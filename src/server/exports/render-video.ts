@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime.ts';
 import { findStoryForJob, listChunks } from '../stories/queries.ts';
 import { composeStoryVideo, type VideoPage } from './compose-video.ts';
 import { exportKey, findExportForJob, setExportStatus } from './queries.ts';
+import { KEEPSAKE_FAILED, renderKeepsake } from './render-keepsake.ts';
 
 /** Stored as the export's error; the parent sees SPEC §8's own words in the client. */
 export const EXPORT_FAILED = 'We could not make a video of this story.';
@@ -17,12 +18,14 @@ export async function renderExport(runtime: Runtime, exportId: string, attempt: 
   const row = await findExportForJob(runtime.db, exportId);
   if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return; // deleted with its story, or done
   try {
-    await runRender(runtime, row.id, row.storyId);
+    // Audio and pdf exports (issue 21.5) are rendered by render-keepsake.ts, with the same retries.
+    if (row.type === 'audio' || row.type === 'pdf') await renderKeepsake(runtime, { ...row, type: row.type });
+    else await runRender(runtime, row.id, row.storyId);
   } catch (error) {
     const final = attempt.retryCount >= attempt.retryLimit;
     runtime.log.warn({ exportId, attempt: attempt.retryCount, final, reason: (error as Error).message }, 'video export failed');
     if (!final) throw error;
-    await setExportStatus(runtime.db, exportId, 'FAILED', { error: EXPORT_FAILED });
+    await setExportStatus(runtime.db, exportId, 'FAILED', { error: row.type === 'video' ? EXPORT_FAILED : KEEPSAKE_FAILED[row.type] });
   }
 }
 

@@ -9,6 +9,8 @@
  *   stories/{storyId}/pages/{position}.webp    page illustrations
  *   stories/{storyId}/audio/{position}.{ext}   page narration
  *   stories/{storyId}/exports/{exportId}.mp4   video exports
+ *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports (issue 21.5)
+ *   stories/{storyId}/exports/{exportId}.pdf   picture book exports (issue 21.5)
  *
  * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
  */
@@ -22,6 +24,7 @@ export const storageKeys = {
   pageIllustration: (storyId: string, position: number) => `stories/${storyId}/pages/${position}.webp`,
   pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,
   videoExport: (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`,
+  keepsakeExport: (storyId: string, exportId: string, extension: 'mp3' | 'pdf') => `stories/${storyId}/exports/${exportId}.${extension}`,
 } as const;
 
 /** Folder prefixes (ending in '/') holding everything of one story. */

@@ -74,6 +74,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   wav: 'audio/wav',
   m4a: 'audio/mp4',
   mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 export function contentTypeForKey(key: string): string {

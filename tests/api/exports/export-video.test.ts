@@ -155,7 +155,7 @@ describe('video export', () => {
     expect(res.status).toBe(422);
     expect(((await res.json()) as { message: string }).message).toBe(EXPORT_NEEDS_MEDIA);
     expect(await app.runtime.db.query('SELECT id FROM exports WHERE story_id = $1', [silent])).toHaveLength(0);
-    const badType = await post(alice, storyId, { type: 'pdf' });
+    const badType = await post(alice, storyId, { type: 'gif' });
     expect(badType.status).toBe(422);
   }, 60_000);
 

@@ -8,6 +8,7 @@ import { mountAuthV1 } from './auth-v1.ts';
 import { mountLogin } from './login.ts';
 import { mountStories } from './stories.ts';
 import { mountExports } from './exports.ts';
+import { mountShares } from './shares.ts';
 import { mountCharacters } from './characters.ts';
 import { mountVoiceSamples } from './voice-samples.ts';
 import { mountUsage } from './usage.ts';
@@ -19,4 +20,4 @@ import { mountMetrics } from './metrics.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountMetrics];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountShares, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountMetrics];
