@@ -30,6 +30,11 @@ export interface ChunkView {
   imageUrlExpiresAt: number | null;
   audioUrlExpiresAt: number | null;
   audioDurationSeconds: number | null;
+  /**
+   * Read-along timings of the narration (issue 21; additive): sentences with their words, in
+   * seconds. Present when audio was asked for and the narrator stored them; else null.
+   */
+  timings?: import('./read-along.ts').SentenceTiming[] | null;
 }
 
 /** SPEC §3 Story, with what the list cards and the reader show. */

@@ -31,6 +31,7 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
         imageUrlExpiresAt: image?.expiresAt ?? null,
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
+        timings: options.includeAudio && chunk.audioKey ? (chunk.timings ?? null) : null,
       };
     }),
   );

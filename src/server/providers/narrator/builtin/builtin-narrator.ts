@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { FfmpegError, runFfmpeg } from '../../../media/ffmpeg.ts';
 import { ProviderError, type Narration, type NarrateRequest, type Narrator, type VoiceProfile } from '../../types.ts';
+import { spreadWords, wordUnits, type SentenceTiming } from '../../../../shared/read-along.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from './espeak-engine.ts';
 import { toKanaReading } from './japanese-reading.ts';
 import { fadeEdges, layOut, normalizeLoudness, trimSilence } from './mixdown.ts';
@@ -50,6 +51,44 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
   }
   return parts;
 }
+
+/**
+ * Word timings inside each placed sentence (issue 21 read-along). The npm espeak-ng build is the
+ * CLI, which reports no word events, so each word (ICU segment; the kana reading for Japanese)
+ * is spoken alone with the page's own voice, speed and pitch, and the sentence's real span is
+ * shared in proportion to those measured durations. One extra short run per distinct word.
+ */
+async function wordTimings(
+  sentences: string[],
+  placed: { start: number; end: number }[],
+  language: LanguageCode,
+  register: Register,
+  speed: number,
+  knob: number,
+): Promise<SentenceTiming[]> {
+  const measured = new Map<string, number>();
+  const timings: SentenceTiming[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const text = sentences[i]!;
+    const units = wordUnits(text, language);
+    const weights: number[] = [];
+    for (const unit of units) {
+      let seconds = measured.get(unit.text);
+      if (seconds === undefined) {
+        const spoken = language === 'ja' ? await toKanaReading(unit.text) : unit.text;
+        const pcm = trimSilence(await synthesize(spoken, { voice: espeakVoice(language, register), speed, pitch: knob }), ESPEAK_SAMPLE_RATE);
+        seconds = Math.max(0.06, pcm.length / ESPEAK_SAMPLE_RATE);
+        measured.set(unit.text, seconds);
+      }
+      weights.push(seconds);
+    }
+    const { start, end } = placed[i]!;
+    timings.push({ text, start: round(start), end: round(end), words: spreadWords(units, weights, start, end) });
+  }
+  return timings;
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 async function encodeMp3(samples: Float32Array): Promise<Buffer> {
   // Written to a file (not a pipe) so ffmpeg can go back and fill in the Xing/LAME header:
@@ -112,7 +151,7 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
       audio,
       contentType: 'audio/mpeg',
       durationSeconds: samples.length / ESPEAK_SAMPLE_RATE,
-      timings: sentences.map((text, i) => ({ text, start: placed[i]!.start, end: placed[i]!.end })),
+      timings: await wordTimings(sentences, placed, request.language, choice.register, speed, knob),
     };
   } catch (error) {
     if (error instanceof ProviderError) throw error;
@@ -131,7 +170,7 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
  * bedtime range. Timbre, accent and expression stay espeak's own; the UI must say "matched".
  *
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
- * one timing per sentence. Errors: ProviderError (retryable only for an ffmpeg timeout).
+ * one timing per sentence, each with its words' timings. Errors: ProviderError (retryable only for an ffmpeg timeout).
  */
 export function createBuiltinNarrator(): Narrator {
   return { name: 'builtin', narrate };
