@@ -3,6 +3,7 @@
  * identity → providers. One Runtime per process; the HTTP app, the Astro pages (through
  * locals) and the workers all use the same one.
  */
+import { closeRecordingPool } from './recordings/recording-pool.ts';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
@@ -84,6 +85,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     async close() {
       await queue.stop().catch(() => {});
       await closeMediaPool().catch(() => {});
+      await closeRecordingPool().catch(() => {});
       await db.close().catch(() => {});
     },
   };

@@ -9,6 +9,7 @@
  *   stories/{storyId}/pages/{position}.webp    page illustrations
  *   stories/{storyId}/audio/{position}.{ext}   page narration
  *   stories/{storyId}/exports/{exportId}.mp4   video exports
+ *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page (issue 21)
  *
  * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
  */
@@ -22,6 +23,7 @@ export const storageKeys = {
   pageIllustration: (storyId: string, position: number) => `stories/${storyId}/pages/${position}.webp`,
   pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,
   videoExport: (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`,
+  pageRecording: (storyId: string, position: number) => `stories/${storyId}/recordings/${position}-${randomUUID()}.mp3`,
 } as const;
 
 /** Folder prefixes (ending in '/') holding everything of one story. */

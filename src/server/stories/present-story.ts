@@ -6,6 +6,7 @@
 import type { Storage } from '../storage/storage.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
+import { toRecordingView, type RecordingRow } from '../recordings/page-recordings.ts';
 
 export type { ChunkView, StoryView };
 
@@ -13,6 +14,8 @@ export interface PresentOptions {
   includeImages: boolean;
   includeAudio: boolean;
   firstPageOnly?: boolean;
+  /** The owner's page recordings by position (issue 21; private reads only). */
+  recordings?: Map<number, RecordingRow>;
 }
 
 export async function presentStory(storage: Storage, story: StoryRow, chunks: ChunkRow[], options: PresentOptions): Promise<StoryView> {
@@ -32,6 +35,9 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
         timings: options.includeAudio && chunk.audioKey ? (chunk.timings ?? null) : null,
+        ...(options.recordings
+          ? { recording: options.includeAudio && options.recordings.has(chunk.position) ? await toRecordingView(storage, options.recordings.get(chunk.position)!) : null }
+          : {}),
       };
     }),
   );

@@ -15,7 +15,8 @@ import { mountFeedback } from './feedback.ts';
 import { mountAnalytics } from './analytics.ts';
 import { mountCommerce } from './commerce.ts';
 import { mountAccount } from './account.ts';
+import { mountRecordings } from './recordings.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountRecordings];
