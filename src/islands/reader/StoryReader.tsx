@@ -13,6 +13,8 @@ import { ApiError } from '../../lib/api.ts';
 import { readerBackHref } from '../../lib/reader-nav.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
+import { useStore } from '@nanostores/react';
+import { $ownVoice, OwnVoiceSwitch, pickNarration } from './OwnVoice.tsx';
 import { ReadAlong } from './ReadAlong.tsx';
 import { useWindDown } from './useWindDown.ts';
 import { WindDownControls } from './WindDownControls.tsx';
@@ -92,6 +94,8 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const total = chunks.length;
   const chunk = chunks[index];
   const isLast = index === total - 1;
+  const ownVoice = useStore($ownVoice);
+  const narration = pickNarration(chunk, ownVoice);
 
   useEffect(() => {
     if (story) fetchNavigation(route).then(setNavigation);
@@ -129,14 +133,14 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   useEffect(() => {
     setBrokenImage(false);
     setCurrentTime(0);
-    setDuration(chunk?.audioDurationSeconds ?? 0);
+    setDuration(narration.duration);
     const audio = audioRef.current;
-    if (audio && chunk?.signedAudioUrl && keepPlaying.current) audio.play().catch(() => setPlaying(false));
+    if (audio && narration.src && keepPlaying.current) audio.play().catch(() => setPlaying(false));
     else setPlaying(false);
     const nextImage = chunks[index + 1]?.signedImageUrl;
     if (nextImage) new Image().src = nextImage;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, chunk?.signedAudioUrl, chunk?.signedImageUrl]);
+  }, [index, narration.src, chunk?.signedImageUrl]);
 
   const toggleAudio = useCallback(() => {
     const audio = audioRef.current;
@@ -178,7 +182,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const windDown = useWindDown({
     audioRef,
     mediaKey: mediaVersion,
-    audioSrc: chunk?.signedAudioUrl ?? null,
+    audioSrc: narration.src,
     playing,
     isLast,
     onAdvance: () => {
@@ -238,8 +242,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const { previous, next } = neighbours(navigation, storyId);
   const badChunk = total > 0 && (!chunk || typeof chunk.content !== 'string');
   const imageSrc = chunk?.signedImageUrl ?? null;
-  const audioSrc = chunk?.signedAudioUrl ?? null;
-  const narrated = chunks.some((c) => c.signedAudioUrl);
+  const audioSrc = narration.src;
+  const narrated = chunks.some((c) => c.signedAudioUrl || c.recording);
+  const recorded = chunks.some((c) => c.recording);
 
   return (
     <article className="mx-auto max-w-6xl" data-story-reader data-route={route} data-wind-down={windDown.on || undefined} aria-labelledby="story-title">
@@ -262,9 +267,17 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
-          {narrated && (
-            <div className="mb-3">
-              <WindDownControls windDown={windDown} />
+          {(narrated || route === 'private') && (
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} />}
+                {route === 'private' && (
+                  <a href={`/stories/${storyId}/record`} className="flex h-11 items-center rounded-full px-3 text-sm font-bold text-moon-300 underline-offset-4 hover:underline" data-record-link>
+                    🎙️ Read it in my own voice
+                  </a>
+                )}
+              </div>
+              {narrated && <WindDownControls windDown={windDown} />}
             </div>
           )}
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
@@ -295,7 +308,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                 <ReadAlong
                   className="space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed"
                   content={chunk!.content}
-                  timings={chunk!.timings}
+                  timings={narration.timings}
                   language={story!.language}
                   dir={dir}
                   audioRef={audioRef}
