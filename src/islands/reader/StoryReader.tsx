@@ -13,10 +13,9 @@ import { ApiError } from '../../lib/api.ts';
 import { readerBackHref } from '../../lib/reader-nav.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
-import { useStore } from '@nanostores/react';
 import { $ownVoice, OwnVoiceSwitch, pickNarration } from './OwnVoice.tsx';
 import { ReadAlong } from './ReadAlong.tsx';
-import { useWindDown } from './useWindDown.ts';
+import { useDeviceSetting, useWindDown } from './useWindDown.ts';
 import { WindDownControls } from './WindDownControls.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
@@ -94,7 +93,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const total = chunks.length;
   const chunk = chunks[index];
   const isLast = index === total - 1;
-  const ownVoice = useStore($ownVoice);
+  const ownVoice = useDeviceSetting($ownVoice, true);
   const narration = pickNarration(chunk, ownVoice);
 
   useEffect(() => {

@@ -65,8 +65,19 @@ export interface WindDown extends WindDownSettings {
   volume: number;
 }
 
+/**
+ * A persisted store's value once the island has hydrated, `fallback` before: the server renders
+ * without localStorage, so the first client render must match it (no hydration mismatch).
+ */
+export function useDeviceSetting<T>(store: { get(): T; listen(fn: (value: T) => void): () => void }, fallback: T): T {
+  const value = useStore(store as Parameters<typeof useStore>[0]) as T;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? value : fallback;
+}
+
 export function useWindDown({ audioRef, mediaKey, audioSrc, playing, isLast, onAdvance }: WindDownOptions): WindDown {
-  const settings = useStore($windDown);
+  const settings = useDeviceSetting($windDown, { on: false, timer: 'end' as SleepTimer });
   const { on, timer } = settings;
   const [asleep, setAsleep] = useState(false);
   const [volume, setVolume] = useState(1);
