@@ -267,16 +267,18 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
           {(narrated || route === 'private') && (
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <div className="flex flex-wrap items-center gap-2">
-                {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} />}
-                {route === 'private' && (
-                  <a href={`/stories/${storyId}/record`} className="flex h-11 items-center rounded-full px-3 text-sm font-bold text-moon-300 underline-offset-4 hover:underline" data-record-link>
-                    🎙️ Read it in my own voice
-                  </a>
-                )}
-              </div>
-              {narrated && <WindDownControls windDown={windDown} />}
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              {route === 'private' && (
+                <a href={`/stories/${storyId}/record`} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
+                  🎙️ Read it in my own voice
+                </a>
+              )}
+              {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} />}
+              {narrated && (
+                <div className="ml-auto">
+                  <WindDownControls windDown={windDown} />
+                </div>
+              )}
             </div>
           )}
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { streamAccountExport } from '../../../src/server/account/export-account.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { del, encode, getJson, postForm, speech, type UploadFile } from '../personalize/helpers.ts';
@@ -80,6 +81,15 @@ describe('page recordings', () => {
     const again = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
     expect(again.status).toBe(201);
     expect(recordingFiles()).toHaveLength(1);
+  });
+
+  it('puts the recordings in the parent’s data download', async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamAccountExport(app.runtime, owner.userId)) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    // ZIP entry names are stored as plain text in the local headers and the central directory.
+    expect(zip.includes(Buffer.from(`-${storyId}/my-voice/2.mp3`))).toBe(true);
+    expect(zip.includes(Buffer.from(`-${storyId}/my-voice/1.mp3`))).toBe(false);
   });
 
   it('deletes a page recording, and all of them with the story', async () => {
