@@ -1,7 +1,8 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
- * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness.
+ * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
+ * read-along (what word timings cost the built-in narrator).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
   'account-export': async () => (await import('./bench/account-export.ts')).benchAccountExport(),
   likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
+  'read-along': async () => (await import('./bench/read-along.ts')).benchReadAlong(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

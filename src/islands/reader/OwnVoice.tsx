@@ -35,7 +35,7 @@ export function OwnVoiceSwitch({ on, onToggle }: { on: boolean; onToggle(): void
       role="switch"
       aria-checked={on}
       onClick={onToggle}
-      className="flex h-11 items-center gap-2 rounded-full bg-night-700 px-4 text-sm font-bold text-cream transition hover:bg-night-600 active:scale-95"
+      className="flex h-11 items-center gap-2 rounded-full bg-night-700 px-3 text-sm font-bold text-cream transition hover:bg-night-600 active:scale-95 sm:px-4"
       data-own-voice-switch
     >
       <span aria-hidden="true" className={`relative inline-block h-5 w-9 rounded-full transition ${on ? 'bg-moon-400' : 'bg-night-500'}`}>

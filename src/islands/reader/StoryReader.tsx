@@ -267,7 +267,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
           {(narrated || route === 'private') && (
-            <div className="mb-3 flex flex-wrap items-center gap-2">
+            <div className="mb-3 flex flex-wrap items-center gap-1.5 sm:gap-2">
               {route === 'private' && (
                 <a href={`/stories/${storyId}/record`} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
                   🎙️ Read it in my own voice

@@ -29,7 +29,7 @@ export function WindDownControls({ windDown }: { windDown: WindDown }) {
         type="button"
         onClick={windDown.toggle}
         aria-pressed={windDown.on}
-        className={`flex h-11 items-center gap-2 rounded-full px-4 text-sm font-bold transition active:scale-95 ${windDown.on ? 'bg-amber-200 text-night-900' : 'bg-night-700 text-cream hover:bg-night-600'}`}
+        className={`flex h-11 items-center gap-2 rounded-full px-3 text-sm font-bold sm:px-4 transition active:scale-95 ${windDown.on ? 'bg-amber-200 text-night-900' : 'bg-night-700 text-cream hover:bg-night-600'}`}
         title="Wind-down mode: dim, slower, turns pages by itself"
         data-wind-down-toggle
       >

@@ -56,8 +56,13 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
  * Word timings inside each placed sentence (issue 21 read-along). The npm espeak-ng build is the
  * CLI, which reports no word events, so each word (ICU segment; the kana reading for Japanese)
  * is spoken alone with the page's own voice, speed and pitch, and the sentence's real span is
- * shared in proportion to those measured durations. One extra short run per distinct word.
+ * shared in proportion to those measured durations. One extra short run per word not measured
+ * before with the same voice, speed and pitch (a bounded cache of 20 000 lengths, ~2 MB).
  */
+/** Spoken length of a word by voice, speed and pitch: repeated words (names, 'the') are measured once. */
+const WORD_SECONDS = new Map<string, number>();
+const WORD_CACHE_SIZE = 20_000;
+
 async function wordTimings(
   sentences: string[],
   placed: { start: number; end: number }[],
@@ -66,19 +71,21 @@ async function wordTimings(
   speed: number,
   knob: number,
 ): Promise<SentenceTiming[]> {
-  const measured = new Map<string, number>();
+  const voice = espeakVoice(language, register);
   const timings: SentenceTiming[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const text = sentences[i]!;
     const units = wordUnits(text, language);
     const weights: number[] = [];
     for (const unit of units) {
-      let seconds = measured.get(unit.text);
+      const key = `${voice}|${speed}|${Math.round(knob)}|${unit.text}`;
+      let seconds = WORD_SECONDS.get(key);
       if (seconds === undefined) {
         const spoken = language === 'ja' ? await toKanaReading(unit.text) : unit.text;
-        const pcm = trimSilence(await synthesize(spoken, { voice: espeakVoice(language, register), speed, pitch: knob }), ESPEAK_SAMPLE_RATE);
+        const pcm = trimSilence(await synthesize(spoken, { voice, speed, pitch: knob }), ESPEAK_SAMPLE_RATE);
         seconds = Math.max(0.06, pcm.length / ESPEAK_SAMPLE_RATE);
-        measured.set(unit.text, seconds);
+        if (WORD_SECONDS.size >= WORD_CACHE_SIZE) WORD_SECONDS.delete(WORD_SECONDS.keys().next().value!);
+        WORD_SECONDS.set(key, seconds);
       }
       weights.push(seconds);
     }
@@ -110,7 +117,7 @@ async function encodeMp3(samples: Float32Array): Promise<Buffer> {
   }
 }
 
-async function narrate(request: NarrateRequest): Promise<Narration> {
+async function narrate(request: NarrateRequest, withWords: boolean): Promise<Narration> {
   const sentences = splitSentences(request.text, request.language);
   if (sentences.length === 0) throw new ProviderError('builtin narrator: the page has no words to read', false);
   const pace = pagePace(request.pageIndex, request.pageCount, request.voice);
@@ -151,7 +158,9 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
       audio,
       contentType: 'audio/mpeg',
       durationSeconds: samples.length / ESPEAK_SAMPLE_RATE,
-      timings: await wordTimings(sentences, placed, request.language, choice.register, speed, knob),
+      timings: withWords
+        ? await wordTimings(sentences, placed, request.language, choice.register, speed, knob)
+        : sentences.map((text, i) => ({ text, start: round(placed[i]!.start), end: round(placed[i]!.end) })),
     };
   } catch (error) {
     if (error instanceof ProviderError) throw error;
@@ -172,6 +181,7 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
  * one timing per sentence, each with its words' timings. Errors: ProviderError (retryable only for an ffmpeg timeout).
  */
-export function createBuiltinNarrator(): Narrator {
-  return { name: 'builtin', narrate };
+export function createBuiltinNarrator(options: { /** Word timings for read-along (default true; off only to measure their cost). */ wordTimings?: boolean } = {}): Narrator {
+  const withWords = options.wordTimings ?? true;
+  return { name: 'builtin', narrate: (request) => narrate(request, withWords) };
 }
