@@ -71,6 +71,7 @@ test('a page recorded with the microphone plays in the reader instead of the syn
   await expect(page.getByText('Please tick the box above before recording.')).toBeVisible();
 
   await page.locator('[data-record-consent]').check();
+  await page.screenshot({ path: path.join(WORK, 'record-page-desktop.png'), fullPage: true });
   const recorder = page.locator('[data-recorder-state]');
   await recorder.getByRole('button', { name: /Start Recording/ }).click();
   await expect(recorder).toHaveAttribute('data-recorder-state', 'recording', { timeout: 10_000 });
