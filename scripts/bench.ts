@@ -3,7 +3,8 @@
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
  * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
  * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19),
- * keepsakes (MP3 and PDF exports, issue 21.5).
+ * keepsakes (MP3 and PDF exports, issue 21.5),
+ * read-along (what word timings cost the built-in narrator).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
   serve: async () => (await import('./bench/serve.ts')).benchServe(),
   keepsakes: async () => (await import('./bench/keepsakes.ts')).benchKeepsakes(),
+  'read-along': async () => (await import('./bench/read-along.ts')).benchReadAlong(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

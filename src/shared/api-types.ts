@@ -32,6 +32,29 @@ export interface ChunkView {
   /** Public stories (issue 19): smaller versions of the picture as an `<img srcset>`; null otherwise. */
   imageSrcset?: string | null;
   audioDurationSeconds: number | null;
+  /**
+   * Read-along timings of the narration (issue 21; additive): sentences with their words, in
+   * seconds. Present when audio was asked for and the narrator stored them; else null.
+   */
+  timings?: import('./read-along.ts').SentenceTiming[] | null;
+  /**
+   * The owner's own reading of this page (issue 21 "Read it in my own voice"; additive). Only on
+   * the private read of a story the caller owns, with audio asked for; else absent or null.
+   */
+  recording?: RecordingView | null;
+}
+
+/** A parent's recording of one page (issue 21). */
+export interface RecordingView {
+  position: number;
+  durationSeconds: number;
+  signedAudioUrl: string;
+  /** Epoch seconds. */
+  audioUrlExpiresAt: number;
+  /** Sentence (and word) timings found from the recording's pauses. */
+  timings: import('./read-along.ts').SentenceTiming[] | null;
+  /** ISO 8601. */
+  createdAt: string;
 }
 
 /** SPEC §3 Story, with what the list cards and the reader show. */

@@ -14,6 +14,9 @@ export const LIMITS = {
   photoMinPx: 500,
   recordingCountdownSeconds: 3,
   recordingMaxSeconds: 30,
+  /** A parent's recording of one story page (issue 21 "Read it in my own voice"). */
+  pageRecordingMinSeconds: 1,
+  pageRecordingMaxSeconds: 120,
   playbackVolume: 0.5,
   storiesPageSize: 5,
   libraryPageSize: 5,

@@ -22,6 +22,16 @@ interface Props {
   onConfirm: (file: File) => void;
   /** Back from idle. */
   onLeave: () => void;
+  /**
+   * Optional, for other uses of the same recorder (issue 21: a parent reading a story page):
+   * the text to read instead of the voice-sample passage, the intro above it, the title, and the
+   * shortest and longest recording in seconds (default: the voice-sample rules, 20-30 s).
+   */
+  passage?: string;
+  intro?: string;
+  title?: string;
+  minSeconds?: number;
+  maxSeconds?: number;
 }
 
 function pickMimeType(): string | undefined {
@@ -35,7 +45,7 @@ function extensionFor(type: string): string {
   return 'webm';
 }
 
-export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
+export default function VoiceRecorder({ language, onConfirm, onLeave, passage, intro, title, minSeconds = LIMITS.voiceMinSeconds, maxSeconds = LIMITS.recordingMaxSeconds }: Props) {
   const t = recorderTexts(language);
   const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
   const [state, setState] = useState<RecorderState>('idle');
@@ -133,8 +143,8 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
       const startedAt = performance.now();
       const tick = setInterval(() => {
         const ms = performance.now() - startedAt;
-        setElapsedMs(Math.min(ms, LIMITS.recordingMaxSeconds * 1000));
-        if (ms >= LIMITS.recordingMaxSeconds * 1000 && media.state === 'recording') media.stop();
+        setElapsedMs(Math.min(ms, maxSeconds * 1000));
+        if (ms >= maxSeconds * 1000 && media.state === 'recording') media.stop();
       }, 100);
       timers.current.push(tick);
     };
@@ -167,17 +177,17 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
   }, [recording]);
 
   const seconds = Math.floor(elapsedMs / 1000);
-  const canStop = elapsedMs >= LIMITS.voiceMinSeconds * 1000;
+  const canStop = elapsedMs >= minSeconds * 1000;
 
   return (
     <section aria-labelledby="recorder-title" className="card" lang={language} dir={dir} data-recorder-state={state}>
-      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {t.title}</h3>
+      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {title ?? t.title}</h3>
 
       {state === 'idle' && (
         <div className="mt-3 flex flex-col gap-4">
-          <p className="text-night-700">{fillTemplate(t.intro, { min: LIMITS.voiceMinSeconds, max: LIMITS.voiceMaxSeconds })}</p>
+          <p className="text-night-700">{intro ?? fillTemplate(t.intro, { min: LIMITS.voiceMinSeconds, max: LIMITS.voiceMaxSeconds })}</p>
           <blockquote className="rounded-2xl bg-night-50 p-4 text-lg leading-relaxed text-night-900" lang={language} dir={dir}>
-            {t.passage}
+            {passage ?? t.passage}
           </blockquote>
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={start}>● {t.start}</button>
@@ -198,15 +208,15 @@ export default function VoiceRecorder({ language, onConfirm, onLeave }: Props) {
         <div className="mt-3 flex flex-col gap-4">
           <p className="flex items-center gap-2 font-bold text-rose-700">
             <span className="inline-block h-3 w-3 animate-pulse rounded-full bg-rose-600" aria-hidden="true" />
-            {t.recording} <span data-testid="recording-seconds">{seconds}s / {LIMITS.recordingMaxSeconds}s</span>
+            {t.recording} <span data-testid="recording-seconds">{seconds}s / {maxSeconds}s</span>
           </p>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-night-100" role="progressbar" aria-valuemin={0} aria-valuemax={LIMITS.recordingMaxSeconds} aria-valuenow={seconds} aria-label={t.recording}>
-            <div className="h-full rounded-full bg-rose-500 transition-[width]" style={{ width: `${(elapsedMs / (LIMITS.recordingMaxSeconds * 1000)) * 100}%` }} />
+          <div className="h-3 w-full overflow-hidden rounded-full bg-night-100" role="progressbar" aria-valuemin={0} aria-valuemax={maxSeconds} aria-valuenow={seconds} aria-label={t.recording}>
+            <div className="h-full rounded-full bg-rose-500 transition-[width]" style={{ width: `${(elapsedMs / (maxSeconds * 1000)) * 100}%` }} />
           </div>
           <blockquote className="rounded-2xl bg-night-50 p-4 text-lg leading-relaxed text-night-900" lang={language} dir={dir}>
-            {t.passage}
+            {passage ?? t.passage}
           </blockquote>
-          {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.keepGoing, { min: LIMITS.voiceMinSeconds })}</p>}
+          {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.keepGoing, { min: minSeconds })}</p>}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>■ {t.stop}</button>
             <button type="button" className="btn-ghost" onClick={back}>{t.cancel}</button>

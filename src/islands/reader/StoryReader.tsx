@@ -14,6 +14,10 @@ import { readerBackHref } from '../../lib/reader-nav.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { ReaderTools } from './ReaderTools.tsx';
+import { $ownVoice, OwnVoiceSwitch, pickNarration } from './OwnVoice.tsx';
+import { ReadAlong } from './ReadAlong.tsx';
+import { useDeviceSetting, useWindDown } from './useWindDown.ts';
+import { WindDownControls } from './WindDownControls.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 
@@ -97,6 +101,8 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const total = chunks.length;
   const chunk = chunks[index];
   const isLast = index === total - 1;
+  const ownVoice = useDeviceSetting($ownVoice, true);
+  const narration = pickNarration(chunk, ownVoice);
 
   useEffect(() => {
     if (story) fetchNavigation(route).then(setNavigation);
@@ -134,9 +140,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   useEffect(() => {
     setBrokenImage(false);
     setCurrentTime(0);
-    setDuration(chunk?.audioDurationSeconds ?? 0);
+    setDuration(narration.duration);
     const audio = audioRef.current;
-    if (audio && chunk?.signedAudioUrl && keepPlaying.current) audio.play().catch(() => setPlaying(false));
+    if (audio && narration.src && keepPlaying.current) audio.play().catch(() => setPlaying(false));
     else setPlaying(false);
     const nextChunk = chunks[index + 1];
     if (nextChunk?.signedImageUrl) {
@@ -148,7 +154,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
       ahead.src = nextChunk.signedImageUrl;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, chunk?.signedAudioUrl, chunk?.signedImageUrl]);
+  }, [index, narration.src, chunk?.signedImageUrl]);
 
   const toggleAudio = useCallback(() => {
     const audio = audioRef.current;
@@ -171,6 +177,33 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     audio.currentTime = seconds;
     setCurrentTime(seconds);
   }, []);
+
+  /** A tapped word: narration starts there (issue 21 read-along). */
+  const playFrom = useCallback(
+    (seconds: number) => {
+      seek(seconds);
+      const audio = audioRef.current;
+      if (!audio || !audio.getAttribute('src')) return;
+      keepPlaying.current = true;
+      audio.play().catch(() => {
+        keepPlaying.current = false;
+        setPlaying(false);
+      });
+    },
+    [seek],
+  );
+
+  const windDown = useWindDown({
+    audioRef,
+    mediaKey: mediaVersion,
+    audioSrc: narration.src,
+    playing,
+    isLast,
+    onAdvance: () => {
+      keepPlaying.current = true;
+      goTo(index + 1);
+    },
+  });
 
   useEffect(() => {
     if (!story) return;
@@ -222,13 +255,13 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const dir = language?.dir ?? 'ltr';
   const { previous, next } = neighbours(navigation, storyId);
   const badChunk = total > 0 && (!chunk || typeof chunk.content !== 'string');
-  const paragraphs = !badChunk && chunk ? chunk.content.split(/\n\s*\n/).filter((p) => p.trim()) : [];
   const imageSrc = chunk?.signedImageUrl ?? null;
-  const audioSrc = chunk?.signedAudioUrl ?? null;
-  const narrated = chunks.some((c) => c.signedAudioUrl);
+  const audioSrc = narration.src;
+  const narrated = chunks.some((c) => c.signedAudioUrl || c.recording);
+  const recorded = chunks.some((c) => c.recording);
 
   return (
-    <article className="mx-auto max-w-6xl" data-story-reader data-route={route} aria-labelledby="story-title">
+    <article className="mx-auto max-w-6xl" data-story-reader data-route={route} data-wind-down={windDown.on || undefined} aria-labelledby="story-title">
       <div className="mb-4 grid items-center gap-3 sm:grid-cols-[1fr_minmax(0,auto)_1fr]">
         <a href={backHref} className="btn-ghost justify-self-start !px-4 !py-2 text-sm" data-back>
           {READER_TEXT.back}
@@ -248,7 +281,22 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
       {total === 0 ? (
         <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
       ) : (
-        <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5">
+        <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
+          {(narrated || route === 'private') && (
+            <div className="mb-3 flex flex-wrap items-center gap-1.5 sm:gap-2">
+              {route === 'private' && (
+                <a href={`/stories/${storyId}/record`} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
+                  🎙️ Read it in my own voice
+                </a>
+              )}
+              {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} />}
+              {narrated && (
+                <div className="ml-auto">
+                  <WindDownControls windDown={windDown} />
+                </div>
+              )}
+            </div>
+          )}
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
             <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
               {imageSrc && !brokenImage ? (
@@ -276,11 +324,16 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
               {badChunk ? (
                 <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{READER_TEXT.badChunk}</p>
               ) : (
-                <div className={`space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed`} dir={dir} lang={story!.language} data-page-text>
-                  {paragraphs.map((p, i) => (
-                    <p key={i}>{p}</p>
-                  ))}
-                </div>
+                <ReadAlong
+                  className="space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed"
+                  content={chunk!.content}
+                  timings={narration.timings}
+                  language={story!.language}
+                  dir={dir}
+                  audioRef={audioRef}
+                  mediaKey={mediaVersion}
+                  onSeekWord={playFrom}
+                />
               )}
               {narrated && (
                 <div data-player-slot className={`-order-1 md:order-none ${audioSrc ? '' : 'invisible'}`}>
@@ -330,6 +383,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             onEnded={() => {
               keepPlaying.current = false;
               setPlaying(false);
+              windDown.onEnded();
             }}
             onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
             onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}

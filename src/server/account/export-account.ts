@@ -9,6 +9,7 @@
  *   stories/NN-<storyId>/story.json             the story as JSON (settings, hero, pages, timings)
  *   stories/NN-<storyId>/book.html              a readable book with its pictures and narration
  *   stories/NN-<storyId>/cover.webp, pages/<n>.webp, audio/<n>.<ext>
+ *   stories/NN-<storyId>/my-voice/<n>.mp3       the parent's own reading of page n (issue 21)
  *   characters/characters.json, characters/<id>.<ext>
  *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>
  * Every value written into HTML is escaped.
@@ -20,6 +21,7 @@ import type { Runtime } from '../runtime.ts';
 import { STORY_COLUMNS } from '../stories/queries.ts';
 import type { StoryRow } from '../stories/story-types.ts';
 import { getUsage } from '../usage/get-usage.ts';
+import { listRecordings } from '../recordings/page-recordings.ts';
 
 /** HTML text and attribute escaping. */
 export const escapeHtml = (value: unknown): string =>
@@ -118,6 +120,11 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
       if (chunk.audioKey && (await copy(chunk.audioKey, `${folder}/audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`))) files.audio = `audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`;
       pages.set(chunk.position, files);
     }
+    const recordings = await listRecordings(db, story.id, userId);
+    const myVoice = new Map<number, string>();
+    for (const r of recordings.values()) {
+      if (await copy(r.audioKey, `${folder}/my-voice/${r.position + 1}.mp3`)) myVoice.set(r.position, `my-voice/${r.position + 1}.mp3`);
+    }
     await add(
       `${folder}/story.json`,
       json({
@@ -134,7 +141,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
         createdAt: story.createdAt,
         completedAt: story.completedAt,
         cover: cover,
-        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings })),
+        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings, myVoice: myVoice.get(c.position) ?? null, myVoiceTimings: recordings.get(c.position)?.timings ?? null })),
       }),
     );
     await add(`${folder}/book.html`, bookHtml(story, chunks, { cover, pages }));

@@ -5,6 +5,7 @@
  * key. After the last retry the export ends FAILED (the client says 'Video export failed').
  */
 import type { Runtime } from '../runtime.ts';
+import { listRecordings } from '../recordings/page-recordings.ts';
 import { findStoryForJob, listChunks } from '../stories/queries.ts';
 import { composeStoryVideo, type VideoPage } from './compose-video.ts';
 import { exportKey, findExportForJob, setExportStatus } from './queries.ts';
@@ -34,9 +35,12 @@ async function runRender(runtime: Runtime, exportId: string, storyId: string): P
   if (!story) return;
   if (!(await setExportStatus(runtime.db, exportId, 'IN_PROGRESS'))) return;
   const chunks = (await listChunks(runtime.db, [storyId])).filter((c) => c.imageKey && c.audioKey);
+  // The parent's own reading of a page, when they recorded one, is the voice of the video (issue 21).
+  const recordings = story.userId ? await listRecordings(runtime.db, storyId, story.userId) : new Map<number, { audioKey: string }>();
   const pages: VideoPage[] = [];
   for (const chunk of chunks) {
-    const [image, audio] = await Promise.all([runtime.storage.get(chunk.imageKey!), runtime.storage.get(chunk.audioKey!)]);
+    const audioKey = recordings.get(chunk.position)?.audioKey ?? chunk.audioKey!;
+    const [image, audio] = await Promise.all([runtime.storage.get(chunk.imageKey!), runtime.storage.get(audioKey)]);
     if (!image || !audio) throw new Error(`page ${chunk.position} lost its picture or narration`);
     pages.push({ image: image.body, audio: audio.body, text: chunk.content });
   }

@@ -8,6 +8,7 @@
  *   /auth/v1/*  (built-in identity)          16 KB     GoTrue's {code, error_code, msg}
  *   /v1/webhooks/*  (raw, signed bytes)      512 KB    {message, code}
  *   POST /v1/me/characters, /voice-samples   10 MB + form overhead: 'File size exceeds 10MB limit.'
+ *   POST /v1/stories/{id}/recordings/{page}  (same: a parent's page recording, issue 21)
  *   every other /v1 route (JSON)             64 KB     {message, code}
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -33,6 +34,8 @@ export const BODY_LIMITS = {
 
 /** Routes that take a multipart upload (SPEC §7). */
 const UPLOAD_PATHS = new Set(['/v1/me/characters', '/v1/me/voice-samples']);
+/** Upload routes with path parameters: a parent's page recording (issue 21). */
+const UPLOAD_PATTERNS = [/^\/v1\/stories\/[^/]+\/recordings\/[^/]+$/];
 
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request is too large.';
 
@@ -65,7 +68,7 @@ const jsonLimit = limited(BODY_LIMITS.json, () => {
 function limitFor(path: string): MiddlewareHandler {
   if (path.startsWith('/auth/v1/')) return authLimit;
   if (path.startsWith('/v1/webhooks/')) return webhookLimit;
-  if (UPLOAD_PATHS.has(path)) return uploadLimit;
+  if (UPLOAD_PATHS.has(path) || UPLOAD_PATTERNS.some((pattern) => pattern.test(path))) return uploadLimit;
   return jsonLimit;
 }
 

@@ -101,10 +101,10 @@ export class ResponseCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
 
-  constructor(
-    private readonly changes: PublicChanges,
-    options: ResponseCacheOptions = {},
-  ) {
+  private readonly changes: PublicChanges;
+
+  constructor(changes: PublicChanges, options: ResponseCacheOptions = {}) {
+    this.changes = changes;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     changes.subscribe(() => this.clear());

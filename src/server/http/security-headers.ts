@@ -3,7 +3,8 @@
  *
  * - every response: X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy
  *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin, Permissions-Policy
- *   (the microphone only on /personalize, for the voice recorder of SPEC §4), and
+ *   (the microphone only on /personalize, for the voice recorder of SPEC §4, and on
+ *   /stories/{id}/record, where a parent reads their story aloud: issue 21), and
  *   Strict-Transport-Security when PUBLIC_URL is https;
  * - HTML pages (prerendered by sirv, rendered by Astro, the 404 page): a strict
  *   Content-Security-Policy. script-src and style-src come from Astro, which hashes every script
@@ -87,12 +88,14 @@ export function createSecurityHeaders(origins: PageOrigins): SecurityHeaders {
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+  /** Pages with a voice recorder: /personalize and a story's "Read it in my own voice" page. */
+  const MIC_PAGES = /^\/(personalize|stories\/[^/]+\/record)\/?$/;
   const features = (mic: string) => `accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=${mic}, payment=(), usb=()`;
   const withMic = features('(self)');
   const noMic = features('()');
 
   return {
-    common: (pathname) => ({ ...base, 'Permissions-Policy': /^\/personalize\/?$/.test(pathname) ? withMic : noMic }),
+    common: (pathname) => ({ ...base, 'Permissions-Policy': MIC_PAGES.test(pathname) ? withMic : noMic }),
     pageCsp(astroCsp) {
       const fromAstro = (astroCsp ?? '')
         .split(';')

@@ -33,12 +33,10 @@ function pool(): WorkerPool<MediaTask, MediaTaskResult> {
 
 /** A failure the task reported as data, turned back into an Error of the same name. */
 class MediaTaskError extends Error {
-  constructor(
-    name: string,
-    message: string,
-    readonly reason?: string,
-  ) {
+  readonly reason?: string;
+  constructor(name: string, message: string, reason?: string) {
     super(message);
+    this.reason = reason;
     this.name = name;
   }
 }

@@ -201,12 +201,9 @@ export interface NarrateRequest {
   pageCount: number;
 }
 
-export interface SentenceTiming {
-  text: string;
-  /** Seconds from the start of the clip. */
-  start: number;
-  end: number;
-}
+/** One sentence's timing; `words` (issue 21 read-along) is additive, see src/shared/read-along.ts. */
+export type { SentenceTiming, WordTiming } from '../../shared/read-along.ts';
+import type { SentenceTiming } from '../../shared/read-along.ts';
 
 export interface Narration {
   /** Compressed audio every browser plays. */

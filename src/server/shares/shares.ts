@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from '../stories/delete-story.ts';
-import { presentStory, type StoryView } from '../stories/present-story.ts';
+import { presentStory, signedLinks, type StoryView } from '../stories/present-story.ts';
 import { findStory, findStoryForJob, listChunks } from '../stories/queries.ts';
 import { deleteExpiredShares, deleteShare, insertShare, listShares, openShare, type ShareRow } from './queries.ts';
 
@@ -95,5 +95,5 @@ export async function readSharedStory(runtime: Runtime, token: string): Promise<
   if (!share) throw new AppError('not_found', SHARE_NOT_FOUND);
   const story = await findStoryForJob(runtime.db, share.storyId);
   if (!story || story.status !== 'COMPLETE' || story.userId !== share.userId) throw new AppError('not_found', SHARE_NOT_FOUND);
-  return presentStory(runtime.storage, story, await listChunks(runtime.db, [story.id]), { includeImages: true, includeAudio: true });
+  return presentStory(signedLinks(runtime.storage), story, await listChunks(runtime.db, [story.id]), { includeImages: true, includeAudio: true });
 }

@@ -11,6 +11,7 @@
  *   stories/{storyId}/exports/{exportId}.mp4   video exports
  *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports (issue 21.5)
  *   stories/{storyId}/exports/{exportId}.pdf   picture book exports (issue 21.5)
+ *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page (issue 21)
  *
  * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
  */
@@ -25,6 +26,7 @@ export const storageKeys = {
   pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,
   videoExport: (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`,
   keepsakeExport: (storyId: string, exportId: string, extension: 'mp3' | 'pdf') => `stories/${storyId}/exports/${exportId}.${extension}`,
+  pageRecording: (storyId: string, position: number) => `stories/${storyId}/recordings/${position}-${randomUUID()}.mp3`,
 } as const;
 
 /** Folder prefixes (ending in '/') holding everything of one story. */

@@ -8,6 +8,7 @@ import type { Storage } from '../storage/storage.ts';
 import type { PublicMedia } from './public-media.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
+import type { RecordingView } from '../../shared/api-types.ts';
 
 export type { ChunkView, StoryView };
 
@@ -17,6 +18,8 @@ export interface PresentOptions {
   firstPageOnly?: boolean;
   /** Pages' picture srcsets (public stories); lists leave them out, cards show only covers (issue 19). */
   pageSrcsets?: boolean;
+  /** The owner's page recordings by position, signed (issue 21; private reads only). */
+  recordings?: Map<number, RecordingView>;
 }
 
 /** How a story's files are linked: a URL, its expiry (epoch seconds) and, for pictures, a srcset. */
@@ -49,6 +52,10 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
         imageSrcset: options.pageSrcsets === false ? null : (image?.srcset ?? null),
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
+        timings: options.includeAudio && chunk.audioKey ? (chunk.timings ?? null) : null,
+        ...(options.recordings
+          ? { recording: options.includeAudio ? (options.recordings.get(chunk.position) ?? null) : null }
+          : {}),
       };
     }),
   );

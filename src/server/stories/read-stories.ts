@@ -1,4 +1,5 @@
 /** Read use-cases of the stories API (SPEC §7): lists, one story, navigation and progress. */
+import { listRecordings, toRecordingView } from '../recordings/page-recordings.ts';
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Runtime } from '../runtime.ts';
@@ -25,7 +26,10 @@ export async function readStoryList(runtime: Runtime, scope: StoryScope, page: {
 export async function readStory(runtime: Runtime, scope: StoryScope, id: string, options: PresentOptions): Promise<StoryView> {
   const story = await findStory(runtime.db, scope, id);
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
-  return presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), options);
+  // The owner's own readings of the pages (issue 21) come with the private read only.
+  const rows = scope.kind === 'private' && options.includeAudio ? await listRecordings(runtime.db, story.id, scope.userId) : undefined;
+  const recordings = rows ? new Map(await Promise.all([...rows].map(async ([position, row]) => [position, await toRecordingView(runtime.storage, row)] as const))) : undefined;
+  return presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), { ...options, ...(recordings ? { recordings } : {}) });
 }
 
 export async function readNavigation(runtime: Runtime, scope: StoryScope): Promise<{ data: { id: string; title: string }[] }> {

@@ -17,7 +17,8 @@ import { mountAnalytics } from './analytics.ts';
 import { mountCommerce } from './commerce.ts';
 import { mountAccount } from './account.ts';
 import { mountMetrics } from './metrics.ts';
+import { mountRecordings } from './recordings.ts';
 
 export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountShares, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountMetrics];
+export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountShares, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountRecordings, mountMetrics];

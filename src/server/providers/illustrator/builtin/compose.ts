@@ -66,7 +66,12 @@ function heart(x: number, y: number, s: number, color: string): Shape {
 /** Free stretches of the ground line: places things beside the hero without covering them. */
 class GroundSlots {
   private readonly taken: [number, number, boolean][] = [];
-  constructor(private readonly min: number, private readonly max: number) {}
+  private readonly min: number;
+  private readonly max: number;
+  constructor(min: number, max: number) {
+    this.min = min;
+    this.max = max;
+  }
   /** Reserves [x0, x1]; a soft reservation (the key prop behind) gives way when nothing else fits. */
   take(x0: number, x1: number, soft = false): void {
     this.taken.push([x0, x1, soft]);

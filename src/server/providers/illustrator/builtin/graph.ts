@@ -112,7 +112,10 @@ export class SceneRecorder {
   readonly graph: SceneGraph;
   private camera: Camera = IDENTITY_CAMERA;
 
-  constructor(time: TimeOfDay, private readonly size: number) {
+  private readonly size: number;
+
+  constructor(time: TimeOfDay, size: number) {
+    this.size = size;
     this.graph = { backdrop: null, time, sky: [], hero: null, companion: null, props: [], figures: [], notes: [] };
   }
 

@@ -124,6 +124,30 @@ describe('pacing and sound', () => {
     expect(kanji.timings[0]!.text).toContain('狐');
   });
 
+  it.each(['en', 'ar', 'ja', 'zh'] as const)('%s: every sentence carries its words, in order, inside the sentence (read-along)', async (language) => {
+    const narration = await narrator.narrate({ text: PAGES[language], language, voice: null, pageIndex: 0, pageCount: 6 });
+    for (const sentence of narration.timings) {
+      const words = sentence.words ?? [];
+      expect(words.length).toBeGreaterThan(language === 'en' || language === 'ar' ? 3 : 2);
+      expect(words[0]!.start).toBeCloseTo(sentence.start, 2);
+      expect(words.at(-1)!.end).toBeCloseTo(sentence.end, 2);
+      for (let i = 0; i < words.length; i++) {
+        expect(sentence.text.slice(words[i]!.from, words[i]!.to)).toBe(words[i]!.text);
+        expect(words[i]!.end).toBeGreaterThan(words[i]!.start);
+        if (i > 0) expect(words[i]!.start).toBeGreaterThanOrEqual(words[i - 1]!.end - 0.001);
+      }
+    }
+  });
+
+  it('gives a long word more of the sentence than a short one (durations measured from espeak)', async () => {
+    const narration = await narrator.narrate({ text: 'A cat slept beside the extraordinarily enormous hippopotamus.', language: 'en', voice: null, pageIndex: 0, pageCount: 2 });
+    const words = narration.timings[0]!.words!;
+    const span = (text: string) => words.find((w) => w.text === text)!;
+    const length = (w: { start: number; end: number }) => w.end - w.start;
+    expect(length(span('hippopotamus'))).toBeGreaterThan(2 * length(span('cat')));
+    expect(length(span('extraordinarily'))).toBeGreaterThan(2 * length(span('A')));
+  });
+
   it('refuses a page without words', async () => {
     await expect(narrator.narrate({ text: ' … ', language: 'en', voice: null, pageIndex: 0, pageCount: 1 })).rejects.toBeInstanceOf(ProviderError);
   });

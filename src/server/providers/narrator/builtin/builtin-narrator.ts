@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { encodeMp3InPool } from '../../../media/media-pool.ts';
 import { PoolBusyError, PoolTimeoutError } from '../../../media/worker-pool.ts';
 import { ProviderError, type Narration, type NarrateRequest, type Narrator, type VoiceProfile } from '../../types.ts';
+import { spreadWords, wordUnits, type SentenceTiming } from '../../../../shared/read-along.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from './espeak-engine.ts';
 import { toKanaReading } from './japanese-reading.ts';
 import { fadeEdges, layOut, normalizeLoudness, trimSilence } from './mixdown.ts';
@@ -49,6 +50,51 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
   return parts;
 }
 
+/**
+ * Word timings inside each placed sentence (issue 21 read-along). The npm espeak-ng build is the
+ * CLI, which reports no word events, so each word (ICU segment; the kana reading for Japanese)
+ * is spoken alone with the page's own voice, speed and pitch, and the sentence's real span is
+ * shared in proportion to those measured durations. One extra short run per word not measured
+ * before with the same voice, speed and pitch (a bounded cache of 20 000 lengths, ~2 MB).
+ */
+/** Spoken length of a word by voice, speed and pitch: repeated words (names, 'the') are measured once. */
+const WORD_SECONDS = new Map<string, number>();
+const WORD_CACHE_SIZE = 20_000;
+
+async function wordTimings(
+  sentences: string[],
+  placed: { start: number; end: number }[],
+  language: LanguageCode,
+  register: Register,
+  speed: number,
+  knob: number,
+): Promise<SentenceTiming[]> {
+  const voice = espeakVoice(language, register);
+  const timings: SentenceTiming[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const text = sentences[i]!;
+    const units = wordUnits(text, language);
+    const weights: number[] = [];
+    for (const unit of units) {
+      const key = `${voice}|${speed}|${Math.round(knob)}|${unit.text}`;
+      let seconds = WORD_SECONDS.get(key);
+      if (seconds === undefined) {
+        const spoken = language === 'ja' ? await toKanaReading(unit.text) : unit.text;
+        const pcm = trimSilence(await synthesize(spoken, { voice, speed, pitch: knob }), ESPEAK_SAMPLE_RATE);
+        seconds = Math.max(0.06, pcm.length / ESPEAK_SAMPLE_RATE);
+        if (WORD_SECONDS.size >= WORD_CACHE_SIZE) WORD_SECONDS.delete(WORD_SECONDS.keys().next().value!);
+        WORD_SECONDS.set(key, seconds);
+      }
+      weights.push(seconds);
+    }
+    const { start, end } = placed[i]!;
+    timings.push({ text, start: round(start), end: round(end), words: spreadWords(units, weights, start, end) });
+  }
+  return timings;
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
 async function encodeMp3(samples: Float32Array): Promise<Buffer> {
   // FFmpeg 8 in the media pool (issue 18): an MP3 with a Xing/LAME header, so browsers show the
   // exact duration and skip the encoder delay. A gentle high-shelf cut takes the edge off
@@ -56,7 +102,7 @@ async function encodeMp3(samples: Float32Array): Promise<Buffer> {
   return encodeMp3InPool(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
 }
 
-async function narrate(request: NarrateRequest): Promise<Narration> {
+async function narrate(request: NarrateRequest, withWords: boolean): Promise<Narration> {
   const sentences = splitSentences(request.text, request.language);
   if (sentences.length === 0) throw new ProviderError('builtin narrator: the page has no words to read', false);
   const pace = pagePace(request.pageIndex, request.pageCount, request.voice);
@@ -97,7 +143,9 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
       audio,
       contentType: 'audio/mpeg',
       durationSeconds: samples.length / ESPEAK_SAMPLE_RATE,
-      timings: sentences.map((text, i) => ({ text, start: placed[i]!.start, end: placed[i]!.end })),
+      timings: withWords
+        ? await wordTimings(sentences, placed, request.language, choice.register, speed, knob)
+        : sentences.map((text, i) => ({ text, start: round(placed[i]!.start), end: round(placed[i]!.end) })),
     };
   } catch (error) {
     if (error instanceof ProviderError) throw error;
@@ -116,8 +164,9 @@ async function narrate(request: NarrateRequest): Promise<Narration> {
  * bedtime range. Timbre, accent and expression stay espeak's own; the UI must say "matched".
  *
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
- * one timing per sentence. Errors: ProviderError (retryable only for an encoder timeout).
+ * one timing per sentence, each with its words' timings. Errors: ProviderError (retryable only for an encoder timeout).
  */
-export function createBuiltinNarrator(): Narrator {
-  return { name: 'builtin', narrate };
+export function createBuiltinNarrator(options: { /** Word timings for read-along (default true; off only to measure their cost). */ wordTimings?: boolean } = {}): Narrator {
+  const withWords = options.wordTimings ?? true;
+  return { name: 'builtin', narrate: (request) => narrate(request, withWords) };
 }

@@ -38,6 +38,7 @@ interface Instance {
   };
   snapshot: Uint8Array;
   stderr: string[];
+  stdout: string[];
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;
@@ -52,10 +53,13 @@ async function createInstance(): Promise<Instance> {
   compiled ??= readFile(wasmPath()).then((bytes) => WebAssembly.compile(bytes));
   const wasm = await compiled;
   const stderr: string[] = [];
+  const stdout: string[] = [];
   let exports: Instance['exports'] | undefined;
   const module = await ESpeakNg({
     noInitialRun: true,
-    print: () => {},
+    print: (line) => {
+      stdout.push(line);
+    },
     printErr: (line) => {
       stderr.push(line);
     },
@@ -68,7 +72,7 @@ async function createInstance(): Promise<Instance> {
     },
   });
   if (!exports) throw new Error('espeak-ng: WASM instance did not start');
-  return { module, exports, snapshot: new Uint8Array(exports.memory.buffer.slice(0)), stderr };
+  return { module, exports, snapshot: new Uint8Array(exports.memory.buffer.slice(0)), stderr, stdout };
 }
 
 /** Starts (once) the shared instance; later calls reuse it. */
@@ -148,4 +152,14 @@ export async function synthesize(text: string, options: EspeakOptions): Promise<
   const wav = FS.readFile('/out.wav');
   FS.unlink('/out.wav');
   return wavToFloat(wav);
+}
+
+/** Debug/analysis: runs espeak with `args` on `text` and returns what it printed (stdout lines). */
+export async function espeakPrint(text: string, args: string[]): Promise<string[]> {
+  current ??= createInstance();
+  const instance = await current;
+  instance.module.FS.writeFile('/in.txt', text);
+  instance.stdout.length = 0;
+  runMain(instance, [...args, '-f', '/in.txt']);
+  return [...instance.stdout];
 }

@@ -10,6 +10,7 @@ import type { Narration, NarrateRequest, Narrator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
 import { measureMp3Seconds, proportionalTimings } from '../openai/transform.ts';
 import { createElevenLabsClient } from './elevenlabs-api.ts';
+import { withEvenWords } from '../../../../shared/read-along.ts';
 import { BEDTIME_VOICE_SETTINGS, sampleFileName, timingsFromAlignment, ttsBody, ZTimestampsResponse, type VoiceSettings } from './transform.ts';
 
 /** Options of the ElevenLabs narrator. */
@@ -63,7 +64,7 @@ class ElevenLabsNarrator implements Narrator {
       throw new ProviderError(`ElevenLabs sent unreadable audio: ${(error as Error).message}`, false, 200);
     }
     const alignment = parsed.data.alignment ?? parsed.data.normalized_alignment;
-    const timings = alignment ? timingsFromAlignment(request.text, alignment) : proportionalTimings(request.text, durationSeconds);
+    const timings = alignment ? timingsFromAlignment(request.text, alignment, request.language) : withEvenWords(proportionalTimings(request.text, durationSeconds), request.language);
     return { audio, contentType: 'audio/mpeg', durationSeconds, timings };
   }
 

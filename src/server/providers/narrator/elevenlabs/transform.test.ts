@@ -16,10 +16,31 @@ describe('timingsFromAlignment', () => {
   it('starts each sentence at its first character and ends it at its last', () => {
     const text = 'Hi Mia. Sleep well.';
     const timings = timingsFromAlignment(text, evenAlignment(text));
-    expect(timings).toEqual([
+    expect(timings.map(({ text, start, end }) => ({ text, start, end }))).toEqual([
       { text: 'Hi Mia.', start: 0, end: 0.7 },
       { text: 'Sleep well.', start: 0.8, end: 1.9 },
     ]);
+  });
+
+  it('times each word from its first to its last character (read-along)', () => {
+    const text = 'Hi Mia. Sleep well.';
+    const timings = timingsFromAlignment(text, evenAlignment(text));
+    expect(timings[0]!.words).toEqual([
+      { text: 'Hi', start: 0, end: 0.2, from: 0, to: 2 },
+      { text: 'Mia', start: 0.3, end: 0.6, from: 3, to: 6 },
+    ]);
+    expect(timings[1]!.words!.map((w) => [w.text, w.start, w.end])).toEqual([['Sleep', 0.8, 1.3], ['well', 1.4, 1.8]]);
+  });
+
+  it('times unspaced Japanese by its dictionary words and Arabic words right to left in reading order', () => {
+    const ja = 'おやすみなさい。月がきれいです。';
+    const jaWords = timingsFromAlignment(ja, evenAlignment(ja), 'ja').flatMap((s) => s.words!.map((w) => w.text));
+    expect(jaWords.length).toBeGreaterThan(3);
+    expect(jaWords).toContain('月');
+    const ar = 'تصبحين على خير يا ميا.';
+    const arWords = timingsFromAlignment(ar, evenAlignment(ar), 'ar')[0]!.words!;
+    expect(arWords.map((w) => w.text)).toEqual(['تصبحين', 'على', 'خير', 'يا', 'ميا']);
+    expect(arWords[1]!.start).toBeGreaterThan(arWords[0]!.start);
   });
 
   it('handles characters outside the BMP and CJK text', () => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { NarrateRequest, SentenceTiming } from '../../types.ts';
+import { wordUnits } from '../../../../shared/read-along.ts';
 import { round, splitSentences } from '../openai/transform.ts';
 
 /** `alignment` of POST /v1/text-to-speech/{voice_id}/with-timestamps. */
@@ -54,9 +55,11 @@ export function ttsBody(request: NarrateRequest, modelId: string, settings: Voic
 /**
  * Sentence timings from the character alignment: each sentence starts at its first character's
  * start time and ends at its last character's end time. When the alignment text differs from
- * ours (vendor normalisation), offsets are mapped proportionally.
+ * ours (vendor normalisation), offsets are mapped proportionally. Each sentence also carries its
+ * words (ICU word segments in `language`, issue 21 read-along), timed the same way from their
+ * first and last characters.
  */
-export function timingsFromAlignment(text: string, alignment: TAlignment): SentenceTiming[] {
+export function timingsFromAlignment(text: string, alignment: TAlignment, language = 'en'): SentenceTiming[] {
   const count = alignment.characters.length;
   if (count === 0) return [];
   // UTF-16 offset → alignment entry, since entries may hold a whole code point.
@@ -72,10 +75,16 @@ export function timingsFromAlignment(text: string, alignment: TAlignment): Sente
   return splitSentences(text).map((sentence) => {
     const first = firstEntry(sentence.start);
     const last = Math.max(first, lastEntry(sentence.end));
+    const words = wordUnits(sentence.text, language).map((unit) => {
+      const a = firstEntry(sentence.start + unit.from);
+      const b = Math.max(a, lastEntry(sentence.start + unit.to));
+      return { text: unit.text, start: round(alignment.character_start_times_seconds[a]), end: round(alignment.character_end_times_seconds[b]), from: unit.from, to: unit.to };
+    });
     return {
       text: sentence.text,
       start: round(alignment.character_start_times_seconds[first]),
       end: round(alignment.character_end_times_seconds[last]),
+      words,
     };
   });
 }

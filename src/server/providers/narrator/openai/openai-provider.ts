@@ -4,6 +4,7 @@
  * ElevenLabs or built-in voice-matched narrator for that). Duration is measured from the MP3;
  * sentence timings are estimated in proportion to sentence length (the endpoint gives no alignment).
  */
+import { withEvenWords } from '../../../../shared/read-along.ts';
 import { stripUndefined, type RetryOptions } from '../../http-retry.ts';
 import type { Narration, NarrateRequest, Narrator } from '../../types.ts';
 import { ProviderError } from '../../types.ts';
@@ -54,7 +55,7 @@ class OpenAISpeechNarrator implements Narrator {
     } catch (error) {
       throw new ProviderError(`OpenAI speech sent unreadable audio: ${(error as Error).message}`, false, 200);
     }
-    return { audio, contentType: 'audio/mpeg', durationSeconds, timings: proportionalTimings(request.text, durationSeconds) };
+    return { audio, contentType: 'audio/mpeg', durationSeconds, timings: withEvenWords(proportionalTimings(request.text, durationSeconds), request.language) };
   }
 }
 

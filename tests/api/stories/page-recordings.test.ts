@@ -1,0 +1,106 @@
+/**
+ * "Read it in my own voice" (issue 21 item 2) over real HTTP: a parent uploads a recording of a
+ * page of their own story (consent required, like voice samples); the private read then carries
+ * it with sentence timings found from its pauses; a stranger can neither upload nor see it;
+ * deleting the story deletes the recording's row and file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { streamAccountExport } from '../../../src/server/account/export-account.ts';
+import { createTestUser, type TestUser } from '../../helpers/auth.ts';
+import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { del, encode, getJson, postForm, speech, type UploadFile } from '../personalize/helpers.ts';
+
+let app: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+let storyId: string;
+let webm: UploadFile;
+
+const PAGE = 'Once upon a time, a little fox lived at the edge of a quiet forest. Every night the moon told him a story, and he fell asleep smiling.';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await createTestUser(app);
+  stranger = await createTestUser(app);
+  const [row] = await app.runtime.db.query<{ id: string }>(
+    `INSERT INTO stories (user_id, title, language, age, illustration_style, hero, seed, status)
+     VALUES ($1, 'The Fox', 'en', 5, 'storybook', '{"name":"Fox"}', 1, 'COMPLETE') RETURNING id`,
+    [owner.userId],
+  );
+  storyId = row!.id;
+  for (const position of [0, 1]) {
+    await app.runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, $2, $3, '{}', '')`, [storyId, position, PAGE]);
+  }
+  webm = await encode(await speech(9), 'webm');
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const recordingFiles = () => {
+  const dir = path.join(app.runtime.config.dataDir, 'media', 'stories', storyId, 'recordings');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.endsWith('.tmp')) : [];
+};
+
+describe('page recordings', () => {
+  it('refuses a recording without the voice consent and stores nothing', async () => {
+    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, {}, webm);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(VOICE_CONSENT_REQUIRED_MESSAGE);
+    expect(recordingFiles()).toEqual([]);
+  });
+
+  it('refuses a stranger and a page that does not exist', async () => {
+    const consent = { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION };
+    expect((await postForm(app, stranger, `/v1/stories/${storyId}/recordings/0`, consent, webm)).status).toBe(404);
+    expect((await postForm(app, owner, `/v1/stories/${storyId}/recordings/7`, consent, webm)).status).toBe(404);
+    expect((await postForm(app, owner, `/v1/stories/${storyId}/recordings/x`, consent, webm)).status).toBe(404);
+  });
+
+  it('stores the page recording as MP3 with sentence timings, and the private read carries it', async () => {
+    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.duration_seconds).toBeGreaterThan(8.5);
+    expect(res.body.timings).toHaveLength(2);
+    expect(res.body.timings[1].start).toBeGreaterThan(res.body.timings[0].end);
+    expect(recordingFiles()).toHaveLength(1);
+    const audio = await app.fetch(new URL(res.body.signed_audio_url, 'http://x').pathname + new URL(res.body.signed_audio_url, 'http://x').search);
+    expect(audio.status).toBe(200);
+    expect([...new Uint8Array(await audio.arrayBuffer()).subarray(0, 3)]).toEqual([0x49, 0x44, 0x33]); // ID3: an MP3
+
+    const story = await getJson(app, owner, `/v1/stories/private/${storyId}`);
+    expect(story.body.chunks[0].recording).toBeNull();
+    expect(story.body.chunks[1].recording.duration_seconds).toBeCloseTo(res.body.duration_seconds, 3);
+    expect(story.body.chunks[1].recording.timings[0].words.length).toBeGreaterThan(5);
+
+    // A re-take replaces the file.
+    const again = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    expect(again.status).toBe(201);
+    expect(recordingFiles()).toHaveLength(1);
+  });
+
+  it('puts the recordings in the parent’s data download', async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamAccountExport(app.runtime, owner.userId)) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    // ZIP entry names are stored as plain text in the local headers and the central directory.
+    expect(zip.includes(Buffer.from(`-${storyId}/my-voice/2.mp3`))).toBe(true);
+    expect(zip.includes(Buffer.from(`-${storyId}/my-voice/1.mp3`))).toBe(false);
+  });
+
+  it('deletes a page recording, and all of them with the story', async () => {
+    await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    expect(recordingFiles()).toHaveLength(2);
+    expect((await del(app, stranger, `/v1/stories/${storyId}/recordings/0`)).status).toBe(404);
+    expect((await del(app, owner, `/v1/stories/${storyId}/recordings/0`)).status).toBe(204);
+    expect(recordingFiles()).toHaveLength(1);
+    expect((await del(app, owner, `/v1/stories/private/${storyId}`)).status).toBe(204);
+    expect(recordingFiles()).toEqual([]);
+    const [row] = await app.runtime.db.query<{ n: number }>('SELECT count(*)::int AS n FROM page_recordings WHERE story_id = $1', [storyId]);
+    expect(Number(row!.n)).toBe(0);
+  });
+});
