@@ -4,7 +4,6 @@
  * cap, the audio stream alone re-encoded as MP3, and sentence timings found from its pauses.
  */
 import { AudioDecodeError, decodeToMono, readHeaderDuration, sniffAudio } from '../media/audio.ts';
-import { FfmpegError } from '../media/ffmpeg.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
 import { alignRecording, findPauses } from './align.ts';
 
@@ -43,7 +42,7 @@ export default async function recordingTask(input: RecordingTaskInput): Promise<
       speech: findPauses(decoded.samples, decoded.sampleRate) !== null,
     };
   } catch (error) {
-    if (error instanceof AudioDecodeError || error instanceof FfmpegError) return { kind: 'unreadable' };
+    if (error instanceof AudioDecodeError) return { kind: 'unreadable' };
     throw error;
   }
 }
