@@ -1,18 +1,22 @@
 /**
- * Composes one page (STORYCRAFT 'Pictures'): backdrop for the setting and time of day, the hero as
- * the single focal point on a third of the page, the companion facing them, props in reach, then
- * renders the scene graph in the page's style to an SVG string.
+ * Composes one page (STORYCRAFT 'Pictures', issue 16): the backdrop for the setting and time of
+ * day with one clock in the sky, the hero as the single focal point where the plan puts them
+ * (heroAt) at the plan's camera distance (shot), the companion facing them, the key prop in its
+ * state, the people and animals the page names, then renders it in the page's style to SVG.
+ * Everything drawn is recorded on a SceneRecorder, so the scene graph says what is on the page.
  */
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
-import type { CharacterSheet, IllustrateRequest, Prop, Scene } from '../../types.ts';
+import type { CharacterSheet, HeroPosition, Prop, PropState, Scene, Shot } from '../../types.ts';
 import { describeHero, type Appearance } from './appearance.ts';
 import { bedtimeLook } from './look-appearance.ts';
 import { lighten } from './color.ts';
 import { drawCompanion, drawHero } from './figures.ts';
+import { SceneRecorder, type Camera, type PropPlacement, type SceneGraph } from './graph.ts';
 import { Pen } from './pen.ts';
-import { BIG_PROPS, drawProp } from './props.ts';
+import { drawSceneFigure, figureHeight } from './people.ts';
+import { BIG_PROPS, drawPropInState, propFootprint } from './props.ts';
 import { createRng, hashString } from './rng.ts';
-import { buildSetting, lightFor, skyFor, type SettingCtx } from './settings.ts';
+import { buildSetting, INDOOR_SETTINGS, lightFor, skyFor, type SettingCtx } from './settings.ts';
 import { circle, ellipse, emptyLayers, line, path, type Shape } from './shapes.ts';
 import { renderSvg, styleTraits } from './style.ts';
 
@@ -30,9 +34,14 @@ export interface ComposeInput {
   cover?: boolean;
 }
 
-const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite', 'balloon']);
+const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite', 'balloon', 'letter', 'cookie', 'seed', 'moon', 'bucket', 'drum', 'nest']);
 const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'looking', 'running', 'pointing', 'sitting', 'climbing', 'laughing', 'thinking']);
-const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea']);
+const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea', 'riverside']);
+/** Hero's x (fraction of the page) per position: the rule of thirds, or the middle. */
+const HERO_X: Record<HeroPosition, number> = { left: 0.33, center: 0.5, right: 0.67 };
+/** Hero height multiplier per shot; close shots also zoom the camera in. */
+const SHOT_SIZE: Record<Shot, number> = { wide: 0.66, medium: 1, close: 1 };
+const CLOSE_ZOOM = 1.42;
 
 /** A friend companion: another child who always looks different from the hero. */
 function friendLook(hero: Appearance, seed: number): Appearance {
@@ -53,67 +62,182 @@ function heart(x: number, y: number, s: number, color: string): Shape {
   return path(`M${x} ${y + s} Q${x - 1.8 * s} ${y - 0.2 * s} ${x - 0.9 * s} ${y - s} Q${x - 0.3 * s} ${y - 1.4 * s} ${x} ${y - 0.6 * s} Q${x + 0.3 * s} ${y - 1.4 * s} ${x + 0.9 * s} ${y - s} Q${x + 1.8 * s} ${y - 0.2 * s} ${x} ${y + s} Z`, color, { detail: true, glow: true });
 }
 
-/** Builds the page SVG. Pure and deterministic in its input. */
-export function composePage(input: ComposeInput): string {
+/** Free stretches of the ground line: places things beside the hero without covering them. */
+class GroundSlots {
+  private readonly taken: [number, number][] = [];
+  constructor(private readonly min: number, private readonly max: number) {}
+  take(x0: number, x1: number): void {
+    this.taken.push([x0, x1]);
+  }
+  /** The free centre nearest `from` on `side` (then the other side) for something `w` wide, or null. */
+  place(from: number, w: number, side: 1 | -1): number | null {
+    for (const s of [side, -side] as const) {
+      for (let step = 0; step < 60; step++) {
+        const c = from + s * (w / 2 + step * 12);
+        const a = c - w / 2;
+        const b = c + w / 2;
+        if (a < this.min || b > this.max) break;
+        if (this.taken.every(([t0, t1]) => b <= t0 || a >= t1)) {
+          this.take(a, b);
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+}
+
+/** Whether the plan dresses the hero for bed: the plan's outfit, else the old bedtime rule. */
+function wearsPyjamas(scene: Scene, last: boolean): boolean {
+  if (scene.outfit) return scene.outfit === 'pyjamas';
+  return scene.action === 'sleeping' || (scene.timeOfDay === 'night' && (scene.setting === 'bedroom' || last));
+}
+
+/** Draws the page and records what it drew. Pure and deterministic in its input. */
+export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph } {
   const S = PAGE_SIZE;
   const { scene, style } = input;
   const traits = styleTraits(style);
+  const rec = new SceneRecorder(scene.timeOfDay, S);
   const last = input.pageIndex >= input.pageCount - 1 && input.pageCount > 1;
-  // At bedtime the hero wears pyjamas and no hat (issue 15).
-  const bedtime = scene.action === 'sleeping' || (scene.timeOfDay === 'night' && (scene.setting === 'bedroom' || last));
+  const action = scene.action;
+  const sleeping = action === 'sleeping';
+  const night = scene.timeOfDay === 'night';
+  const pyjamas = wearsPyjamas(scene, last);
   const dayLook = describeHero(input.hero);
-  const look = bedtime ? bedtimeLook(dayLook, scene.action === 'sleeping') : dayLook;
-  const calm = last ? 1 : scene.mood === 'calm' ? 0.5 : scene.timeOfDay === 'night' ? 0.3 : 0;
+  const look = pyjamas ? bedtimeLook(dayLook, sleeping) : dayLook;
+  const calm = last ? 1 : scene.mood === 'calm' ? 0.5 : night ? 0.3 : 0;
   const rng = createRng(hashString(`${input.seed}|${input.pageIndex}|${scene.setting}|${scene.timeOfDay}`));
   const layers = emptyLayers();
 
-  // Rule of thirds: the hero on a vertical third, alternating so pages turn with some rhythm.
-  const onLeft = input.cover ? true : (input.seed + input.pageIndex) % 2 === 0;
-  const heroX = input.cover ? S * 0.42 : onLeft ? S * 0.36 : S * 0.64;
-  const facing: 1 | -1 = onLeft ? 1 : -1;
-  const indoor = scene.setting === 'bedroom' || scene.setting === 'home';
+  // Where the hero stands (rule of thirds) and how far the camera is.
+  const shot: Shot = input.cover ? 'medium' : scene.shot ?? 'medium';
+  const alternate: HeroPosition = (input.seed + input.pageIndex) % 2 === 0 ? 'left' : 'right';
+  const at: HeroPosition = input.cover ? 'left' : scene.heroAt ?? alternate;
+  const heroX = input.cover ? S * 0.42 : S * HERO_X[at];
+  const facing: 1 | -1 = at === 'left' ? 1 : at === 'right' ? -1 : alternate === 'left' ? 1 : -1;
+  const indoor = INDOOR_SETTINGS.has(scene.setting);
   const horizon = indoor ? S * 0.56 : S * 0.6;
-  const groundY = S * (input.cover ? 0.93 : 0.9);
-  const H = S * 0.47 * look.scale * (input.cover ? 1.18 : 1) * (look.kind === 'object' ? 0.9 : 1);
-  const sunX = onLeft ? S * 0.8 : S * 0.2;
+  const groundY = S * (input.cover ? 0.93 : shot === 'wide' ? 0.88 : 0.9);
+  const childH = S * 0.47 * SHOT_SIZE[shot] * (input.cover ? 1.18 : 1);
+  const H = childH * look.scale * (look.kind === 'object' ? 0.9 : 1);
+  const sunX = facing === 1 ? S * 0.8 : S * 0.2;
+  const props = [...new Set(scene.props)].slice(0, 3);
+  const keyState: PropState = scene.keyPropState ?? 'whole';
+  const stateOf = (prop: Prop): PropState => (prop === props[0] ? keyState : 'whole');
 
-  const ctx: SettingCtx = { layers, rng, S, horizon, heroX, groundY, time: scene.timeOfDay, traits, calm, heroInBed: scene.action === 'sleeping' };
+  // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
+  const camera: Camera = shot === 'close'
+    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM }
+    : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
+  rec.setCamera(camera);
+  // The stretch of world the page shows, in world x.
+  const viewMin = camera.cx - camera.px / camera.zoom + 20;
+  const viewMax = camera.cx + (S - camera.px) / camera.zoom - 20;
+
+  const moonProp = props.includes('moon');
+  const ctx: SettingCtx = { layers, rng, S, horizon, heroX, groundY, time: scene.timeOfDay, traits, calm, heroInBed: sleeping, rec, bigMoon: moonProp && night };
   buildSetting(scene.setting, ctx, sunX);
 
-  const action = scene.action;
-  const sleeping = action === 'sleeping';
   const accent = look.kind === 'human' ? lighten(look.top, 0.1) : '#ef7fae';
-  const props = scene.props.slice(0, 3);
-  const held = props.find((p) => HOLDABLE.has(p) && HOLDING_ACTIONS.has(action) && !(p === 'star' && scene.timeOfDay === 'night'));
-  const heldProp: Prop | undefined = action === 'reading' ? 'book' : held;
+  const held = props.find((p) => HOLDABLE.has(p) && HOLDING_ACTIONS.has(action) && !(p === 'star' && night) && !(p === 'moon' && night) && p !== 'kite');
+  const heldProp: Prop | undefined = action === 'reading' && !props.includes('book') ? undefined : action === 'reading' ? 'book' : held;
+  const readingBook = action === 'reading';
+
+  const slots = new GroundSlots(viewMin, viewMax);
+  slots.take(heroX - H * 0.3, heroX + H * 0.3);
+  const close = action === 'hugging' || action === 'sharing' || action === 'helping';
+  const cx = heroX + facing * H * (close ? 0.5 : 0.66);
+  const hasCompanion = scene.companion !== 'none';
+  if (hasCompanion) slots.take(cx - H * 0.28, cx + H * 0.28);
+
+  const record = (prop: Prop, state: PropState, placement: PropPlacement, shapes: Shape[], form?: 'toy'): void => rec.prop(prop, state, placement, shapes, form);
+  const farX = facing === 1 ? Math.min(S * 0.82, viewMax - 90) : Math.max(S * 0.18, viewMin + 90);
 
   // Props in the world: sky props up high, big props on the far third, small ones by the hero's feet.
-  const farX = onLeft ? S * 0.8 : S * 0.2;
-  let groundSlot = 0;
   for (const prop of props) {
-    if (prop === heldProp && prop !== 'kite') continue;
+    if (prop === heldProp) continue;
+    const state = stateOf(prop);
     if (prop === 'kite') {
-      const kx = heroX + facing * S * 0.3;
-      const ky = S * 0.2;
-      layers.sky.push(...drawProp('kite', new Pen(kx, ky + 90, 1.1), accent));
+      const shapes = drawPropInState('kite', state, new Pen(heroX + facing * S * 0.3, S * 0.2 + 90, 1.1), accent, scene.timeOfDay);
+      layers.sky.push(...shapes.shapes);
+      record('kite', shapes.state, 'sky', shapes.shapes);
       continue;
     }
-    if (prop === 'moon') { layers.sky.push(...drawProp('moon', new Pen(farX, S * 0.3, 2.2), accent)); continue; }
-    if (prop === 'rainbow') { layers.sky.push(...drawProp('rainbow', new Pen(S * 0.5, horizon + 10, 4.6), accent)); continue; }
-    if (prop === 'star') { layers.sky.push(...drawProp('star', new Pen(farX, S * 0.28, 1.6), accent)); continue; }
-    if (BIG_PROPS.has(prop)) {
-      const size = prop === 'tree' ? 3.6 : prop === 'house' ? 3.0 : prop === 'bridge' ? 2.4 : prop === 'bed' ? 2.4 : prop === 'bicycle' || prop === 'sandcastle' ? 2.0 : 2.6;
-      const y = prop === 'boat' && WATER_SETTINGS.has(scene.setting) ? horizon + 30 : groundY - 30;
-      if (prop === 'bed' && sleeping) continue;
-      layers.mid.push(...drawProp(prop, new Pen(farX, y, size), accent));
+    if (prop === 'moon' && night) {
+      // The sky's own moon is drawn large (settings.ts): it is the prop. No second moon.
+      const m = ctx.moonAt;
+      if (m) {
+        const glow = [circle(m.x, m.y, m.r * 1.6, '#fff6c8', { glow: true, detail: true, opacity: 0.16 })];
+        layers.sky.push(...glow);
+        record('moon', state, 'sky', [circle(m.x, m.y, m.r, '#fff3c0')]);
+        rec.note('moon prop on a night page: the sky moon drawn large');
+      }
       continue;
     }
-    const gx = heroX - facing * (H * 0.42 + groundSlot * 120);
-    groundSlot++;
-    layers.hero.push(ellipse(gx, groundY + 4, 60, 12, '#000000', { opacity: 0.15, detail: true }), ...drawProp(prop, new Pen(gx, groundY + 4, 1.15), accent));
+    if (prop === 'star' && night) {
+      const pen = ctx.window && indoor ? new Pen(ctx.window.x + ctx.window.w * 0.3, ctx.window.y + ctx.window.h * 0.55, 0.7) : new Pen(farX, S * 0.28, 1.6);
+      const shapes = drawPropInState('star', state, pen, accent, scene.timeOfDay);
+      (indoor ? layers.far : layers.sky).push(...shapes.shapes);
+      record('star', shapes.state, 'sky', shapes.shapes);
+      rec.sky('stars', indoor ? 'window' : 'sky', shapes.shapes);
+      continue;
+    }
+    if (prop === 'rainbow') {
+      const shapes = drawPropInState('rainbow', state, new Pen(S * 0.5, horizon + 10, 4.6), accent, scene.timeOfDay);
+      layers.sky.push(...shapes.shapes);
+      record('rainbow', shapes.state, 'sky', shapes.shapes);
+      continue;
+    }
+    if (state === 'lost') {
+      // A lost thing is small and far away, half hidden, with a glint for the child to find.
+      const lx = facing === 1 ? Math.min(viewMax - 40, S * 0.88) : Math.max(viewMin + 40, S * 0.12);
+      const ly = horizon + (groundY - horizon) * 0.35;
+      const shapes = drawPropInState(prop, 'lost', new Pen(lx, ly, 0.55), accent, scene.timeOfDay);
+      layers.mid.push(...shapes.shapes);
+      record(prop, shapes.state, 'world', shapes.shapes);
+      continue;
+    }
+    const water = WATER_SETTINGS.has(scene.setting);
+    if (BIG_PROPS.has(prop) && !(prop === 'sailboat' && !water) && !(prop === 'bed' && sleeping)) {
+      const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1);
+      const onWater = (prop === 'boat' || prop === 'sailboat') && water;
+      const y = onWater ? horizon + (scene.setting === 'riverside' ? 70 : 30) : groundY - 30;
+      const shapes = drawPropInState(prop, state, new Pen(farX, y, size), accent, scene.timeOfDay);
+      layers.mid.push(...shapes.shapes);
+      record(prop, shapes.state, 'world', shapes.shapes);
+      continue;
+    }
+    if (prop === 'bed' && sleeping) continue;
+    const k = 1.15 * (shot === 'wide' ? 0.8 : 1) * (prop === 'sailboat' ? 1.3 : 1);
+    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1) ?? heroX - facing * H * 0.5;
+    const drawn = drawPropInState(prop, state, new Pen(gx, groundY + 4, k), accent, scene.timeOfDay);
+    const form = (prop === 'moon' || prop === 'star') && !night ? 'toy' : undefined;
+    layers.hero.push(ellipse(gx, groundY + 4, 60 * k, 12 * k, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes);
+    record(prop, drawn.state, 'ground', drawn.shapes, form);
+    if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page drawn as a toy, not in the sky`);
   }
 
-  // Soft contact shadows ground the figures.
+  // People and animals the page names: beside the hero, a step behind, never over them.
+  const figures = (scene.figures ?? []).slice(0, 4);
+  const figShapes: Shape[] = [];
+  const depthY = groundY - S * 0.025;
+  figures.forEach((fig, i) => {
+    const fh = figureHeight(fig, childH) * (figures.length > 2 ? 0.9 : 1);
+    const fw = fh * (fig === 'parentAnimal' || fig === 'babyAnimal' ? 0.55 : 0.42);
+    const fx = slots.place(heroX - facing * H * 0.32, fw, (-facing) as 1 | -1);
+    if (fx === null) {
+      rec.note(`no room for ${fig}`);
+      return;
+    }
+    const faceTo: 1 | -1 = fx < heroX ? 1 : -1;
+    const drawn = drawSceneFigure(fig, { x: fx, y: depthY, h: fh, facing: faceTo, traits, mood: scene.mood, hero: dayLook, companion: scene.companion, seed: input.seed + i, pyjamas, sleeping: sleeping || (last && night) });
+    figShapes.push(ellipse(fx, depthY + 2, fw * 0.45, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
+    rec.figure(fig, drawn.kind, drawn.shapes);
+  });
+  layers.hero.push(...figShapes);
+
+  // Soft contact shadows ground the hero.
   const shadowW = sleeping ? H * 0.55 : H * 0.28;
   const lift = action === 'flying' ? H * 0.32 : 0;
   if (action !== 'swimming') layers.hero.push(ellipse(heroX + (sleeping ? -facing * H * 0.05 : 0), groundY + 2, shadowW * (lift ? 0.7 : 1), H * 0.045, '#1a1020', { opacity: lift ? 0.12 : 0.2, detail: true }));
@@ -123,27 +247,28 @@ export function composePage(input: ComposeInput): string {
     const seat = indoor ? '#e8859a' : scene.setting === 'underSea' ? '#b8a888' : '#9a8a80';
     layers.hero.push(ellipse(heroX, groundY - H * 0.08, H * 0.2, H * 0.1, seat), ellipse(heroX, groundY - H * 0.13, H * 0.18, H * 0.05, lighten(seat, 0.15), { detail: true }));
   }
-  if (action === 'climbing') {
+  if (action === 'climbing' && !props.includes('stairs')) {
     const top = groundY - H * 1.25;
     for (const dx of [-0.2, 0.2]) layers.hero.push(line(`M${heroX + dx * H} ${groundY} L${heroX + dx * H} ${top}`, '#8a5a3a', 10));
     for (let y = groundY - 30; y > top; y -= H * 0.14) layers.hero.push(line(`M${heroX - 0.2 * H} ${y} L${heroX + 0.2 * H} ${y}`, '#a86f45', 8));
   }
+  const inBed = sleeping && (indoor || props.includes('bed') || props.includes('tent'));
   if (sleeping) {
-    if (indoor || props.includes('bed')) {
-      layers.hero.push(...drawProp('bed', new Pen(heroX - facing * H * 0.02, groundY, H / 100 * 0.95, facing), '#8fb7e8'));
+    if (inBed) {
+      const bed = drawPropInState('bed', 'whole', new Pen(heroX - facing * H * 0.02, groundY, H / 100 * 0.95, facing), '#8fb7e8', scene.timeOfDay);
+      layers.hero.push(...bed.shapes);
+      if (props.includes('bed')) record('bed', 'whole', 'world', bed.shapes);
     } else {
       layers.hero.push(ellipse(heroX - facing * H * 0.05, groundY - 6, H * 0.6, H * 0.07, '#e9a56b'));
     }
   }
 
   // The hero.
-  const heroY = sleeping && (indoor || props.includes('bed')) ? groundY - H * 0.42 : groundY;
+  const heroY = inBed ? groundY - H * 0.42 : groundY;
   const fig = drawHero(look, action, scene.mood, traits, heroX, heroY, H, facing);
 
   // Companion: beside the hero, facing them; closer when hugging or sharing.
-  const companionSleeps = sleeping || (last && scene.timeOfDay === 'night');
-  const close = action === 'hugging' || action === 'sharing' || action === 'helping';
-  const cx = heroX + facing * H * (close ? 0.5 : 0.66);
+  const companionSleeps = sleeping || (last && night);
   let companion: Shape[] = [];
   if (scene.companion !== 'none') {
     const friend = scene.companion === 'friend';
@@ -160,53 +285,67 @@ export function composePage(input: ComposeInput): string {
       companion = drawCompanion(scene.companion, traits, cx, cy, ch, (-facing) as 1 | -1, scene.mood, friendLook(look, input.seed), companionSleeps);
       if (!['bird', 'fish'].includes(scene.companion)) layers.hero.push(ellipse(cx, groundY + 2, ch * 0.32, H * 0.035, '#1a1020', { opacity: 0.18, detail: true }));
     }
+    rec.companion(scene.companion, companion);
   }
   // A hug puts the companion in the hero's arms: hero behind, arm over.
   if (action === 'hugging') layers.hero.push(...fig.shapes, ...companion);
   else layers.hero.push(...companion, ...fig.shapes);
+  rec.hero(fig.shapes, { action, shot, at, outfit: look.topType === 'pyjamas' || (pyjamas && look.kind !== 'human') ? 'pyjamas' : 'day', hat: !!look.hat });
 
   // What the hero holds, in front of their hands.
-  if (heldProp) {
+  const kiteLine = (hx: number, hy: number): Shape => line(`M${hx} ${hy} Q${hx + facing * S * 0.12} ${hy - S * 0.1} ${heroX + facing * S * 0.3} ${S * 0.2 + 90}`, '#ffffff', 2, { opacity: 0.9 });
+  if (heldProp || readingBook) {
+    const prop = heldProp ?? 'book';
     const [hx, hy] = fig.hold;
-    if (heldProp === 'umbrella') layers.front.push(...drawProp('umbrella', new Pen(hx, hy + H * 0.02, H * 0.0058), accent));
-    else if (heldProp === 'kite') layers.front.push(line(`M${hx} ${hy} Q${hx + facing * S * 0.12} ${hy - S * 0.1} ${heroX + facing * S * 0.3} ${S * 0.2 + 90}`, '#ffffff', 2, { opacity: 0.9 }));
-    else {
-      const size = heldProp === 'book' ? H * 0.0026 : H * 0.0022;
-      layers.front.push(...drawProp(heldProp, new Pen(hx, hy + 50 * size, size), accent));
-    }
-  } else if (props.includes('kite')) {
-    const [hx, hy] = fig.handR;
-    layers.front.push(line(`M${hx} ${hy} Q${hx + facing * S * 0.12} ${hy - S * 0.1} ${heroX + facing * S * 0.3} ${S * 0.2 + 90}`, '#ffffff', 2, { opacity: 0.9 }));
+    const state = heldProp ? stateOf(prop) : 'whole';
+    const size = prop === 'umbrella' ? H * 0.0058 : prop === 'book' ? H * 0.0026 : H * 0.0022;
+    const pen = prop === 'umbrella' ? new Pen(hx, hy + H * 0.02, size) : new Pen(hx, hy + 50 * size, size);
+    const drawn = drawPropInState(prop, state, pen, accent, scene.timeOfDay);
+    layers.front.push(...drawn.shapes);
+    const form = (prop === 'moon' || prop === 'star') && !night ? 'toy' : undefined;
+    if (heldProp) record(prop, drawn.state, 'held', drawn.shapes, form);
+    if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page held as a toy, not in the sky`);
+  }
+  if (props.includes('kite')) {
+    const [hx, hy] = heldProp ? fig.handL : fig.handR;
+    layers.front.push(kiteLine(hx, hy));
   }
 
   // Little signs of the action and mood.
   const [headX, headY] = fig.head;
   if (sleeping) layers.fx.push(...zzz(headX + facing * H * 0.05, headY - H * 0.25, H * 0.06));
-  if (action === 'sleeping' && !(indoor || props.includes('bed'))) layers.front.push(path(`M${heroX - facing * H * 0.16} ${groundY - H * 0.2} Q${heroX + facing * H * 0.2} ${groundY - H * 0.3} ${heroX + facing * H * 0.5} ${groundY - H * 0.18} L${heroX + facing * H * 0.52} ${groundY} L${heroX - facing * H * 0.18} ${groundY} Z`, '#8fb7e8'));
-  if (action === 'sleeping' && (indoor || props.includes('bed'))) layers.front.push(path(`M${heroX - facing * H * 0.16} ${heroY - H * 0.14} Q${heroX + facing * H * 0.2} ${heroY - H * 0.24} ${heroX + facing * H * 0.52} ${heroY - H * 0.12} L${heroX + facing * H * 0.56} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`, '#8fb7e8'));
+  if (sleeping && !inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${groundY - H * 0.2} Q${heroX + facing * H * 0.2} ${groundY - H * 0.3} ${heroX + facing * H * 0.5} ${groundY - H * 0.18} L${heroX + facing * H * 0.52} ${groundY} L${heroX - facing * H * 0.18} ${groundY} Z`, '#8fb7e8'));
+  if (sleeping && inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${heroY - H * 0.14} Q${heroX + facing * H * 0.2} ${heroY - H * 0.24} ${heroX + facing * H * 0.52} ${heroY - H * 0.12} L${heroX + facing * H * 0.56} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`, '#8fb7e8'));
   if (action === 'hugging' || (action === 'sharing' && scene.mood !== 'sad')) layers.fx.push(heart(headX + facing * H * 0.25, headY - H * 0.28, H * 0.05, '#ff7fa0'), heart(headX + facing * H * 0.38, headY - H * 0.16, H * 0.035, '#ff9fb8'));
   if (action === 'thinking') layers.fx.push(circle(headX + facing * H * 0.22, headY - H * 0.2, H * 0.02, '#ffffff', { glow: true }), circle(headX + facing * H * 0.3, headY - H * 0.3, H * 0.035, '#ffffff', { glow: true }), ellipse(headX + facing * H * 0.45, headY - H * 0.45, H * 0.13, H * 0.09, '#ffffff', { glow: true }), ...[-1, 0, 1].map((i) => circle(headX + facing * H * 0.45 + i * H * 0.05, headY - H * 0.45, H * 0.014, '#7a6a8a', { detail: true, glow: true })));
   if (action === 'laughing') for (const i of [-1, 1]) layers.fx.push(line(`M${headX + i * H * 0.2} ${headY - H * 0.18} L${headX + i * H * 0.28} ${headY - H * 0.24} M${headX + i * H * 0.24} ${headY - H * 0.1} L${headX + i * H * 0.33} ${headY - H * 0.12}`, '#ffd84a', 5, { glow: true }));
   if (action === 'running' || action === 'flying') for (const k of [0, 1, 2]) layers.hero.unshift(line(`M${heroX - facing * H * (0.3 + k * 0.05)} ${groundY - lift - H * (0.3 + k * 0.15)} l${-facing * H * (0.25 - k * 0.04)} 0`, '#ffffff', 6, { opacity: 0.7 }));
   if (action === 'swimming') {
     const wy = groundY - H * 0.28;
-    const d = `M0 ${wy} ${Array.from({ length: 9 }, (_, i) => `Q${(i + 0.5) * S / 8} ${wy + (i % 2 ? 16 : -16)} ${(i + 1) * S / 8} ${wy}`).join(' ')} L${S} ${S} L0 ${S} Z`;
+    const d = `M${viewMin - 40} ${wy} ${Array.from({ length: 9 }, (_, i) => `Q${viewMin - 40 + (i + 0.5) * (viewMax - viewMin + 80) / 8} ${wy + (i % 2 ? 16 : -16)} ${viewMin - 40 + (i + 1) * (viewMax - viewMin + 80) / 8} ${wy}`).join(' ')} L${S * 1.5} ${S * 1.5} L${-S * 0.5} ${S * 1.5} Z`;
     layers.front.push(path(d, WATER_SETTINGS.has(scene.setting) ? '#3f9bd6' : '#6fc3ea', { opacity: 0.82 }));
     layers.front.push(ellipse(heroX, wy + 6, H * 0.35, H * 0.04, 'none', { stroke: '#e6f8ff', sw: 4, detail: true, opacity: 0.8 }));
   }
   if (action === 'sad' && !last) layers.fx.push(ellipse(headX, headY - H * 0.42, H * 0.16, H * 0.07, '#aab4c8', { opacity: 0.7 }));
 
   // A soft pool of light keeps the hero the brightest thing on dark pages.
-  if (scene.timeOfDay === 'night' || scene.timeOfDay === 'evening') {
+  if (night || scene.timeOfDay === 'evening') {
     layers.near.push({ k: 'raw', svg: `<radialGradient id="halo"><stop offset="0" stop-color="#ffe6a8" stop-opacity="0.38"/><stop offset="1" stop-color="#ffe6a8" stop-opacity="0"/></radialGradient><circle cx="${Math.round(heroX)}" cy="${Math.round(groundY - H * 0.5)}" r="${Math.round(H * 0.85)}" fill="url(#halo)"/>` });
   }
 
-  return renderSvg(layers, {
+  const svg = renderSvg(layers, {
     style,
     lighting: { time: scene.timeOfDay, calm },
     sky: skyFor(scene.setting, scene.timeOfDay),
     light: lightFor(scene.setting, scene.timeOfDay, S, horizon, sunX),
     seed: input.seed,
     size: S,
+    ...(camera.zoom !== 1 ? { camera } : {}),
   });
+  return { svg, graph: rec.graph };
+}
+
+/** Builds the page SVG (drawScene without the graph). */
+export function composePage(input: ComposeInput): string {
+  return drawScene(input).svg;
 }

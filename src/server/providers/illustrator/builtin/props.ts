@@ -1,12 +1,33 @@
 /** The PROPS of types.ts, each drawn simply but recognisably; origin at the bottom centre, 100 units tall. */
-import type { Prop } from '../../types.ts';
+import type { Prop, PropState, TimeOfDay } from '../../types.ts';
 import { darken, lighten } from './color.ts';
 import { Pen } from './pen.ts';
 import type { Shape } from './shapes.ts';
 import { drawWishProp } from './wish-props.ts';
 
 /** Props that sit in the world (background/midground) rather than next to the hero's hands. */
-export const BIG_PROPS: ReadonlySet<Prop> = new Set(['tree', 'house', 'boat', 'rocket', 'bed', 'rainbow', 'bridge', 'snowman', 'moon', 'bicycle', 'sandcastle']);
+export const BIG_PROPS: ReadonlySet<Prop> = new Set(['tree', 'house', 'boat', 'rocket', 'bed', 'rainbow', 'bridge', 'snowman', 'bicycle', 'sandcastle', 'tent', 'stairs', 'bench', 'sailboat']);
+
+/** Drawing scale of a big prop in the world (its 100 units become this many x 100 px... roughly). */
+export function propFootprint(prop: Prop): number {
+  switch (prop) {
+    case 'tree': return 3.6;
+    case 'house': return 3.0;
+    case 'bridge': case 'bed': case 'stairs': return 2.4;
+    case 'bicycle': case 'sandcastle': case 'bench': return 2.0;
+    case 'tent': return 2.6;
+    case 'sailboat': return 2.4;
+    default: return 2.6;
+  }
+}
+
+/**
+ * Draws a prop in a state (issue 16: a broken mast is drawn broken, a campfire lit) and says which
+ * state the drawing shows; a prop without a drawing for that state is drawn whole and says so.
+ */
+export function drawPropInState(prop: Prop, state: PropState, p: Pen, accent: string, _time: TimeOfDay): { shapes: Shape[]; state: PropState } {
+  return { shapes: drawProp(prop, p, accent), state: 'whole' };
+}
 /** Props that live in the sky. */
 export const SKY_PROPS: ReadonlySet<Prop> = new Set(['kite', 'moon', 'rainbow', 'star']);
 

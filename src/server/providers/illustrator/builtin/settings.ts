@@ -5,6 +5,7 @@
  */
 import type { Setting, TimeOfDay } from '../../types.ts';
 import { darken, lighten } from './color.ts';
+import type { SceneRecorder } from './graph.ts';
 import type { Rng } from './rng.ts';
 import { circle, cloudPuffs, ellipse, line, path, poly, rect, type Layer, type Layers, type Shape } from './shapes.ts';
 import type { StyleTraits } from './style.ts';
@@ -25,6 +26,14 @@ export interface SettingCtx {
   calm: number;
   /** The hero sleeps in their own bed: the bedroom leaves out its second one. */
   heroInBed: boolean;
+  /** Records what the backdrop drew (setting, sun, moon, stars) into the page's scene graph. */
+  rec: SceneRecorder;
+  /** A 'moon' prop on a night page: the sky's own moon is drawn large and counts as the prop. */
+  bigMoon?: boolean;
+  /** Set by indoor backdrops: the window (page px) where the sky of the time of day shows. */
+  window?: { x: number; y: number; w: number; h: number };
+  /** Set when the sky's moon was drawn (page px), for a moon prop to point at. */
+  moonAt?: { x: number; y: number; r: number };
 }
 
 /** Sky gradient (top, bottom) per time of day; some settings bring their own. */
@@ -42,7 +51,7 @@ export function skyFor(setting: Setting, time: TimeOfDay): [string, string] {
 /** Where the page's light comes from, for the warm glow overlay. */
 export function lightFor(setting: Setting, time: TimeOfDay, S: number, horizon: number, sunX: number): { x: number; y: number; color: string; strength: number } {
   if (setting === 'underSea') return { x: S * 0.5, y: 0, color: '#bff4ff', strength: time === 'night' ? 0.1 : 0.35 };
-  if (setting === 'bedroom' || setting === 'home') return time === 'night' ? { x: sunX, y: S * 0.45, color: '#ffcf7a', strength: 0.3 } : { x: sunX, y: S * 0.3, color: '#fff1c8', strength: 0.3 };
+  if (INDOOR_SETTINGS.has(setting)) return time === 'night' ? { x: sunX, y: S * 0.45, color: '#ffcf7a', strength: 0.3 } : { x: sunX, y: S * 0.3, color: '#fff1c8', strength: 0.3 };
   switch (time) {
     case 'morning': return { x: sunX, y: horizon - S * 0.2, color: '#ffe0a0', strength: 0.38 };
     case 'day': return { x: sunX, y: S * 0.14, color: '#fff4c8', strength: 0.3 };
@@ -112,21 +121,32 @@ function clouds(c: SettingCtx, count: number): void {
   }
 }
 
+/** One clock in the sky (issue 16): the sun by morning, day and evening; the moon and stars only by night. */
 function skyBodies(c: SettingCtx, sunX: number): void {
   const { S, rng, time, horizon } = c;
   if (time === 'night') {
+    const stars: Shape[] = [];
     for (let i = 0; i < 60; i++) {
       const x = rng.range(0, S);
       const y = rng.range(0, horizon * 0.85);
       const r = rng.range(1.2, 3.4);
-      add(c, 'sky', circle(x, y, r, '#fff8d8', { glow: true, detail: true, opacity: rng.range(0.5, 1) }));
+      stars.push(circle(x, y, r, '#fff8d8', { glow: true, detail: true, opacity: rng.range(0.5, 1) }));
     }
-    add(c, 'sky', circle(sunX, S * 0.16, 90, '#fff6c8', { glow: true, detail: true, opacity: 0.12 }), circle(sunX, S * 0.16, 50, '#fff3c0', { glow: true }), circle(sunX + 22, S * 0.16 - 14, 44, '#2a366a', { glow: true, detail: true, opacity: 0.9 }));
+    add(c, 'sky', ...stars);
+    c.rec.sky('stars', 'sky', stars);
+    const k = c.bigMoon ? 1.7 : 1;
+    const my = S * 0.16 * (c.bigMoon ? 1.15 : 1);
+    const moon = [circle(sunX, my, 90 * k, '#fff6c8', { glow: true, detail: true, opacity: 0.12 }), circle(sunX, my, 50 * k, '#fff3c0', { glow: true }), circle(sunX + 22 * k, my - 14 * k, 44 * k, '#2a366a', { glow: true, detail: true, opacity: 0.9 })];
+    add(c, 'sky', ...moon);
+    c.rec.sky('moon', 'sky', moon);
+    c.moonAt = { x: sunX, y: my, r: 50 * k };
     return;
   }
   const y = time === 'day' ? S * 0.14 : time === 'morning' ? horizon - S * 0.2 : horizon - S * 0.08;
   const color = time === 'evening' ? '#ffb35c' : time === 'morning' ? '#ffe58a' : '#fff0a0';
-  add(c, 'sky', circle(sunX, y, 110, color, { glow: true, detail: true, opacity: 0.25 }), circle(sunX, y, 60, color, { glow: true }));
+  const sun = [circle(sunX, y, 110, color, { glow: true, detail: true, opacity: 0.25 }), circle(sunX, y, 60, color, { glow: true })];
+  add(c, 'sky', ...sun);
+  c.rec.sky('sun', 'sky', sun);
 }
 
 function grassTufts(c: SettingCtx, color: string, count: number): void {
@@ -156,9 +176,31 @@ function farSide(c: SettingCtx): number {
   return c.heroX < c.S / 2 ? c.S * 0.78 : c.S * 0.22;
 }
 
+/** A framed window (page px) showing the sky of the page's clock; records it on the scene graph. */
+function windowSky(c: SettingCtx, wx: number, wy: number, ww: number, wh: number): void {
+  const night = c.time === 'night' || c.time === 'evening';
+  const sky = c.time === 'night' ? '#1d2a5c' : c.time === 'evening' ? '#f2a072' : c.time === 'morning' ? '#ffe3c2' : '#8fcdf2';
+  add(c, 'far', rect(wx - 14, wy - 14, ww + 28, wh + 28, '#fbf4e6'), rect(wx, wy, ww, wh, sky, { glow: night }));
+  const k = ww / 260;
+  if (c.time === 'night') {
+    const mk = c.bigMoon ? 1.5 : 1;
+    const moon = [circle(wx + 190 * k, wy + 60 * k, 30 * k * mk, '#fff3c0', { glow: true }), circle(wx + (190 + 14 * mk) * k, wy + (60 - 10 * mk) * k, 26 * k * mk, '#1d2a5c', { glow: true, detail: true })];
+    const stars = ([[40, 60], [90, 150], [150, 90], [60, 200], [220, 180]] as const).map(([sx, sy]) => circle(wx + sx * k, wy + (sy * wh) / 230, 3, '#fff8d8', { glow: true, detail: true }));
+    add(c, 'far', ...moon, ...stars);
+    c.rec.sky('moon', 'window', moon);
+    c.rec.sky('stars', 'window', stars);
+    c.moonAt = { x: wx + 190 * k, y: wy + 60 * k, r: 30 * k * mk };
+  } else {
+    const sun = [circle(wx + 190 * k, wy + 60 * k * (c.time === 'evening' ? 2.4 : 1), 34 * k, c.time === 'evening' ? '#ffb35c' : '#fff1a0', { glow: true })];
+    add(c, 'far', ...sun, ...cloudPuffs(wx + 90 * k, wy + 140 * k, 120 * k, [0.5, 0.8, 0.4]));
+    c.rec.sky('sun', 'window', sun);
+  }
+  add(c, 'far', rect(wx + ww / 2 - 6, wy, 12, wh, '#fbf4e6'), rect(wx, wy + wh / 2 - 6, ww, 12, '#fbf4e6'));
+  c.window = { x: wx, y: wy, w: ww, h: wh };
+}
+
 function room(c: SettingCtx, wall: string, floor: string, bedroom: boolean): void {
-  const { S, horizon, time } = c;
-  const night = time === 'night' || time === 'evening';
+  const { S, horizon } = c;
   add(c, 'far', rect(0, 0, S, horizon + 40, wall));
   // Wallpaper dots for warmth.
   for (let y = 60; y < horizon; y += 90) for (let x = (y / 90) % 2 ? 45 : 0; x < S; x += 90) add(c, 'far', circle(x, y, 6, lighten(wall, 0.18), { detail: true }));
@@ -166,16 +208,8 @@ function room(c: SettingCtx, wall: string, floor: string, bedroom: boolean): voi
   add(c, 'near', rect(0, horizon + 40, S, S - horizon - 40, floor));
   for (let x = -40; x < S; x += 120) add(c, 'near', line(`M${x} ${horizon + 40} L${x - 60} ${S}`, darken(floor, 0.15), 3));
   // Window with the time of day outside.
+  windowSky(c, farSide(c) - 130, 110, 260, 230);
   const wx = farSide(c) - 130;
-  const sky = night ? '#1d2a5c' : c.time === 'morning' ? '#ffe3c2' : '#8fcdf2';
-  add(c, 'far', rect(wx - 14, 96, 288, 258, '#fbf4e6'), rect(wx, 110, 260, 230, sky, { glow: night }));
-  if (night) {
-    add(c, 'far', circle(wx + 190, 170, 30, '#fff3c0', { glow: true }), circle(wx + 204, 160, 26, '#1d2a5c', { glow: true, detail: true }));
-    for (const [sx, sy] of [[40, 60], [90, 150], [150, 90], [60, 200], [220, 250]] as const) add(c, 'far', circle(wx + sx, 110 + sy, 3, '#fff8d8', { glow: true, detail: true }));
-  } else {
-    add(c, 'far', circle(wx + 190, 170, 34, '#fff1a0', { glow: true }), ...cloudPuffs(wx + 90, 250, 120, [0.5, 0.8, 0.4]));
-  }
-  add(c, 'far', rect(wx + 124, 110, 12, 230, '#fbf4e6'), rect(wx, 219, 260, 12, '#fbf4e6'));
   add(c, 'far', path(`M${wx - 30} 80 L${wx + 40} 80 Q${wx + 30} 250 ${wx + 56} 372 L${wx - 30} 372 Z`, '#e8859a'), path(`M${wx + 290} 80 L${wx + 220} 80 Q${wx + 230} 250 ${wx + 204} 372 L${wx + 290} 372 Z`, '#e8859a'));
   // Rug under the hero.
   add(c, 'near', ellipse(c.heroX, c.groundY + 10, 260, 52, bedroom ? '#8fb7e8' : '#e9a56b'), ellipse(c.heroX, c.groundY + 10, 200, 36, bedroom ? '#b7d3f2' : '#f3c58f', { detail: true }));
@@ -317,7 +351,9 @@ const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => 
   },
   space(c) {
     const { S, rng } = c;
-    for (let i = 0; i < 90; i++) add(c, 'sky', circle(rng.range(0, S), rng.range(0, S * 0.75), rng.range(1, 3.2), '#fff8e0', { glow: true, detail: true, opacity: rng.range(0.5, 1) }));
+    const stars = Array.from({ length: 90 }, () => circle(rng.range(0, S), rng.range(0, S * 0.75), rng.range(1, 3.2), '#fff8e0', { glow: true, detail: true, opacity: rng.range(0.5, 1) }));
+    add(c, 'sky', ...stars);
+    c.rec.sky('stars', 'sky', stars);
     const x = farSide(c);
     add(c, 'sky', circle(x, S * 0.24, 90, '#4a9ae0', { glow: true }), path(`M${x - 60} ${S * 0.2} Q${x - 20} ${S * 0.14} ${x + 10} ${S * 0.2} Q${x + 40} ${S * 0.28} ${x - 10} ${S * 0.3} Z`, '#6cc06a', { glow: true, detail: true }));
     add(c, 'sky', circle(S - x, S * 0.14, 40, '#f2a45a', { glow: true }), ellipse(S - x, S * 0.14, 70, 12, 'none', { stroke: '#f7d9a0', sw: 5, glow: true, detail: true }));
@@ -407,11 +443,18 @@ const PLACEHOLDER_BACKDROP: Record<PlaceholderSetting, Exclude<Setting, Placehol
   library: 'home', bakery: 'city', campsite: 'forest', riverside: 'lake', playground: 'park', kitchen: 'home',
 };
 
-/** Draws the setting's backdrop (sky bodies, far, mid, near) into ctx.layers. */
+/** Settings drawn as a room: the sky of the page shows through a window. */
+export const INDOOR_SETTINGS: ReadonlySet<Setting> = new Set(['bedroom', 'home', 'library', 'bakery', 'kitchen']);
+
+/** Draws the setting's backdrop (sky bodies, far, mid, near) into ctx.layers and records it on ctx.rec. */
 export function buildSetting(setting: Setting, c: SettingCtx, sunX: number): void {
-  const indoor = setting === 'bedroom' || setting === 'home';
+  const indoor = INDOOR_SETTINGS.has(setting);
   if (!indoor && setting !== 'underSea' && setting !== 'space') skyBodies(c, sunX);
-  BUILDERS[setting in PLACEHOLDER_BACKDROP ? PLACEHOLDER_BACKDROP[setting as PlaceholderSetting] : setting as Exclude<Setting, PlaceholderSetting>](c);
+  const before = c.layers.far.length + c.layers.mid.length + c.layers.near.length;
+  const drawn = setting in PLACEHOLDER_BACKDROP ? PLACEHOLDER_BACKDROP[setting as PlaceholderSetting] : setting as Exclude<Setting, PlaceholderSetting>;
+  BUILDERS[drawn](c);
+  const after = c.layers.far.length + c.layers.mid.length + c.layers.near.length;
+  c.rec.backdrop(drawn, after - before);
   if (c.time === 'night' && !indoor) {
     // Fireflies or soft stars low in the scene make night pages feel safe rather than empty.
     for (let i = 0; i < 8; i++) add(c, 'fx', circle(c.rng.range(0, c.S), c.rng.range(c.horizon - 80, c.S - 60), 3, '#fff2a0', { glow: true, detail: true, opacity: 0.8 }));

@@ -104,6 +104,11 @@ export interface RenderOptions {
   light: { x: number; y: number; color: string; strength: number };
   seed: number;
   size: number;
+  /**
+   * Camera of the page (issue 16 close shots): the world point (cx, cy) lands on the page point
+   * (px, py), zoomed by `zoom`. Absent = the world as drawn. Overlays (light, vignette, paper) stay put.
+   */
+  camera?: { cx: number; cy: number; px: number; py: number; zoom: number };
 }
 
 interface Ctx {
@@ -305,10 +310,12 @@ export function renderSvg(layers: Layers, opts: RenderOptions): string {
   body.push(`<linearGradient id="skyg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient>`);
   body.push(`<rect width="${S}" height="${S}" fill="url(#skyg)"/>`);
   const lego = opts.style === 'lego';
+  const c = opts.camera;
+  const cam = (svg: string): string => (c && c.zoom !== 1 ? `<g transform="translate(${n(c.px)} ${n(c.py)}) scale(${Math.round(c.zoom * 1000) / 1000}) translate(${n(-c.cx)} ${n(-c.cy)})">${svg}</g>` : svg);
   const draw = (layer: Layer): string => layers[layer]
     .map((s) => (lego && (layer === 'far' || layer === 'mid' || layer === 'near') ? brickShape(ctx, s, layer, S) : renderShape(ctx, s, layer)))
     .join('');
-  body.push(draw('sky'));
+  body.push(cam(draw('sky')));
   const far = draw('far');
   const world = far + draw('mid') + draw('near');
   if (opts.style === 'watercolor') {
@@ -317,14 +324,15 @@ export function renderSvg(layers: Layers, opts: RenderOptions): string {
     const blots = [0, 1, 2, 3].map((i) => `<ellipse cx="${n(r(i) * S)}" cy="${n(S * 0.1 + r(i + 9) * S * 0.3)}" rx="${n(S * (0.18 + r(i + 3) * 0.15))}" ry="${n(S * 0.07)}" fill="#ffffff" opacity="0.22"/>`).join('');
     const M = S * 0.035;
     const frame = `<path d="M0 0H${S}V${S}H0Z M${M} ${M}V${S - M}H${S - M}V${M}Z" fill="#fffdf8" fill-rule="evenodd"/>`;
-    body.push(`<g filter="url(#wash)">${blots}${world}${frame}</g>`);
+    body.push(`<g filter="url(#wash)">${blots}${cam(world)}${frame}</g>`);
   }
-  else if (opts.style === 'ghibli') body.push(`<g filter="url(#soft)">${far}</g>${world.slice(far.length)}`);
-  else body.push(world);
-  if (lego) body.push(`<rect width="${S}" height="${S}" fill="url(#seams)"/>`);
+  else if (opts.style === 'ghibli') body.push(cam(`<g filter="url(#soft)">${far}</g>${world.slice(far.length)}`));
+  else body.push(cam(world));
+  // Brick seams follow the camera so they stay on the bricks.
+  if (lego) body.push(cam(`<rect x="${-S}" y="${-S}" width="${3 * S}" height="${3 * S}" fill="url(#seams)"/>`));
   // Warm light falls on the world behind the hero; the hero stays crisp.
   body.push(`<rect width="${S}" height="${S}" fill="url(#glow)"/>`);
-  body.push(draw('hero'), draw('front'), draw('fx'));
+  body.push(cam(draw('hero') + draw('front') + draw('fx')));
   const night = opts.lighting.time === 'night' ? 0.5 : 0;
   const vignette = Math.max(night, opts.lighting.calm * 0.35, opts.style === 'storybook' ? 0.18 : 0);
   if (vignette > 0 && opts.style !== 'watercolor') body.push(`<rect width="${S}" height="${S}" fill="url(#vignette)" opacity="${n(vignette)}"/>`);
