@@ -1,7 +1,8 @@
 /**
  * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
  * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
- * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness.
+ * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
+ * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   hostile: async () => (await import('./bench/hostile.ts')).benchHostile(),
   'account-export': async () => (await import('./bench/account-export.ts')).benchAccountExport(),
   likeness: async () => (await import('./bench/likeness.ts')).benchLikeness(),
+  storycraft: async () => (await import('./bench/storycraft.ts')).benchStorycraft(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
