@@ -138,7 +138,8 @@ function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryCont
     case 'resolution':
       return [
         ...shape.resolution(c), ...pack.afterResolution(c), ...texture('resolution'),
-        ...(beats.includes('homeward') ? [] : pack.sunset(c)),
+        // The sunset line closes a day story; a plot that is already at night (the campfire) has none.
+        ...(beats.includes('homeward') || c.shape === 'campfire' ? [] : pack.sunset(c)),
       ];
     case 'homeward': {
       if (shape.homeward) return shape.homeward(c);

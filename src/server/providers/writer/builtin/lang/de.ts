@@ -6,6 +6,7 @@ const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return 'ein kleines, freundliches Tier';
   if (c.kind === 'object') return 'ein ganz besonderes kleines Spielzeug';
+  if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }
 
@@ -106,7 +107,7 @@ export const de: LanguagePack = {
     [0, `Die Sonne ging unter, ganz rosa und golden. Es war Zeit, nach Hause zu gehen.`],
     [1, `${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`],
     [2, `„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`],
-    [3, `Über den Dächern blinzelte der erste Stern. Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`],
+    [3, `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

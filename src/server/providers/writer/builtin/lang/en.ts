@@ -461,7 +461,7 @@ export const en: LanguagePack = {
         [3, `Waiting, ${c.name} discovered, is much shorter when your hands are busy making something for somebody else.`],
       ],
       resolution: (c) => [
-        [0, `Ding! The cookies were ready, golden and warm.`],
+        [0, `Ding! The cookies were ready.`],
         [0, `In the garden, ${c.name} shared them with Grandma and the friend next door.`],
         [1, `“They taste even better because we waited,” said ${c.name}, and the card was a big hit too.`],
       ],

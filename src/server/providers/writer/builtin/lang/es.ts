@@ -7,7 +7,7 @@ const co = (c: StoryContext) => cx(c, 'o', 'a');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
   if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
-  return gx(c, 'un niño', 'una niña', 'una criatura pequeña');
+  return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
 }
 
 export const es: LanguagePack = {
@@ -107,7 +107,7 @@ export const es: LanguagePack = {
     [0, `El sol se puso, todo rosa y dorado. Era hora de volver a casa.`],
     [1, `${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`],
     [2, `—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`],
-    [3, `La primera estrella se despertó sobre los tejados. Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`],
+    [3, `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

@@ -6,6 +6,7 @@ const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
   if (c.kind === 'object') return gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
+  if (c.band === 3) return gx(c, 'un garçon', 'une fille', 'un enfant'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
 }
 
@@ -106,7 +107,7 @@ export const fr: LanguagePack = {
     [0, `Le soleil se coucha, tout rose et doré. Il était temps de rentrer.`],
     [1, `${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`],
     [2, `« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`],
-    [3, `La première étoile s’éveilla au-dessus des toits. Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`],
+    [3, `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
