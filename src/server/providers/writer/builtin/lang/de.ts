@@ -73,12 +73,12 @@ export const de: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, `„Hm“, sagte ${c.name}. „So geht das nicht.“`],
+      [1, alt(c, 22, [`„Hm“, sagte ${c.name}. „So geht das nicht.“`, `Das klappte nicht.`, `„Na ja, ein Anfang war es“, meinte ${c.name}.`])],
       [2, `„Macht nichts“, sagte ${c.co.name}. „Versuchen wir etwas anderes.“`],
       [3, `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`],
     ],
     [
-      [1, `„Oje“, seufzte ${c.name}. „So auch nicht.“`],
+      [1, alt(c, 25, [`„Oje“, seufzte ${c.name}. „So auch nicht.“`, `Wieder nichts.`, `Auch das ging schief.`])],
       [2, `${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`],
       [3, `Eine kleine Sorgenwolke schob sich in ${c.name}s Herz. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`.replace(`${c.name}s Herz`, `das Herz von ${c.name}`)],
     ],
@@ -112,7 +112,7 @@ export const de: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `An diesem Abend kuschelte sich ${N} ins Bett.`],
+      [0, alt(c, 14, [`An diesem Abend kuschelte sich ${N} ins Bett.`, `Später, frisch gebadet, schlüpfte ${N} unter die Decke.`, `Im Schlafanzug krabbelte ${N} ins warme Bett.`])],
       ['t', `Kuschel, kuschel, kuschel.`],
       [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
     ];

@@ -73,7 +73,7 @@ export const es: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, `—Mmm —dijo ${c.name}—. Así no es.`],
+      [1, alt(c, 22, [`—Mmm —dijo ${c.name}—. Así no es.`, `No funcionó.`, `—Bueno, por algo se empieza —dijo ${c.name}.`])],
       [2, `—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`],
       [3, `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`],
     ],
@@ -112,7 +112,7 @@ export const es: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `Esa noche, ${N} se acurrucó en la cama.`],
+      [0, alt(c, 14, [`Esa noche, ${N} se acurrucó en la cama.`, `Después del baño, ${N} se metió bajo las sábanas.`, `Con su pijama puesto, ${N} se subió a la cama calentita.`])],
       ['t', `Acurruca, acurruca, acurruca.`],
       [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
     ];

@@ -73,12 +73,12 @@ export const fr: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, `« Hum, fit ${c.name}. Ce n’est pas ça. »`],
+      [1, alt(c, 22, [`« Hum, fit ${c.name}. Ce n’est pas ça. »`, `Raté.`, `« Bon, c’était un début », dit ${c.name}.`])],
       [2, `« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`],
       [3, `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`],
     ],
     [
-      [1, `« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`],
+      [1, alt(c, 25, [`« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`, `Raté, encore une fois.`, `Ça ne marchait toujours pas.`])],
       [2, `${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`],
       [3, `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`],
     ],
@@ -112,7 +112,7 @@ export const fr: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `Ce soir-là, ${N} se blottit dans son lit.`],
+      [0, alt(c, 14, [`Ce soir-là, ${N} se blottit dans son lit.`, `Après le bain, ${N} se glissa sous la couette.`, `En pyjama, ${N} grimpa dans son lit tout chaud.`])],
       ['t', `Tout doux, tout doux, tout doux.`],
       [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
     ];

@@ -21,7 +21,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Crickets began to sing softly in the grass.`, `${N} thought back over the whole day, from its bright beginning to this quiet end, and tucked it away like a treasure in a pocket.`],
   }),
   es: ({ name: N, co: { name: C } }) => ({
-    go: [`El camino era blandito, y el cielo estaba azul como un huevo de petirrojo.`, `${C} hablaba de todo y de nada, y ${N} escuchaba sonriendo. Qué bonito es, pensó ${N}, caminar junto a un amigo en un día de sol.`],
+    go: [`El camino era blandito, y en el cielo no había ni una nube.`, `${C} hablaba de todo y de nada, y ${N} escuchaba sonriendo. Qué bonito es, pensó ${N}, caminar junto a un amigo en un día de sol.`],
     problem: [`${N} miró con mucha atención. Aquello iba a ser difícil.`, `En algún sitio, un pájaro carpintero hacía toc-toc, como si preguntara lo mismo: ¿y ahora qué? ${N} todavía no lo sabía, pero no pensaba rendirse. Ni hablar.`],
     try0: [`${C} miraba con atención, con la cabeza ladeada.`, `${N} observó el problema por un lado y por el otro, como un detective que estudia una pista, intentando no olvidar ningún detalle.`],
     try1: [`Una brisa suave movió la hierba, como si también quisiera ayudar.`, `Era uno de esos momentos en que uno puede llorar, o reír, o las dos cosas a la vez. ${N} eligió una risita temblorosa, y se sintió un poquito mejor.`],
@@ -31,7 +31,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Los grillos empezaron a cantar bajito entre la hierba.`, `${N} repasó todo el día, desde su principio luminoso hasta este final tranquilo, y lo guardó como un tesoro en el bolsillo.`],
   }),
   fr: ({ name: N, co: { name: C } }) => ({
-    go: [`Le chemin était doux sous les pieds, et le ciel était bleu comme un œuf de rouge-gorge.`, `${C} bavardait de tout et de rien, et ${N} écoutait en souriant. Quel bonheur, pensa ${N}, de marcher à côté d’un ami par une belle journée.`],
+    go: [`Le chemin était doux sous les pieds, et le ciel était d’un bleu sans un nuage.`, `${C} bavardait de tout et de rien, et ${N} écoutait en souriant. Quel bonheur, pensa ${N}, de marcher à côté d’un ami par une belle journée.`],
     problem: [`${N} observa longuement la situation. Ça n’allait pas être facile.`, `Quelque part, un pic-vert frappait toc-toc, comme s’il posait la même question : et maintenant ? ${N} ne le savait pas encore, mais il n’était pas question d’abandonner. Pas du tout.`],
     try0: [`${C} observait attentivement, la tête penchée.`, `${N} examina le problème d’un côté, puis de l’autre, comme un détective qui étudie un indice, en essayant de ne rien oublier.`],
     try1: [`Une petite brise fit onduler l’herbe, comme si elle voulait aider, elle aussi.`, `C’était un de ces moments où l’on pourrait pleurer, ou rire, ou les deux à la fois. ${N} choisit un petit rire tremblotant, et se sentit un tout petit peu mieux.`],
@@ -41,7 +41,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Les grillons se mirent à chanter doucement dans l’herbe.`, `${N} repensa à toute la journée, de son début lumineux à cette fin paisible, et la rangea comme un trésor au fond de sa poche.`],
   }),
   de: ({ name: N, co: { name: C } }) => ({
-    go: [`Der Weg war weich unter den Füßen, und der Himmel war so blau wie ein Rotkehlchenei.`, `${C} plapperte über alles Mögliche, und ${N} hörte lächelnd zu. Wie schön es doch ist, dachte ${N}, an einem hellen Tag neben einem Freund herzugehen.`],
+    go: [`Der Weg war weich unter den Füßen, und am Himmel war kein Wölkchen zu sehen.`, `${C} plapperte über alles Mögliche, und ${N} hörte lächelnd zu. Wie schön es doch ist, dachte ${N}, an einem hellen Tag neben einem Freund herzugehen.`],
     problem: [`${N} schaute lange und genau hin. Das würde nicht leicht werden.`, `Irgendwo klopfte ein Specht, tock-tock, als würde er dieselbe Frage stellen: Und jetzt? ${N} wusste es noch nicht, aber aufgeben kam nicht in Frage. Kein bisschen.`],
     try0: [`${C} schaute ganz genau zu, den Kopf schief gelegt.`, `${N} betrachtete das Problem von der einen Seite und dann von der anderen, wie ein Detektiv, der eine Spur untersucht, und versuchte, sich jede Kleinigkeit zu merken.`],
     try1: [`Ein kleiner Windhauch strich durchs Gras, als wollte er auch helfen.`, `Es war einer dieser Momente, in denen man weinen könnte oder lachen oder beides zugleich. ${N} entschied sich für ein kleines, wackeliges Lachen und fühlte sich gleich ein bisschen besser.`],
@@ -61,7 +61,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`بدأت الصراصير تغني بهدوء بين العشب.`, `عاد اليوم كله إلى ذاكرة ${N}، من بدايته المشرقة إلى هذه النهاية الهادئة، فحُفظ ككنز صغير في الجيب.`],
   }),
   zh: ({ name: N, co: { name: C } }) => ({
-    go: [`脚下的小路软软的，天空蓝得像知更鸟的蛋。`, `${C}叽叽喳喳地说个不停，${N}笑眯眯地听着。${N}心想：在晴朗的日子里，和好朋友并肩走路，真是一件美好的事。`],
+    go: [`脚下的小路软软的，天空蓝蓝的，一朵云也没有。`, `${C}叽叽喳喳地说个不停，${N}笑眯眯地听着。${N}心想：在晴朗的日子里，和好朋友并肩走路，真是一件美好的事。`],
     problem: [`${N}仔仔细细地看了好久。这可不容易。`, `远处，一只啄木鸟笃笃地敲着树，好像也在问同一个问题：现在怎么办？${N}还不知道答案，可是${N}一点儿也不想放弃。`],
     try0: [`${C}歪着头，认真地看着。`, `${N}从这边看看，又从那边看看，像侦探研究线索一样，努力记住每一个小细节。`],
     try1: [`一阵小风吹过草地，好像也想来帮忙。`, `这是那种让人想哭、又想笑、或者又哭又笑的时刻。${N}选择了轻轻地、有点发抖地笑了一下，心里好受了一点点。`],
@@ -71,7 +71,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`草丛里的蟋蟀轻轻地唱起歌来。`, `${N}把这一天从头到尾想了一遍，从明亮的早晨到安静的傍晚，然后把它像宝贝一样收进了口袋里。`],
   }),
   nl: ({ name: N, co: { name: C } }) => ({
-    go: [`Het pad was zacht onder hun voeten, en de lucht was zo blauw als een roodborstjesei.`, `${C} kletste over van alles en nog wat, en ${N} luisterde glimlachend. Wat fijn is het toch, dacht ${N}, om op een zonnige dag naast een vriend te lopen.`],
+    go: [`Het pad was zacht onder hun voeten, en de lucht was strakblauw.`, `${C} kletste over van alles en nog wat, en ${N} luisterde glimlachend. Wat fijn is het toch, dacht ${N}, om op een zonnige dag naast een vriend te lopen.`],
     problem: [`${N} keek lang en goed. Dit zou niet makkelijk worden.`, `Ergens klopte een specht, tok-tok, alsof hij dezelfde vraag stelde: en nu? ${N} wist het nog niet, maar opgeven was niet aan de orde. Helemaal niet.`],
     try0: [`${C} keek heel aandachtig toe, met het hoofd scheef.`, `${N} bekeek het probleem van de ene kant en toen van de andere, zoals een detective een spoor bestudeert, en probeerde elk detail te onthouden.`],
     try1: [`Een zacht briesje streek door het gras, alsof het ook wilde helpen.`, `Het was zo’n moment waarop je kunt huilen, of lachen, of allebei tegelijk. ${N} koos voor een klein, wiebelig lachje, en voelde zich meteen een heel klein beetje beter.`],
@@ -91,7 +91,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`घास में झींगुर धीरे-धीरे गाने लगे।`, `${N} ने पूरे दिन को याद किया, चमकीली सुबह से लेकर इस शांत शाम तक, और उसे एक ख़ज़ाने की तरह मन की जेब में सँभालकर रख लिया।`],
   }),
   it: ({ name: N, co: { name: C } }) => ({
-    go: [`Il sentiero era morbido sotto i piedi, e il cielo era azzurro come un uovo di pettirosso.`, `${C} chiacchierava di tutto e di niente, e ${N} ascoltava sorridendo. Che bello, pensò ${N}, camminare accanto a un amico in una giornata di sole.`],
+    go: [`Il sentiero era morbido sotto i piedi, e in cielo non c’era nemmeno una nuvola.`, `${C} chiacchierava di tutto e di niente, e ${N} ascoltava sorridendo. Che bello, pensò ${N}, camminare accanto a un amico in una giornata di sole.`],
     problem: [`${N} guardò a lungo, con attenzione. Non sarebbe stato facile.`, `Da qualche parte un picchio bussava, toc-toc, come se facesse la stessa domanda: e adesso? ${N} non lo sapeva ancora, ma arrendersi era fuori discussione. Proprio per niente.`],
     try0: [`${C} guardava con attenzione, la testa piegata da un lato.`, `${N} esaminò il problema da una parte e poi dall’altra, come un detective che studia un indizio, cercando di non dimenticare nessun particolare.`],
     try1: [`Una brezza leggera accarezzò l’erba, come se volesse aiutare anche lei.`, `Era uno di quei momenti in cui si potrebbe piangere, o ridere, o tutte e due le cose insieme. ${N} scelse una risatina tremolante, e si sentì un pochino meglio.`],
@@ -165,29 +165,6 @@ function josaNeun(word: string): string {
 }
 function josaGa(word: string): string {
   return josaNeun(word) === '은' ? '이' : '가';
-}
-
-/** A refrain the child can join on every try page (STORYCRAFT: ages 4-5). */
-const REFRAINS: Record<LanguageCode, string> = {
-  en: 'Try again, try again, one more time!',
-  es: '¡Otra vez, otra vez, una vez más!',
-  fr: 'Encore, encore, on essaie encore !',
-  de: 'Noch mal, noch mal, gleich noch mal!',
-  ar: 'مرة أخرى، مرة أخرى، نحاول من جديد!',
-  zh: '再试试，再试试，再试一次！',
-  nl: 'Nog een keer, nog een keer, nog één keer!',
-  hi: 'फिर से, फिर से, एक बार और!',
-  it: 'Ancora, ancora, proviamo ancora!',
-  ja: 'もういっかい、もういっかい、もういっかいやってみよう！',
-  ko: '다시 한 번, 다시 한 번, 한 번 더!',
-  pl: 'Jeszcze raz, jeszcze raz, jeszcze jeden raz!',
-  pt: 'Outra vez, outra vez, mais uma vez!',
-  tr: 'Bir daha, bir daha, haydi bir daha!',
-};
-
-/** The refrain line for try pages (from age 4 on). */
-export function refrainLine(language: LanguageCode): Line {
-  return [1, REFRAINS[language]];
 }
 
 /** The texture lines for one page: tier 2 (ages 6+) and tier 3 (ages 9+). */
