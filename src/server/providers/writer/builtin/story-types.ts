@@ -130,7 +130,11 @@ export interface LanguagePack {
 
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
 export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
-  return options[(c.alt + slot * 7) % options.length]!;
+  // Mixed per slot (issue 16): two stories that agree on one choice need not agree on the next.
+  let h = Math.imul((c.alt + 1) ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return options[(h >>> 0) % options.length]!;
 }
 
 /** Gender switch for the hero: neutral falls back to `n`, or to the masculine form when none is given. */

@@ -39,19 +39,29 @@ export const es: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `${alt(c, 1, ['Érase una vez', 'Había una vez'])} ${heroNoun(c)} que se llamaba ${N}.`]];
+    const lines: Line[] = [[0, `${alt(c, 1, ['Érase una vez', 'Había una vez', 'Érase una vez, en un pueblo con un campanario torcido,', 'Había una vez, al final de un camino lleno de manzanos,'])} ${heroNoun(c)} que se llamaba ${N}.`]];
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`, `${N} nunca estaba sol${o(c)}, porque tenía a ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `Los dos lo hacían casi todo juntos.`])],
+      );
+    }
     if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);
     lines.push(
       [1, alt(c, 2, [
         `${N} vivía en una casita acogedora, con una puerta roja y una ventana llena de sol.`,
         `${N} vivía en una casita al final de una calle tranquila, donde las mañanas olían a pan tostado.`,
+        `Su casa era estrecha y azul, con una chimenea torcida y una cocina siempre calentita.`,
+        `Su casa era la de la verja verde, donde cada mañana los gorriones discutían en el canalón.`,
       ])],
-      [2, `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`],
+      [2, alt(c, 3, [
+        `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`,
+        `Aquella mañana, ${N} desayunó en un tiempo récord: algo flotaba en el aire.`,
+        `${N} se puso los zapatos, primero el izquierdo, como siempre, y miró al cielo para adivinar qué clase de día sería.`,
+      ])],
       [3, `«Hoy —pensó ${N}— va a pasar algo bonito. Lo noto hasta en la punta de los pies». Y en esas cosas, ${N} casi nunca se equivocaba.`],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
-    }
+    if (!c.meet) lines.push(['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
     return lines;
   },
   meet: (c) => [
@@ -68,46 +78,76 @@ export const es: LanguagePack = {
     [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`],
-    [3, `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`],
+    [2, alt(c, 20, [`${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`, `—¿Y ahora? —susurró ${c.co.name}.`, `${c.co.name} tiró de la manga de ${c.name}. —¡Tenemos que hacer algo!`])],
+    [3, alt(c, 21, [
+      `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`,
+      `Un problema, había decidido ${c.name} una vez, es una puerta que nadie ha abierto todavía. Solo hay que averiguar hacia dónde gira el picaporte.`,
+      `${c.name} sentía dos cosas a la vez: un nudo de preocupación en la tripa y, debajo, una chispita cabezota que no quería apagarse.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`—Mmm —dijo ${c.name}—. Así no es.`, `No funcionó.`, `—Bueno, por algo se empieza —dijo ${c.name}.`])],
-      [2, `—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`],
-      [3, `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`],
+      [1, alt(c, 22, [`—Mmm —dijo ${c.name}—. Así no es.`, `No funcionó.`, `—Bueno, por algo se empieza —dijo ${c.name}.`, `Nada de nada.`])],
+      [2, alt(c, 23, [`—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`, `—¿Qué más podríamos hacer? —preguntó ${c.co.name}.`, `${c.co.name} ladeó la cabeza. —¿Otra idea?`])],
+      [3, alt(c, 24, [
+        `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`,
+        `Escocía un poco, como escuece todo primer intento fallido. Pero ahora ${c.name} sabía al menos una manera que no servía, y eso ya era algo.`,
+      ])],
     ],
     [
-      [1, `—Vaya —suspiró ${c.name}—. Así tampoco.`],
-      [2, `${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`],
-      [3, `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`],
+      [1, alt(c, 25, [`—Vaya —suspiró ${c.name}—. Así tampoco.`, `Otra vez nada.`, `Tampoco salió bien.`])],
+      [2, alt(c, 26, [`${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`, `—Ya casi lo tenemos —dijo ${c.co.name}, aunque ninguno de los dos estaba seguro.`, `${c.co.name} le dio un empujoncito a ${c.name}. —¡No pares ahora!`])],
+      [3, alt(c, 27, [
+        `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`,
+        `${c.name} se dio cuenta de que tenía los puños apretados y los aflojó. Con los puños cerrados, había aprendido, solo salen ideas torpes.`,
+      ])],
     ],
     [
-      [1, `Nada, tampoco.`],
-      [2, `—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`],
-      [3, `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`],
+      [1, alt(c, 28, [`Nada, tampoco.`, `Seguía sin salir.`, `Tampoco era eso.`])],
+      [2, alt(c, 29, [`—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`, `${c.co.name} suspiró. —Repetir lo mismo no va a servir, ¿verdad?`, `—A lo mejor —dijo ${c.co.name} despacio— estamos probando lo que no es.`])],
+      [3, alt(c, 30, [
+        `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`,
+        `Tres intentos, tres fallos. ${c.name} se paró, como uno se para en un laberinto para mirar las paredes en vez de chocar contra ellas.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} se sentó en una piedra lisa y tibia y soltó un largo suspiro.`],
-    [1, `${c.co.name} se sentó también, muy cerquita.`],
-    [2, `—No sé qué hacer —susurró ${c.name}. —No pasa nada —dijo ${c.co.name}—. Podemos pensar juntos.`],
-    [3, `${c.name} miró pasar las nubes, lentas y tranquilas. Una parecía una ballena dormida; otra, una tetera. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`],
+    [0, alt(c, 31, [`${c.name} se sentó en una piedra lisa y tibia y soltó un largo suspiro.`, `${c.name} se sentó en la hierba, con la barbilla entre las manos.`, `${c.name} se dejó caer al suelo y se quedó mirando sus zapatos.`])],
+    [1, alt(c, 32, [`${c.co.name} se sentó también, muy cerquita.`, `${c.co.name} se acurrucó a su lado sin decir nada.`])],
+    [2, alt(c, 33, [`—No sé qué hacer —susurró ${c.name}. —No pasa nada —dijo ${c.co.name}—. Podemos pensar juntos.`, `—A lo mejor no puedo —dijo ${c.name}. ${c.co.name} negó con la cabeza. —Es que todavía no has encontrado cómo.`])],
+    [3, alt(c, 34, [
+      `${c.name} miró una fila de hormigas que cargaban migas el doble de grandes que ellas, pacientes y sin prisa. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`,
+      `Durante un rato, ${c.name} dejó que la desilusión estuviera ahí, pesada como un abrigo mojado. Era curioso: en cuanto dejó de pelearse con ella, se fue haciendo pequeña, y en el hueco que dejó entró algo más claro.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `De repente, a ${c.name} le brillaron los ojos.`],
-    [3, `—Espera —dijo ${c.name} despacio—. Creo que ya sé qué hacer.`],
+    [2, alt(c, 35, [`De repente, a ${c.name} le brillaron los ojos.`, `Entonces ${c.name} se enderezó de golpe.`, `Y de pronto, ${c.name} lo supo.`])],
+    [3, alt(c, 36, [`—Espera —dijo ${c.name} despacio—. Creo que ya sé qué hacer.`, `—Lo estaba mirando del revés —dijo ${c.name}.`, `No era un truco ingenioso lo que se le ocurrió, sino algo más sencillo, y más valiente.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} y ${c.co.name} se rieron hasta que les hizo cosquillas la barriga.`],
-    [3, `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`],
+    [2, alt(c, 37, [`${c.name} y ${c.co.name} se rieron hasta que les hizo cosquillas la barriga.`, `${c.co.name} dio una vuelta de alegría.`, `${c.name} sonreía tanto que le dolían las mejillas.`])],
+    [3, alt(c, 38, [
+      `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`,
+      `Era un orgullo tranquilo, de esos que no hace falta contarle a nadie. ${c.name} lo guardó con cuidado.`,
+      `Costaba creer lo atascado que parecía todo hacía una hora. Fuera, poco había cambiado. Dentro, mucho.`,
+    ])],
   ],
-  sunset: () => [[0, `Luego el sol se puso, todo rosa y dorado.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `El cielo se había puesto del color de los melocotones.`,
+    `Las sombras se alargaron y la tarde llegó sin hacer ruido.`,
+    `El sol bajó y pintó las nubes de naranja.`,
+    `Atardecía, y la luz se volvió cálida y dorada.`,
+    `El día empezaba a tener sueño, y ${c.co.name} también.`,
+  ])]],
   homeward: (c) => [
-    [0, `El sol se puso, todo rosa y dorado. Era hora de volver a casa.`],
-    [1, `${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`],
-    [2, `—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`],
-    [3, `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`],
+    [0, alt(c, 10, [`El sol bajó detrás de los tejados. Era hora de volver a casa.`, `La luz de la tarde lo volvía todo color miel. Hora de volver.`, `Largas sombras cruzaban el camino. En casa esperaba la cena.`])],
+    [1, alt(c, 11, [`${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`, `${c.name} y ${c.co.name} tomaron el camino largo, junto al muro viejo.`, `${c.name} llevó a ${c.co.name} en brazos el último trecho.`])],
+    [2, alt(c, 12, [`—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`, `—¿Lo repetimos mañana? —preguntó ${c.co.name}. —Igual igual, no —se rio ${c.name}.`, `No hablaban mucho. No les hacía falta.`])],
+    [3, alt(c, 13, [
+      `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
+      `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
+      `${c.name} repasó el día en orden, como quien pasa las páginas de un libro, y se detuvo en la parte del medio, donde casi todo había salido mal.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

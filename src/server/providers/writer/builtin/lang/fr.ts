@@ -39,19 +39,29 @@ export const fr: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `Il était une fois ${heroNoun(c)} qui s’appelait ${N}.`]];
+    const lines: Line[] = [[0, `Il était une fois${alt(c, 1, ['', ', il n’y a pas si longtemps,', ', dans une petite ville au clocher tordu,', ', au bout d’un chemin bordé de pommiers,'])} ${heroNoun(c)} qui s’appelait ${N}.`]];
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`, `${N} n’était jamais ${gx(c, 'seul', 'seule', 'sans compagnie')}, grâce à ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `Tous les deux faisaient presque tout ensemble.`])],
+      );
+    }
     if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);
     lines.push(
       [1, alt(c, 2, [
         `${N} habitait une petite maison douillette, avec une porte rouge et une fenêtre pleine de soleil.`,
         `${N} habitait une jolie maison au bout d’un chemin tranquille, où les matins sentaient la tartine grillée.`,
+        `La maison, c’était une étroite maison bleue avec une cheminée de travers et une cuisine toujours chaude.`,
+        `La maison, c’était celle au portail vert, où les moineaux se chamaillaient chaque matin sur la gouttière.`,
       ])],
-      [2, `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`],
+      [2, alt(c, 3, [
+        `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`,
+        `Ce matin-là, ${N} avala son petit-déjeuner en un temps record : quelque chose flottait dans l’air.`,
+        `${N} enfila ses chaussures, la gauche d’abord, comme toujours, et leva les yeux vers le ciel pour deviner quelle journée ce serait.`,
+      ])],
       [3, `« Aujourd’hui, pensa ${N}, il va se passer quelque chose de bien. Je le sens jusqu’au bout des orteils. » Et pour ce genre de choses, ${N} se trompait rarement.`],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
-    }
+    if (!c.meet) lines.push(['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
     return lines;
   },
   meet: (c) => [
@@ -68,46 +78,76 @@ export const fr: LanguagePack = {
     [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`],
-    [3, `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`],
+    [2, alt(c, 20, [`${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`, `« Et maintenant ? » chuchota ${c.co.name}.`, `${c.co.name} tira ${c.name} par la manche. « Il faut faire quelque chose ! »`])],
+    [3, alt(c, 21, [
+      `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`,
+      `Un problème, avait un jour décidé ${c.name}, c’est une porte que personne n’a encore ouverte. Il suffit de trouver dans quel sens tourne la poignée.`,
+      `${c.name} sentait deux choses à la fois : un nœud d’inquiétude dans le ventre, et en dessous, une petite étincelle têtue qui refusait de s’éteindre.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`« Hum, fit ${c.name}. Ce n’est pas ça. »`, `Raté.`, `« Bon, c’était un début », dit ${c.name}.`])],
-      [2, `« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`],
-      [3, `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`],
+      [1, alt(c, 22, [`« Hum, fit ${c.name}. Ce n’est pas ça. »`, `Raté.`, `« Bon, c’était un début », dit ${c.name}.`, `Ça n’a pas marché.`])],
+      [2, alt(c, 23, [`« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`, `« Qu’est-ce qu’on pourrait faire d’autre ? » demanda ${c.co.name}.`, `${c.co.name} pencha la tête. « Une autre idée ? »`])],
+      [3, alt(c, 24, [
+        `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`,
+        `Ça piquait un peu, comme tout premier essai raté. Mais au moins, ${c.name} savait maintenant une façon qui ne marchait pas, et c’était déjà ça.`,
+      ])],
     ],
     [
       [1, alt(c, 25, [`« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`, `Raté, encore une fois.`, `Ça ne marchait toujours pas.`])],
-      [2, `${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`],
-      [3, `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`],
+      [2, alt(c, 26, [`${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`, `« On y est presque », dit ${c.co.name}, même si ni l’un ni l’autre n’en était sûr.`, `${c.co.name} donna un petit coup de museau à ${c.name}. « On n’abandonne pas ! »`.replace('de museau', 'd’épaule')])],
+      [3, alt(c, 27, [
+        `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`,
+        `${c.name} remarqua que ses poings étaient serrés et les desserra. Les poings serrés, ${c.name} l’avait appris, ne donnent que des idées maladroites.`,
+      ])],
     ],
     [
-      [1, `Toujours rien.`],
-      [2, `« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`],
-      [3, `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`],
+      [1, alt(c, 28, [`Toujours rien.`, `Raté, une fois de plus.`, `Ce n’était toujours pas ça.`])],
+      [2, alt(c, 29, [`« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`, `${c.co.name} soupira : « Recommencer pareil ne servira à rien, hein ? »`, `« Peut-être, dit lentement ${c.co.name}, qu’on n’essaie pas la bonne chose. »`])],
+      [3, alt(c, 30, [
+        `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`,
+        `Trois essais, trois ratés. ${c.name} s’arrêta, comme on s’arrête dans un labyrinthe pour regarder les murs au lieu de foncer dedans.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} s’assit sur une pierre lisse et tiède, et poussa un long soupir.`],
-    [1, `${c.co.name} s’assit tout près, si près qu’ils se touchaient.`],
-    [2, `« Je ne sais pas quoi faire, chuchota ${c.name}. — Ce n’est pas grave, dit ${c.co.name}. On peut réfléchir ensemble. »`],
-    [3, `${c.name} regarda passer les nuages, lents et tranquilles. L’un ressemblait à une baleine endormie, un autre à une théière. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`],
+    [0, alt(c, 31, [`${c.name} s’assit sur une pierre lisse et tiède, et poussa un long soupir.`, `${c.name} s’assit dans l’herbe, le menton dans les mains.`, `${c.name} se laissa tomber par terre et fixa ses chaussures.`])],
+    [1, alt(c, 32, [`${c.co.name} s’assit tout près, si près qu’ils se touchaient.`, `${c.co.name} se blottit à côté, sans un mot.`])],
+    [2, alt(c, 33, [`« Je ne sais pas quoi faire, chuchota ${c.name}. — Ce n’est pas grave, dit ${c.co.name}. On peut réfléchir ensemble. »`, `« Je n’y arriverai peut-être pas », dit ${c.name}. ${c.co.name} secoua la tête : « Tu n’as juste pas encore trouvé comment. »`])],
+    [3, alt(c, 34, [
+      `${c.name} regarda une file de fourmis porter des miettes deux fois plus grosses qu’elles, patientes et tranquilles. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`,
+      `Pendant un moment, ${c.name} laissa la déception être là, lourde comme un manteau mouillé. C’était étrange : dès que ${c.name} cessa de lutter contre elle, elle rapetissa, et dans la place libre quelque chose de plus clair s’installa.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `Soudain, les yeux de ${c.name} s’illuminèrent.`],
-    [3, `« Attends, dit ${c.name} lentement. Je crois que je sais ce qu’il faut faire. »`],
+    [2, alt(c, 35, [`Soudain, les yeux de ${c.name} s’illuminèrent.`, `Tout à coup, ${c.name} se redressa.`, `Et d’un coup, ${c.name} sut.`])],
+    [3, alt(c, 36, [`« Attends, dit ${c.name} lentement. Je crois que je sais ce qu’il faut faire. »`, `« J’ai tout pris à l’envers », dit ${c.name}.`, `Ce n’était pas une astuce maligne qui lui venait, mais quelque chose de plus simple, et de plus courageux.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} et ${c.co.name} rirent à s’en chatouiller le ventre.`],
-    [3, `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`],
+    [2, alt(c, 37, [`${c.name} et ${c.co.name} rirent à s’en chatouiller le ventre.`, `${c.co.name} fit un tour sur ${cx(c, 'lui', 'elle')}-même de joie.`, `${c.name} souriait si fort que ses joues lui faisaient mal.`])],
+    [3, alt(c, 38, [
+      `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`,
+      `C’était une fierté tranquille, de celles qu’on n’a besoin de raconter à personne. ${c.name} la rangea bien précieusement.`,
+      `Difficile de croire qu’une heure plus tôt, tout semblait bloqué. Dehors, rien n’avait beaucoup changé. Dedans, beaucoup de choses.`,
+    ])],
   ],
-  sunset: () => [[0, `Puis le soleil se coucha, tout rose et doré.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `Le ciel avait pris la couleur des abricots.`,
+    `Les ombres s’allongeaient, et le soir arriva sans bruit.`,
+    `Le soleil descendit et peignit les nuages en orange.`,
+    `Le soir tomba, et la lumière devint chaude et dorée.`,
+    `La journée commençait à avoir sommeil, et ${c.co.name} aussi.`,
+  ])]],
   homeward: (c) => [
-    [0, `Le soleil se coucha, tout rose et doré. Il était temps de rentrer.`],
-    [1, `${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`],
-    [2, `« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`],
-    [3, `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`],
+    [0, alt(c, 10, [`Le soleil descendit derrière les toits. Il était temps de rentrer.`, `La lumière du soir rendait tout couleur de miel. C’était l’heure de rentrer.`, `De longues ombres s’étiraient sur le chemin. À la maison, le dîner attendait.`])],
+    [1, alt(c, 11, [`${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`, `${c.name} et ${c.co.name} prirent le chemin le plus long, le long du vieux mur.`, `${c.name} porta ${c.co.name} dans ses bras pour le dernier bout de chemin.`])],
+    [2, alt(c, 12, [`« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`, `« On recommence demain ? » demanda ${c.co.name}. « Peut-être pas exactement pareil », rit ${c.name}.`, `Ils ne parlaient pas beaucoup. Ils n’en avaient pas besoin.`])],
+    [3, alt(c, 13, [
+      `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`,
+      `Quelque part, des oignons grésillaient ; ailleurs, quelqu’un jouait du piano, faux mais avec courage. ${c.name} trouva que c’était le plus joli bruit de toute la rue.`,
+      `${c.name} repassa la journée dans l’ordre, comme on tourne les pages d’un livre, et s’attarda sur le milieu, là où tout avait failli mal tourner.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
