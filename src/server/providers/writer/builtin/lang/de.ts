@@ -23,6 +23,7 @@ export const de: LanguagePack = {
     park: { at: 'im Park', to: 'in den Park', detail: 'Enten paddelten auf dem Teich, und die Schaukeln quietschten fröhlich.' },
     lake: { at: 'am See', to: 'zum See', detail: 'Das Wasser war glatt wie Glas, und Libellen sausten über das Schilf.' },
     snowyVillage: { at: 'im verschneiten Dorf', to: 'durch das verschneite Dorf', detail: 'Auf allen Dächern glitzerte der Schnee, und die Luft duftete nach heißem Kakao.' },
+    campsite: { at: 'auf dem Zeltplatz', to: 'zum Zeltplatz am Waldrand', detail: 'Unter den Kiefern stand ein grünes Zelt, und ein Kreis aus Steinen wartete auf das Abendfeuer.' },
     castle: { at: 'im Schlossgarten', to: 'zum alten Schloss auf dem Hügel', detail: 'Auf den Türmen flatterten Fahnen, und Rosen rankten an den alten Mauern empor.' },
   },
   companions: {
@@ -39,7 +40,7 @@ export const de: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `${alt(c, 1, ['Es war einmal', 'Es war einmal, gar nicht so lange her,', 'In einer kleinen Stadt mit einem schiefen Kirchturm lebte einmal', 'Am Ende einer Straße voller Apfelbäume lebte einmal'])} ${heroNoun(c)}, das hieß ${N}.`.replace(/(Junge), das/, '$1, der').replace(/^Es war einmal, gar nicht so lange her, /, 'Es war einmal, gar nicht so lange her, ')]];
+    const lines: Line[] = [[0, `Es war einmal${alt(c, 1, ['', ', gar nicht so lange her,', ' in einer kleinen Stadt mit einem schiefen Kirchturm', ' am Ende einer Straße voller Apfelbäume'])} ${heroNoun(c)}, das hieß ${N}.`.replace(/(Junge), das/, '$1, der')]];
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`, `Immer mit dabei war ${c.co.intro}.`])],
@@ -171,6 +172,40 @@ export const de: LanguagePack = {
   },
 
   shapes: {
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} und die Nacht im Zelt`, `${c.name} zeltet mit Opa`]),
+      problem: (c) => [
+        [0, `An diesem Abend bauten ${c.name} und Opa ${c.place.at} ein Zelt auf.`],
+        [0, `Als die Sonne unterging, wurden die Bäume dunkel und flüsterten.`],
+        [1, `„Ich will lieber rein“, sagte ${c.name} ganz leise.`],
+        [2, `Opa drückte ${c.name} die Hand. „Die Nacht ist nur der Tag mit geschlossenen Augen“, sagte er.`],
+        [3, `Da war sich ${c.name} gar nicht so sicher. Am Tag war der Wald zum Klettern und Tannenzapfensammeln da gewesen; jetzt war er eine Wand aus Schatten, die näher zu rücken schien, sobald man nicht hinsah.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} krabbelte ins Zelt und versteckte sich im Schlafsack.`], [1, `Aber im Zelt war es noch dunkler.`], ['t', `Dunkel, dunkel, dunkel!`]],
+        (c) => [[0, `${c.name} knipste die Laterne an.`], [1, `Doch das Licht ließ die Schatten hüpfen und wachsen, größer als vorher.`]],
+        (c) => [[0, `${c.name} kniff die Augen fest zu.`], [1, `Aber mit geschlossenen Augen klang jedes Rascheln doppelt so laut.`]],
+      ],
+      turn: (c) => [
+        [0, `Dann schaute ${c.name} nach oben.`],
+        [0, `Der Himmel war voller Sterne, so viele wie noch nie.`],
+        [1, `„Lass uns herausfinden, woraus die Dunkelheit gemacht ist“, flüsterte ${c.name}.`],
+        [1, `Eine Grille zirpte. Ein Blatt raschelte. In der Ferne quakte ein Frosch.`],
+        [2, `„Das ist gar nicht gruselig“, sagte ${c.co.name}. „Das ist nur die Nacht, die Hallo sagt.“`],
+        [3, `Sobald ${c.name} die Geräusche beim Namen nennen konnte, waren sie keine Ungeheuer mehr, sondern Nachbarn: die Grille, das Blatt, der Frosch mit der tiefen Stimme. Die Dunkelheit hatte sich kein bisschen verändert. ${c.name} schon.`],
+      ],
+      resolution: (c) => [
+        [0, `Opa machte im Steinkreis ein kleines Lagerfeuer.`],
+        [0, `${c.name} saß auf einem Baumstamm, einen sicheren Schritt entfernt, und wärmte sich die Hände.`],
+        [1, `Sie tranken warmen Kakao und gaben den hellsten Sternen lustige Namen.`],
+      ],
+      homeward: (c) => [
+        [0, `Zum Schluss goss Opa einen Eimer Wasser über das Lagerfeuer. Zisch!`],
+        [1, `„Ab ins Bett, kleiner Camper“, sagte er, und sie gingen Hand in Hand zurück ins Haus.`.replace('kleiner Camper', gx(c, 'kleiner Camper', 'kleine Camperin', 'kleiner Camper'))],
+        [2, `${c.name} drehte sich noch einmal um und winkte der Dunkelheit gute Nacht.`],
+        [3, `${c.co.name} schlief schon halb, und ${c.name} spürte diese besondere Müdigkeit, die nur nach einem Tag kommt, der größer war als gedacht.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} und die wackelige Brücke`,
       problem: (c) => [

@@ -23,6 +23,7 @@ export const es: LanguagePack = {
     park: { at: 'en el parque', to: 'al parque', detail: 'Los patos chapoteaban en el estanque, y los columpios chirriaban contentos.' },
     lake: { at: 'junto al lago', to: 'al lago', detail: 'El agua estaba lisa como un espejo, y las libélulas volaban sobre los juncos.' },
     snowyVillage: { at: 'en el pueblo nevado', to: 'por el pueblo nevado', detail: 'La nieve brillaba en todos los tejados, y el aire olía a chocolate caliente.' },
+    campsite: { at: 'en el campamento', to: 'al campamento junto al bosque', detail: 'Bajo los pinos había una tienda verde, y un círculo de piedras esperaba la fogata de la noche.' },
     castle: { at: 'en el jardín del castillo', to: 'al viejo castillo de la colina', detail: 'Las banderas ondeaban en las torres, y las rosas trepaban por los muros de piedra.' },
   },
   companions: {
@@ -167,6 +168,40 @@ export const es: LanguagePack = {
   },
 
   shapes: {
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} y la noche en la tienda`, `${c.name} se va de acampada con el abuelo`]),
+      problem: (c) => [
+        [0, `Aquella tarde, ${c.name} y el abuelo montaron una tienda ${c.place.at}.`],
+        [0, `Cuando se puso el sol, los árboles se volvieron oscuros y susurrantes.`],
+        [1, `—Quiero entrar en casa —dijo ${c.name} con una vocecita.`],
+        [2, `El abuelo le apretó la mano. —La noche es solo el día con los ojos cerrados —dijo.`],
+        [3, `${c.name} no estaba tan segur${o(c)}. De día, el bosque era para trepar y recoger piñas; ahora era una pared de sombras que parecía acercarse en cuanto uno dejaba de mirarla.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} se metió en la tienda y se escondió en el saco de dormir.`], [1, `Pero dentro de la tienda estaba todavía más oscuro.`], ['t', `¡Oscuro, oscuro, oscuro!`]],
+        (c) => [[0, `${c.name} encendió el farol.`], [1, `Pero la luz hacía que las sombras saltaran y se estiraran, más grandes que antes.`]],
+        (c) => [[0, `${c.name} cerró los ojos con fuerza.`], [1, `Pero con los ojos cerrados, cada crujido sonaba el doble de fuerte.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces ${c.name} miró hacia arriba.`],
+        [0, `El cielo estaba lleno de estrellas, más de las que ${c.name} había visto nunca.`],
+        [1, `—Vamos a descubrir de qué está hecha la oscuridad —susurró ${c.name}.`],
+        [1, `Cantó un grillo. Crujió una hoja. A lo lejos, una rana dijo «cruac».`],
+        [2, `—Esto no da miedo —dijo ${c.co.name}—. Es la noche, que nos saluda.`],
+        [3, `En cuanto ${c.name} supo ponerles nombre a los ruidos, dejaron de ser monstruos y se volvieron vecinos: el grillo, la hoja, la rana de voz grave. La oscuridad no había cambiado nada. ${c.name}, sí.`],
+      ],
+      resolution: (c) => [
+        [0, `El abuelo encendió una pequeña fogata en el círculo de piedras.`],
+        [0, `${c.name} se sentó en un tronco, a un paso seguro, y se calentó las manos.`],
+        [1, `Bebieron chocolate caliente y les pusieron nombres divertidos a las estrellas más brillantes.`],
+      ],
+      homeward: (c) => [
+        [0, `Al final, el abuelo echó un cubo de agua sobre la fogata. ¡Fsss!`],
+        [1, `—A la cama, campista —dijo, y volvieron a casa de la mano.`],
+        [2, `${c.name} se dio la vuelta una vez más y le dio las buenas noches a la oscuridad.`],
+        [3, `${c.co.name} ya estaba medio dormid${co(c)}, y ${c.name} sentía ese cansancio especial que solo llega después de un día más grande de lo esperado.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} y el puente que se movía`,
       problem: (c) => [

@@ -23,6 +23,7 @@ export const fr: LanguagePack = {
     park: { at: 'au parc', to: 'au parc', detail: 'Les canards barbotaient sur l’étang, et les balançoires grinçaient joyeusement.' },
     lake: { at: 'au bord du lac', to: 'au bord du lac', detail: 'L’eau était lisse comme un miroir, et les libellules filaient au-dessus des roseaux.' },
     snowyVillage: { at: 'dans le village enneigé', to: 'à travers le village enneigé', detail: 'La neige scintillait sur tous les toits, et l’air sentait le chocolat chaud.' },
+    campsite: { at: 'au camping', to: 'au camping à l’orée du bois', detail: 'Une tente verte se dressait sous les pins, et un cercle de pierres attendait le feu du soir.' },
     castle: { at: 'dans le jardin du château', to: 'au vieux château sur la colline', detail: 'Les drapeaux flottaient sur les tours, et des roses grimpaient le long des vieux murs.' },
   },
   companions: {
@@ -167,6 +168,40 @@ export const fr: LanguagePack = {
   },
 
   shapes: {
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} et la nuit sous la tente`, `${c.name} fait du camping avec Papi`]),
+      problem: (c) => [
+        [0, `Ce soir-là, ${c.name} et Papi montèrent une tente ${c.place.at}.`],
+        [0, `Quand le soleil se coucha, les arbres devinrent sombres et chuchotants.`],
+        [1, `« Je veux rentrer », dit ${c.name} d’une toute petite voix.`],
+        [2, `Papi serra la main de ${c.name}. « La nuit, c’est juste le jour qui a fermé les yeux », dit-il.`],
+        [3, `${c.name} n’en était pas si ${gx(c, 'sûr', 'sûre', 'sûr')}. Le jour, le bois servait à grimper et à ramasser des pommes de pin ; maintenant, c’était un mur d’ombres qui semblait se rapprocher dès qu’on ne le regardait pas.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} se faufila dans la tente et se cacha dans le sac de couchage.`], [1, `Mais dans la tente, il faisait encore plus noir.`], ['t', `Noir, noir, tout noir !`]],
+        (c) => [[0, `${c.name} alluma la lanterne.`], [1, `Mais la lumière faisait sauter les ombres, plus grandes qu’avant.`]],
+        (c) => [[0, `${c.name} ferma les yeux très fort.`], [1, `Mais les yeux fermés, chaque bruissement paraissait deux fois plus fort.`]],
+      ],
+      turn: (c) => [
+        [0, `Alors ${c.name} leva les yeux.`],
+        [0, `Le ciel était plein d’étoiles, plus que ${c.name} n’en avait jamais vu.`],
+        [1, `« Allons voir de quoi est faite la nuit », chuchota ${c.name}.`],
+        [1, `Un grillon chanta. Une feuille froissa. Au loin, une grenouille fit « croa ».`],
+        [2, `« Ça ne fait pas peur, dit ${c.co.name}. C’est juste la nuit qui dit bonsoir. »`],
+        [3, `Dès que ${c.name} sut nommer les bruits, ce ne furent plus des monstres mais des voisins : le grillon, la feuille, la grenouille à la grosse voix. La nuit n’avait pas changé du tout. ${c.name}, si.`],
+      ],
+      resolution: (c) => [
+        [0, `Papi alluma un petit feu de camp dans le cercle de pierres.`],
+        [0, `${c.name} s’assit sur un tronc, à un bon pas du feu, et se réchauffa les mains.`],
+        [1, `Ils burent du chocolat chaud et donnèrent des noms rigolos aux étoiles les plus brillantes.`],
+      ],
+      homeward: (c) => [
+        [0, `Pour finir, Papi versa un seau d’eau sur le feu de camp. Pschitt !`],
+        [1, `« Au lit, ${gx(c, 'mon petit campeur', 'ma petite campeuse', 'mon petit campeur')} », dit-il, et ils rentrèrent à la maison main dans la main.`],
+        [2, `${c.name} se retourna une dernière fois pour souhaiter bonne nuit à l’obscurité.`],
+        [3, `${c.co.name} dormait déjà à moitié, et ${c.name} sentait cette fatigue particulière qui ne vient qu’après une journée plus grande que prévu.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} et le pont qui tremble`,
       problem: (c) => [

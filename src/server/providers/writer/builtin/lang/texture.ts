@@ -181,7 +181,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     ],
     problem: [
       [`${C} pressed close. “This is a real problem, isn’t it?”`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
-      [`${N} felt the day tilt, the way a boat does when someone stands up too fast. A moment ago everything had been simple. Now it wasn’t, and ${C} was looking at ${N} as if ${N} would know what to do.`,
+      [`${N} felt the day tilt, the way a see-saw does when someone jumps off. A moment ago everything had been simple. Now it wasn’t, and ${C} was looking at ${N} as if ${N} would know what to do.`,
         `It would have been easy to pretend not to notice and walk on. ${N} thought about that for exactly one second, and then decided not to be that kind of person.`],
     ],
     try0: [[`${C} watched with big, hopeful eyes.`, `${C} held ${'${coHis}'} breath.`],
