@@ -9,8 +9,11 @@ import { ProviderError, type CharacterSheet, type IllustrateRequest, type Illust
 import { composePage, PAGE_SIZE, type ComposeInput } from './compose.ts';
 import { hashString } from './rng.ts';
 
-/** Renders on libuv's thread pool (renderAsync), so a picture never blocks the event loop. */
-async function rasterize(svg: string): Promise<Buffer> {
+/**
+ * Renders a page SVG to a 1024x1024 PNG on libuv's thread pool (renderAsync), so a picture never
+ * blocks the event loop. Throws a non-retryable ProviderError when the SVG cannot be rendered.
+ */
+export async function rasterizeSvg(svg: string): Promise<Buffer> {
   try {
     const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PAGE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
     return Buffer.from(rendered.asPng());
@@ -38,7 +41,7 @@ export function createBuiltinIllustrator(): Illustrator {
         pageIndex: request.pageIndex,
         pageCount: request.pageCount,
       });
-      return { png: await rasterize(svg) };
+      return { png: await rasterizeSvg(svg) };
     },
   };
 }
@@ -51,5 +54,5 @@ export function createBuiltinIllustrator(): Illustrator {
 export async function renderCover(input: { title: string; hero: CharacterSheet; style: IllustrationStyle; scene: Scene; seed: number }): Promise<Buffer> {
   const scene: Scene = { ...input.scene, action: 'waving', mood: 'cheerful', props: input.scene.props.slice(0, 2) };
   const svg = composePage({ scene, hero: input.hero, style: input.style, seed: (input.seed ^ hashString(input.title)) >>> 0, pageIndex: 0, pageCount: 1, cover: true });
-  return rasterize(svg);
+  return rasterizeSvg(svg);
 }

@@ -17,7 +17,7 @@ import { drawSceneFigure, figureHeight } from './people.ts';
 import { BIG_PROPS, drawPropInState, propFootprint } from './props.ts';
 import { createRng, hashString } from './rng.ts';
 import { buildSetting, INDOOR_SETTINGS, lightFor, skyFor, type SettingCtx } from './settings.ts';
-import { circle, ellipse, emptyLayers, line, path, type Shape } from './shapes.ts';
+import { circle, ellipse, emptyLayers, line, path, rect, type Shape } from './shapes.ts';
 import { renderSvg, styleTraits } from './style.ts';
 
 /** Page size in pixels (DESIGN §3: 1024x1024 PNG). */
@@ -35,7 +35,8 @@ export interface ComposeInput {
 }
 
 const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite', 'balloon', 'letter', 'cookie', 'seed', 'moon', 'bucket', 'drum', 'nest']);
-const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'looking', 'running', 'pointing', 'sitting', 'climbing', 'laughing', 'thinking']);
+// Not 'looking' (a hand shading the eyes), 'laughing' (both arms up) or 'climbing' (hands on the rungs).
+const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'running', 'pointing', 'sitting', 'thinking']);
 const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea', 'riverside']);
 /** Hero's x (fraction of the page) per position: the rule of thirds, or the middle. */
 const HERO_X: Record<HeroPosition, number> = { left: 0.33, center: 0.5, right: 0.67 };
@@ -64,22 +65,29 @@ function heart(x: number, y: number, s: number, color: string): Shape {
 
 /** Free stretches of the ground line: places things beside the hero without covering them. */
 class GroundSlots {
-  private readonly taken: [number, number][] = [];
+  private readonly taken: [number, number, boolean][] = [];
   constructor(private readonly min: number, private readonly max: number) {}
-  take(x0: number, x1: number): void {
-    this.taken.push([x0, x1]);
+  /** Reserves [x0, x1]; a soft reservation (the key prop behind) gives way when nothing else fits. */
+  take(x0: number, x1: number, soft = false): void {
+    this.taken.push([x0, x1, soft]);
   }
   /** The free centre nearest `from` on `side` (then the other side) for something `w` wide, or null. */
-  place(from: number, w: number, side: 1 | -1): number | null {
-    for (const s of [side, -side] as const) {
-      for (let step = 0; step < 60; step++) {
-        const c = from + s * (w / 2 + step * 12);
-        const a = c - w / 2;
-        const b = c + w / 2;
-        if (a < this.min || b > this.max) break;
-        if (this.taken.every(([t0, t1]) => b <= t0 || a >= t1)) {
-          this.take(a, b);
-          return c;
+  place(from: number, w: number, side: 1 | -1, opts: { soft?: boolean; keep?: number; overflow?: number } = {}): number | null {
+    // `overflow`: the share of the width that may stand past the page edge (a figure cut by the frame).
+    const spill = w * (opts.overflow ?? 0);
+    for (const strict of [true, false]) {
+      for (const s of [side, -side] as const) {
+        for (let step = 0; step < 120; step++) {
+          const c = from + s * (w / 2 + step * 12);
+          const a = c - w / 2;
+          const b = c + w / 2;
+          if (a < this.min - spill || b > this.max + spill) break;
+          if (this.taken.every(([t0, t1, soft]) => (soft && !strict) || b <= t0 || a >= t1)) {
+            // `keep`: the share of the width reserved (neighbours may overlap the rest).
+            const k = opts.keep ?? 1;
+            this.take(c - (w / 2) * k, c + (w / 2) * k, opts.soft);
+            return c;
+          }
         }
       }
     }
@@ -114,7 +122,8 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const shot: Shot = input.cover ? 'medium' : scene.shot ?? 'medium';
   const alternate: HeroPosition = (input.seed + input.pageIndex) % 2 === 0 ? 'left' : 'right';
   const at: HeroPosition = input.cover ? 'left' : scene.heroAt ?? alternate;
-  const heroX = input.cover ? S * 0.42 : S * HERO_X[at];
+  // A sleeper lies along the ground: keep the whole bed on the page.
+  const heroX = input.cover ? S * 0.42 : action === 'sleeping' ? S * (at === 'left' ? 0.4 : at === 'right' ? 0.54 : 0.47) : S * HERO_X[at];
   const facing: 1 | -1 = at === 'left' ? 1 : at === 'right' ? -1 : alternate === 'left' ? 1 : -1;
   const indoor = INDOOR_SETTINGS.has(scene.setting);
   const horizon = indoor ? S * 0.56 : S * 0.6;
@@ -128,7 +137,8 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
 
   // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
   const camera: Camera = shot === 'close'
-    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM }
+    // A close-up with a group of people in it pulls back a little so everyone fits.
+    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length)] as number) }
     : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
   rec.setCamera(camera);
   // The stretch of world the page shows, in world x.
@@ -136,7 +146,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const viewMax = camera.cx + (S - camera.px) / camera.zoom - 20;
 
   const moonProp = props.includes('moon');
-  const ctx: SettingCtx = { layers, rng, S, horizon, heroX, groundY, time: scene.timeOfDay, traits, calm, heroInBed: sleeping, rec, bigMoon: moonProp && night };
+  const ctx: SettingCtx = { layers, rng, S, horizon, heroX, groundY, time: scene.timeOfDay, traits, calm, heroInBed: sleeping, rec, bigMoon: moonProp && night, omit: new Set(props) };
   buildSetting(scene.setting, ctx, sunX);
 
   const accent = look.kind === 'human' ? lighten(look.top, 0.1) : '#ef7fae';
@@ -145,19 +155,34 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const readingBook = action === 'reading';
 
   const slots = new GroundSlots(viewMin, viewMax);
-  slots.take(heroX - H * 0.3, heroX + H * 0.3);
+  const heroHalf = H * (action === 'running' || action === 'flying' || action === 'sleeping' ? 0.5 : 0.38);
+  const hugger = (action === 'hugging' || action === 'sharing' || action === 'helping') && scene.companion === 'none' && (scene.figures ?? []).length > 0;
+  // A hug reaches into the partner's space on the facing side.
+  slots.take(heroX - heroHalf + (hugger && facing === 1 ? heroHalf * 0.55 : 0), heroX + heroHalf - (hugger && facing === -1 ? heroHalf * 0.55 : 0));
   const close = action === 'hugging' || action === 'sharing' || action === 'helping';
-  const cx = heroX + facing * H * (close ? 0.5 : 0.66);
+  const cx = heroX + facing * H * (close ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66);
   const hasCompanion = scene.companion !== 'none';
-  if (hasCompanion) slots.take(cx - H * 0.28, cx + H * 0.28);
+  // Figures stand a step behind, so they may reach behind the companion but never over the hero.
+  if (hasCompanion) slots.take(cx - H * (scene.companion === 'friend' ? 0.26 : 0.12), cx + H * (scene.companion === 'friend' ? 0.26 : 0.12));
 
   const record = (prop: Prop, state: PropState, placement: PropPlacement, shapes: Shape[], form?: 'toy'): void => rec.prop(prop, state, placement, shapes, form);
   const farX = facing === 1 ? Math.min(S * 0.82, viewMax - 90) : Math.max(S * 0.18, viewMin + 90);
 
+  const groundProps: Shape[] = [];
   // Props in the world: sky props up high, big props on the far third, small ones by the hero's feet.
   for (const prop of props) {
     if (prop === heldProp) continue;
     const state = stateOf(prop);
+    if (state === 'lost') {
+      // A lost thing is small and far away, half hidden, with a glint for the child to find.
+      const lx = facing === 1 ? Math.min(viewMax - 60, S * 0.86) : Math.max(viewMin + 60, S * 0.14);
+      const ly = horizon + (groundY - horizon) * 0.4;
+      const shapes = drawPropInState(prop, 'lost', new Pen(lx, ly, BIG_PROPS.has(prop) ? 1.2 : 1.05), accent, scene.timeOfDay);
+      // After the backdrop's ground (near), so the ground never covers it.
+      layers.near.push(...shapes.shapes);
+      record(prop, shapes.state, 'world', shapes.shapes);
+      continue;
+    }
     if (prop === 'kite') {
       const shapes = drawPropInState('kite', state, new Pen(heroX + facing * S * 0.3, S * 0.2 + 90, 1.1), accent, scene.timeOfDay);
       layers.sky.push(...shapes.shapes);
@@ -189,31 +214,38 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
       record('rainbow', shapes.state, 'sky', shapes.shapes);
       continue;
     }
-    if (state === 'lost') {
-      // A lost thing is small and far away, half hidden, with a glint for the child to find.
-      const lx = facing === 1 ? Math.min(viewMax - 40, S * 0.88) : Math.max(viewMin + 40, S * 0.12);
-      const ly = horizon + (groundY - horizon) * 0.35;
-      const shapes = drawPropInState(prop, 'lost', new Pen(lx, ly, 0.55), accent, scene.timeOfDay);
-      layers.mid.push(...shapes.shapes);
-      record(prop, shapes.state, 'world', shapes.shapes);
+    if (prop === 'house' && indoor) {
+      // Indoors a house is a framed picture on the wall, not a toy house on the floor.
+      const wx = S - farX;
+      const wy = horizon - S * 0.28;
+      const frame: Shape[] = [rect(wx - 70, wy - 60, 140, 120, '#8a5a3a', { r: 6 }), rect(wx - 58, wy - 48, 116, 96, '#cfe9f7'), rect(wx - 58, wy + 20, 116, 28, '#8cc46a', { detail: true })];
+      const pic = drawPropInState('house', state, new Pen(wx, wy + 30, 0.72), accent, scene.timeOfDay);
+      layers.far.push(...frame, ...pic.shapes);
+      record('house', pic.state, 'world', [...frame, ...pic.shapes]);
       continue;
     }
     const water = WATER_SETTINGS.has(scene.setting);
     if (BIG_PROPS.has(prop) && !(prop === 'sailboat' && !water) && !(prop === 'bed' && sleeping)) {
-      const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1);
       const onWater = (prop === 'boat' || prop === 'sailboat') && water;
-      const y = onWater ? horizon + (scene.setting === 'riverside' ? 70 : 30) : groundY - 30;
+      const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1) * (onWater && prop === props[0] ? 1.35 : onWater ? 1 : 0.85);
+      // Standing scenery props sit a little way back (mid-ground), behind the companion and the hero.
+      const y = onWater ? horizon + (scene.setting === 'riverside' ? 170 : scene.setting === 'underSea' ? 30 : 100) : horizon + (groundY - horizon) * 0.5;
       const shapes = drawPropInState(prop, state, new Pen(farX, y, size), accent, scene.timeOfDay);
-      layers.mid.push(...shapes.shapes);
+      // Standing props go after the backdrop's ground (near) so the floor or grass never hides them.
+      (onWater ? layers.mid : layers.near).push(...shapes.shapes);
       record(prop, shapes.state, 'world', shapes.shapes);
+      // Nobody stands in front of the thing the page turns on.
+      if (prop === props[0]) slots.take(farX - size * 55, farX + size * 55, true);
       continue;
     }
     if (prop === 'bed' && sleeping) continue;
-    const k = 1.15 * (shot === 'wide' ? 0.8 : 1) * (prop === 'sailboat' ? 1.3 : 1);
-    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1) ?? heroX - facing * H * 0.5;
+    // The key prop the page turns on is drawn larger than the others.
+    const k = (prop === props[0] ? 1.9 : 1.15) * (shot === 'wide' ? 0.8 : 1) * (prop === 'sailboat' ? 1.3 : 1);
+    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1, { soft: true }) ?? heroX - facing * H * 0.5;
     const drawn = drawPropInState(prop, state, new Pen(gx, groundY + 4, k), accent, scene.timeOfDay);
     const form = (prop === 'moon' || prop === 'star') && !night ? 'toy' : undefined;
-    layers.hero.push(ellipse(gx, groundY + 4, 60 * k, 12 * k, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes);
+    // Ground props go in front of the people who stand a step behind them.
+    groundProps.push(ellipse(gx, groundY + 4, 60 * k, 12 * k, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes);
     record(prop, drawn.state, 'ground', drawn.shapes, form);
     if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page drawn as a toy, not in the sky`);
   }
@@ -221,21 +253,35 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   // People and animals the page names: beside the hero, a step behind, never over them.
   const figures = (scene.figures ?? []).slice(0, 4);
   const figShapes: Shape[] = [];
-  const depthY = groundY - S * 0.025;
   figures.forEach((fig, i) => {
-    const fh = figureHeight(fig, childH) * (figures.length > 2 ? 0.9 : 1);
-    const fw = fh * (fig === 'parentAnimal' || fig === 'babyAnimal' ? 0.55 : 0.42);
-    const fx = slots.place(heroX - facing * H * 0.32, fw, (-facing) as 1 | -1);
+    // A step behind the hero: a little higher on the page and smaller, so the hero stays in front.
+    const grownUp = figureHeight(fig, 1) > 1.1;
+    const depthY = groundY - S * (grownUp ? 0.06 : 0.03);
+    let fh = figureHeight(fig, childH) * (grownUp ? 0.86 : 0.94) * (figures.length > 2 ? 0.9 : 1);
+    // Someone to hug, share with or help stands close, in front of the hero, when no companion does.
+    const partner = i === 0 && !hasCompanion && (action === 'hugging' || action === 'sharing' || action === 'helping');
+    const side: 1 | -1 = partner ? facing : (-facing) as 1 | -1;
+    const from = partner ? heroX + facing * H * 0.2 : heroX - facing * (heroHalf + 14);
+    let fx: number | null = null;
+    for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
+      const fw = fh * shrink * (fig === 'parentAnimal' || fig === 'babyAnimal' ? 0.6 : 0.46);
+      // People in a group may overlap each other a little, never the hero.
+      fx = slots.place(from, fw, side, { keep: shrink < 0.7 ? 0.5 : 0.6, overflow: shrink < 0.7 ? 0.4 : 0.3 });
+      if (fx !== null) {
+        fh *= shrink;
+        break;
+      }
+    }
     if (fx === null) {
       rec.note(`no room for ${fig}`);
       return;
     }
     const faceTo: 1 | -1 = fx < heroX ? 1 : -1;
     const drawn = drawSceneFigure(fig, { x: fx, y: depthY, h: fh, facing: faceTo, traits, mood: scene.mood, hero: dayLook, companion: scene.companion, seed: input.seed + i, pyjamas, sleeping: sleeping || (last && night) });
-    figShapes.push(ellipse(fx, depthY + 2, fw * 0.45, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
+    figShapes.push(ellipse(fx, depthY + 2, fh * 0.2, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
     rec.figure(fig, drawn.kind, drawn.shapes);
   });
-  layers.hero.push(...figShapes);
+  layers.hero.push(...figShapes, ...groundProps);
 
   // Soft contact shadows ground the hero.
   const shadowW = sleeping ? H * 0.55 : H * 0.28;
@@ -298,7 +344,8 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     const prop = heldProp ?? 'book';
     const [hx, hy] = fig.hold;
     const state = heldProp ? stateOf(prop) : 'whole';
-    const size = prop === 'umbrella' ? H * 0.0058 : prop === 'book' ? H * 0.0026 : H * 0.0022;
+    const key = prop === props[0] ? 1.7 : 1;
+    const size = prop === 'umbrella' ? H * 0.0058 : (prop === 'book' ? H * 0.0026 : H * 0.0022) * key;
     const pen = prop === 'umbrella' ? new Pen(hx, hy + H * 0.02, size) : new Pen(hx, hy + 50 * size, size);
     const drawn = drawPropInState(prop, state, pen, accent, scene.timeOfDay);
     layers.front.push(...drawn.shapes);
@@ -306,7 +353,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
     if (heldProp) record(prop, drawn.state, 'held', drawn.shapes, form);
     if (form) rec.note(`${prop} prop on a ${scene.timeOfDay} page held as a toy, not in the sky`);
   }
-  if (props.includes('kite')) {
+  if (props.includes('kite') && stateOf('kite') !== 'lost') {
     const [hx, hy] = heldProp ? fig.handL : fig.handR;
     layers.front.push(kiteLine(hx, hy));
   }

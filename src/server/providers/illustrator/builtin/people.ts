@@ -102,7 +102,7 @@ function lookFor(fig: SceneFigure, o: FigureOpts): Appearance {
 
 /** A tall white chef's hat on the head at (x, y) (page px), head radius r. */
 function chefHat(x: number, y: number, r: number): Shape[] {
-  const p = new Pen(x, y, r / 10);
+  const p = new Pen(x, y, r / 15);
   return [p.roundRect(-9, -14, 18, 8, 2, '#fbfaf6'), p.circle(-6, -20, 6.5, '#fbfaf6'), p.circle(6, -20, 6.5, '#fbfaf6'), p.circle(0, -24, 7.5, '#fbfaf6')];
 }
 

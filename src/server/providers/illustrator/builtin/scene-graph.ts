@@ -48,11 +48,14 @@ export function planElements(scene: Scene): string[] {
   return out;
 }
 
-/** True when the drawn sky keeps the page's clock: no moon or stars by day, no sun by night. */
+/**
+ * True when the drawn sky keeps the page's clock: no sun by night; no moon by day, and no stars by
+ * day except in outer space (where the stars are always out and the sun shines among them).
+ */
 export function skyKeepsClock(graph: SceneGraph): boolean {
   const bodies = new Set(graph.sky.map((s) => s.body));
   if (graph.time === 'night') return !bodies.has('sun');
-  return !bodies.has('moon') && !bodies.has('stars');
+  return !bodies.has('moon') && (!bodies.has('stars') || graph.backdrop === 'space');
 }
 
 /** The elements a drawn scene graph shows, named like planElements. */

@@ -6,6 +6,7 @@
 import type { Setting, TimeOfDay } from '../../types.ts';
 import { darken, lighten } from './color.ts';
 import type { SceneRecorder } from './graph.ts';
+import { bakery, campsite, kitchen, library, playground, riverside, type BackdropKit } from './new-settings.ts';
 import type { Rng } from './rng.ts';
 import { circle, cloudPuffs, ellipse, line, path, poly, rect, type Layer, type Layers, type Shape } from './shapes.ts';
 import type { StyleTraits } from './style.ts';
@@ -32,6 +33,8 @@ export interface SettingCtx {
   bigMoon?: boolean;
   /** Set by indoor backdrops: the window (page px) where the sky of the time of day shows. */
   window?: { x: number; y: number; w: number; h: number };
+  /** Scenery the page's props replace (a 'tent' prop: the campsite leaves out its own tent). */
+  omit?: ReadonlySet<string>;
   /** Set when the sky's moon was drawn (page px), for a moon prop to point at. */
   moonAt?: { x: number; y: number; r: number };
 }
@@ -215,7 +218,15 @@ function room(c: SettingCtx, wall: string, floor: string, bedroom: boolean): voi
   add(c, 'near', ellipse(c.heroX, c.groundY + 10, 260, 52, bedroom ? '#8fb7e8' : '#e9a56b'), ellipse(c.heroX, c.groundY + 10, 200, 36, bedroom ? '#b7d3f2' : '#f3c58f', { detail: true }));
 }
 
-const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => void> = {
+const KIT: BackdropKit = { add, hills, clouds, pine, roundTree, grassTufts, flowers, windowSky, farSide };
+
+const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
+  library: (c) => library(KIT, c),
+  bakery: (c) => bakery(KIT, c),
+  campsite: (c) => campsite(KIT, c),
+  riverside: (c) => riverside(KIT, c),
+  playground: (c) => playground(KIT, c),
+  kitchen: (c) => kitchen(KIT, c),
   bedroom(c) {
     room(c, '#b9c8ef', '#d3a477', true);
     const x = farSide(c);
@@ -273,7 +284,7 @@ const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => 
     add(c, 'far', rect(0, c.horizon - 20, c.S, c.S, '#3f9bd6'));
     for (let i = 0; i < 7; i++) add(c, 'far', line(`M${c.rng.range(0, c.S)} ${c.horizon + c.rng.range(0, 70)} q20 -8 40 0`, '#d6f0ff', 4, { opacity: 0.8 }));
     const x = farSide(c);
-    add(c, 'far', path(`M${x - 40} ${c.horizon + 10} L${x + 40} ${c.horizon + 10} L${x + 28} ${c.horizon + 28} L${x - 28} ${c.horizon + 28} Z`, '#d9534f'), poly([x, c.horizon + 8, x, c.horizon - 70, x + 40, c.horizon + 4], '#fbf6ea'));
+    if (!c.omit?.has('boat') && !c.omit?.has('sailboat')) add(c, 'far', path(`M${x - 40} ${c.horizon + 10} L${x + 40} ${c.horizon + 10} L${x + 28} ${c.horizon + 28} L${x - 28} ${c.horizon + 28} Z`, '#d9534f'), poly([x, c.horizon + 8, x, c.horizon - 70, x + 40, c.horizon + 4], '#fbf6ea'));
     add(c, 'mid', path(`M0 ${c.horizon + 110} Q${c.S * 0.3} ${c.horizon + 70} ${c.S * 0.6} ${c.horizon + 100} Q${c.S * 0.85} ${c.horizon + 120} ${c.S} ${c.horizon + 90} L${c.S} ${c.S} L0 ${c.S} Z`, '#bfe6f5', { opacity: 0.9 }));
     add(c, 'near', path(`M0 ${c.horizon + 130} Q${c.S * 0.3} ${c.horizon + 95} ${c.S * 0.6} ${c.horizon + 125} Q${c.S * 0.85} ${c.horizon + 145} ${c.S} ${c.horizon + 115} L${c.S} ${c.S} L0 ${c.S} Z`, '#f3dca6'));
     for (let i = 0; i < 6; i++) add(c, 'near', ellipse(c.rng.range(30, c.S - 30), c.rng.range(c.groundY + 20, c.S - 20), 10, 7, '#f7c9b0', { detail: true }));
@@ -357,6 +368,12 @@ const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => 
     const x = farSide(c);
     add(c, 'sky', circle(x, S * 0.24, 90, '#4a9ae0', { glow: true }), path(`M${x - 60} ${S * 0.2} Q${x - 20} ${S * 0.14} ${x + 10} ${S * 0.2} Q${x + 40} ${S * 0.28} ${x - 10} ${S * 0.3} Z`, '#6cc06a', { glow: true, detail: true }));
     add(c, 'sky', circle(S - x, S * 0.14, 40, '#f2a45a', { glow: true }), ellipse(S - x, S * 0.14, 70, 12, 'none', { stroke: '#f7d9a0', sw: 5, glow: true, detail: true }));
+    if (c.time !== 'night') {
+      // Out in space by day the sun shines among the stars, far off and small.
+      const sun = [circle(S - x, S * 0.36, 70, '#fff0a0', { glow: true, detail: true, opacity: 0.22 }), circle(S - x, S * 0.36, 30, '#fff2b0', { glow: true })];
+      add(c, 'sky', ...sun);
+      c.rec.sky('sun', 'sky', sun);
+    }
     hills(c, 'near', c.horizon + 90, 40, '#b8b4c8', 2);
     for (let i = 0; i < 7; i++) {
       const cx = rng.range(40, S - 40);
@@ -401,7 +418,7 @@ const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => 
     add(c, 'mid', rect(0, c.horizon, c.S, c.S, '#86c46a'));
     add(c, 'mid', ellipse(x + 40, c.horizon + 60, 150, 36, '#7fc8f0'));
     add(c, 'near', path(`M0 ${c.groundY + 40} Q${c.S * 0.5} ${c.groundY - 40} ${c.S} ${c.groundY + 60} L${c.S} ${c.groundY + 120} Q${c.S * 0.5} ${c.groundY + 20} 0 ${c.groundY + 110} Z`, '#e0c890'));
-    add(c, 'mid', rect(x - 80, c.horizon + 100, 160, 16, '#a86f45'), rect(x - 80, c.horizon + 70, 160, 14, '#a86f45'), rect(x - 70, c.horizon + 116, 12, 40, '#5a4a3a'), rect(x + 58, c.horizon + 116, 12, 40, '#5a4a3a'));
+    if (!c.omit?.has('bench')) add(c, 'mid', rect(x - 80, c.horizon + 100, 160, 16, '#a86f45'), rect(x - 80, c.horizon + 70, 160, 14, '#a86f45'), rect(x - 70, c.horizon + 116, 12, 40, '#5a4a3a'), rect(x + 58, c.horizon + 116, 12, 40, '#5a4a3a'));
     flowers(c, 14, c.groundY + 60, c.S - 10);
     grassTufts(c, '#4f9a4a', 16);
   },
@@ -437,11 +454,6 @@ const BUILDERS: Record<Exclude<Setting, PlaceholderSetting>, (c: SettingCtx) => 
   },
 };
 
-/** Issue 16 placeholders: new settings drawn with the nearest existing backdrop until their own drawings land. */
-type PlaceholderSetting = 'library' | 'bakery' | 'campsite' | 'riverside' | 'playground' | 'kitchen';
-const PLACEHOLDER_BACKDROP: Record<PlaceholderSetting, Exclude<Setting, PlaceholderSetting>> = {
-  library: 'home', bakery: 'city', campsite: 'forest', riverside: 'lake', playground: 'park', kitchen: 'home',
-};
 
 /** Settings drawn as a room: the sky of the page shows through a window. */
 export const INDOOR_SETTINGS: ReadonlySet<Setting> = new Set(['bedroom', 'home', 'library', 'bakery', 'kitchen']);
@@ -451,10 +463,9 @@ export function buildSetting(setting: Setting, c: SettingCtx, sunX: number): voi
   const indoor = INDOOR_SETTINGS.has(setting);
   if (!indoor && setting !== 'underSea' && setting !== 'space') skyBodies(c, sunX);
   const before = c.layers.far.length + c.layers.mid.length + c.layers.near.length;
-  const drawn = setting in PLACEHOLDER_BACKDROP ? PLACEHOLDER_BACKDROP[setting as PlaceholderSetting] : setting as Exclude<Setting, PlaceholderSetting>;
-  BUILDERS[drawn](c);
+  BUILDERS[setting](c);
   const after = c.layers.far.length + c.layers.mid.length + c.layers.near.length;
-  c.rec.backdrop(drawn, after - before);
+  c.rec.backdrop(setting, after - before);
   if (c.time === 'night' && !indoor) {
     // Fireflies or soft stars low in the scene make night pages feel safe rather than empty.
     for (let i = 0; i < 8; i++) add(c, 'fx', circle(c.rng.range(0, c.S), c.rng.range(c.horizon - 80, c.S - 60), 3, '#fff2a0', { glow: true, detail: true, opacity: 0.8 }));

@@ -45,6 +45,8 @@ const BRICK_COLORS = [
   '#c91a09', '#f2cd37', '#0055bf', '#237841', '#4b9f4a', '#fe8a18', '#ffffff', '#05131d', '#a0a5a9', '#6c6e68',
   '#582a12', '#aa7d55', '#e4cd9e', '#5a93db', '#9fc3e9', '#73dca1', '#f6d7b3', '#d09168', '#c870a0', '#923978',
   '#81007b', '#bbe90b', '#36aebf', '#0a3463', '#ffa70b', '#e4adc8', '#352100', '#f8bb3d',
+  // Very light grey: grandparents' hair would otherwise snap to pink.
+  '#e6e3da',
 ];
 
 function isHex(c: string | undefined): c is string {
