@@ -93,7 +93,7 @@ export const en: LanguagePack = {
   go: (c) => [
     [0, alt(c, 8, [`${c.name} and ${c.co.name} went ${c.place.to}.`, `Off went ${c.name} and ${c.co.name}, ${c.place.to}.`, `After breakfast, ${c.name} and ${c.co.name} set off ${c.place.to}.`])],
     [1, c.place.detail],
-    [2, alt(c, 3, [`“Look!” said ${c.co.name}. “Everything sparkles today!”`, `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`, `“Race you to the next tree!” said ${c.co.name}, and lost, and demanded a rematch.`, `${c.co.name} kept stopping to sniff at things, so the walk took twice as long as it should have.`])],
+    [2, alt(c, 3, [`“Look!” said ${c.co.name}. “Everything sparkles today!”`, `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`, `“Race you to the next tree!” said ${c.co.name}, and lost, and demanded a rematch.`, `${c.co.name} kept stopping to look at things, so the walk took twice as long as it should have.`])],
     [3, `${c.name} breathed in the fresh air and noticed everything: the colours, the sounds, the tiny beetle marching across the path like a soldier on parade. The world felt big and friendly, and ${c.name} felt ready for anything.`],
   ],
   afterProblem: (c) => [

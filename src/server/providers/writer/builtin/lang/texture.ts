@@ -175,7 +175,7 @@ type Bank = (c: StoryContext) => Record<TextureBeat, [string[], string[]]>;
 const BANKS: Partial<Record<LanguageCode, Bank>> = {
   en: ({ name: N, co: { name: C } }) => ({
     go: [
-      [`${C} trotted ahead and kept looking back to make sure ${N} was still coming.`, `A wind with the smell of cut grass in it pushed them gently along.`],
+      [`${C} went a little way ahead and kept looking back to make sure ${N} was still coming.`, `A wind with the smell of cut grass in it pushed them gently along.`],
       [`${N} liked walks like this, when nobody was in a hurry and ${C} could stop at every interesting smell. The day stretched out ahead, wide and unwritten, like the first page of a new notebook.`,
         `They passed a gate somebody had painted yellow, a dog asleep on a step, and a hedge full of sparrows arguing about something important. ${N} waved at all of them, the sparrows included.`],
     ],
@@ -216,7 +216,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     try1: [[`${C} seufzte leise und mitfühlend.`, `Irgendwo bellte ein Hund zweimal, als wollte er sagen: Weitermachen!`],
       [`${N} spürte, wie der Ärger heiß den Hals hinaufkroch, und merkte es, und ließ ihn einfach da sein, ohne zu tun, was er sagte. Das, lernte ${N} gerade, ist schon das halbe Großwerden.`,
         `${C} führte ein albernes Tänzchen auf, um ${N} aufzumuntern. Es war ein furchtbares Tänzchen. Ein bisschen half es trotzdem.`]],
-    try2: [[`${C} plumpste ins Gras, auch ohne Idee.`, `${N} starrte auf das Problem, bis alles verschwamm.`],
+    try2: [[`${C} plumpste auf den Boden, auch ohne Idee.`, `${N} starrte auf das Problem, bis alles verschwamm.`],
       [`Es gibt eine besondere Art von Müdigkeit, die vom Immer-wieder-Versuchen kommt. ${N} hatte sie jetzt. Aber darunter war noch etwas anderes, klein und stur, das noch lange nicht aufhören wollte.`,
         `${N} merkte, dass alle Versuche bisher eigentlich derselbe Versuch gewesen waren, nur in einem anderen Mantel: fester drücken, schneller machen, mehr tun. Vielleicht brauchte es etwas ganz anderes.`]],
     turn: [[`${C} hörte auf zu zappeln und schaute gebannt zu.`, `Einen Augenblick lang war alles ganz still.`],
@@ -230,7 +230,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
         `Auf dem Heimweg merkte ${N}, dass der Tag innen drin eine kleine Spur hinterlassen hatte, wie ein Lesezeichen in einem Lieblingsbuch.`]],
   }),
   fr: ({ name: N, co: { name: C } }) => ({
-    go: [[`${C} trottinait devant et se retournait sans cesse pour vérifier que ${N} suivait.`, `Ça sentait l’herbe coupée et un petit peu l’aventure.`],
+    go: [[`${C} filait devant et se retournait sans cesse pour vérifier que ${N} suivait.`, `Ça sentait l’herbe coupée et un petit peu l’aventure.`],
       [`${N} aimait ces promenades-là, où personne n’était pressé et où ${C} pouvait renifler chaque brin d’herbe. La journée s’étendait devant eux, toute neuve, comme la première page d’un cahier.`,
         `Ils passèrent devant un portail peint en jaune, un chat qui somnolait sur un muret et une haie pleine de moineaux qui se disputaient à tue-tête. ${N} leur fit signe à tous, aux moineaux aussi.`]],
     problem: [[`${C} se serra contre ${N}. « C’est un vrai problème, hein ? »`, `Voilà qui n’était pas une mince affaire.`],
@@ -268,7 +268,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     try1: [[`${C} soltó un suspirito comprensivo.`, `En algún sitio ladró un perro dos veces, como diciendo: ¡sigue!`],
       [`${N} notó cómo le subía el enfado por el cuello, se dio cuenta, y lo dejó estar sin hacerle caso. Eso, estaba aprendiendo ${N}, es la mitad de hacerse mayor.`,
         `${C} se puso a bailar un bailecito ridículo para animar a ${N}. Era un baile malísimo. Aun así, funcionó un poco.`]],
-    try2: [[`${C} se dejó caer en la hierba, sin ideas.`, `${N} miró el problema hasta que todo se volvió borroso.`],
+    try2: [[`${C} se dejó caer al suelo, sin ideas.`, `${N} miró el problema hasta que todo se volvió borroso.`],
       [`Hay un cansancio especial, el de intentarlo una y otra vez. ${N} lo tenía ya. Pero debajo del cansancio quedaba algo pequeño y cabezota que no pensaba rendirse.`,
         `${N} se dio cuenta de que todos los intentos habían sido el mismo intento con distinto abrigo: empujar más fuerte, ir más deprisa, hacer más. Quizá hacía falta algo muy distinto.`]],
     turn: [[`${C} dejó de moverse y se quedó mirando.`, `Por un momento, todo se quedó muy quieto.`],
@@ -316,8 +316,10 @@ export function textureLines(c: StoryContext, language: LanguageCode, beat: Text
   const [baseTwo, baseThree] = TEXTURES[language](c)[beat];
   const [moreTwo, moreThree] = BANKS[language]?.(c)[beat] ?? [[], []];
   const slot = 50 + TEXTURE_BEATS.indexOf(beat) * 2;
-  const two = alt(c, slot, [baseTwo, ...moreTwo]);
-  const three = alt(c, slot + 1, [baseThree, ...moreThree]);
+  // Indoors (the kitchen, the bedroom) the first phrasings' grass and breeze would be wrong.
+  const indoor = c.setting === 'kitchen' || c.setting === 'bedroom';
+  const two = alt(c, slot, indoor && moreTwo.length ? moreTwo : [baseTwo, ...moreTwo]);
+  const three = alt(c, slot + 1, indoor && moreThree.length ? moreThree : [baseThree, ...moreThree]);
   const agree = (s: string) => s
     .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
     .replaceAll('${y}', c.g === 'f' ? 'a' : '')
