@@ -60,7 +60,8 @@ export interface Appearance {
 }
 
 const SLOT_WORDS: Record<string, string[]> = {
-  hair: ['hair', 'curls', 'locks', 'pelo', 'cabello', 'cheveux', 'haare', 'haar', 'capelli', 'cabelo', 'włosy', 'saç', 'saçlı', 'ponytail', 'pigtails', 'braids', 'plaits'],
+  hair: ['hair', 'curls', 'locks', 'pelo', 'cabello', 'cheveux', 'haare', 'haar', 'capelli', 'cabelo', 'włosy', 'saç', 'saçlı', 'ponytail', 'pigtails', 'braids', 'plaits',
+    'tresses', 'nattes', 'couettes', 'boucles', 'trenzas', 'coletas', 'rizos', 'zöpfe', 'locken', 'vlechten', 'krullen', 'trecce', 'ricci', 'tranças', 'cachos', 'warkocze', 'loki', 'örgü'],
   eyes: ['eyes', 'eye', 'ojos', 'yeux', 'augen', 'ogen', 'occhi', 'olhos', 'oczy', 'gözler', 'gözlü'],
   skin: ['skin', 'piel', 'peau', 'haut', 'huid', 'pelle', 'pele', 'skóra', 'skórze', 'tenli', 'complexion'],
   top: ['raincoat', 'coat', 'jacket', 'shirt', 'tshirt', 'sweater', 'jumper', 'hoodie', 'dress', 'pyjamas', 'pajamas', 'overalls', 'top',
@@ -187,7 +188,7 @@ function colorSlots(tokens: string[]): { slots: Record<string, string>; loose: s
     }
     if (best === 'skin' && tone) tones.skin = tone;
     else if (best && color && best !== 'skin') slots[best] = color;
-    else if (color && (token === 'blonde' || token === 'blond' || token === 'ginger' || token === 'auburn' || token === 'rubio' || token === 'rubia' || token === 'pelirrojo' || token === 'pelirroja' || token === 'roux' || token === 'rousse')) slots.hair ??= color;
+    else if (color && (token === 'blonde' || token === 'blond' || token === 'blondes' || token === 'blonds' || token === 'ginger' || token === 'auburn' || token === 'rubio' || token === 'rubia' || token === 'pelirrojo' || token === 'pelirroja' || token === 'roux' || token === 'rousse')) slots.hair ??= color;
     else if (color) loose.push(color);
   });
   return { slots, loose, tones };

@@ -102,6 +102,9 @@ export const COLOR_WORDS: Record<string, string> = {
   blanco: '#f7f4ef', blanca: '#f7f4ef', branco: '#f7f4ef', branca: '#f7f4ef', bianco: '#f7f4ef', bianca: '#f7f4ef', blanc: '#f7f4ef',
   blanche: '#f7f4ef', weiß: '#f7f4ef', weiße: '#f7f4ef', weiss: '#f7f4ef', wit: '#f7f4ef', witte: '#f7f4ef', biały: '#f7f4ef', beyaz: '#f7f4ef',
   gris: '#9a9aa2', grigio: '#9a9aa2', cinza: '#9a9aa2', grau: '#9a9aa2', grijs: '#9a9aa2', szary: '#9a9aa2', gri: '#9a9aa2',
+  // German neuter and French plural forms ("ein rotes Kleid", "des bottes vertes").
+  rotes: '#d9413a', blaues: '#3f7fd6', grünes: '#4fa35a', gelbes: '#f6cd3c', schwarzes: '#2a2426', weißes: '#f7f4ef', braunes: '#7a4b2a', graues: '#9a9aa2',
+  rosanes: '#f08cb4', verts: '#4fa35a', vertes: '#4fa35a', jaunes: '#f6cd3c', roses: '#f08cb4', grises: '#9a9aa2', blanches: '#f7f4ef', noires: '#2a2426',
   pelirrojo: '#c8602c', pelirroja: '#c8602c', roux: '#c8602c', rousse: '#c8602c', ruivo: '#c8602c', ruiva: '#c8602c',
 };
 

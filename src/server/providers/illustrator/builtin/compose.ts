@@ -301,7 +301,7 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const inBed = sleeping && (indoor || props.includes('bed') || props.includes('tent'));
   if (sleeping) {
     if (inBed) {
-      const bed = drawPropInState('bed', 'whole', new Pen(heroX - facing * H * 0.02, groundY, H / 100 * 0.95, facing), '#8fb7e8', scene.timeOfDay);
+      const bed = drawPropInState('bed', 'whole', new Pen(heroX - facing * H * 0.1, groundY, H / 100 * 0.98, facing), '#8fb7e8', scene.timeOfDay);
       layers.hero.push(...bed.shapes);
       if (props.includes('bed')) record('bed', 'whole', 'world', bed.shapes);
     } else {
@@ -362,7 +362,8 @@ export function drawScene(input: ComposeInput): { svg: string; graph: SceneGraph
   const [headX, headY] = fig.head;
   if (sleeping) layers.fx.push(...zzz(headX + facing * H * 0.05, headY - H * 0.25, H * 0.06));
   if (sleeping && !inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${groundY - H * 0.2} Q${heroX + facing * H * 0.2} ${groundY - H * 0.3} ${heroX + facing * H * 0.5} ${groundY - H * 0.18} L${heroX + facing * H * 0.52} ${groundY} L${heroX - facing * H * 0.18} ${groundY} Z`, '#8fb7e8'));
-  if (sleeping && inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${heroY - H * 0.14} Q${heroX + facing * H * 0.2} ${heroY - H * 0.24} ${heroX + facing * H * 0.52} ${heroY - H * 0.12} L${heroX + facing * H * 0.56} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`, '#8fb7e8'));
+  // The blanket comes up to the shoulders and covers the knees.
+  if (sleeping && inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${heroY - H * 0.16} Q${heroX + facing * H * 0.2} ${heroY - H * 0.36} ${heroX + facing * H * 0.56} ${heroY - H * 0.16} L${heroX + facing * H * 0.6} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`, '#8fb7e8'));
   if (action === 'hugging' || (action === 'sharing' && scene.mood !== 'sad')) layers.fx.push(heart(headX + facing * H * 0.25, headY - H * 0.28, H * 0.05, '#ff7fa0'), heart(headX + facing * H * 0.38, headY - H * 0.16, H * 0.035, '#ff9fb8'));
   if (action === 'thinking') layers.fx.push(circle(headX + facing * H * 0.22, headY - H * 0.2, H * 0.02, '#ffffff', { glow: true }), circle(headX + facing * H * 0.3, headY - H * 0.3, H * 0.035, '#ffffff', { glow: true }), ellipse(headX + facing * H * 0.45, headY - H * 0.45, H * 0.13, H * 0.09, '#ffffff', { glow: true }), ...[-1, 0, 1].map((i) => circle(headX + facing * H * 0.45 + i * H * 0.05, headY - H * 0.45, H * 0.014, '#7a6a8a', { detail: true, glow: true })));
   if (action === 'laughing') for (const i of [-1, 1]) layers.fx.push(line(`M${headX + i * H * 0.2} ${headY - H * 0.18} L${headX + i * H * 0.28} ${headY - H * 0.24} M${headX + i * H * 0.24} ${headY - H * 0.1} L${headX + i * H * 0.33} ${headY - H * 0.12}`, '#ffd84a', 5, { glow: true }));

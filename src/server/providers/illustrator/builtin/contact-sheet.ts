@@ -28,6 +28,9 @@ const SETS: Record<string, { scenes: Scene[]; hero: CharacterSheet; styles?: Ill
     S16('home', { figures: ['grandma', 'grandpa'], action: 'hugging' }), S16('kitchen', { figures: ['mum', 'dad', 'baby'] }), S16('garden', { figures: ['sister', 'brother'], companion: 'puppy' }), S16('school', { figures: ['teacher', 'friend'] }),
     S16('forest', { figures: ['parentAnimal', 'babyAnimal'], companion: 'owl', timeOfDay: 'evening' }), S16('meadow', { figures: ['parentAnimal', 'babyAnimal'], companion: 'bunny' }), S16('bakery', { figures: ['baker', 'grandpa'] }), S16('bedroom', { timeOfDay: 'night', action: 'sleeping', outfit: 'pyjamas', figures: ['mum'], companion: 'teddy', mood: 'calm' }),
   ] },
+  figures2: { hero: { name: 'Leo', kind: 'human', gender: 'male', age: 9, description: 'short black hair, green hoodie, freckles' }, styles: ['lego', 'watercolor'], scenes: [
+    S16('home', { figures: ['grandma', 'grandpa'], action: 'hugging', heroAt: 'left' }), S16('kitchen', { figures: ['mum', 'dad', 'baby'], heroAt: 'right', shot: 'wide' }), S16('bedroom', { timeOfDay: 'night', action: 'sleeping', outfit: 'pyjamas', heroAt: 'right', companion: 'puppy', mood: 'calm' }), S16('library', { figures: ['librarian', 'sister'], action: 'reading', heroAt: 'center', shot: 'close' }),
+  ] },
   shots: { hero, styles: ['ghibli', 'lego'], scenes: [
     S16('meadow', { shot: 'wide', heroAt: 'left', companion: 'puppy', props: ['kite'] }), S16('meadow', { shot: 'medium', heroAt: 'center', companion: 'puppy', props: ['kite'] }), S16('meadow', { shot: 'close', heroAt: 'right', companion: 'puppy', props: ['kite'] }), S16('riverside', { shot: 'close', heroAt: 'left', figures: ['grandpa'], props: ['sailboat'], keyPropState: 'broken' }),
   ] },

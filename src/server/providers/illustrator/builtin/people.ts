@@ -79,8 +79,8 @@ function lookFor(fig: SceneFigure, o: FigureOpts): Appearance {
   const base: Appearance = { ...hero, kind: 'human', species: 'cat', objectType: 'toy', gender: 'other', age: 35, scale: 1, build: 'adult', skin: familySkin, hair: familyHair, hairStyle: 'short', eyes: '#3a2a22', top: '#4a7ab8', topType: 'shirt', bottom: '#3a3f55', bottomType: 'pants', shoes: '#4a3a32', fur: '#c8955e', belly: '#f0e0d0', glasses: false, freckles: false, emblem: 'none' };
   const pj = o.pyjamas;
   switch (fig) {
-    case 'grandma': return person(base, { gender: 'female', age: 72, build: 'older', hair: '#dcdad6', hairStyle: 'bun', glasses: true, top: notHero('#b58fc9', '#8fb8a8'), topType: 'sweater', bottom: '#6b5a7a', bottomType: 'skirt', shoes: '#6a4a3a' });
-    case 'grandpa': return person(base, { gender: 'male', age: 74, build: 'older', hair: '#c9c7c3', hairStyle: 'short', beard: '#dcdad6', glasses: true, top: notHero('#7f9a5f', '#c8955e'), topType: 'sweater', bottom: '#5a4a3a', shoes: '#3a2a22' });
+    case 'grandma': return person(base, { gender: 'female', age: 72, build: 'older', hair: '#dcdad6', hairStyle: 'bun', glasses: true, top: notHero('#c870a0', '#8fb8a8'), topType: 'sweater', bottom: '#6b5a7a', bottomType: 'skirt', shoes: '#6a4a3a' });
+    case 'grandpa': return person(base, { gender: 'male', age: 74, build: 'older', hair: '#e2e0dc', hairStyle: 'short', beard: '#e8e6e2', glasses: true, top: notHero('#7f9a5f', '#c8955e'), topType: 'sweater', bottom: '#5a4a3a', shoes: '#3a2a22' });
     case 'mum': return person(base, { gender: 'female', age: 34, build: 'adult', hairStyle: human && hero.hairStyle === 'long' ? 'ponytail' : 'long', top: notHero('#e0708a', '#f2a33d'), topType: 'dress', bottom: '#e0708a', shoes: '#8a3a4a' });
     case 'dad': return person(base, { gender: 'male', age: 36, build: 'adult', hairStyle: 'short', beard: darken(familyHair, 0.1), top: notHero('#3f7fb8', '#4fa35a'), topType: 'shirt', bottom: '#3a3f55' });
     case 'sister': {
