@@ -382,7 +382,8 @@ function beatScene(beat: Beat, def: PlotDef, choice: PlotChoice, secondToLast: b
     case 'low': return at(def.low ?? { action: 'thinking', props: [] }, 'day', 'sad');
     case 'turn': return at(def.turn, 'day', 'brave');
     case 'resolution': return at(def.resolution, secondToLast ? 'evening' : 'day', secondToLast ? 'calm' : 'cheerful');
-    case 'homeward': return def.homeward ? at(def.homeward, 'evening', 'calm') : { where: 'home', time: 'evening', action: 'walking', props: ['house'], mood: 'calm' };
+    // The walk home happens outdoors, with the house in view (the 'home' backdrop is a room).
+    case 'homeward': return def.homeward ? at(def.homeward, 'evening', 'calm') : { where: 'garden', time: 'evening', action: 'walking', props: ['house'], mood: 'calm' };
     case 'bedtime': return { where: 'bedroom', time: 'night', action: 'sleeping', props: ['bed', 'blanket', 'moon'], mood: 'calm' };
   }
 }
