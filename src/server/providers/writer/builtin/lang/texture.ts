@@ -194,7 +194,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
       [`There is a special kind of tired that comes from trying and trying. ${N} had it now. But underneath the tiredness there was something else, small and stubborn, that was not ready to stop.`,
         `${N} realised that every try so far had been the same try in a different coat: push harder, go faster, do more. Maybe the answer needed something else entirely.`]],
     turn: [[`${C} stopped fidgeting and watched.`, `For a moment, everything went very still.`],
-      [`It was the sort of idea that, once you have it, seems so obvious you can’t believe you didn’t see it before. ${N} almost laughed out loud.`,
+      [`It was the sort of idea that, once you have it, seems so obvious you can’t believe you didn’t see it before.`,
         `${N} did not feel brave exactly. ${N} felt ready, which turned out to be enough.`]],
     resolution: [[`${C} bounced with joy.`, `Even the clouds seemed to be smiling.`],
       [`${N} looked at ${C}, and ${C} looked at ${N}, and neither of them needed to say anything at all.`,
