@@ -24,6 +24,7 @@ export const de: LanguagePack = {
     lake: { at: 'am See', to: 'zum See', detail: 'Das Wasser war glatt wie Glas, und Libellen sausten über das Schilf.' },
     snowyVillage: { at: 'im verschneiten Dorf', to: 'durch das verschneite Dorf', detail: 'Auf allen Dächern glitzerte der Schnee, und die Luft duftete nach heißem Kakao.' },
     campsite: { at: 'auf dem Zeltplatz', to: 'zum Zeltplatz am Waldrand', detail: 'Unter den Kiefern stand ein grünes Zelt, und ein Kreis aus Steinen wartete auf das Abendfeuer.' },
+    kitchen: { at: 'in Omas Küche', to: 'zu Omas Küche', detail: 'In der Küche duftete es nach Butter und Zimt, und der Wasserkessel summte auf dem Herd.' },
     castle: { at: 'im Schlossgarten', to: 'zum alten Schloss auf dem Hügel', detail: 'Auf den Türmen flatterten Fahnen, und Rosen rankten an den alten Mauern empor.' },
   },
   companions: {
@@ -172,6 +173,59 @@ export const de: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)} rief die Mutter von ${c.co.name} und rief und rief.`],
+        [0, `„Mein Kleinstes ist verschwunden!“, sagte sie.`],
+        [1, `„Wir finden dein Kleines“, sagte ${c.name}. „Versprochen, wir suchen überall.“`],
+        [2, `${c.co.name} sagte kein Wort. So still war ${coEr(c)} noch nie gewesen.`],
+        [3, `Die Sorge hing in der Luft wie die Stille vor einem Regenguss. Irgendwo ganz in der Nähe wartete jemand sehr Kleines darauf, gefunden zu werden, und ${c.name} wollte diejenige Person sein, die es fand.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} schaute hinter den großen alten Baum.`], [1, `Nur Moos und ein Käfer, der nicht gestört werden wollte.`], ['t', `Guck! Niemand da.`]],
+        (c) => [[0, `${c.name} suchte in den hohen Blumen und rief: „Kleines! Wo bist du?“`], [1, `Aber je lauter ${c.name} rief, desto stiller wurde alles.`]],
+        (c) => [[0, `${c.name} folgte winzigen Fußspuren, im Kreis herum.`], [1, `Rundherum ging es, bis ${c.name} merkte: Es waren die eigenen Fußspuren!`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} blieb ganz still stehen. „Pst“, flüsterte ${gx(c, 'er', 'sie', c.name)}. „Wir hören mal.“`],
+        [0, `Und da war es: ein winziges Schnarchen aus einem alten Picknickkorb.`],
+        ['t', `Schnarch, schnarch, schnarch!`],
+        [1, `Im Korb lag das Kleine, zusammengerollt und fest eingeschlafen.`],
+        [3, `${c.name} musste fast lachen. All das Rennen und Rufen, und die Antwort hatte die ganze Zeit da gelegen und nur darauf gewartet, dass jemand leise genug war, sie zu hören.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} trug das Kleine langsam und vorsichtig zurück zur Mutter von ${c.co.name}.`],
+        [0, `Sie drückte ihr Baby fest an sich.`],
+        [1, `„Danke“, sagte sie zu ${c.name}. „Du hast mein Kleines gefunden, weil du zugehört hast.“`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} und die längsten zwanzig Minuten`, `${c.name} backt Kekse für alle`]),
+      problem: (c) => [
+        [0, `${c.name} und Oma backten Kekse ${c.place.at}.`],
+        [0, `„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`],
+        [1, `Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`],
+        [2, `${c.co.name} schnupperte die warme, süße Luft und seufzte.`],
+        [3, `Dass gute Dinge Zeit brauchen, wusste ${c.name} im Grunde schon. Nur hatte ${c.name} diese Regel noch nie gemocht, und mit einem Blech Kekse im Ofen mochte ${c.name} sie noch weniger.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} guckte durch die Ofenscheibe.`], [0, `„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`]],
+        (c) => [[0, `${c.name} zählte bis zehn, ganz langsam.`], [1, `Aber zehn war schnell vorbei, und die Kekse waren noch blass.`], ['t', `Eins, zwei, drei … immer noch warten!`]],
+        (c) => [[0, `${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`], [1, `Davon wurde das Warten nur noch länger.`]],
+      ],
+      turn: (c) => [
+        [0, `Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`],
+        [0, `${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`],
+        [1, `${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`],
+        [3, `Warten, entdeckte ${c.name}, ist viel kürzer, wenn die Hände beschäftigt sind und man etwas für jemand anderen macht.`],
+      ],
+      resolution: (c) => [
+        [0, `Pling! Die Kekse waren fertig.`],
+        [0, `Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`],
+        [1, `„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`],
+      ],
+    },
     campfire: {
       title: (c) => alt(c, 41, [`${c.name} und die Nacht im Zelt`, `${c.name} zeltet mit Opa`]),
       problem: (c) => [

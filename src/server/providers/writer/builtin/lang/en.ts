@@ -385,7 +385,7 @@ export const en: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name}’s mother was calling and calling.`],
         [0, `“My littlest one has wandered off!” she said.`],
         [1, `“We’ll find your little one,” said ${c.name}. “I promise we’ll look everywhere.”`],
-        [2, `${c.co.name} pressed close to ${c.name}. ${cap(coHe(c))} had never been so quiet.`],
+        [2, `${c.co.name} didn’t say a word. ${cap(coHe(c))} had never been so quiet.`],
         [3, `Worry hung in the air like the hush before rain. Somewhere nearby, someone very small was waiting to be found, and ${c.name} meant to be the one who found them.`],
       ],
       tries: [

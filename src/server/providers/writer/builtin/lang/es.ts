@@ -24,6 +24,7 @@ export const es: LanguagePack = {
     lake: { at: 'junto al lago', to: 'al lago', detail: 'El agua estaba lisa como un espejo, y las libélulas volaban sobre los juncos.' },
     snowyVillage: { at: 'en el pueblo nevado', to: 'por el pueblo nevado', detail: 'La nieve brillaba en todos los tejados, y el aire olía a chocolate caliente.' },
     campsite: { at: 'en el campamento', to: 'al campamento junto al bosque', detail: 'Bajo los pinos había una tienda verde, y un círculo de piedras esperaba la fogata de la noche.' },
+    kitchen: { at: 'en la cocina de la abuela', to: 'a casa de la abuela', detail: 'La cocina olía a mantequilla y canela, y la tetera canturreaba en el fogón.' },
     castle: { at: 'en el jardín del castillo', to: 'al viejo castillo de la colina', detail: 'Las banderas ondeaban en las torres, y las rosas trepaban por los muros de piedra.' },
   },
   companions: {
@@ -168,6 +169,59 @@ export const es: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, la mamá de ${c.co.name} llamaba y llamaba.`],
+        [0, `—¡Mi pequeñín se ha perdido! —dijo.`],
+        [1, `—Encontraremos a tu pequeñín —dijo ${c.name}—. Te prometo que buscaremos por todas partes.`],
+        [2, `${c.co.name} no decía ni una palabra. Nunca había estado tan callad${co(c)}.`],
+        [3, `La preocupación flotaba en el aire como el silencio antes de la lluvia. Muy cerca, alguien muy pequeño esperaba a que lo encontraran, y ${c.name} estaba decidid${o(c)} a ser quien lo encontrara.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} miró detrás del gran árbol viejo.`], [1, `Solo musgo, y un escarabajo al que no le gustaba que lo molestaran.`], ['t', `¡Cucú! No hay nadie.`]],
+        (c) => [[0, `${c.name} buscó entre las flores altas y gritó: «¡Pequeñín! ¿Dónde estás?».`], [1, `Pero cuanto más fuerte gritaba ${c.name}, más callado se quedaba todo.`]],
+        (c) => [[0, `${c.name} siguió unas huellas diminutas, en círculo.`], [1, `Daban vueltas y vueltas… hasta que ${c.name} se dio cuenta: ¡eran sus propias huellas!`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} se quedó muy quiet${o(c)}. —Chsss —susurró—. Vamos a escuchar.`],
+        [0, `Y allí estaba: un ronquido diminuto que salía de una vieja cesta de pícnic.`],
+        ['t', `¡Ronc, ronc, ronc!`],
+        [1, `Dentro de la cesta, hecho un ovillo, dormía el pequeñín.`],
+        [3, `${c.name} casi se echó a reír. Tanto correr y tanto gritar, y la respuesta había estado ahí todo el tiempo, esperando a que alguien estuviera lo bastante callado para oírla.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} llevó al pequeñín con la mamá de ${c.co.name}, despacito y con cuidado.`],
+        [0, `Ella abrazó fuerte a su bebé.`],
+        [1, `—Gracias —le dijo a ${c.name}—. Has encontrado a mi pequeñín escuchando.`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} y los veinte minutos más largos`, `Las galletas de ${c.name} para todos`]),
+      problem: (c) => [
+        [0, `${c.name} y la abuela hacían galletas ${c.place.at}.`],
+        [0, `—Ahora tienen que hornearse veinte minutos —dijo la abuela.`],
+        [1, `¡Veinte minutos! A ${c.name} le pareció una eternidad.`],
+        [2, `${c.co.name} olfateó el aire tibio y dulce, y suspiró.`],
+        [3, `${c.name} sabía, más o menos, que las cosas buenas llevan su tiempo. Lo que pasa es que esa regla nunca le había gustado, y con una bandeja de galletas en el horno le gustaba todavía menos.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} miró por el cristal del horno.`], [0, `—¿Ya están? —Todavía no —dijo la abuela.`]],
+        (c) => [[0, `${c.name} contó hasta diez, muy despacio.`], [1, `Pero el diez llegó enseguida, y las galletas seguían pálidas.`], ['t', `Uno, dos, tres… ¡a esperar!`]],
+        (c) => [[0, `${c.name} se sentó delante del horno sin pensar en nada más que en galletas.`], [1, `Así la espera se hizo todavía más larga.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces a ${c.name} se le ocurrió algo: —¡Voy a hacer una cosa mientras esperamos!`],
+        [0, `${c.name} dibujó una tarjeta con un gran sol amarillo para la amiga de al lado.`],
+        [1, `${c.name} pintaba con tantas ganas que se olvidó del reloj.`],
+        [3, `Esperar, descubrió ${c.name}, se hace mucho más corto cuando tienes las manos ocupadas haciendo algo para otra persona.`],
+      ],
+      resolution: (c) => [
+        [0, `¡Din! Las galletas estaban listas.`],
+        [0, `En el jardín, ${c.name} las compartió con la abuela y la amiga de al lado.`],
+        [1, `—Saben todavía mejor porque hemos esperado —dijo ${c.name}, y la tarjeta fue todo un éxito.`],
+      ],
+    },
     campfire: {
       title: (c) => alt(c, 41, [`${c.name} y la noche en la tienda`, `${c.name} se va de acampada con el abuelo`]),
       problem: (c) => [

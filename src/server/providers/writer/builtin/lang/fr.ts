@@ -24,6 +24,7 @@ export const fr: LanguagePack = {
     lake: { at: 'au bord du lac', to: 'au bord du lac', detail: 'L’eau était lisse comme un miroir, et les libellules filaient au-dessus des roseaux.' },
     snowyVillage: { at: 'dans le village enneigé', to: 'à travers le village enneigé', detail: 'La neige scintillait sur tous les toits, et l’air sentait le chocolat chaud.' },
     campsite: { at: 'au camping', to: 'au camping à l’orée du bois', detail: 'Une tente verte se dressait sous les pins, et un cercle de pierres attendait le feu du soir.' },
+    kitchen: { at: 'dans la cuisine de Mamie', to: 'chez Mamie', detail: 'La cuisine sentait le beurre et la cannelle, et la bouilloire chantonnait sur le feu.' },
     castle: { at: 'dans le jardin du château', to: 'au vieux château sur la colline', detail: 'Les drapeaux flottaient sur les tours, et des roses grimpaient le long des vieux murs.' },
   },
   companions: {
@@ -168,6 +169,59 @@ export const fr: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, la maman de ${c.co.name} appelait et appelait.`],
+        [0, `« Mon tout-petit a disparu ! » dit-elle.`],
+        [1, `« On va retrouver ton petit, dit ${c.name}. Promis, on cherchera partout. »`],
+        [2, `${c.co.name} ne disait plus un mot. Jamais ${coIl(c)} n’avait été aussi ${cx(c, 'silencieux', 'silencieuse')}.`],
+        [3, `L’inquiétude flottait dans l’air comme le silence avant la pluie. Quelque part tout près, quelqu’un de tout petit attendait d’être retrouvé, et ${c.name} comptait bien être ${gx(c, 'celui', 'celle', 'celui ou celle')} qui le trouverait.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} regarda derrière le grand vieil arbre.`], [1, `Rien que de la mousse, et un scarabée qui n’aimait pas qu’on le dérange.`], ['t', `Coucou ! Personne.`]],
+        (c) => [[0, `${c.name} fouilla parmi les hautes fleurs en criant : « Petit ! Où es-tu ? »`], [1, `Mais plus ${c.name} criait fort, plus tout devenait silencieux.`]],
+        (c) => [[0, `${c.name} suivit de toutes petites traces de pas, en rond, en rond.`], [1, `Elles tournaient, tournaient… jusqu’à ce que ${c.name} comprenne : c’étaient ses propres traces !`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} s’arrêta, immobile. « Chut, murmura ${c.name}. Écoutons. »`],
+        [0, `Et voilà : un minuscule ronflement sortait d’un vieux panier de pique-nique.`],
+        ['t', `Ronron, ronron !`],
+        [1, `Dans le panier, le petit dormait, roulé en boule.`],
+        [3, `${c.name} faillit rire. Tant de course et de cris, alors que la réponse était là depuis le début, à attendre que quelqu’un soit assez silencieux pour l’entendre.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} rapporta le petit à la maman de ${c.co.name}, doucement, tout doucement.`],
+        [0, `Elle serra son bébé très fort.`],
+        [1, `« Merci, dit-elle à ${c.name}. Tu as retrouvé mon petit en écoutant. »`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} et les vingt minutes les plus longues`, `Les biscuits de ${c.name} pour tout le monde`]),
+      problem: (c) => [
+        [0, `${c.name} et Mamie faisaient des biscuits ${c.place.at}.`],
+        [0, `« Maintenant, ils doivent cuire vingt minutes », dit Mamie.`],
+        [1, `Vingt minutes ! Pour ${c.name}, c’était une éternité.`],
+        [2, `${c.co.name} renifla l’air tiède et sucré, et soupira.`],
+        [3, `${c.name} savait bien, en gros, que les bonnes choses prennent du temps. Simplement, ${c.name} n’avait jamais aimé cette règle, et l’aimait encore moins avec une plaque de biscuits dans le four.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} regarda par la vitre du four.`], [0, `« Ils sont prêts ? — Pas encore », dit Mamie.`]],
+        (c) => [[0, `${c.name} compta jusqu’à dix, très lentement.`], [1, `Mais dix, c’était vite passé, et les biscuits étaient toujours pâles.`], ['t', `Un, deux, trois… on attend encore !`]],
+        (c) => [[0, `${c.name} s’assit devant le four en ne pensant qu’aux biscuits.`], [1, `L’attente n’en fut que plus longue.`]],
+      ],
+      turn: (c) => [
+        [0, `Puis ${c.name} eut une idée : « Je vais fabriquer quelque chose en attendant ! »`],
+        [0, `${c.name} dessina une carte avec un grand soleil jaune pour la copine d’à côté.`],
+        [1, `${c.name} coloriait avec tant d’application que l’horloge fut complètement oubliée.`],
+        [3, `Attendre, découvrit ${c.name}, c’est bien plus court quand on a les mains occupées à faire quelque chose pour quelqu’un d’autre.`],
+      ],
+      resolution: (c) => [
+        [0, `Ding ! Les biscuits étaient prêts.`],
+        [0, `Dans le jardin, ${c.name} les partagea avec Mamie et la copine d’à côté.`],
+        [1, `« Ils sont encore meilleurs parce qu’on a attendu », dit ${c.name}, et la carte eut un grand succès.`],
+      ],
+    },
     campfire: {
       title: (c) => alt(c, 41, [`${c.name} et la nuit sous la tente`, `${c.name} fait du camping avec Papi`]),
       problem: (c) => [
