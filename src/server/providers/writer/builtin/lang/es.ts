@@ -179,7 +179,7 @@ export const es: LanguagePack = {
         [3, `La preocupación flotaba en el aire como el silencio antes de la lluvia. Muy cerca, alguien muy pequeño esperaba a que lo encontraran, y ${c.name} estaba decidid${o(c)} a ser quien lo encontrara.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} miró detrás del gran árbol viejo.`], [1, `Solo musgo, y un escarabajo al que no le gustaba que lo molestaran.`], ['t', `¡Cucú! No hay nadie.`]],
+        (c) => [[0, `${c.name} miró detrás del gran árbol viejo.`], [1, `Solo musgo, y un escarabajo al que no le gustaban nada las visitas.`], ['t', `¡Cucú! No hay nadie.`]],
         (c) => [[0, `${c.name} buscó entre las flores altas y gritó: «¡Pequeñín! ¿Dónde estás?».`], [1, `Pero cuanto más fuerte gritaba ${c.name}, más callado se quedaba todo.`]],
         (c) => [[0, `${c.name} siguió unas huellas diminutas, en círculo.`], [1, `Daban vueltas y vueltas… hasta que ${c.name} se dio cuenta: ¡eran sus propias huellas!`]],
       ],
