@@ -134,7 +134,7 @@ export const de: LanguagePack = {
     [2, alt(c, 37, [`${c.name} und ${c.co.name} lachten, bis ihnen die Bäuche kitzelten.`, `${c.co.name} drehte sich vor Freude im Kreis.`, `${c.name} grinste so breit, dass die Wangen wehtaten.`])],
     [3, alt(c, 38, [
       `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`,
-      `Es war ein leiser Stolz, einer, den man niemandem erzählen muss. ${c.name} hob ihn gut auf.`,
+      `Es war ein leiser Stolz, einer, der gar nicht laut sein muss. ${c.name} hob ihn gut auf.`,
       `Kaum zu glauben, wie festgefahren vor einer Stunde noch alles ausgesehen hatte. Draußen hatte sich wenig verändert. Innen drin eine ganze Menge.`,
     ])],
   ],

@@ -175,7 +175,7 @@ type Bank = (c: StoryContext) => Record<TextureBeat, [string[], string[]]>;
 const BANKS: Partial<Record<LanguageCode, Bank>> = {
   en: ({ name: N, co: { name: C } }) => ({
     go: [
-      [`${C} went a little way ahead and kept looking back to make sure ${N} was still coming.`, `A wind with the smell of cut grass in it pushed them gently along.`],
+      [`${C} went a little way ahead and kept looking back to make sure ${N} was still coming.`, `A warm wind that smelled of hay nudged them gently along.`],
       [`${N} liked walks like this, when nobody was in a hurry and ${C} could stop at every interesting smell. The day stretched out ahead, wide and unwritten, like the first page of a new notebook.`,
         `They passed a gate somebody had painted yellow, a dog asleep on a step, and a hedge full of sparrows arguing about something important. ${N} waved at all of them, the sparrows included.`],
     ],
@@ -199,7 +199,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     resolution: [[`${C} bounced with joy.`, `Even the clouds seemed to be smiling.`],
       [`${N} looked at ${C}, and ${C} looked at ${N}, and neither of them needed to say anything at all.`,
         `The problem that had seemed so huge now looked quite small, the way a mountain does once you are standing on top of it.`]],
-    homeward: [[`${C} was already yawning.`, `The air smelled of supper and cut grass.`],
+    homeward: [[`${C} was already yawning.`, `The air smelled of supper and warm hay.`],
       [`${N} counted the good parts of the day on ${'${his}'} fingers and ran out of fingers. ${C} would have helped, but ${C} was busy yawning.`,
         `Walking home, ${N} noticed the day had left a little mark inside, like a bookmark in a favourite story, so it could be found again.`]],
   }),
@@ -232,7 +232,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
   fr: ({ name: N, co: { name: C } }) => ({
     go: [[`${C} filait devant et se retournait sans cesse pour vérifier que ${N} suivait.`, `Ça sentait l’herbe coupée et un petit peu l’aventure.`],
       [`${N} aimait ces promenades-là, où personne n’était pressé et où ${C} pouvait renifler chaque brin d’herbe. La journée s’étendait devant eux, toute neuve, comme la première page d’un cahier.`,
-        `Ils passèrent devant un portail peint en jaune, un chat qui somnolait sur un muret et une haie pleine de moineaux qui se disputaient à tue-tête. ${N} leur fit signe à tous, aux moineaux aussi.`]],
+        `Ils passèrent devant un portail peint en jaune, un chat qui somnolait sur un muret et une haie pleine de moineaux qui se chamaillaient bruyamment. ${N} leur fit signe à tous, aux moineaux aussi.`]],
     problem: [[`${C} se serra contre ${N}. « C’est un vrai problème, hein ? »`, `Voilà qui n’était pas une mince affaire.`],
       [`Une minute plus tôt, tout était simple, et plus maintenant. ${C} regardait ${N} comme si ${N} savait forcément quoi faire. ${N} ne savait pas. Pas encore.`,
         `Faire semblant de n’avoir rien vu et passer son chemin ? ${N} y pensa exactement une seconde, puis décida de ne pas être ce genre de personne.`]],
