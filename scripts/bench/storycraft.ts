@@ -70,7 +70,13 @@ function makeStories(): Made[] {
 
 /** Sentences of a page (the story's own punctuation; quotes stay with their sentence). */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?。！？][”」’"]?)\s*(?=[^\s”」’"])/u).map((s) => s.trim()).filter(Boolean);
+  const parts = text.split(/(?<=[.!?。！？][”」’"]?)\s*(?=[^\s”」’"])/u).map((s) => s.trim()).filter(Boolean);
+  // A closing quote split off on its own (French « … ». ») belongs to the sentence before it.
+  return parts.reduce<string[]>((out, part) => {
+    if (out.length && !/[\p{L}\p{N}]/u.test(part)) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
 }
 
 export async function benchStorycraft(): Promise<void> {
