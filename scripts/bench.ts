@@ -4,7 +4,8 @@
  * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
  * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19),
  * keepsakes (MP3 and PDF exports, issue 21.5),
- * read-along (what word timings cost the built-in narrator).
+ * read-along (what word timings cost the built-in narrator),
+ * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   serve: async () => (await import('./bench/serve.ts')).benchServe(),
   keepsakes: async () => (await import('./bench/keepsakes.ts')).benchKeepsakes(),
   'read-along': async () => (await import('./bench/read-along.ts')).benchReadAlong(),
+  storycraft: async () => (await import('./bench/storycraft.ts')).benchStorycraft(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

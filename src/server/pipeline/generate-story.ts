@@ -15,7 +15,7 @@ import { consumeStoryCredit, releaseStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
 import type { Runtime } from '../runtime.ts';
 import { ProviderError, type MoralChoice, type VoiceProfile, type WrittenStory } from '../providers/types.ts';
-import { findStoryForJob, listChunks, setStoryStatus } from '../stories/queries.ts';
+import { findStoryForJob, listChunks, recentPlansToAvoid, setStoryStatus } from '../stories/queries.ts';
 import { isFinished, type ChunkRow, type StoryRow } from '../stories/story-types.ts';
 
 /** A failure that retrying cannot fix (bad vendor output, unsafe text after a rewrite). */
@@ -105,7 +105,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
           [story.id, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
         );
       }
-      await tx.query('UPDATE stories SET title = $2 WHERE id = $1', [story.id, written.title]);
+      await tx.query('UPDATE stories SET title = $2, plan = $3 WHERE id = $1', [story.id, written.title, written.plan ? JSON.stringify(written.plan) : null]);
       await setStoryStatus(tx, story.id, 'TEXT_COMPLETED');
     });
     chunks = await listChunks(db, [story.id]);
@@ -205,6 +205,7 @@ async function writeSafeStory(runtime: Runtime, story: StoryRow): Promise<Writte
       freeText: story.freeText,
       wishes,
       seed: (story.seed + attempt * 7919) % 2 ** 31,
+      avoid: await recentPlansToAvoid(runtime.db, story.userId, story.id),
     });
     if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
     const verdict = await moderator.check([written.title, ...written.pages.map((p) => p.text)], language);

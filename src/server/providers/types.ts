@@ -139,6 +139,27 @@ export interface WriteRequest {
   wishes?: StoryWishes;
   /** 32-bit seed: same seed + same request = same story. */
   seed: number;
+  /**
+   * What the parent's last three stories used (issue 16), so a new story feels like a new book:
+   * the built-in writer picks another plot, companion and setting while one fits. Optional.
+   */
+  avoid?: StoryAvoid;
+}
+
+/** Plots, companions and settings a new story should not repeat (issue 16); values as in StoryPlan. */
+export interface StoryAvoid {
+  plots?: string[];
+  companions?: string[];
+  settings?: string[];
+}
+
+/** The plan a writer chose for a story, stored with it (stories.plan) to build the next one's StoryAvoid. */
+export interface StoryPlan {
+  /** Plot id of the built-in grammar (e.g. 'mistake', 'campfire'). */
+  plot: string;
+  companion: string;
+  /** Where the problem happens. */
+  setting: string;
 }
 
 export interface WrittenPage {
@@ -153,6 +174,8 @@ export interface WrittenPage {
 export interface WrittenStory {
   title: string;
   pages: WrittenPage[];
+  /** The chosen plot, companion and setting (built-in writer; vendors may leave it out). */
+  plan?: StoryPlan;
 }
 
 /** Writes the story text (DESIGN §3). */

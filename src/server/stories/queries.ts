@@ -1,6 +1,7 @@
 /** Queries on stories and their chunks (db first). Private reads always filter by owner. */
 import { maybeOne, type Db } from '../db/client.ts';
 import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
+import type { StoryAvoid, StoryPlan } from '../providers/types.ts';
 
 export const STORY_COLUMNS = `id, user_id AS "userId", is_public AS "isPublic", title, language, age,
   moral_key AS "moralKey", moral_text AS "moralText", free_text AS "freeText",
@@ -76,4 +77,19 @@ export async function setStoryStatus(db: Db, id: string, status: StoryStatus, er
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * What a parent's last three stories used (issue 16): their plots, companions and settings, for
+ * the writer's WriteRequest.avoid. Example stories (no owner) and stories without a stored plan
+ * avoid nothing. `storyId` is the story being written (left out).
+ */
+export async function recentPlansToAvoid(db: Db, userId: string | null, storyId: string): Promise<StoryAvoid> {
+  if (!userId) return {};
+  const rows = await db.query<{ plan: Partial<StoryPlan> | null }>(
+    `SELECT plan FROM stories WHERE user_id = $1 AND id <> $2 AND plan IS NOT NULL ORDER BY created_at DESC, id LIMIT 3`,
+    [userId, storyId],
+  );
+  const pick = (field: keyof StoryPlan) => [...new Set(rows.map((r) => r.plan?.[field]).filter((v): v is string => typeof v === 'string'))];
+  return { plots: pick('plot'), companions: pick('companion'), settings: pick('setting') };
 }

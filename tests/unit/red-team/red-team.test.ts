@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBuiltinModerator, findCategories } from '../../../src/server/providers/moderation/builtin/builtin-provider.ts';
+import { bandFor } from '../../../src/server/providers/writer/builtin/plan.ts';
 import { writeStory } from '../../../src/server/providers/writer/builtin/builtin-writer.ts';
 import { PACKS } from '../../../src/server/providers/writer/builtin/lang/index.ts';
 import { storyObjects } from '../../../src/server/providers/writer/builtin/wish-plan.ts';
@@ -132,7 +133,7 @@ function assertElements(c: OrdinaryCase): number {
   const place = wishes.places[0];
   if (place) {
     expect(s.pages.some((p) => p.scene.setting === place), `${c.freeText}: setting ${place}`).toBe(true);
-    const finish = (t: string) => (pack.finish ? pack.finish(t, 2) : t); // age 6 = band 2 (Japanese kanji)
+    const finish = (t: string) => (pack.finish ? pack.finish(t, bandFor(6)) : t); // the story's band (Japanese kanji from 7)
     const [at, to] = [finish(pack.settings[place].at), finish(pack.settings[place].to)];
     expect(text.includes(at) || text.includes(to) || text.includes(at.charAt(0).toUpperCase() + at.slice(1)), `${c.freeText}: place words`).toBe(true);
     checked++;

@@ -9,16 +9,14 @@ import { mergeLooks, type LookKind } from '../../../../shared/hero-look.ts';
 import { lookFromAnyDescription } from '../../../likeness/describe.ts';
 import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
-import type { MoralChoice, StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
+import type { MoralChoice, Setting, StoryWriter, WriteRequest, WrittenPage, WrittenStory } from '../../types.ts';
 import { PACKS } from './lang/index.ts';
-import { refrainLine, textureLines, type TextureBeat } from './lang/texture.ts';
-import {
-  bandFor, beatsFor, chooseCompanion, chooseSetting, chooseShape, illustrationPrompt, sceneFor, type Beat,
-} from './plan.ts';
-import { sanitizeSnippet, closeSentence } from './text.ts';
+import { textureLines, type TextureBeat } from './lang/texture.ts';
+import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
+import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../../../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
-import type { Band, LanguagePack, Line, StoryContext } from './story-types.ts';
+import { PLOT_SHAPES, type Band, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
@@ -43,27 +41,32 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
   const wishes = request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language);
   const moral = moralFromWishes(request.moral, wishes, request.language);
-  const rolledShape = chooseShape(moral, random);
-  // A wished outing never turns into the stay-at-home tidy-up story unless that was the moral.
-  const shape = rolledShape === 'habit' && !moral && wishedSetting(wishes) ? 'friend' : rolledShape;
-  const rolledSetting = chooseSetting(shape, random);
-  const rolledCompanion = chooseCompanion(random);
-  const setting = wishedSetting(wishes) ?? rolledSetting;
-  const companion = wishedCompanion(wishes) ?? rolledCompanion;
+  // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
+  const choice = choosePlot(moral, {
+    available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
+    settings: Object.keys(pack.settings) as Setting[],
+    wishedPlace: wishedSetting(wishes),
+    wishedCompanion: wishedCompanion(wishes),
+    ...(request.avoid ? { avoid: request.avoid } : {}),
+  }, random);
+  const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
   const beats = beatsFor(age, shape);
+  const shapeText = pack.shapes[shape]!;
 
   const stop = STOPS[request.language] ?? '.';
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
   const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
+  const place = pack.settings[choice.setting] ?? pack.settings.meadow;
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',
     g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
     kind: request.hero.kind,
     trait: lookPhrase(look, request.language),
     traitBed: lookPhrase(look, request.language, { bedtime: true }),
-    setting,
-    place: pack.settings[setting],
+    setting: choice.setting,
+    place,
+    way: pack.settings[choice.way] ?? place,
     companion,
     co: namedCompanion(pack.companions[companion], wishes, companion),
     band,
@@ -75,16 +78,42 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
+  const scenes = planScenes(beats, choice, alt);
   const pages: WrittenPage[] = beats.map((beat, index) => {
-    const lines = linesFor(pack, beat, ctx, beats);
+    const planned = scenes[index]!;
+    const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
+    const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
-    const joined = pick(lines, band).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const chosen = pick(lines, band);
+    const joined = (band === 0 ? toddlerPage(chosen, beat) : chosen).join(pack.sep).replace(/\s+/g, ' ').trim();
     const text = pack.finish ? pack.finish(joined, band) : joined;
-    const scene = sceneWithWishes(sceneFor(beat, shape, setting, companion, index === beats.length - 2), beat, wishes, companionName);
-    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero) };
+    const scene = sceneWithWishes(planned, beat, wishes, companionName);
+    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
   });
-  return { title: pack.shapes[shape].title(ctx), pages };
+  return { title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting } };
+}
+
+/** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */
+export const TODDLER_MAX_WORDS = 20;
+
+/**
+ * A toddler page keeps its first sentence (it names the page's event and key element), then as
+ * many of the following ones as fit in TODDLER_MAX_WORDS; the bedtime page keeps its goodnight.
+ */
+function toddlerPage(lines: string[], beat: Beat): string[] {
+  if (lines.length <= 1) return lines;
+  const last = beat === 'bedtime' ? lines.at(-1)! : null;
+  const kept = [lines[0]!];
+  let words = countWords(lines[0]!) + (last ? countWords(last) : 0);
+  for (const line of lines.slice(1, last ? -1 : undefined)) {
+    const n = countWords(line);
+    if (words + n > TODDLER_MAX_WORDS) continue;
+    kept.push(line);
+    words += n;
+  }
+  if (last) kept.push(last);
+  return kept;
 }
 
 /** The moral as one sentence: the catalogue description in the story language (never the parent's wording). */
@@ -94,25 +123,28 @@ function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: 
   return text ? closeSentence(text, stop) : null;
 }
 
-function linesFor(pack: LanguagePack, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
-  const shape = pack.shapes[c.shape];
+function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
   const texture = (b: TextureBeat) => textureLines(c, pack.code, b);
   switch (beat) {
     case 'home': return pack.home(c);
     case 'meet': return pack.meet(c);
     case 'go': return [...pack.go(c), ...texture('go')];
     case 'problem': return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
-    case 'try0': return [...shape.tries[0](c), refrainLine(pack.code), ...pack.afterTry(c, 0), ...texture('try0')];
-    case 'try1': return [...shape.tries[1](c), refrainLine(pack.code), ...pack.afterTry(c, 1), ...texture('try1')];
-    case 'try2': return [...shape.tries[2](c), refrainLine(pack.code), ...pack.afterTry(c, 2), ...texture('try2')];
+    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
+    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
+    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
     case 'low': return pack.low(c);
     case 'turn': return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
     case 'resolution':
       return [
         ...shape.resolution(c), ...pack.afterResolution(c), ...texture('resolution'),
-        ...(beats.includes('homeward') ? [] : pack.sunset(c)),
+        // The sunset line closes a day story; a plot that is already at night (the campfire) has none.
+        ...(beats.includes('homeward') || c.shape === 'campfire' ? [] : pack.sunset(c)),
       ];
-    case 'homeward': return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
+    case 'homeward': {
+      if (shape.homeward) return shape.homeward(c);
+      return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
+    }
     case 'bedtime': return pack.bedtime(c);
   }
 }

@@ -3,9 +3,18 @@
  * template modules. A language module only fills slots; it never decides the plot.
  */
 import type { CharacterKind, LanguageCode } from '../../../../shared/catalog.ts';
+import type { Setting } from '../../types.ts';
 
-/** Plot shapes of the built-in grammar (STORYCRAFT 'Shape'); each moral maps to one. */
-export const PLOT_SHAPES = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
+/**
+ * Plots of the built-in grammar (STORYCRAFT 'Shape'; issue 16: at least four per moral group).
+ * The first eight are written in all 14 languages; EXTRA_PLOTS only in the languages whose
+ * module has their text (a language without one never gets that plot).
+ */
+export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies'] as const;
+export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
+export type CorePlot = (typeof CORE_PLOTS)[number];
+export type ExtraPlot = (typeof EXTRA_PLOTS)[number];
 export type PlotShape = (typeof PLOT_SHAPES)[number];
 
 /** The subset of scene settings the grammar writes adventures in. */
@@ -19,7 +28,9 @@ export const STORY_COMPANIONS = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turt
 export type StoryCompanion = (typeof STORY_COMPANIONS)[number];
 
 /**
- * Age band of the listener: 0 = ages 1-3, 1 = 4-5, 2 = 6-8, 3 = 9-12 (STORYCRAFT 'Age levels').
+ * Age band of the listener (issue 16): 0 = ages 1-3 (repetition, 5-20 words a page, one event),
+ * 1 = 4-6, 2 = 7-9 (a real problem, dialogue, a turn), 3 = 10-12 (longer sentences, richer words,
+ * an inner change; the hero is never called 'little').
  */
 export type Band = 0 | 1 | 2 | 3;
 
@@ -63,8 +74,11 @@ export interface StoryContext {
   trait: string | null;
   /** The look without hats and clothes, for the bedtime page (the hero is in pyjamas), or null. */
   traitBed: string | null;
-  setting: AdventureSetting;
+  /** The page's setting (the engine sets it per page: the journey page is elsewhere than the problem). */
+  setting: Setting;
   place: SettingWords;
+  /** The place the hero walks through on the way (the 'go' page), in the story language. */
+  way: SettingWords;
   companion: StoryCompanion;
   co: CompanionWords;
   band: Band;
@@ -86,6 +100,8 @@ export interface ShapeText {
   tries: readonly [Lines, Lines, Lines];
   turn: Lines;
   resolution: Lines;
+  /** The plot's own walk-home page (e.g. the campfire plot stays out after dark); default: the pack's. */
+  homeward?: Lines;
 }
 
 /** One language's templates (natively written, not translated sentence by sentence). */
@@ -93,7 +109,7 @@ export interface LanguagePack {
   code: LanguageCode;
   /** Joins sentences: ' ' for spaced scripts, '' for Chinese and Japanese. */
   sep: string;
-  settings: Record<AdventureSetting, SettingWords>;
+  settings: Record<AdventureSetting, SettingWords> & Partial<Record<Setting, SettingWords>>;
   companions: Record<StoryCompanion, CompanionWords>;
   home: Lines;
   meet: Lines;
@@ -107,14 +123,18 @@ export interface LanguagePack {
   sunset: Lines;
   homeward: Lines;
   bedtime: Lines;
-  shapes: Record<PlotShape, ShapeText>;
+  shapes: Record<CorePlot, ShapeText> & Partial<Record<ExtraPlot, ShapeText>>;
   /** Optional final touch on a page's text for a band (e.g. Japanese kanji for older readers). */
   finish?: (text: string, band: Band) => string;
 }
 
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
 export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
-  return options[(c.alt + slot * 7) % options.length]!;
+  // Mixed per slot (issue 16): two stories that agree on one choice need not agree on the next.
+  let h = Math.imul((c.alt + 1) ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return options[(h >>> 0) % options.length]!;
 }
 
 /** Gender switch for the hero: neutral falls back to `n`, or to the masculine form when none is given. */

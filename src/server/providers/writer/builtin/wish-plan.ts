@@ -67,15 +67,14 @@ export function wishLines(wishes: StoryWishes, hero: string, companion: string):
  * packed, the adventure pages and the resolution show the activity's things. At most 3 props a page.
  */
 export function sceneWithWishes(scene: Scene, beat: Beat, wishes: StoryWishes, companionName: string | null): Scene {
-  const props = wishedProps(wishes);
   const withName = companionName ? { ...scene, companionName } : scene;
-  if (!props.length || beat === 'bedtime' || beat === 'low') return withName;
-  const activityProps = wishes.activities.flatMap((a) => ACTIVITY_PROPS[a].props as Prop[]);
+  // Issue 16: only the pages whose text names the wished things show them (the packing page and
+  // the resolution), and the page's key prop stays first.
   let wanted: Prop[] = [];
   if (beat === 'home') wanted = storyObjects(wishes);
-  else if (beat === 'resolution') wanted = [...activityProps, ...props];
-  else if (beat === 'go' || beat === 'meet' || beat === 'homeward') wanted = props;
-  else wanted = props.slice(0, 1);
-  const merged = [...new Set([...wanted.slice(0, 3), ...scene.props])].slice(0, 3);
+  else if (beat === 'resolution') wanted = wishes.activities.flatMap((a) => ACTIVITY_PROPS[a].props as Prop[]);
+  if (!wanted.length) return withName;
+  const [key, ...rest] = scene.props;
+  const merged = [...new Set([...(key && beat !== 'home' ? [key] : []), ...wanted, ...(beat === 'home' && key ? [key] : []), ...rest])].slice(0, 3);
   return { ...withName, props: merged };
 }

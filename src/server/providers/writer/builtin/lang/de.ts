@@ -6,6 +6,7 @@ const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return 'ein kleines, freundliches Tier';
   if (c.kind === 'object') return 'ein ganz besonderes kleines Spielzeug';
+  if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }
 
@@ -22,6 +23,8 @@ export const de: LanguagePack = {
     park: { at: 'im Park', to: 'in den Park', detail: 'Enten paddelten auf dem Teich, und die Schaukeln quietschten fröhlich.' },
     lake: { at: 'am See', to: 'zum See', detail: 'Das Wasser war glatt wie Glas, und Libellen sausten über das Schilf.' },
     snowyVillage: { at: 'im verschneiten Dorf', to: 'durch das verschneite Dorf', detail: 'Auf allen Dächern glitzerte der Schnee, und die Luft duftete nach heißem Kakao.' },
+    campsite: { at: 'auf dem Zeltplatz', to: 'zum Zeltplatz am Waldrand', detail: 'Unter den Kiefern stand ein grünes Zelt, und ein Kreis aus Steinen wartete auf das Abendfeuer.' },
+    kitchen: { at: 'in Omas Küche', to: 'zu Omas Küche', detail: 'In der Küche duftete es nach Butter und Zimt, und der Wasserkessel summte auf dem Herd.' },
     castle: { at: 'im Schlossgarten', to: 'zum alten Schloss auf dem Hügel', detail: 'Auf den Türmen flatterten Fahnen, und Rosen rankten an den alten Mauern empor.' },
   },
   companions: {
@@ -38,19 +41,33 @@ export const de: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `Es war einmal ${heroNoun(c)}, das hieß ${N}.`.replace(/(Junge), das/, '$1, der')]];
+    const lines: Line[] = [[0, `Es war einmal${alt(c, 1, ['', ', gar nicht so lange her,', ' in einer kleinen Stadt mit einem schiefen Kirchturm', ' am Ende einer Straße voller Apfelbäume'])} ${heroNoun(c)}, das hieß ${N}.`.replace(/(Junge), das/, '$1, der')]];
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`, `Immer mit dabei war ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} ging überallhin mit.`, `Wo ${N} war, war auch ${C}.`, `Die beiden machten fast alles zusammen.`])],
+      );
+    }
     if (c.trait) lines.push([0, `${N} erkannte man sofort: ${c.trait}.`]);
     lines.push(
       [1, alt(c, 2, [
         `${N} wohnte in einem gemütlichen kleinen Haus mit einer roten Tür und einem Fenster voller Sonnenschein.`,
-        `${N} wohnte in einem kleinen Haus am Ende einer stillen Straße, wo es morgens nach Toast duftete.`,
+        `${N} wohnte in einem kleinen Haus am Ende einer stillen Straße, wo es morgens nach frischen Brötchen duftete.`,
+        `Zu Hause, das war ein schmales blaues Haus mit einem krummen Schornstein und einer Küche, in der es immer warm war.`,
+        `Zu Hause, das war das Haus mit dem grünen Gartentor, auf dessen Dachrinne sich jeden Morgen die Spatzen zankten.`,
       ])],
-      [2, `Jeden Morgen öffnete ${N} das Fenster, sagte dem Tag Guten Morgen und fragte sich, was er wohl bringen würde.`],
-      [3, `„Heute“, dachte ${N}, „passiert etwas Schönes. Das spüre ich bis in die Zehenspitzen.“ Und mit solchen Dingen hatte ${N} meistens recht.`],
+      [2, alt(c, 3, [
+        `Jeden Morgen öffnete ${N} das Fenster, sagte dem Tag Guten Morgen und fragte sich, was er wohl bringen würde.`,
+        `An diesem Morgen war ${N} in Rekordzeit mit dem Frühstück fertig, denn irgendetwas lag in der Luft.`,
+        `${N} zog die Schuhe an, wie immer zuerst den linken, und schaute zum Himmel hinauf, um zu raten, was für ein Tag es werden würde.`,
+      ])],
+      [3, alt(c, 6, [
+        `„Heute“, dachte ${N}, „passiert etwas Schönes. Das spüre ich bis in die Zehenspitzen.“ Und mit solchen Dingen hatte ${N} meistens recht.`,
+        `${N} war jemand, dem Dinge auffielen: welcher Nachbar pfiff, welche Katze neu auf der Mauer saß, welche Wolke wie eine beleidigte Teekanne aussah. Das sollte sich heute noch als nützlich erweisen.`,
+        `In letzter Zeit dachte ${N} oft über große Fragen nach, die, auf die Erwachsene so tun, als wüssten sie die Antwort. Heute sollte eine davon eine kleine, überraschende Antwort bekommen.`,
+      ])],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`], [1, `${C} ging überallhin mit.`], ['t', `Hallo, ${N}! Hallo, ${C}!`]);
-    }
+    if (!c.meet) lines.push(['t', `Hallo, ${N}! Hallo, ${C}!`]);
     return lines;
   },
   meet: (c) => [
@@ -67,51 +84,81 @@ export const de: LanguagePack = {
     [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} sah ${c.name} an. „Was machen wir jetzt?“`],
-    [3, `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`],
+    [2, alt(c, 20, [`${c.co.name} sah ${c.name} an. „Was machen wir jetzt?“`, `„Und nun?“, flüsterte ${c.co.name}.`, `${c.co.name} zupfte ${c.name} am Ärmel. „Wir müssen doch etwas tun!“`])],
+    [3, alt(c, 21, [
+      `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`,
+      `Ein Problem, hatte ${c.name} einmal beschlossen, ist eine Tür, die noch keiner aufgemacht hat. Man muss nur herausfinden, in welche Richtung sich die Klinke dreht.`,
+      `${c.name} spürte zweierlei zugleich: einen Knoten aus Sorge im Bauch und darunter einen kleinen, sturen Funken, der einfach nicht ausgehen wollte.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, `„Hm“, sagte ${c.name}. „So geht das nicht.“`],
-      [2, `„Macht nichts“, sagte ${c.co.name}. „Versuchen wir etwas anderes.“`],
-      [3, `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`],
+      [1, alt(c, 22, [`„Hm“, sagte ${c.name}. „So geht das nicht.“`, `Das klappte nicht.`, `„Na ja, ein Anfang war es“, meinte ${c.name}.`, `Leider daneben.`])],
+      [2, alt(c, 23, [`„Macht nichts“, sagte ${c.co.name}. „Versuchen wir etwas anderes.“`, `„Was könnten wir sonst noch machen?“, fragte ${c.co.name}.`, `${c.co.name} legte den Kopf schief. „Noch eine Idee?“`])],
+      [3, alt(c, 24, [
+        `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`,
+        `Es piekste ein bisschen, so wie jeder misslungene erste Versuch. Aber jetzt wusste ${c.name} immerhin, wie es nicht ging, und das war auch etwas wert.`,
+      ])],
     ],
     [
-      [1, `„Oje“, seufzte ${c.name}. „So auch nicht.“`],
-      [2, `${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`],
-      [3, `Eine kleine Sorgenwolke schob sich in ${c.name}s Herz. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`.replace(`${c.name}s Herz`, `das Herz von ${c.name}`)],
+      [1, alt(c, 25, [`„Oje“, seufzte ${c.name}. „So auch nicht.“`, `Wieder nichts.`, `Auch das ging schief.`])],
+      [2, alt(c, 26, [`${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`, `„Wir sind schon nah dran“, meinte ${c.co.name}, obwohl keiner von beiden sicher war.`, `${c.co.name} stupste ${c.name} an. „Nicht aufhören!“`])],
+      [3, alt(c, 27, [
+        `Eine kleine Sorgenwolke schob sich in das Herz von ${c.name}. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`,
+        `${c.name} merkte, dass die Hände zu Fäusten geballt waren, und ließ sie wieder locker. Mit Fäusten, hatte ${c.name} gelernt, kommen einem nur ungeschickte Ideen.`,
+      ])],
     ],
     [
-      [1, `Wieder nichts.`],
-      [2, `„Das waren drei Versuche!“, sagte ${c.co.name}. „Vielleicht brauchen wir eine ganz andere Idee.“`],
-      [3, `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`],
+      [1, alt(c, 28, [`Immer noch nicht.`, `Wieder vorbei.`, `Es wollte einfach nicht klappen.`])],
+      [2, alt(c, 29, [`„Das waren drei Versuche!“, sagte ${c.co.name}. „Vielleicht brauchen wir eine ganz andere Idee.“`, `${c.co.name} seufzte. „Noch mal dasselbe hilft wohl nicht, oder?“`, `„Vielleicht“, sagte ${c.co.name} langsam, „versuchen wir das Falsche.“`])],
+      [3, alt(c, 30, [
+        `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`,
+        `Drei Versuche, dreimal daneben. ${c.name} blieb stehen, so wie man in einem Irrgarten stehen bleibt, um sich die Wände anzusehen, statt immer wieder dagegenzulaufen.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} setzte sich auf einen glatten, warmen Stein und seufzte tief.`],
-    [1, `${c.co.name} setzte sich dazu, ganz nah.`],
-    [2, `„Ich weiß nicht, was ich tun soll“, flüsterte ${c.name}. „Das ist nicht schlimm“, sagte ${c.co.name}. „Wir können zusammen nachdenken.“`],
-    [3, `${c.name} sah den Wolken nach, die langsam und gemütlich vorbeizogen. Eine sah aus wie ein schlafender Wal, eine andere wie eine Teekanne. Nach und nach kamen die summenden Gedanken zur Ruhe, wie Blätter, die auf einen Teich sinken. Und dann, ganz leise, begann eine Idee zu wachsen – so wie ein Samenkorn, wenn keiner hinschaut.`],
+    [0, alt(c, 31, [`${c.name} setzte sich auf einen glatten, warmen Stein und seufzte tief.`, `${c.name} setzte sich ins Gras, das Kinn in die Hände gestützt.`, `${c.name} ließ sich auf den Boden plumpsen und starrte auf die eigenen Schuhe.`])],
+    [1, alt(c, 32, [`${c.co.name} setzte sich dazu, ganz nah.`, `${c.co.name} kuschelte sich wortlos daneben.`])],
+    [2, alt(c, 33, [`„Ich weiß nicht, was ich tun soll“, flüsterte ${c.name}. „Das ist nicht schlimm“, sagte ${c.co.name}. „Wir können zusammen nachdenken.“`, `„Vielleicht kann ich das einfach nicht“, sagte ${c.name}. ${c.co.name} schüttelte den Kopf. „Du weißt nur noch nicht, wie.“`])],
+    [3, alt(c, 34, [
+      `${c.name} sah einer Ameisenstraße zu: Jede trug einen Krümel, doppelt so groß wie sie selbst, geduldig und ohne Aufregung. Nach und nach kamen die summenden Gedanken zur Ruhe, wie Blätter, die auf einen Teich sinken. Und dann, ganz leise, begann eine Idee zu wachsen – so wie ein Samenkorn, wenn keiner hinschaut.`,
+      `Eine Weile ließ ${c.name} die Enttäuschung einfach da sein, schwer wie ein nasser Mantel. Seltsam: Sobald ${c.name} aufhörte, dagegen anzukämpfen, wurde sie kleiner, und in den frei gewordenen Platz zog etwas Klareres ein.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `Plötzlich leuchteten die Augen von ${c.name}.`],
-    [3, `„Warte“, sagte ${c.name} langsam. „Ich glaube, ich weiß, was wir tun können.“`],
+    [2, alt(c, 35, [`Plötzlich leuchteten die Augen von ${c.name}.`, `Auf einmal setzte sich ${c.name} kerzengerade hin.`, `Und mit einem Mal wusste ${c.name} es.`])],
+    [3, alt(c, 36, [`„Warte“, sagte ${c.name} langsam. „Ich glaube, ich weiß, was wir tun können.“`, `„Ich habe die ganze Zeit verkehrt herum gedacht“, sagte ${c.name}.`, `Es war kein schlauer Trick, der ${c.name} einfiel, sondern etwas Einfacheres, und Mutigeres.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} und ${c.co.name} lachten, bis ihnen die Bäuche kitzelten.`],
-    [3, `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`],
+    [2, alt(c, 37, [`${c.name} und ${c.co.name} lachten, bis ihnen die Bäuche kitzelten.`, `${c.co.name} drehte sich vor Freude im Kreis.`, `${c.name} grinste so breit, dass die Wangen wehtaten.`])],
+    [3, alt(c, 38, [
+      `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`,
+      `Es war ein leiser Stolz, einer, der gar nicht laut sein muss. ${c.name} hob ihn gut auf.`,
+      `Kaum zu glauben, wie festgefahren vor einer Stunde noch alles ausgesehen hatte. Draußen hatte sich wenig verändert. Innen drin eine ganze Menge.`,
+    ])],
   ],
-  sunset: () => [[0, `Dann ging die Sonne unter, ganz rosa und golden.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `Inzwischen war der Himmel pfirsichfarben geworden.`,
+    `Die Schatten wurden lang, und leise kam der Abend.`,
+    `Die Sonne sank tief und malte die Wolken orange an.`,
+    `Es wurde Abend, und das Licht wurde warm und golden.`,
+    `Der Tag wurde müde, und ${c.co.name} auch.`,
+  ])]],
   homeward: (c) => [
-    [0, `Die Sonne ging unter, ganz rosa und golden. Es war Zeit, nach Hause zu gehen.`],
-    [1, `${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`],
-    [2, `„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`],
-    [3, `Über den Dächern blinzelte der erste Stern. Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`],
+    [0, alt(c, 10, [`Die Sonne sank hinter die Dächer. Es war Zeit, nach Hause zu gehen.`, `Das Abendlicht färbte alles honiggelb. Zeit für den Heimweg.`, `Lange Schatten lagen über dem Weg. Zu Hause wartete schon das Abendbrot.`])],
+    [1, alt(c, 11, [`${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`, `${c.name} und ${c.co.name} nahmen den langen Weg, an der alten Mauer vorbei.`, `Das letzte Stück trug ${c.name} ${c.co.name} auf dem Arm.`])],
+    [2, alt(c, 12, [`„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`, `„Machen wir das morgen wieder?“, fragte ${c.co.name}. „Vielleicht nicht genau das“, lachte ${c.name}.`, `Viel sagten die beiden nicht. Das mussten sie auch nicht.`])],
+    [3, alt(c, 13, [
+      `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`,
+      `Irgendwo brutzelten Zwiebeln, irgendwo übte jemand Klavier, falsch, aber tapfer. ${c.name} fand, das sei das schönste Geräusch der ganzen Straße.`,
+      `${c.name} ging den Tag der Reihe nach durch, wie man die Seiten eines Buches umblättert, und blieb beim Mittelteil hängen, wo beinahe alles schiefgegangen wäre.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `An diesem Abend kuschelte sich ${N} ins Bett.`],
+      [0, alt(c, 14, [`An diesem Abend kuschelte sich ${N} ins Bett.`, `Später, frisch gebadet, schlüpfte ${N} unter die Decke.`, `Im Schlafanzug krabbelte ${N} ins warme Bett.`])],
       ['t', `Kuschel, kuschel, kuschel.`],
       [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
     ];
@@ -126,6 +173,93 @@ export const de: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)} rief die Mutter von ${c.co.name} und rief und rief.`],
+        [0, `„Mein Kleinstes ist verschwunden!“, sagte sie.`],
+        [1, `„Wir finden dein Kleines“, sagte ${c.name}. „Versprochen, wir suchen überall.“`],
+        [2, `${c.co.name} sagte kein Wort. So still war ${coEr(c)} noch nie gewesen.`],
+        [3, `Die Sorge hing in der Luft wie die Stille vor einem Regenguss. Irgendwo ganz in der Nähe wartete jemand sehr Kleines darauf, gefunden zu werden, und ${c.name} wollte diejenige Person sein, die es fand.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} schaute hinter den großen alten Baum.`], [1, `Nur Moos und ein Käfer, der nicht gestört werden wollte.`], ['t', `Guck! Niemand da.`]],
+        (c) => [[0, `${c.name} suchte in den hohen Blumen und rief: „Kleines! Wo bist du?“`], [1, `Aber je lauter ${c.name} rief, desto stiller wurde alles.`]],
+        (c) => [[0, `${c.name} folgte winzigen Fußspuren, im Kreis herum.`], [1, `Rundherum ging es, bis ${c.name} merkte: Es waren die eigenen Fußspuren!`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} blieb ganz still stehen. „Pst“, flüsterte ${gx(c, 'er', 'sie', c.name)}. „Wir hören mal.“`],
+        [0, `Und da war es: ein winziges Schnarchen aus einem alten Picknickkorb.`],
+        ['t', `Schnarch, schnarch, schnarch!`],
+        [1, `Im Korb lag das Kleine, zusammengerollt und fest eingeschlafen.`],
+        [3, `${c.name} musste fast lachen. All das Rennen und Rufen, und die Antwort hatte die ganze Zeit da gelegen und nur darauf gewartet, dass jemand leise genug war, sie zu hören.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} trug das Kleine langsam und vorsichtig zurück zur Mutter von ${c.co.name}.`],
+        [0, `Sie drückte ihr Baby fest an sich.`],
+        [1, `„Danke“, sagte sie zu ${c.name}. „Du hast mein Kleines gefunden, weil du zugehört hast.“`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} und die längsten zwanzig Minuten`, `${c.name} backt Kekse für alle`]),
+      problem: (c) => [
+        [0, `${c.name} und Oma backten Kekse ${c.place.at}.`],
+        [0, `„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`],
+        [1, `Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`],
+        [2, `${c.co.name} schnupperte die warme, süße Luft und seufzte.`],
+        [3, `Dass gute Dinge Zeit brauchen, wusste ${c.name} im Grunde schon. Nur hatte ${c.name} diese Regel noch nie gemocht, und mit einem Blech Kekse im Ofen mochte ${c.name} sie noch weniger.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} guckte durch die Ofenscheibe.`], [0, `„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`]],
+        (c) => [[0, `${c.name} zählte bis zehn, ganz langsam.`], [1, `Aber zehn war schnell vorbei, und die Kekse waren noch blass.`], ['t', `Eins, zwei, drei … immer noch warten!`]],
+        (c) => [[0, `${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`], [1, `Davon wurde das Warten nur noch länger.`]],
+      ],
+      turn: (c) => [
+        [0, `Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`],
+        [0, `${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`],
+        [1, `${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`],
+        [3, `Warten, entdeckte ${c.name}, ist viel kürzer, wenn die Hände beschäftigt sind und man etwas für jemand anderen macht.`],
+      ],
+      resolution: (c) => [
+        [0, `Pling! Die Kekse waren fertig.`],
+        [0, `Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`],
+        [1, `„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`],
+      ],
+    },
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} und die Nacht im Zelt`, `${c.name} zeltet mit Opa`]),
+      problem: (c) => [
+        [0, `An diesem Abend bauten ${c.name} und Opa ${c.place.at} ein Zelt auf.`],
+        [0, `Als die Sonne unterging, wurden die Bäume dunkel und flüsterten.`],
+        [1, `„Ich will lieber rein“, sagte ${c.name} ganz leise.`],
+        [2, `Opa drückte ${c.name} die Hand. „Die Nacht ist nur der Tag mit geschlossenen Augen“, sagte er.`],
+        [3, `Da war sich ${c.name} gar nicht so sicher. Am Tag war der Wald zum Klettern und Tannenzapfensammeln da gewesen; jetzt war er eine Wand aus Schatten, die näher zu rücken schien, sobald man nicht hinsah.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} krabbelte ins Zelt und versteckte sich im Schlafsack.`], [1, `Aber im Zelt war es noch dunkler.`], ['t', `Dunkel, dunkel, dunkel!`]],
+        (c) => [[0, `${c.name} knipste die Laterne an.`], [1, `Doch das Licht ließ die Schatten hüpfen und wachsen, größer als vorher.`]],
+        (c) => [[0, `${c.name} kniff die Augen fest zu.`], [1, `Aber mit geschlossenen Augen klang jedes Rascheln doppelt so laut.`]],
+      ],
+      turn: (c) => [
+        [0, `Dann schaute ${c.name} nach oben.`],
+        [0, `Der Himmel war voller Sterne, so viele wie noch nie.`],
+        [1, `„Lass uns herausfinden, woraus die Dunkelheit gemacht ist“, flüsterte ${c.name}.`],
+        [1, `Eine Grille zirpte. Ein Blatt raschelte. In der Ferne quakte ein Frosch.`],
+        [2, `„Das ist gar nicht gruselig“, sagte ${c.co.name}. „Das ist nur die Nacht, die Hallo sagt.“`],
+        [3, `Sobald ${c.name} die Geräusche beim Namen nennen konnte, waren sie keine Ungeheuer mehr, sondern Nachbarn: die Grille, das Blatt, der Frosch mit der tiefen Stimme. Die Dunkelheit hatte sich kein bisschen verändert. ${c.name} schon.`],
+      ],
+      resolution: (c) => [
+        [0, `Opa machte im Steinkreis ein kleines Lagerfeuer.`],
+        [0, `${c.name} saß auf einem Baumstamm, einen sicheren Schritt entfernt, und wärmte sich die Hände.`],
+        [1, `Sie tranken warmen Kakao und gaben den hellsten Sternen lustige Namen.`],
+      ],
+      homeward: (c) => [
+        [0, `Zum Schluss goss Opa einen Eimer Wasser über das Lagerfeuer. Zisch!`],
+        [1, `„Ab ins Bett, kleiner Camper“, sagte er, und sie gingen Hand in Hand zurück ins Haus.`.replace('kleiner Camper', gx(c, 'kleiner Camper', 'kleine Camperin', 'kleiner Camper'))],
+        [2, `${c.name} drehte sich noch einmal um und winkte der Dunkelheit gute Nacht.`],
+        [3, `${c.co.name} schlief schon halb, und ${c.name} spürte diese besondere Müdigkeit, die nur nach einem Tag kommt, der größer war als gedacht.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} und die wackelige Brücke`,
       problem: (c) => [

@@ -8,6 +8,12 @@ const coHe = (c: StoryContext) => cx(c, 'he', 'she');
 const coHis = (c: StoryContext) => cx(c, 'his', 'her');
 
 function heroNoun(c: StoryContext): string {
+  // Ages 10-12: the hero is never 'little' (issue 16).
+  if (c.band === 3) {
+    if (c.kind === 'animal') return 'a quick-witted young animal';
+    if (c.kind === 'object') return 'a rather remarkable toy';
+    return gx(c, 'a boy', 'a girl', 'a child');
+  }
   if (c.kind === 'animal') return 'a small, friendly animal';
   if (c.kind === 'object') return 'a very special little toy';
   return gx(c, 'a little boy', 'a little girl', 'a little child');
@@ -26,6 +32,8 @@ export const en: LanguagePack = {
     park: { at: 'in the park', to: 'to the park', detail: 'Ducks paddled on the pond, and the swings creaked happily.' },
     lake: { at: 'by the lake', to: 'down to the lake', detail: 'The water was smooth as glass, and dragonflies zipped over the reeds.' },
     snowyVillage: { at: 'in the snowy village', to: 'through the snowy village', detail: 'Snow sparkled on every roof, and the air smelled of hot cocoa.' },
+    campsite: { at: 'at the campsite', to: 'to the campsite by the woods', detail: 'A green tent stood under the pines, and a ring of stones waited for the evening fire.' },
+    kitchen: { at: 'in Grandma’s kitchen', to: 'to Grandma’s kitchen', detail: 'The kitchen smelled of butter and cinnamon, and the kettle hummed on the stove.' },
     castle: { at: 'in the castle garden', to: 'to the old castle on the hill', detail: 'Flags fluttered on the towers, and roses climbed the old stone walls.' },
   },
   companions: {
@@ -43,20 +51,36 @@ export const en: LanguagePack = {
   home: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `${alt(c, 1, ['Once upon a time', 'Once upon a time, not so long ago'])}, there was ${heroNoun(c)} called ${N}.`],
+      [0, `${alt(c, 1, ['Once upon a time', 'Once upon a time, not so long ago', 'Once upon a time, in a town with a crooked church tower', 'Once upon a time, at the end of a lane lined with apple trees'])}, there was ${heroNoun(c)} called ${N}.`],
     ];
-    if (c.trait) lines.push([0, `${N} was easy to spot: ${c.trait}.`]);
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} had a best friend: ${c.co.intro}.`, `${N}’s best friend was ${c.co.intro}.`, `${N} was never alone, thanks to ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} went everywhere with ${him(c)}.`, `Where ${N} went, ${C} went too.`, `The two of them did almost everything together.`])],
+      );
+    }
+    if (c.trait) lines.push([0, alt(c, 5, [`${N} was easy to spot: ${c.trait}.`, `You could tell ${N} from far away: ${c.trait}.`])]);
     lines.push(
       [1, alt(c, 2, [
         `${N} lived in a cosy little house with a red door and a window full of sunshine.`,
         `${N} lived in a snug little house at the end of a quiet lane, where the mornings smelled of toast.`,
+        `Home was a narrow blue house with a wonky chimney and a kitchen that was always warm.`,
+        `Home was the house with the green gate, where the sparrows argued on the gutter every morning.`,
+        `${N}’s house had a round attic window, and from it you could see half the world, or at least the whole street.`,
       ])],
-      [2, `Every morning ${N} opened the window, said hello to the day and wondered what it would bring.`],
-      [3, `“Today,” ${N} thought, “something good is going to happen. I can feel it right down to my toes.” And ${N} was usually right about that sort of thing.`],
+      [2, alt(c, 3, [
+        `Every morning ${N} opened the window, said hello to the day and wondered what it would bring.`,
+        `That morning the kettle sang, the porridge bubbled, and ${N} had a feeling the day was going to be an interesting one.`,
+        `On that particular morning ${N} finished breakfast in record time, because something in the air said: today is different.`,
+        `${N} pulled on ${his(c)} shoes, the left one first, as always, and looked out at the sky to guess what kind of day it would be.`,
+      ])],
+      [3, alt(c, 6, [
+        `“Today,” ${N} thought, “something good is going to happen. I can feel it right down to my toes.” And ${N} was usually right about that sort of thing.`,
+        `${N} was the sort of person who noticed things: which neighbour whistled, which cat was new on the wall, which cloud looked like a sulking teapot. That habit was about to come in useful.`,
+        `Lately ${N} had been wondering about big questions, the kind grown-ups pretend to have answered. Today, it turned out, one of them would get a small, surprising answer.`,
+      ])],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} had a best friend: ${c.co.intro}.`], [1, `${C} went everywhere with ${him(c)}.`], ['t', `Hello, ${N}! Hello, ${C}!`]);
-    }
+    if (!c.meet) lines.push(['t', `Hello, ${N}! Hello, ${C}!`]);
     return lines;
   },
   meet: (c) => [
@@ -67,65 +91,100 @@ export const en: LanguagePack = {
     [3, `${c.co.name} was so excited that ${coHe(c)} spun around three times and nearly fell over, which made ${c.name} giggle so much that ${he(c)} had to sit down again.`],
   ],
   go: (c) => [
-    [0, `${c.name} and ${c.co.name} went ${c.place.to}.`],
+    [0, alt(c, 8, [`${c.name} and ${c.co.name} went ${c.place.to}.`, `Off went ${c.name} and ${c.co.name}, ${c.place.to}.`, `After breakfast, ${c.name} and ${c.co.name} set off ${c.place.to}.`])],
     [1, c.place.detail],
-    [2, alt(c, 3, [`“Look!” said ${c.co.name}. “Everything sparkles today!”`, `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`])],
+    [2, alt(c, 3, [`“Look!” said ${c.co.name}. “Everything sparkles today!”`, `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`, `“Race you to the next tree!” said ${c.co.name}, and lost, and demanded a rematch.`, `${c.co.name} kept stopping to look at things, so the walk took twice as long as it should have.`])],
     [3, `${c.name} breathed in the fresh air and noticed everything: the colours, the sounds, the tiny beetle marching across the path like a soldier on parade. The world felt big and friendly, and ${c.name} felt ready for anything.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} looked at ${c.name}. “What shall we do?”`],
-    [3, `${c.name} frowned and thought hard. There had to be a way. There is always a way, if you look for it long enough — that was what ${c.name} believed.`],
+    [2, alt(c, 20, [`${c.co.name} looked at ${c.name}. “What shall we do?”`, `“Now what?” whispered ${c.co.name}.`, `${c.co.name} tugged at ${c.name}’s sleeve. “We have to do something.”`, `“Hmm,” said ${c.name}, which is what people say while their brain is warming up.`])],
+    [3, alt(c, 21, [
+      `${c.name} frowned and thought hard. There had to be a way. There is always a way, if you look for it long enough — that was what ${c.name} believed.`,
+      `A problem, ${c.name} had once decided, is a door that has not been opened yet. The trick is finding which way the handle turns.`,
+      `${c.name} felt two things at once: a knot of worry, and underneath it, a stubborn little spark that refused to go out.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, `“Hmm,” said ${c.name}. “That wasn’t it.”`],
-      [2, `“Never mind,” said ${c.co.name}. “Let’s try something else.”`],
-      [3, `${c.name} scratched ${his(c)} head. A first try is only a first try, ${c.name} decided, and nobody gets everything right the first time — not even grown-ups.`],
+      [1, alt(c, 22, [`“Hmm,” said ${c.name}. “That wasn’t it.”`, `That didn’t work.`, `“Well, that was a start,” said ${c.name}.`])],
+      [2, alt(c, 23, [`“Never mind,” said ${c.co.name}. “Let’s try something else.”`, `“What else could we do?” asked ${c.co.name}.`, `${c.co.name} tilted ${coHis(c)} head. “Another idea?”`])],
+      [3, alt(c, 24, [
+        `${c.name} scratched ${his(c)} head. A first try is only a first try, ${c.name} decided, and nobody gets everything right the first time — not even grown-ups.`,
+        `It stung a bit, the way a failed first go always does. But it also showed ${c.name} one way that did not work, and that was something.`,
+      ])],
     ],
     [
-      [1, `“Oh dear,” sighed ${c.name}. “Not that way either.”`],
-      [2, `${c.co.name} leaned against ${c.name} gently, just to say: I’m here.`],
-      [3, `A little cloud of worry floated into ${c.name}’s chest. ${c.name} wondered whether it would be easier to give up and go home. But deep down, ${c.name} did not really want to.`],
+      [1, alt(c, 25, [`“Oh dear,” sighed ${c.name}. “Not that way either.”`, `Wrong again.`, `That didn’t work either.`])],
+      [2, alt(c, 26, [`${c.co.name} leaned against ${c.name} gently, just to say: I’m here.`, `“We’re getting closer,” said ${c.co.name}, though neither of them was sure.`, `${c.co.name} gave ${c.name} a nudge. “Don’t stop now.”`])],
+      [3, alt(c, 27, [
+        `A little cloud of worry floated into ${c.name}’s chest. Would it be easier to give up and go home? But deep down, ${c.name} did not really want to.`,
+        `${c.name} noticed ${his(c)} hands were clenched and made them go soft again. Cross hands, ${c.name} had learned, make clumsy ideas.`,
+      ])],
     ],
     [
-      [1, `Still no luck.`],
-      [2, `“That’s three tries!” said ${c.co.name}. “Maybe we need a different kind of idea.”`],
-      [3, `${c.name} was quiet for a moment, listening to the breeze. Sometimes, ${c.name} thought, the answer is not in trying harder, but in trying differently.`],
+      [1, alt(c, 28, [`Still no luck.`, `Nothing.`, `It still wasn’t right.`])],
+      [2, alt(c, 29, [`“That’s three tries!” said ${c.co.name}. “Maybe we need a different kind of idea.”`, `${c.co.name} sighed. “Doing it again won’t help, will it?”`, `“Maybe,” said ${c.co.name} slowly, “we’re trying the wrong thing.”`])],
+      [3, alt(c, 30, [
+        `${c.name} was quiet for a moment. Sometimes, ${c.name} thought, the answer is not in trying harder, but in trying differently.`,
+        `Three tries, three misses. ${c.name} stopped, the way you stop in a maze to look at the walls instead of running into them.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} sat down on a smooth, warm stone and sighed a long sigh.`],
-    [1, `${c.co.name} sat down too, very close, so that they were touching.`],
-    [2, `“I don’t know what to do,” whispered ${c.name}. “That’s all right,” said ${c.co.name}. “We can think together.”`],
-    [3, `${c.name} watched the clouds drift by, slow and unhurried. One looked like a sleepy whale, another like a teapot. Bit by bit the busy, buzzing thoughts settled, like leaves floating down onto a pond. And then, very quietly, an idea began to grow — the way a seed does, when nobody is watching.`],
+    [0, alt(c, 31, [`${c.name} sat down on a smooth, warm stone and sighed a long sigh.`, `${c.name} sat down in the grass, chin in hands.`, `${c.name} flopped down and stared at ${his(c)} shoes.`])],
+    [1, alt(c, 32, [`${c.co.name} sat down too, very close, so that they were touching.`, `${c.co.name} curled up beside ${him(c)} without a word.`])],
+    [2, alt(c, 33, [`“I don’t know what to do,” whispered ${c.name}. “That’s all right,” said ${c.co.name}. “We can think together.”`, `“Maybe I can’t do this,” said ${c.name}. ${c.co.name} shook ${coHis(c)} head. “You just haven’t found how yet.”`])],
+    [3, alt(c, 34, [
+      `${c.name} watched a line of ants carry crumbs twice their size, patient and unbothered. Bit by bit the busy, buzzing thoughts settled, like leaves floating down onto a pond. And then, very quietly, an idea began to grow — the way a seed does, when nobody is watching.`,
+      `For a while ${c.name} let the disappointment be there, heavy as a wet coat. It was strange: the moment ${c.name} stopped fighting the feeling, it began to shrink, and in the space it left, something clearer moved in.`,
+      `${c.name} remembered what people say about knots: you never untie one by pulling harder. You loosen it first. ${c.name} took a breath and loosened.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `Suddenly ${c.name}’s eyes lit up.`],
-    [3, `“Wait,” ${c.name} said slowly. “I think I know what to do.”`],
+    [2, alt(c, 35, [`Suddenly ${c.name}’s eyes lit up.`, `Then ${c.name} sat up straight.`, `And all at once, ${c.name} knew.`])],
+    [3, alt(c, 36, [`“Wait,” ${c.name} said slowly. “I think I know what to do.”`, `“I’ve been looking at it the wrong way round,” said ${c.name}.`, `It was not a clever trick that came to mind, but something simpler, and braver.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} and ${c.co.name} laughed until their tummies tickled.`],
-    [3, `${c.name} felt warm all the way through, like a mug of cocoa on a winter’s day. It had been a good day. A very good day indeed.`],
+    [2, alt(c, 37, [`${c.name} and ${c.co.name} laughed until their tummies tickled.`, `${c.co.name} turned a happy circle.`, `${c.name} grinned so widely ${his(c)} cheeks ached.`])],
+    [3, alt(c, 38, [
+      `${c.name} felt warm all the way through, like a mug of cocoa on a winter’s day. It had been a good day. A very good day indeed.`,
+      `It was a quiet kind of proud, the kind you don’t need to tell anybody about. ${c.name} tucked it away to keep.`,
+      `Looking back, ${c.name} could hardly believe how stuck everything had seemed an hour ago. Nothing outside had changed much. Something inside had.`,
+    ])],
   ],
-  sunset: () => [[0, `Then the sun went down, all pink and gold.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `By now the sky had turned the colour of peaches.`,
+    `The shadows grew long, and the evening came softly.`,
+    `The sun slipped low and painted the clouds orange.`,
+    `Evening came, and the light turned warm and golden.`,
+    `The day was getting sleepy, and so was ${c.co.name}.`,
+  ])]],
   homeward: (c) => [
-    [0, `The sun went down, all pink and gold. It was time to go home.`],
-    [1, `${c.name} and ${c.co.name} walked home slowly, side by side.`],
-    [2, `“What a day,” yawned ${c.co.name}. “What a day,” yawned ${c.name}.`],
-    [3, `The first star blinked awake above the rooftops. Windows glowed yellow one by one, and somewhere a blackbird sang its very last song of the day. ${c.name}’s feet were tired in the nicest possible way.`],
+    [0, alt(c, 10, [`The sun sank low behind the roofs. It was time to go home.`, `The evening light turned everything honey-coloured. Time to go home.`, `Long shadows stretched across the path. Home was waiting.`, `The sky went orange, then rosy. Time to head home.`])],
+    [1, alt(c, 11, [`${c.name} and ${c.co.name} walked home slowly, side by side.`, `${c.name} and ${c.co.name} took the long way back, past the old wall.`, `${c.name} carried ${c.co.name} the last bit of the way.`])],
+    [2, alt(c, 12, [`“What a day,” yawned ${c.co.name}. “What a day,” yawned ${c.name}.`, `“Can we do it again tomorrow?” asked ${c.co.name}. “Maybe not exactly this,” laughed ${c.name}.`, `Neither of them said much. They didn’t need to.`])],
+    [3, alt(c, 13, [
+      `Windows glowed yellow one by one, and somewhere a blackbird sang the last song of the day. ${c.name}’s feet were tired in the nicest possible way.`,
+      `Someone was cooking onions; someone else was practising the piano, badly and bravely. ${c.name} decided that was the best sound in the street.`,
+      `${c.name} went over the day in order, like turning the pages of a book, and lingered on the middle part, where things had nearly gone wrong.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `That night, ${N} snuggled into bed.`],
-      ['t', `Snuggle, snuggle, snuggle.`],
-      [1, `${C} curled up at the foot of the bed, and the moon peeped in through the window.`],
+      [0, alt(c, 14, [`That night, ${N} snuggled into bed.`, `At bedtime, ${N} climbed into bed in ${his(c)} softest pyjamas.`, `Later, warm from the bath, ${N} snuggled under the covers.`])],
+      ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`])],
+      [1, alt(c, 16, [`${C} curled up at the foot of the bed, and the moon peeped in through the window.`, `${C} found a warm spot by the pillow, and the moon looked in like a night-light.`, `The moon hung in the window, round and quiet, and ${C} curled up close.`])],
     ];
     if (c.traitBed) lines.push([2, `${N} — ${c.traitBed} and all — was warm and cosy under the blanket.`]);
     lines.push([2, `“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`]);
     if (c.moral) lines.push([0, `Before ${N} closed ${his(c)} eyes, ${he(c)} whispered: “${c.moral}”`]);
     lines.push(
-      [3, `Outside, the stars kept watch over the sleeping world, the way they always do. ${N}’s breathing grew slow and soft, and soon ${N} was dreaming of tomorrow.`],
+      [3, alt(c, 17, [
+        `Outside, the stars kept watch over the sleeping world, the way they always do. ${N}’s breathing grew slow and soft, and soon ${N} was dreaming of tomorrow.`,
+        `The house settled with its small night noises: a creak, a tick, a sigh of the radiator. ${N} listened to them the way you listen to rain, and drifted off somewhere in the middle of a thought.`,
+        `${N} thought, just before sleep, that today had changed something small inside, the way one moved stone changes the path of a stream. Then the thought went soft at the edges, and ${N} was asleep.`,
+      ])],
       [0, `Goodnight, ${N}.`],
     );
     return lines;
@@ -320,6 +379,92 @@ export const en: LanguagePack = {
         [1, `A butterfly landed on it, as if to say thank you.`],
       ],
     },
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} and the Little One Who Wandered Off`, `${c.name} and the Very Quiet Search`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, ${c.co.name}’s mother was calling and calling.`],
+        [0, `“My littlest one has wandered off!” she said.`],
+        [1, `“We’ll find your little one,” said ${c.name}. “I promise we’ll look everywhere.”`],
+        [2, `${c.co.name} didn’t say a word. ${cap(coHe(c))} had never been so quiet.`],
+        [3, `Worry hung in the air like the hush before rain. Somewhere nearby, someone very small was waiting to be found, and ${c.name} meant to be the one who found them.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} looked behind the big old tree.`], [1, `Only moss, and a beetle who did not like being disturbed.`], ['t', `Peek! No one there.`]],
+        (c) => [[0, `${c.name} searched the tall flowers and called, “Little one! Where are you?”`], [1, `But the louder ${c.name} called, the quieter everything became.`]],
+        (c) => [[0, `${c.name} followed a trail of tiny footprints, round and round.`], [1, `Round and round they went — until ${c.name} saw they were their own footprints, going in a circle!`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} stood very still. “Shh,” ${he(c)} whispered. “Let’s listen.”`],
+        [0, `And there it was: a tiny snore, coming from an old picnic basket.`],
+        ['t', `Snore, snore, snore!`],
+        [1, `Curled up inside the basket lay the little one, fast asleep.`],
+        [3, `${c.name} almost laughed. All that rushing and calling, and the answer had been lying there the whole time, waiting for someone to be quiet enough to hear it.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} carried the little one back to ${c.co.name}’s mother, slowly and gently.`],
+        [0, `She hugged her baby tight.`],
+        [1, `“Thank you,” she said to ${c.name}. “You found my little one by listening.”`],
+      ],
+    },
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} and the Night in the Tent`, `${c.name} Camps Out with Grandpa`]),
+      problem: (c) => [
+        [0, `That evening ${c.name} and Grandpa put up a tent ${c.place.at}.`],
+        [0, `When the sun went down, the trees turned dark and whispery.`],
+        [1, `“I want to go inside,” said ${c.name} in a small voice.`],
+        [2, `Grandpa squeezed ${his(c)} hand. “The night is only the day with its eyes closed,” he said.`],
+        [3, `${c.name} was not at all sure about that. In daylight the woods had been a place for climbing and collecting pine cones; now they were a wall of shapes that seemed to lean closer when nobody was looking.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} crawled into the tent and hid under the sleeping bag.`], [1, `But inside the tent it was even darker.`], ['t', `Dark, dark, dark!`]],
+        (c) => [[0, `${c.name} switched on the lantern.`], [1, `The light made the shadows jump and stretch, bigger than before.`]],
+        (c) => [[0, `${c.name} squeezed ${his(c)} eyes shut.`], [1, `But with eyes shut, every rustle sounded twice as loud.`]],
+      ],
+      turn: (c) => [
+        [0, `Then ${c.name} looked up.`],
+        [0, `The sky was full of stars, more than ${c.name} had ever seen.`],
+        [1, `“Let’s find out what the dark is made of,” whispered ${c.name}.`],
+        [1, `A cricket chirped. A leaf rustled. Far away, a frog said “croak”.`],
+        [2, `“That’s not scary,” said ${c.co.name}. “That’s just the night saying hello.”`],
+        [3, `Once ${c.name} had named the sounds, they stopped being monsters and became neighbours: the cricket, the leaf, the frog with the deep voice. The dark had not changed at all. ${c.name} had.`],
+      ],
+      resolution: (c) => [
+        [0, `Grandpa lit a small campfire in the ring of stones.`],
+        [0, `${c.name} sat on a log, a safe step back, and warmed ${his(c)} hands.`],
+        [1, `They drank warm cocoa and gave the brightest stars silly names.`],
+      ],
+      homeward: (c) => [
+        [0, `At last Grandpa poured a bucket of water over the campfire. Hiss!`],
+        [1, `“Time for bed, camper,” he said, and they walked back to the house, hand in hand.`],
+        [2, `${c.name} turned round once more and waved goodnight to the dark.`],
+        [3, `${c.co.name} was already half asleep, and ${c.name} felt the kind of tiredness that comes only after a day that was bigger than expected.`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} and the Longest Twenty Minutes`, `${c.name}’s Cookies for Everyone`]),
+      problem: (c) => [
+        [0, `${c.name} and Grandma were baking cookies ${c.place.at}.`],
+        [0, `“Now they must bake for twenty minutes,” said Grandma.`],
+        [1, `Twenty minutes! To ${c.name} that sounded like forever.`],
+        [2, `${c.co.name} sniffed the warm, sweet air and sighed.`],
+        [3, `${c.name} knew, in a general way, that good things take time. It was just that ${c.name} had never liked that rule, and liked it even less with a tray of cookies in the oven.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} peeked through the oven window.`], [0, `“Are they ready?” “Not yet,” said Grandma.`]],
+        (c) => [[0, `${c.name} counted to ten, very slowly.`], [1, `But ten was over in no time, and the cookies were still pale.`], ['t', `One, two, three... still waiting!`]],
+        (c) => [[0, `${c.name} sat by the oven and thought about nothing but cookies.`], [1, `That only made the waiting longer.`]],
+      ],
+      turn: (c) => [
+        [0, `Then ${c.name} had an idea: “I’ll make something while we wait!”`],
+        [0, `${c.name} drew a card with a big yellow sun for the friend next door.`],
+        [1, `${c.name} was so busy colouring that ${he(c)} forgot all about the clock.`],
+        [3, `Waiting, ${c.name} discovered, is much shorter when your hands are busy making something for somebody else.`],
+      ],
+      resolution: (c) => [
+        [0, `Ding! The cookies were ready.`],
+        [0, `In the garden, ${c.name} shared them with Grandma and the friend next door.`],
+        [1, `“They taste even better because we waited,” said ${c.name}, and the card was a big hit too.`],
+      ],
+    },
   },
 };
-

@@ -7,7 +7,7 @@ const co = (c: StoryContext) => cx(c, 'o', 'a');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
   if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
-  return gx(c, 'un niño', 'una niña', 'una criatura pequeña');
+  return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
 }
 
 export const es: LanguagePack = {
@@ -23,6 +23,8 @@ export const es: LanguagePack = {
     park: { at: 'en el parque', to: 'al parque', detail: 'Los patos chapoteaban en el estanque, y los columpios chirriaban contentos.' },
     lake: { at: 'junto al lago', to: 'al lago', detail: 'El agua estaba lisa como un espejo, y las libélulas volaban sobre los juncos.' },
     snowyVillage: { at: 'en el pueblo nevado', to: 'por el pueblo nevado', detail: 'La nieve brillaba en todos los tejados, y el aire olía a chocolate caliente.' },
+    campsite: { at: 'en el campamento', to: 'al campamento junto al bosque', detail: 'Bajo los pinos había una tienda verde, y un círculo de piedras esperaba la fogata de la noche.' },
+    kitchen: { at: 'en la cocina de la abuela', to: 'a casa de la abuela', detail: 'La cocina olía a mantequilla y canela, y la tetera canturreaba en el fogón.' },
     castle: { at: 'en el jardín del castillo', to: 'al viejo castillo de la colina', detail: 'Las banderas ondeaban en las torres, y las rosas trepaban por los muros de piedra.' },
   },
   companions: {
@@ -39,19 +41,29 @@ export const es: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `${alt(c, 1, ['Érase una vez', 'Había una vez'])} ${heroNoun(c)} que se llamaba ${N}.`]];
+    const lines: Line[] = [[0, `${alt(c, 1, ['Érase una vez', 'Había una vez', 'Érase una vez, en un pueblo con un campanario torcido,', 'Había una vez, al final de un camino lleno de manzanos,'])} ${heroNoun(c)} que se llamaba ${N}.`]];
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`, `${N} nunca estaba sol${o(c)}, porque tenía a ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `Los dos lo hacían casi todo juntos.`])],
+      );
+    }
     if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);
     lines.push(
       [1, alt(c, 2, [
         `${N} vivía en una casita acogedora, con una puerta roja y una ventana llena de sol.`,
         `${N} vivía en una casita al final de una calle tranquila, donde las mañanas olían a pan tostado.`,
+        `Su casa era estrecha y azul, con una chimenea torcida y una cocina siempre calentita.`,
+        `Su casa era la de la verja verde, donde cada mañana los gorriones discutían en el canalón.`,
       ])],
-      [2, `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`],
+      [2, alt(c, 3, [
+        `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`,
+        `Aquella mañana, ${N} desayunó en un tiempo récord: algo flotaba en el aire.`,
+        `${N} se puso los zapatos, primero el izquierdo, como siempre, y miró al cielo para adivinar qué clase de día sería.`,
+      ])],
       [3, `«Hoy —pensó ${N}— va a pasar algo bonito. Lo noto hasta en la punta de los pies». Y en esas cosas, ${N} casi nunca se equivocaba.`],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`], [1, `${C} iba con ${N} a todas partes.`], ['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
-    }
+    if (!c.meet) lines.push(['t', `¡Hola, ${N}! ¡Hola, ${C}!`]);
     return lines;
   },
   meet: (c) => [
@@ -68,51 +80,81 @@ export const es: LanguagePack = {
     [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`],
-    [3, `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`],
+    [2, alt(c, 20, [`${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`, `—¿Y ahora? —susurró ${c.co.name}.`, `${c.co.name} tiró de la manga de ${c.name}. —¡Tenemos que hacer algo!`])],
+    [3, alt(c, 21, [
+      `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`,
+      `Un problema, había decidido ${c.name} una vez, es una puerta que nadie ha abierto todavía. Solo hay que averiguar hacia dónde gira el picaporte.`,
+      `${c.name} sentía dos cosas a la vez: un nudo de preocupación en la tripa y, debajo, una chispita cabezota que no quería apagarse.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, `—Mmm —dijo ${c.name}—. Así no es.`],
-      [2, `—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`],
-      [3, `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`],
+      [1, alt(c, 22, [`—Mmm —dijo ${c.name}—. Así no es.`, `No funcionó.`, `—Bueno, por algo se empieza —dijo ${c.name}.`, `Nada de nada.`])],
+      [2, alt(c, 23, [`—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`, `—¿Qué más podríamos hacer? —preguntó ${c.co.name}.`, `${c.co.name} ladeó la cabeza. —¿Otra idea?`])],
+      [3, alt(c, 24, [
+        `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`,
+        `Escocía un poco, como escuece todo primer intento fallido. Pero ahora ${c.name} sabía al menos una manera que no servía, y eso ya era algo.`,
+      ])],
     ],
     [
-      [1, `—Vaya —suspiró ${c.name}—. Así tampoco.`],
-      [2, `${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`],
-      [3, `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`],
+      [1, alt(c, 25, [`—Vaya —suspiró ${c.name}—. Así tampoco.`, `Otra vez nada.`, `Tampoco salió bien.`])],
+      [2, alt(c, 26, [`${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`, `—Ya casi lo tenemos —dijo ${c.co.name}, aunque ninguno de los dos estaba seguro.`, `${c.co.name} le dio un empujoncito a ${c.name}. —¡No pares ahora!`])],
+      [3, alt(c, 27, [
+        `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`,
+        `${c.name} se dio cuenta de que tenía los puños apretados y los aflojó. Con los puños cerrados, había aprendido, solo salen ideas torpes.`,
+      ])],
     ],
     [
-      [1, `Nada, tampoco.`],
-      [2, `—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`],
-      [3, `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`],
+      [1, alt(c, 28, [`Nada, tampoco.`, `Seguía sin salir.`, `Tampoco era eso.`])],
+      [2, alt(c, 29, [`—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`, `${c.co.name} suspiró. —Repetir lo mismo no va a servir, ¿verdad?`, `—A lo mejor —dijo ${c.co.name} despacio— estamos probando lo que no es.`])],
+      [3, alt(c, 30, [
+        `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`,
+        `Tres intentos, tres fallos. ${c.name} se paró, como uno se para en un laberinto para mirar las paredes en vez de chocar contra ellas.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} se sentó en una piedra lisa y tibia y soltó un largo suspiro.`],
-    [1, `${c.co.name} se sentó también, muy cerquita.`],
-    [2, `—No sé qué hacer —susurró ${c.name}. —No pasa nada —dijo ${c.co.name}—. Podemos pensar juntos.`],
-    [3, `${c.name} miró pasar las nubes, lentas y tranquilas. Una parecía una ballena dormida; otra, una tetera. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`],
+    [0, alt(c, 31, [`${c.name} se sentó en una piedra lisa y tibia y soltó un largo suspiro.`, `${c.name} se sentó en la hierba, con la barbilla entre las manos.`, `${c.name} se dejó caer al suelo y se quedó mirando sus zapatos.`])],
+    [1, alt(c, 32, [`${c.co.name} se sentó también, muy cerquita.`, `${c.co.name} se acurrucó a su lado sin decir nada.`])],
+    [2, alt(c, 33, [`—No sé qué hacer —susurró ${c.name}. —No pasa nada —dijo ${c.co.name}—. Podemos pensar juntos.`, `—A lo mejor no puedo —dijo ${c.name}. ${c.co.name} negó con la cabeza. —Es que todavía no has encontrado cómo.`])],
+    [3, alt(c, 34, [
+      `${c.name} miró una fila de hormigas que cargaban migas el doble de grandes que ellas, pacientes y sin prisa. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`,
+      `Durante un rato, ${c.name} dejó que la desilusión estuviera ahí, pesada como un abrigo mojado. Era curioso: en cuanto dejó de pelearse con ella, se fue haciendo pequeña, y en el hueco que dejó entró algo más claro.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `De repente, a ${c.name} le brillaron los ojos.`],
-    [3, `—Espera —dijo ${c.name} despacio—. Creo que ya sé qué hacer.`],
+    [2, alt(c, 35, [`De repente, a ${c.name} le brillaron los ojos.`, `Entonces ${c.name} se enderezó de golpe.`, `Y de pronto, ${c.name} lo supo.`])],
+    [3, alt(c, 36, [`—Espera —dijo ${c.name} despacio—. Creo que ya sé qué hacer.`, `—Lo estaba mirando del revés —dijo ${c.name}.`, `No era un truco ingenioso lo que se le ocurrió, sino algo más sencillo, y más valiente.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} y ${c.co.name} se rieron hasta que les hizo cosquillas la barriga.`],
-    [3, `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`],
+    [2, alt(c, 37, [`${c.name} y ${c.co.name} se rieron hasta que les hizo cosquillas la barriga.`, `${c.co.name} dio una vuelta de alegría.`, `${c.name} sonreía tanto que le dolían las mejillas.`])],
+    [3, alt(c, 38, [
+      `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`,
+      `Era un orgullo tranquilo, de esos que no hace falta contarle a nadie. ${c.name} lo guardó con cuidado.`,
+      `Costaba creer lo atascado que parecía todo hacía una hora. Fuera, poco había cambiado. Dentro, mucho.`,
+    ])],
   ],
-  sunset: () => [[0, `Luego el sol se puso, todo rosa y dorado.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `El cielo se había puesto del color de los melocotones.`,
+    `Las sombras se alargaron y la tarde llegó sin hacer ruido.`,
+    `El sol bajó y pintó las nubes de naranja.`,
+    `Atardecía, y la luz se volvió cálida y dorada.`,
+    `El día empezaba a tener sueño, y ${c.co.name} también.`,
+  ])]],
   homeward: (c) => [
-    [0, `El sol se puso, todo rosa y dorado. Era hora de volver a casa.`],
-    [1, `${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`],
-    [2, `—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`],
-    [3, `La primera estrella se despertó sobre los tejados. Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`],
+    [0, alt(c, 10, [`El sol bajó detrás de los tejados. Era hora de volver a casa.`, `La luz de la tarde lo volvía todo color miel. Hora de volver.`, `Largas sombras cruzaban el camino. En casa esperaba la cena.`])],
+    [1, alt(c, 11, [`${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`, `${c.name} y ${c.co.name} tomaron el camino largo, junto al muro viejo.`, `${c.name} llevó a ${c.co.name} en brazos el último trecho.`])],
+    [2, alt(c, 12, [`—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`, `—¿Lo repetimos mañana? —preguntó ${c.co.name}. —Igual igual, no —se rio ${c.name}.`, `No hablaban mucho. No les hacía falta.`])],
+    [3, alt(c, 13, [
+      `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
+      `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
+      `${c.name} repasó el día en orden, como quien pasa las páginas de un libro, y se detuvo en la parte del medio, donde casi todo había salido mal.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `Esa noche, ${N} se acurrucó en la cama.`],
+      [0, alt(c, 14, [`Esa noche, ${N} se acurrucó en la cama.`, `Después del baño, ${N} se metió bajo las sábanas.`, `Con su pijama puesto, ${N} se subió a la cama calentita.`])],
       ['t', `Acurruca, acurruca, acurruca.`],
       [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
     ];
@@ -127,6 +169,93 @@ export const es: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, la mamá de ${c.co.name} llamaba y llamaba.`],
+        [0, `—¡Mi pequeñín se ha perdido! —dijo.`],
+        [1, `—Encontraremos a tu pequeñín —dijo ${c.name}—. Te prometo que buscaremos por todas partes.`],
+        [2, `${c.co.name} no decía ni una palabra. Nunca había estado tan callad${co(c)}.`],
+        [3, `La preocupación flotaba en el aire como el silencio antes de la lluvia. Muy cerca, alguien muy pequeño esperaba a que lo encontraran, y ${c.name} estaba decidid${o(c)} a ser quien lo encontrara.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} miró detrás del gran árbol viejo.`], [1, `Solo musgo, y un escarabajo al que no le gustaban nada las visitas.`], ['t', `¡Cucú! No hay nadie.`]],
+        (c) => [[0, `${c.name} buscó entre las flores altas y gritó: «¡Pequeñín! ¿Dónde estás?».`], [1, `Pero cuanto más fuerte gritaba ${c.name}, más callado se quedaba todo.`]],
+        (c) => [[0, `${c.name} siguió unas huellas diminutas, en círculo.`], [1, `Daban vueltas y vueltas… hasta que ${c.name} se dio cuenta: ¡eran sus propias huellas!`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} se quedó muy quiet${o(c)}. —Chsss —susurró—. Vamos a escuchar.`],
+        [0, `Y allí estaba: un ronquido diminuto que salía de una vieja cesta de pícnic.`],
+        ['t', `¡Ronc, ronc, ronc!`],
+        [1, `Dentro de la cesta, hecho un ovillo, dormía el pequeñín.`],
+        [3, `${c.name} casi se echó a reír. Tanto correr y tanto gritar, y la respuesta había estado ahí todo el tiempo, esperando a que alguien estuviera lo bastante callado para oírla.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} llevó al pequeñín con la mamá de ${c.co.name}, despacito y con cuidado.`],
+        [0, `Ella abrazó fuerte a su bebé.`],
+        [1, `—Gracias —le dijo a ${c.name}—. Has encontrado a mi pequeñín escuchando.`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} y los veinte minutos más largos`, `Las galletas de ${c.name} para todos`]),
+      problem: (c) => [
+        [0, `${c.name} y la abuela hacían galletas ${c.place.at}.`],
+        [0, `—Ahora tienen que hornearse veinte minutos —dijo la abuela.`],
+        [1, `¡Veinte minutos! A ${c.name} le pareció una eternidad.`],
+        [2, `${c.co.name} olfateó el aire tibio y dulce, y suspiró.`],
+        [3, `${c.name} sabía, más o menos, que las cosas buenas llevan su tiempo. Lo que pasa es que esa regla nunca le había gustado, y con una bandeja de galletas en el horno le gustaba todavía menos.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} miró por el cristal del horno.`], [0, `—¿Ya están? —Todavía no —dijo la abuela.`]],
+        (c) => [[0, `${c.name} contó hasta diez, muy despacio.`], [1, `Pero el diez llegó enseguida, y las galletas seguían pálidas.`], ['t', `Uno, dos, tres… ¡a esperar!`]],
+        (c) => [[0, `${c.name} se sentó delante del horno sin pensar en nada más que en galletas.`], [1, `Así la espera se hizo todavía más larga.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces a ${c.name} se le ocurrió algo: —¡Voy a hacer una cosa mientras esperamos!`],
+        [0, `${c.name} dibujó una tarjeta con un gran sol amarillo para la amiga de al lado.`],
+        [1, `${c.name} pintaba con tantas ganas que se olvidó del reloj.`],
+        [3, `Esperar, descubrió ${c.name}, se hace mucho más corto cuando tienes las manos ocupadas haciendo algo para otra persona.`],
+      ],
+      resolution: (c) => [
+        [0, `¡Din! Las galletas estaban listas.`],
+        [0, `En el jardín, ${c.name} las compartió con la abuela y la amiga de al lado.`],
+        [1, `—Saben todavía mejor porque hemos esperado —dijo ${c.name}, y la tarjeta fue todo un éxito.`],
+      ],
+    },
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} y la noche en la tienda`, `${c.name} se va de acampada con el abuelo`]),
+      problem: (c) => [
+        [0, `Aquella tarde, ${c.name} y el abuelo montaron una tienda ${c.place.at}.`],
+        [0, `Cuando se puso el sol, los árboles se volvieron oscuros y susurrantes.`],
+        [1, `—Quiero entrar en casa —dijo ${c.name} con una vocecita.`],
+        [2, `El abuelo le apretó la mano. —La noche es solo el día con los ojos cerrados —dijo.`],
+        [3, `${c.name} no estaba tan segur${o(c)}. De día, el bosque era para trepar y recoger piñas; ahora era una pared de sombras que parecía acercarse en cuanto uno dejaba de mirarla.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} se metió en la tienda y se escondió en el saco de dormir.`], [1, `Pero dentro de la tienda estaba todavía más oscuro.`], ['t', `¡Oscuro, oscuro, oscuro!`]],
+        (c) => [[0, `${c.name} encendió el farol.`], [1, `Pero la luz hacía que las sombras saltaran y se estiraran, más grandes que antes.`]],
+        (c) => [[0, `${c.name} cerró los ojos con fuerza.`], [1, `Pero con los ojos cerrados, cada crujido sonaba el doble de fuerte.`]],
+      ],
+      turn: (c) => [
+        [0, `Entonces ${c.name} miró hacia arriba.`],
+        [0, `El cielo estaba lleno de estrellas, más de las que ${c.name} había visto nunca.`],
+        [1, `—Vamos a descubrir de qué está hecha la oscuridad —susurró ${c.name}.`],
+        [1, `Cantó un grillo. Crujió una hoja. A lo lejos, una rana dijo «cruac».`],
+        [2, `—Esto no da miedo —dijo ${c.co.name}—. Es la noche, que nos saluda.`],
+        [3, `En cuanto ${c.name} supo ponerles nombre a los ruidos, dejaron de ser monstruos y se volvieron vecinos: el grillo, la hoja, la rana de voz grave. La oscuridad no había cambiado nada. ${c.name}, sí.`],
+      ],
+      resolution: (c) => [
+        [0, `El abuelo encendió una pequeña fogata en el círculo de piedras.`],
+        [0, `${c.name} se sentó en un tronco, a un paso seguro, y se calentó las manos.`],
+        [1, `Bebieron chocolate caliente y les pusieron nombres divertidos a las estrellas más brillantes.`],
+      ],
+      homeward: (c) => [
+        [0, `Al final, el abuelo echó un cubo de agua sobre la fogata. ¡Fsss!`],
+        [1, `—A la cama, campista —dijo, y volvieron a casa de la mano.`],
+        [2, `${c.name} se dio la vuelta una vez más y le dio las buenas noches a la oscuridad.`],
+        [3, `${c.co.name} ya estaba medio dormid${co(c)}, y ${c.name} sentía ese cansancio especial que solo llega después de un día más grande de lo esperado.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} y el puente que se movía`,
       problem: (c) => [

@@ -6,6 +6,7 @@ const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
   if (c.kind === 'object') return gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
+  if (c.band === 3) return gx(c, 'un garçon', 'une fille', 'un enfant'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
 }
 
@@ -22,6 +23,8 @@ export const fr: LanguagePack = {
     park: { at: 'au parc', to: 'au parc', detail: 'Les canards barbotaient sur l’étang, et les balançoires grinçaient joyeusement.' },
     lake: { at: 'au bord du lac', to: 'au bord du lac', detail: 'L’eau était lisse comme un miroir, et les libellules filaient au-dessus des roseaux.' },
     snowyVillage: { at: 'dans le village enneigé', to: 'à travers le village enneigé', detail: 'La neige scintillait sur tous les toits, et l’air sentait le chocolat chaud.' },
+    campsite: { at: 'au camping', to: 'au camping à l’orée du bois', detail: 'Une tente verte se dressait sous les pins, et un cercle de pierres attendait le feu du soir.' },
+    kitchen: { at: 'dans la cuisine de Mamie', to: 'chez Mamie', detail: 'La cuisine sentait le beurre et la cannelle, et la bouilloire chantonnait sur le feu.' },
     castle: { at: 'dans le jardin du château', to: 'au vieux château sur la colline', detail: 'Les drapeaux flottaient sur les tours, et des roses grimpaient le long des vieux murs.' },
   },
   companions: {
@@ -38,19 +41,29 @@ export const fr: LanguagePack = {
 
   home: (c) => {
     const N = c.name, C = c.co.name;
-    const lines: Line[] = [[0, `Il était une fois ${heroNoun(c)} qui s’appelait ${N}.`]];
+    const lines: Line[] = [[0, `Il était une fois${alt(c, 1, ['', ', il n’y a pas si longtemps,', ', dans une petite ville au clocher tordu,', ', au bout d’un chemin bordé de pommiers,'])} ${heroNoun(c)} qui s’appelait ${N}.`]];
+    if (!c.meet) {
+      lines.push(
+        [0, alt(c, 4, [`${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`, `${N} n’était jamais ${gx(c, 'seul', 'seule', 'sans compagnie')}, grâce à ${c.co.intro}.`])],
+        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `Tous les deux faisaient presque tout ensemble.`])],
+      );
+    }
     if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);
     lines.push(
       [1, alt(c, 2, [
         `${N} habitait une petite maison douillette, avec une porte rouge et une fenêtre pleine de soleil.`,
         `${N} habitait une jolie maison au bout d’un chemin tranquille, où les matins sentaient la tartine grillée.`,
+        `La maison, c’était une étroite maison bleue avec une cheminée de travers et une cuisine toujours chaude.`,
+        `La maison, c’était celle au portail vert, où les moineaux se chamaillaient chaque matin sur la gouttière.`,
       ])],
-      [2, `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`],
+      [2, alt(c, 3, [
+        `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`,
+        `Ce matin-là, ${N} avala son petit-déjeuner en un temps record : quelque chose flottait dans l’air.`,
+        `${N} enfila ses chaussures, la gauche d’abord, comme toujours, et leva les yeux vers le ciel pour deviner quelle journée ce serait.`,
+      ])],
       [3, `« Aujourd’hui, pensa ${N}, il va se passer quelque chose de bien. Je le sens jusqu’au bout des orteils. » Et pour ce genre de choses, ${N} se trompait rarement.`],
     );
-    if (!c.meet) {
-      lines.push([0, `${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`], [1, `${C} suivait ${N} partout.`], ['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
-    }
+    if (!c.meet) lines.push(['t', `Bonjour, ${N} ! Bonjour, ${C} !`]);
     return lines;
   },
   meet: (c) => [
@@ -67,51 +80,81 @@ export const fr: LanguagePack = {
     [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
   ],
   afterProblem: (c) => [
-    [2, `${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`],
-    [3, `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`],
+    [2, alt(c, 20, [`${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`, `« Et maintenant ? » chuchota ${c.co.name}.`, `${c.co.name} tira ${c.name} par la manche. « Il faut faire quelque chose ! »`])],
+    [3, alt(c, 21, [
+      `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`,
+      `Un problème, avait un jour décidé ${c.name}, c’est une porte que personne n’a encore ouverte. Il suffit de trouver dans quel sens tourne la poignée.`,
+      `${c.name} sentait deux choses à la fois : un nœud d’inquiétude dans le ventre, et en dessous, une petite étincelle têtue qui refusait de s’éteindre.`,
+    ])],
   ],
   afterTry: (c, i) => ([
     [
-      [1, `« Hum, fit ${c.name}. Ce n’est pas ça. »`],
-      [2, `« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`],
-      [3, `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`],
+      [1, alt(c, 22, [`« Hum, fit ${c.name}. Ce n’est pas ça. »`, `Raté.`, `« Bon, c’était un début », dit ${c.name}.`, `Ça n’a pas marché.`])],
+      [2, alt(c, 23, [`« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`, `« Qu’est-ce qu’on pourrait faire d’autre ? » demanda ${c.co.name}.`, `${c.co.name} pencha la tête. « Une autre idée ? »`])],
+      [3, alt(c, 24, [
+        `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`,
+        `Ça piquait un peu, comme tout premier essai raté. Mais au moins, ${c.name} savait maintenant une façon qui ne marchait pas, et c’était déjà ça.`,
+      ])],
     ],
     [
-      [1, `« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`],
-      [2, `${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`],
-      [3, `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`],
+      [1, alt(c, 25, [`« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`, `Raté, encore une fois.`, `Ça ne marchait toujours pas.`])],
+      [2, alt(c, 26, [`${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`, `« On y est presque », dit ${c.co.name}, même si ni l’un ni l’autre n’en était sûr.`, `${c.co.name} donna un petit coup de museau à ${c.name}. « On n’abandonne pas ! »`.replace('de museau', 'd’épaule')])],
+      [3, alt(c, 27, [
+        `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`,
+        `${c.name} remarqua que ses poings étaient serrés et les desserra. Les poings serrés, ${c.name} l’avait appris, ne donnent que des idées maladroites.`,
+      ])],
     ],
     [
-      [1, `Toujours rien.`],
-      [2, `« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`],
-      [3, `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`],
+      [1, alt(c, 28, [`Toujours rien.`, `Raté, une fois de plus.`, `Ce n’était toujours pas ça.`])],
+      [2, alt(c, 29, [`« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`, `${c.co.name} soupira : « Recommencer pareil ne servira à rien, hein ? »`, `« Peut-être, dit lentement ${c.co.name}, qu’on n’essaie pas la bonne chose. »`])],
+      [3, alt(c, 30, [
+        `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`,
+        `Trois essais, trois ratés. ${c.name} s’arrêta, comme on s’arrête dans un labyrinthe pour regarder les murs au lieu de foncer dedans.`,
+      ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
-    [0, `${c.name} s’assit sur une pierre lisse et tiède, et poussa un long soupir.`],
-    [1, `${c.co.name} s’assit tout près, si près qu’ils se touchaient.`],
-    [2, `« Je ne sais pas quoi faire, chuchota ${c.name}. — Ce n’est pas grave, dit ${c.co.name}. On peut réfléchir ensemble. »`],
-    [3, `${c.name} regarda passer les nuages, lents et tranquilles. L’un ressemblait à une baleine endormie, un autre à une théière. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`],
+    [0, alt(c, 31, [`${c.name} s’assit sur une pierre lisse et tiède, et poussa un long soupir.`, `${c.name} s’assit dans l’herbe, le menton dans les mains.`, `${c.name} se laissa tomber par terre et fixa ses chaussures.`])],
+    [1, alt(c, 32, [`${c.co.name} s’assit tout près, si près qu’ils se touchaient.`, `${c.co.name} se blottit à côté, sans un mot.`])],
+    [2, alt(c, 33, [`« Je ne sais pas quoi faire, chuchota ${c.name}. — Ce n’est pas grave, dit ${c.co.name}. On peut réfléchir ensemble. »`, `« Je n’y arriverai peut-être pas », dit ${c.name}. ${c.co.name} secoua la tête : « Tu n’as juste pas encore trouvé comment. »`])],
+    [3, alt(c, 34, [
+      `${c.name} regarda une file de fourmis porter des miettes deux fois plus grosses qu’elles, patientes et tranquilles. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`,
+      `Pendant un moment, ${c.name} laissa la déception être là, lourde comme un manteau mouillé. C’était étrange : dès que ${c.name} cessa de lutter contre elle, elle rapetissa, et dans la place libre quelque chose de plus clair s’installa.`,
+    ])],
   ],
   beforeTurn: (c) => [
-    [2, `Soudain, les yeux de ${c.name} s’illuminèrent.`],
-    [3, `« Attends, dit ${c.name} lentement. Je crois que je sais ce qu’il faut faire. »`],
+    [2, alt(c, 35, [`Soudain, les yeux de ${c.name} s’illuminèrent.`, `Tout à coup, ${c.name} se redressa.`, `Et d’un coup, ${c.name} sut.`])],
+    [3, alt(c, 36, [`« Attends, dit ${c.name} lentement. Je crois que je sais ce qu’il faut faire. »`, `« J’ai tout pris à l’envers », dit ${c.name}.`, `Ce n’était pas une astuce maligne qui lui venait, mais quelque chose de plus simple, et de plus courageux.`])],
   ],
   afterResolution: (c) => [
-    [2, `${c.name} et ${c.co.name} rirent à s’en chatouiller le ventre.`],
-    [3, `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`],
+    [2, alt(c, 37, [`${c.name} et ${c.co.name} rirent à s’en chatouiller le ventre.`, `${c.co.name} fit un tour sur ${cx(c, 'lui', 'elle')}-même de joie.`, `${c.name} souriait si fort que ses joues lui faisaient mal.`])],
+    [3, alt(c, 38, [
+      `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`,
+      `C’était une fierté tranquille, de celles qu’on n’a besoin de raconter à personne. ${c.name} la rangea bien précieusement.`,
+      `Difficile de croire qu’une heure plus tôt, tout semblait bloqué. Dehors, rien n’avait beaucoup changé. Dedans, beaucoup de choses.`,
+    ])],
   ],
-  sunset: () => [[0, `Puis le soleil se coucha, tout rose et doré.`]],
+  sunset: (c) => [[0, alt(c, 9, [
+    `Le ciel avait pris la couleur des abricots.`,
+    `Les ombres s’allongeaient, et le soir arriva sans bruit.`,
+    `Le soleil descendit et peignit les nuages en orange.`,
+    `Le soir tomba, et la lumière devint chaude et dorée.`,
+    `La journée commençait à avoir sommeil, et ${c.co.name} aussi.`,
+  ])]],
   homeward: (c) => [
-    [0, `Le soleil se coucha, tout rose et doré. Il était temps de rentrer.`],
-    [1, `${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`],
-    [2, `« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`],
-    [3, `La première étoile s’éveilla au-dessus des toits. Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`],
+    [0, alt(c, 10, [`Le soleil descendit derrière les toits. Il était temps de rentrer.`, `La lumière du soir rendait tout couleur de miel. C’était l’heure de rentrer.`, `De longues ombres s’étiraient sur le chemin. À la maison, le dîner attendait.`])],
+    [1, alt(c, 11, [`${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`, `${c.name} et ${c.co.name} prirent le chemin le plus long, le long du vieux mur.`, `${c.name} porta ${c.co.name} dans ses bras pour le dernier bout de chemin.`])],
+    [2, alt(c, 12, [`« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`, `« On recommence demain ? » demanda ${c.co.name}. « Peut-être pas exactement pareil », rit ${c.name}.`, `Ils ne parlaient pas beaucoup. Ils n’en avaient pas besoin.`])],
+    [3, alt(c, 13, [
+      `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`,
+      `Quelque part, des oignons grésillaient ; ailleurs, quelqu’un jouait du piano, faux mais avec courage. ${c.name} trouva que c’était le plus joli bruit de toute la rue.`,
+      `${c.name} repassa la journée dans l’ordre, comme on tourne les pages d’un livre, et s’attarda sur le milieu, là où tout avait failli mal tourner.`,
+    ])],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, `Ce soir-là, ${N} se blottit dans son lit.`],
+      [0, alt(c, 14, [`Ce soir-là, ${N} se blottit dans son lit.`, `Après le bain, ${N} se glissa sous la couette.`, `En pyjama, ${N} grimpa dans son lit tout chaud.`])],
       ['t', `Tout doux, tout doux, tout doux.`],
       [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
     ];
@@ -126,6 +169,93 @@ export const fr: LanguagePack = {
   },
 
   shapes: {
+    lost: {
+      title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
+      problem: (c) => [
+        [0, `${cap(c.place.at)}, la maman de ${c.co.name} appelait et appelait.`],
+        [0, `« Mon tout-petit a disparu ! » dit-elle.`],
+        [1, `« On va retrouver ton petit, dit ${c.name}. Promis, on cherchera partout. »`],
+        [2, `${c.co.name} ne disait plus un mot. Jamais ${coIl(c)} n’avait été aussi ${cx(c, 'silencieux', 'silencieuse')}.`],
+        [3, `L’inquiétude flottait dans l’air comme le silence avant la pluie. Quelque part tout près, quelqu’un de tout petit attendait d’être retrouvé, et ${c.name} comptait bien être ${gx(c, 'celui', 'celle', 'celui ou celle')} qui le trouverait.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} regarda derrière le grand vieil arbre.`], [1, `Rien que de la mousse, et un scarabée qui n’aimait pas qu’on le dérange.`], ['t', `Coucou ! Personne.`]],
+        (c) => [[0, `${c.name} fouilla parmi les hautes fleurs en criant : « Petit ! Où es-tu ? »`], [1, `Mais plus ${c.name} criait fort, plus tout devenait silencieux.`]],
+        (c) => [[0, `${c.name} suivit de toutes petites traces de pas, en rond, en rond.`], [1, `Elles tournaient, tournaient… jusqu’à ce que ${c.name} comprenne : c’étaient ses propres traces !`]],
+      ],
+      turn: (c) => [
+        [0, `${c.name} s’arrêta, immobile. « Chut, murmura ${c.name}. Écoutons. »`],
+        [0, `Et voilà : un minuscule ronflement sortait d’un vieux panier de pique-nique.`],
+        ['t', `Ronron, ronron !`],
+        [1, `Dans le panier, le petit dormait, roulé en boule.`],
+        [3, `${c.name} faillit rire. Tant de course et de cris, alors que la réponse était là depuis le début, à attendre que quelqu’un soit assez silencieux pour l’entendre.`],
+      ],
+      resolution: (c) => [
+        [0, `${c.name} rapporta le petit à la maman de ${c.co.name}, doucement, tout doucement.`],
+        [0, `Elle serra son bébé très fort.`],
+        [1, `« Merci, dit-elle à ${c.name}. Tu as retrouvé mon petit en écoutant. »`],
+      ],
+    },
+    cookies: {
+      title: (c) => alt(c, 42, [`${c.name} et les vingt minutes les plus longues`, `Les biscuits de ${c.name} pour tout le monde`]),
+      problem: (c) => [
+        [0, `${c.name} et Mamie faisaient des biscuits ${c.place.at}.`],
+        [0, `« Maintenant, ils doivent cuire vingt minutes », dit Mamie.`],
+        [1, `Vingt minutes ! Pour ${c.name}, c’était une éternité.`],
+        [2, `${c.co.name} renifla l’air tiède et sucré, et soupira.`],
+        [3, `${c.name} savait bien, en gros, que les bonnes choses prennent du temps. Simplement, ${c.name} n’avait jamais aimé cette règle, et l’aimait encore moins avec une plaque de biscuits dans le four.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} regarda par la vitre du four.`], [0, `« Ils sont prêts ? — Pas encore », dit Mamie.`]],
+        (c) => [[0, `${c.name} compta jusqu’à dix, très lentement.`], [1, `Mais dix, c’était vite passé, et les biscuits étaient toujours pâles.`], ['t', `Un, deux, trois… on attend encore !`]],
+        (c) => [[0, `${c.name} s’assit devant le four en ne pensant qu’aux biscuits.`], [1, `L’attente n’en fut que plus longue.`]],
+      ],
+      turn: (c) => [
+        [0, `Puis ${c.name} eut une idée : « Je vais fabriquer quelque chose en attendant ! »`],
+        [0, `${c.name} dessina une carte avec un grand soleil jaune pour la copine d’à côté.`],
+        [1, `${c.name} coloriait avec tant d’application que l’horloge fut complètement oubliée.`],
+        [3, `Attendre, découvrit ${c.name}, c’est bien plus court quand on a les mains occupées à faire quelque chose pour quelqu’un d’autre.`],
+      ],
+      resolution: (c) => [
+        [0, `Ding ! Les biscuits étaient prêts.`],
+        [0, `Dans le jardin, ${c.name} les partagea avec Mamie et la copine d’à côté.`],
+        [1, `« Ils sont encore meilleurs parce qu’on a attendu », dit ${c.name}, et la carte eut un grand succès.`],
+      ],
+    },
+    campfire: {
+      title: (c) => alt(c, 41, [`${c.name} et la nuit sous la tente`, `${c.name} fait du camping avec Papi`]),
+      problem: (c) => [
+        [0, `Ce soir-là, ${c.name} et Papi montèrent une tente ${c.place.at}.`],
+        [0, `Quand le soleil se coucha, les arbres devinrent sombres et chuchotants.`],
+        [1, `« Je veux rentrer », dit ${c.name} d’une toute petite voix.`],
+        [2, `Papi serra la main de ${c.name}. « La nuit, c’est juste le jour qui a fermé les yeux », dit-il.`],
+        [3, `${c.name} n’en était pas si ${gx(c, 'sûr', 'sûre', 'sûr')}. Le jour, le bois servait à grimper et à ramasser des pommes de pin ; maintenant, c’était un mur d’ombres qui semblait se rapprocher dès qu’on ne le regardait pas.`],
+      ],
+      tries: [
+        (c) => [[0, `${c.name} se faufila dans la tente et se cacha dans le sac de couchage.`], [1, `Mais dans la tente, il faisait encore plus noir.`], ['t', `Noir, noir, tout noir !`]],
+        (c) => [[0, `${c.name} alluma la lanterne.`], [1, `Mais la lumière faisait sauter les ombres, plus grandes qu’avant.`]],
+        (c) => [[0, `${c.name} ferma les yeux très fort.`], [1, `Mais les yeux fermés, chaque bruissement paraissait deux fois plus fort.`]],
+      ],
+      turn: (c) => [
+        [0, `Alors ${c.name} leva les yeux.`],
+        [0, `Le ciel était plein d’étoiles, plus que ${c.name} n’en avait jamais vu.`],
+        [1, `« Allons voir de quoi est faite la nuit », chuchota ${c.name}.`],
+        [1, `Un grillon chanta. Une feuille froissa. Au loin, une grenouille fit « croa ».`],
+        [2, `« Ça ne fait pas peur, dit ${c.co.name}. C’est juste la nuit qui dit bonsoir. »`],
+        [3, `Dès que ${c.name} sut nommer les bruits, ce ne furent plus des monstres mais des voisins : le grillon, la feuille, la grenouille à la grosse voix. La nuit n’avait pas changé du tout. ${c.name}, si.`],
+      ],
+      resolution: (c) => [
+        [0, `Papi alluma un petit feu de camp dans le cercle de pierres.`],
+        [0, `${c.name} s’assit sur un tronc, à un bon pas du feu, et se réchauffa les mains.`],
+        [1, `Ils burent du chocolat chaud et donnèrent des noms rigolos aux étoiles les plus brillantes.`],
+      ],
+      homeward: (c) => [
+        [0, `Pour finir, Papi versa un seau d’eau sur le feu de camp. Pschitt !`],
+        [1, `« Au lit, ${gx(c, 'mon petit campeur', 'ma petite campeuse', 'mon petit campeur')} », dit-il, et ils rentrèrent à la maison main dans la main.`],
+        [2, `${c.name} se retourna une dernière fois pour souhaiter bonne nuit à l’obscurité.`],
+        [3, `${c.co.name} dormait déjà à moitié, et ${c.name} sentait cette fatigue particulière qui ne vient qu’après une journée plus grande que prévu.`],
+      ],
+    },
     fear: {
       title: (c) => `${c.name} et le pont qui tremble`,
       problem: (c) => [

@@ -107,7 +107,7 @@ export const it: LanguagePack = {
     [0, `Il sole tramontò, tutto rosa e oro. Era ora di tornare a casa.`],
     [1, `${c.name} e ${c.co.name} tornarono piano piano, fianco a fianco.`],
     [2, `«Che giornata!» sbadigliò ${c.co.name}. «Che giornata!» sbadigliò ${c.name}.`],
-    [3, `La prima stella si svegliò sopra i tetti. Le finestre si accesero una dopo l’altra, e da qualche parte un merlo cantava l’ultima canzone del giorno. ${c.name} aveva i piedi stanchi, nel modo più dolce del mondo.`],
+    [3, `Le finestre si accesero una dopo l’altra, e da qualche parte un merlo cantava l’ultima canzone del giorno. ${c.name} aveva i piedi stanchi, nel modo più dolce del mondo.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

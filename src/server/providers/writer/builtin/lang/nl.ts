@@ -7,6 +7,7 @@ const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return 'een klein, vriendelijk diertje';
   if (c.kind === 'object') return 'een heel bijzonder speelgoedje';
+  if (c.band === 3) return gx(c, 'een jongen', 'een meisje', 'een kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'een kleine jongen', 'een klein meisje', 'een klein kind');
 }
 
@@ -107,7 +108,7 @@ export const nl: LanguagePack = {
     [0, `De zon ging onder, helemaal roze en goud. Het was tijd om naar huis te gaan.`],
     [1, `${c.name} en ${c.co.name} liepen langzaam naar huis, zij aan zij.`],
     [2, `‘Wat een dag’, gaapte ${c.co.name}. ‘Wat een dag’, gaapte ${c.name}.`],
-    [3, `Boven de daken knipoogde de eerste ster. De ramen gingen een voor een geel branden, en ergens zong een merel zijn laatste liedje. ${c.name} had moe gelopen voeten, op de allerfijnste manier.`],
+    [3, `De ramen gingen een voor een geel branden, en ergens zong een merel zijn laatste liedje. ${c.name} had moe gelopen voeten, op de allerfijnste manier.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

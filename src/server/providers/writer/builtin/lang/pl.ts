@@ -19,6 +19,7 @@ const cął = (c: StoryContext) => cx(c, 'ął', 'ęła');
 function heroIntro(c: StoryContext): string {
   if (c.kind === 'animal') return 'było sobie małe, przyjazne zwierzątko';
   if (c.kind === 'object') return 'była sobie bardzo wyjątkowa zabawka';
+  if (c.band === 3) return gx(c, 'był sobie chłopiec', 'była sobie dziewczyna', 'było sobie dziecko'); // ages 10-12: never 'little'
   return gx(c, 'był sobie mały chłopiec', 'była sobie mała dziewczynka', 'było sobie małe dziecko');
 }
 
@@ -119,7 +120,7 @@ export const pl: LanguagePack = {
     [0, `Słońce zaszło, całe różowe i złote. Pora było wracać do domu.`],
     [1, `${c.name} i ${c.co.name} wraca${li(c)} powoli, ramię w ramię.`],
     [2, `– Co za dzień – ziewn${cął(c)} ${c.co.name}. – Co za dzień – ziewn${ął(c)} ${c.name}.`],
-    [3, `Nad dachami obudziła się pierwsza gwiazda. Okna zapalały się jedno po drugim, a gdzieś kos śpiewał ostatnią piosenkę dnia. ${c.name} mia${ł(c)} zmęczone nogi, ale w ten najprzyjemniejszy sposób.`],
+    [3, `Okna zapalały się jedno po drugim, a gdzieś kos śpiewał ostatnią piosenkę dnia. ${c.name} mia${ł(c)} zmęczone nogi, ale w ten najprzyjemniejszy sposób.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

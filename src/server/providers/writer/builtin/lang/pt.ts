@@ -107,7 +107,7 @@ export const pt: LanguagePack = {
     [0, `O sol pôs-se, todo cor-de-rosa e dourado. Eram horas de voltar para casa.`],
     [1, `${c.name} e ${c.co.name} voltaram devagarinho, lado a lado.`],
     [2, `— Que dia! — bocejou ${c.co.name}. — Que dia! — bocejou ${c.name}.`],
-    [3, `A primeira estrela acordou por cima dos telhados. As janelas acenderam-se uma a uma, e algures um melro cantava a última canção do dia. ${c.name} tinha os pés cansados, da maneira mais bonita que há.`],
+    [3, `As janelas acenderam-se uma a uma, e algures um melro cantava a última canção do dia. ${c.name} tinha os pés cansados, da maneira mais bonita que há.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

@@ -4,7 +4,7 @@
  * purpose, so they read correctly for every hero.
  */
 import type { LanguageCode } from '../../../../../shared/catalog.ts';
-import type { Line, StoryContext } from '../story-types.ts';
+import { alt, cx, gx, type Line, type StoryContext } from '../story-types.ts';
 
 export type TextureBeat = 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'turn' | 'resolution' | 'homeward';
 type Texture = (c: StoryContext) => Record<TextureBeat, [string, string]>;
@@ -21,7 +21,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Crickets began to sing softly in the grass.`, `${N} thought back over the whole day, from its bright beginning to this quiet end, and tucked it away like a treasure in a pocket.`],
   }),
   es: ({ name: N, co: { name: C } }) => ({
-    go: [`El camino era blandito, y el cielo estaba azul como un huevo de petirrojo.`, `${C} hablaba de todo y de nada, y ${N} escuchaba sonriendo. Qué bonito es, pensó ${N}, caminar junto a un amigo en un día de sol.`],
+    go: [`El camino era blandito, y en el cielo no había ni una nube.`, `${C} hablaba de todo y de nada, y ${N} escuchaba sonriendo. Qué bonito es, pensó ${N}, caminar junto a un amigo en un día de sol.`],
     problem: [`${N} miró con mucha atención. Aquello iba a ser difícil.`, `En algún sitio, un pájaro carpintero hacía toc-toc, como si preguntara lo mismo: ¿y ahora qué? ${N} todavía no lo sabía, pero no pensaba rendirse. Ni hablar.`],
     try0: [`${C} miraba con atención, con la cabeza ladeada.`, `${N} observó el problema por un lado y por el otro, como un detective que estudia una pista, intentando no olvidar ningún detalle.`],
     try1: [`Una brisa suave movió la hierba, como si también quisiera ayudar.`, `Era uno de esos momentos en que uno puede llorar, o reír, o las dos cosas a la vez. ${N} eligió una risita temblorosa, y se sintió un poquito mejor.`],
@@ -31,7 +31,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Los grillos empezaron a cantar bajito entre la hierba.`, `${N} repasó todo el día, desde su principio luminoso hasta este final tranquilo, y lo guardó como un tesoro en el bolsillo.`],
   }),
   fr: ({ name: N, co: { name: C } }) => ({
-    go: [`Le chemin était doux sous les pieds, et le ciel était bleu comme un œuf de rouge-gorge.`, `${C} bavardait de tout et de rien, et ${N} écoutait en souriant. Quel bonheur, pensa ${N}, de marcher à côté d’un ami par une belle journée.`],
+    go: [`Le chemin était doux sous les pieds, et le ciel était d’un bleu sans un nuage.`, `${C} bavardait de tout et de rien, et ${N} écoutait en souriant. Quel bonheur, pensa ${N}, de marcher à côté d’un ami par une belle journée.`],
     problem: [`${N} observa longuement la situation. Ça n’allait pas être facile.`, `Quelque part, un pic-vert frappait toc-toc, comme s’il posait la même question : et maintenant ? ${N} ne le savait pas encore, mais il n’était pas question d’abandonner. Pas du tout.`],
     try0: [`${C} observait attentivement, la tête penchée.`, `${N} examina le problème d’un côté, puis de l’autre, comme un détective qui étudie un indice, en essayant de ne rien oublier.`],
     try1: [`Une petite brise fit onduler l’herbe, comme si elle voulait aider, elle aussi.`, `C’était un de ces moments où l’on pourrait pleurer, ou rire, ou les deux à la fois. ${N} choisit un petit rire tremblotant, et se sentit un tout petit peu mieux.`],
@@ -41,7 +41,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`Les grillons se mirent à chanter doucement dans l’herbe.`, `${N} repensa à toute la journée, de son début lumineux à cette fin paisible, et la rangea comme un trésor au fond de sa poche.`],
   }),
   de: ({ name: N, co: { name: C } }) => ({
-    go: [`Der Weg war weich unter den Füßen, und der Himmel war so blau wie ein Rotkehlchenei.`, `${C} plapperte über alles Mögliche, und ${N} hörte lächelnd zu. Wie schön es doch ist, dachte ${N}, an einem hellen Tag neben einem Freund herzugehen.`],
+    go: [`Der Weg war weich unter den Füßen, und am Himmel war kein Wölkchen zu sehen.`, `${C} plapperte über alles Mögliche, und ${N} hörte lächelnd zu. Wie schön es doch ist, dachte ${N}, an einem hellen Tag neben einem Freund herzugehen.`],
     problem: [`${N} schaute lange und genau hin. Das würde nicht leicht werden.`, `Irgendwo klopfte ein Specht, tock-tock, als würde er dieselbe Frage stellen: Und jetzt? ${N} wusste es noch nicht, aber aufgeben kam nicht in Frage. Kein bisschen.`],
     try0: [`${C} schaute ganz genau zu, den Kopf schief gelegt.`, `${N} betrachtete das Problem von der einen Seite und dann von der anderen, wie ein Detektiv, der eine Spur untersucht, und versuchte, sich jede Kleinigkeit zu merken.`],
     try1: [`Ein kleiner Windhauch strich durchs Gras, als wollte er auch helfen.`, `Es war einer dieser Momente, in denen man weinen könnte oder lachen oder beides zugleich. ${N} entschied sich für ein kleines, wackeliges Lachen und fühlte sich gleich ein bisschen besser.`],
@@ -61,7 +61,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`بدأت الصراصير تغني بهدوء بين العشب.`, `عاد اليوم كله إلى ذاكرة ${N}، من بدايته المشرقة إلى هذه النهاية الهادئة، فحُفظ ككنز صغير في الجيب.`],
   }),
   zh: ({ name: N, co: { name: C } }) => ({
-    go: [`脚下的小路软软的，天空蓝得像知更鸟的蛋。`, `${C}叽叽喳喳地说个不停，${N}笑眯眯地听着。${N}心想：在晴朗的日子里，和好朋友并肩走路，真是一件美好的事。`],
+    go: [`脚下的小路软软的，天空蓝蓝的，一朵云也没有。`, `${C}叽叽喳喳地说个不停，${N}笑眯眯地听着。${N}心想：在晴朗的日子里，和好朋友并肩走路，真是一件美好的事。`],
     problem: [`${N}仔仔细细地看了好久。这可不容易。`, `远处，一只啄木鸟笃笃地敲着树，好像也在问同一个问题：现在怎么办？${N}还不知道答案，可是${N}一点儿也不想放弃。`],
     try0: [`${C}歪着头，认真地看着。`, `${N}从这边看看，又从那边看看，像侦探研究线索一样，努力记住每一个小细节。`],
     try1: [`一阵小风吹过草地，好像也想来帮忙。`, `这是那种让人想哭、又想笑、或者又哭又笑的时刻。${N}选择了轻轻地、有点发抖地笑了一下，心里好受了一点点。`],
@@ -71,7 +71,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`草丛里的蟋蟀轻轻地唱起歌来。`, `${N}把这一天从头到尾想了一遍，从明亮的早晨到安静的傍晚，然后把它像宝贝一样收进了口袋里。`],
   }),
   nl: ({ name: N, co: { name: C } }) => ({
-    go: [`Het pad was zacht onder hun voeten, en de lucht was zo blauw als een roodborstjesei.`, `${C} kletste over van alles en nog wat, en ${N} luisterde glimlachend. Wat fijn is het toch, dacht ${N}, om op een zonnige dag naast een vriend te lopen.`],
+    go: [`Het pad was zacht onder hun voeten, en de lucht was strakblauw.`, `${C} kletste over van alles en nog wat, en ${N} luisterde glimlachend. Wat fijn is het toch, dacht ${N}, om op een zonnige dag naast een vriend te lopen.`],
     problem: [`${N} keek lang en goed. Dit zou niet makkelijk worden.`, `Ergens klopte een specht, tok-tok, alsof hij dezelfde vraag stelde: en nu? ${N} wist het nog niet, maar opgeven was niet aan de orde. Helemaal niet.`],
     try0: [`${C} keek heel aandachtig toe, met het hoofd scheef.`, `${N} bekeek het probleem van de ene kant en toen van de andere, zoals een detective een spoor bestudeert, en probeerde elk detail te onthouden.`],
     try1: [`Een zacht briesje streek door het gras, alsof het ook wilde helpen.`, `Het was zo’n moment waarop je kunt huilen, of lachen, of allebei tegelijk. ${N} koos voor een klein, wiebelig lachje, en voelde zich meteen een heel klein beetje beter.`],
@@ -91,7 +91,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`घास में झींगुर धीरे-धीरे गाने लगे।`, `${N} ने पूरे दिन को याद किया, चमकीली सुबह से लेकर इस शांत शाम तक, और उसे एक ख़ज़ाने की तरह मन की जेब में सँभालकर रख लिया।`],
   }),
   it: ({ name: N, co: { name: C } }) => ({
-    go: [`Il sentiero era morbido sotto i piedi, e il cielo era azzurro come un uovo di pettirosso.`, `${C} chiacchierava di tutto e di niente, e ${N} ascoltava sorridendo. Che bello, pensò ${N}, camminare accanto a un amico in una giornata di sole.`],
+    go: [`Il sentiero era morbido sotto i piedi, e in cielo non c’era nemmeno una nuvola.`, `${C} chiacchierava di tutto e di niente, e ${N} ascoltava sorridendo. Che bello, pensò ${N}, camminare accanto a un amico in una giornata di sole.`],
     problem: [`${N} guardò a lungo, con attenzione. Non sarebbe stato facile.`, `Da qualche parte un picchio bussava, toc-toc, come se facesse la stessa domanda: e adesso? ${N} non lo sapeva ancora, ma arrendersi era fuori discussione. Proprio per niente.`],
     try0: [`${C} guardava con attenzione, la testa piegata da un lato.`, `${N} esaminò il problema da una parte e poi dall’altra, come un detective che studia un indizio, cercando di non dimenticare nessun particolare.`],
     try1: [`Una brezza leggera accarezzò l’erba, come se volesse aiutare anche lei.`, `Era uno di quei momenti in cui si potrebbe piangere, o ridere, o tutte e due le cose insieme. ${N} scelse una risatina tremolante, e si sentì un pochino meglio.`],
@@ -101,7 +101,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`I grilli cominciarono a cantare piano nell’erba.`, `${N} ripensò a tutta la giornata, dal suo inizio luminoso a questa fine tranquilla, e la mise da parte come un tesoro in tasca.`],
   }),
   ja: ({ name: N, co: { name: C } }) => ({
-    go: [`あしもとのみちはふかふかで、そらはコマドリのたまごみたいにあおくすんでいました。`, `${C}はいろんなことをおしゃべりし、${N}はにこにこしながらききました。はれた日に、ともだちとならんであるくのって、なんてすてきなんだろう、と${N}はおもいました。`],
+    go: [`あしもとのみちはふかふかで、そらにはくもひとつありませんでした。`, `${C}はいろんなことをおしゃべりし、${N}はにこにこしながらききました。はれた日に、ともだちとならんであるくのって、なんてすてきなんだろう、と${N}はおもいました。`],
     problem: [`${N}はじっくりとながめました。これは、かんたんにはいかなさそうです。`, `どこかでキツツキがコンコンと木をたたいていました。まるで「さあ、どうする？」ときいているみたいに。${N}にはまだわかりません。でも、あきらめるつもりはぜんぜんありませんでした。`],
     try0: [`${C}はくびをかしげて、じっとみていました。`, `${N}は、めいたんていがてがかりをしらべるように、もんだいをこっちからもあっちからもながめて、ちいさなことまでおぼえておこうとしました。`],
     try1: [`そよかぜがくさをゆらしました。まるでかぜもてつだいたいみたいに。`, `なきたいような、わらいたいような、そのりょうほうのような、そんなきもちでした。${N}はちいさくふるえるこえでわらってみました。すると、ほんのすこしだけきもちがかるくなりました。`],
@@ -167,34 +167,167 @@ function josaGa(word: string): string {
   return josaNeun(word) === '은' ? '이' : '가';
 }
 
-/** A refrain the child can join on every try page (STORYCRAFT: ages 4-5). */
-const REFRAINS: Record<LanguageCode, string> = {
-  en: 'Try again, try again, one more time!',
-  es: '¡Otra vez, otra vez, una vez más!',
-  fr: 'Encore, encore, on essaie encore !',
-  de: 'Noch mal, noch mal, gleich noch mal!',
-  ar: 'مرة أخرى، مرة أخرى، نحاول من جديد!',
-  zh: '再试试，再试试，再试一次！',
-  nl: 'Nog een keer, nog een keer, nog één keer!',
-  hi: 'फिर से, फिर से, एक बार और!',
-  it: 'Ancora, ancora, proviamo ancora!',
-  ja: 'もういっかい、もういっかい、もういっかいやってみよう！',
-  ko: '다시 한 번, 다시 한 번, 한 번 더!',
-  pl: 'Jeszcze raz, jeszcze raz, jeszcze jeden raz!',
-  pt: 'Outra vez, outra vez, mais uma vez!',
-  tr: 'Bir daha, bir daha, haydi bir daha!',
+/**
+ * More natively written alternatives for the benchmark languages (issue 16: variety by
+ * construction). Most name the companion, so two stories rarely share a sentence.
+ */
+type Bank = (c: StoryContext) => Record<TextureBeat, [string[], string[]]>;
+const BANKS: Partial<Record<LanguageCode, Bank>> = {
+  en: ({ name: N, co: { name: C } }) => ({
+    go: [
+      [`${C} went a little way ahead and kept looking back to make sure ${N} was still coming.`, `A warm wind that smelled of hay nudged them gently along.`],
+      [`${N} liked walks like this, when nobody was in a hurry and ${C} could stop at every interesting smell. The day stretched out ahead, wide and unwritten, like the first page of a new notebook.`,
+        `They passed a gate somebody had painted yellow, a dog asleep on a step, and a hedge full of sparrows arguing about something important. ${N} waved at all of them, the sparrows included.`],
+    ],
+    problem: [
+      [`${C} pressed close. “This is a real problem, isn’t it?”`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
+      [`${N} felt the day tilt, the way a see-saw does when someone jumps off. A moment ago everything had been simple. Now it wasn’t, and ${C} was looking at ${N} as if ${N} would know what to do.`,
+        `It would have been easy to pretend not to notice and walk on. ${N} thought about that for exactly one second, and then decided not to be that kind of person.`],
+    ],
+    try0: [[`${C} watched with big, hopeful eyes.`, `${C} held ${'${coHis}'} breath.`],
+      [`${N} tried to think like an inventor: what would happen if…? The first idea is usually not the best one, but you have to get it out of the way to make room for the next.`,
+        `${C} offered advice, most of it useless and all of it kind. ${N} listened to every word anyway, because that is what friends do.`]],
+    try1: [[`${C} gave a small, sympathetic sigh.`, `Somewhere a dog barked twice, as if to say: keep going.`],
+      [`${N} felt the hot prickle of frustration climb up ${'${his}'} neck, and noticed it, and let it sit there without doing what it said. That, ${N} was learning, was half of being grown-up.`,
+        `${C} did a silly little dance to cheer ${N} up. It was a terrible dance. It worked a bit anyway.`]],
+    try2: [[`${C} sat down with a thump, out of ideas too.`, `${N} stared at the problem until it blurred.`],
+      [`There is a special kind of tired that comes from trying and trying. ${N} had it now. But underneath the tiredness there was something else, small and stubborn, that was not ready to stop.`,
+        `${N} realised that every try so far had been the same try in a different coat: push harder, go faster, do more. Maybe the answer needed something else entirely.`]],
+    turn: [[`${C} stopped fidgeting and watched.`, `For a moment, everything went very still.`],
+      [`It was the sort of idea that, once you have it, seems so obvious you can’t believe you didn’t see it before.`,
+        `${N} did not feel brave exactly. ${N} felt ready, which turned out to be enough.`]],
+    resolution: [[`${C} bounced with joy.`, `Even the clouds seemed to be smiling.`],
+      [`${N} looked at ${C}, and ${C} looked at ${N}, and neither of them needed to say anything at all.`,
+        `The problem that had seemed so huge now looked quite small, the way a mountain does once you are standing on top of it.`]],
+    homeward: [[`${C} was already yawning.`, `The air smelled of supper and warm hay.`],
+      [`${N} counted the good parts of the day on ${'${his}'} fingers and ran out of fingers. ${C} would have helped, but ${C} was busy yawning.`,
+        `Walking home, ${N} noticed the day had left a little mark inside, like a bookmark in a favourite story, so it could be found again.`]],
+  }),
+  de: ({ name: N, co: { name: C } }) => ({
+    go: [[`${C} lief ein Stück voraus und schaute immer wieder zurück, ob ${N} auch nachkam.`, `Es roch nach frisch gemähtem Gras und ein bisschen nach Abenteuer.`],
+      [`${N} mochte solche Spaziergänge, bei denen niemand es eilig hatte und ${C} an jedem Grashalm schnuppern durfte. Der Tag lag noch weit und unbeschrieben vor ihnen, wie die erste Seite eines neuen Heftes.`,
+        `Sie kamen an einem gelb gestrichenen Gartentor vorbei, an einer Katze, die auf einer Mauer döste, und an einer Hecke voller Spatzen, die sich lautstark stritten. ${N} winkte allen zu, den Spatzen auch.`]],
+    problem: [[`${C} rückte ganz nah heran. „Das ist ein echtes Problem, oder?“`, `Da war guter Rat teuer.`],
+      [`Eben war noch alles ganz einfach gewesen, und jetzt nicht mehr. ${C} schaute ${N} an, als wüsste ${N} bestimmt, was zu tun war. ${N} wusste es nicht. Noch nicht.`,
+        `Einfach so tun, als hätte man nichts gesehen, und weitergehen? ${N} dachte genau eine Sekunde darüber nach und entschied dann, nicht so jemand zu sein.`]],
+    try0: [[`${C} schaute mit großen, hoffnungsvollen Augen zu.`, `${C} hielt vor Spannung die Luft an.`],
+      [`${N} versuchte, wie ein Erfinder zu denken: Was wäre, wenn …? Die erste Idee ist selten die beste, aber sie muss erst raus, damit Platz für die nächste ist.`,
+        `${C} gab jede Menge Ratschläge, die meisten nutzlos, aber alle lieb gemeint. ${N} hörte trotzdem zu, denn so machen das Freunde.`]],
+    try1: [[`${C} seufzte leise und mitfühlend.`, `Irgendwo bellte ein Hund zweimal, als wollte er sagen: Weitermachen!`],
+      [`${N} spürte, wie der Ärger heiß den Hals hinaufkroch, und merkte es, und ließ ihn einfach da sein, ohne zu tun, was er sagte. Das, lernte ${N} gerade, ist schon das halbe Großwerden.`,
+        `${C} führte ein albernes Tänzchen auf, um ${N} aufzumuntern. Es war ein furchtbares Tänzchen. Ein bisschen half es trotzdem.`]],
+    try2: [[`${C} plumpste auf den Boden, auch ohne Idee.`, `${N} starrte auf das Problem, bis alles verschwamm.`],
+      [`Es gibt eine besondere Art von Müdigkeit, die vom Immer-wieder-Versuchen kommt. ${N} hatte sie jetzt. Aber darunter war noch etwas anderes, klein und stur, das noch lange nicht aufhören wollte.`,
+        `${N} merkte, dass alle Versuche bisher eigentlich derselbe Versuch gewesen waren, nur in einem anderen Mantel: fester drücken, schneller machen, mehr tun. Vielleicht brauchte es etwas ganz anderes.`]],
+    turn: [[`${C} hörte auf zu zappeln und schaute gebannt zu.`, `Einen Augenblick lang war alles ganz still.`],
+      [`Es war eine von diesen Ideen, die, wenn man sie einmal hat, so einfach aussehen, dass man kaum glauben kann, sie nicht früher gehabt zu haben. ${N} hätte fast laut gelacht.`,
+        `Mutig fühlte sich ${N} eigentlich nicht. Eher bereit. Und das, stellte sich heraus, reichte völlig.`]],
+    resolution: [[`${C} hüpfte vor Freude.`, `Sogar die Wolken schienen zu lächeln.`],
+      [`${N} schaute ${C} an, und ${C} schaute ${N} an, und keiner von beiden musste etwas sagen.`,
+        `Das Problem, das eben noch riesig gewirkt hatte, sah jetzt ganz klein aus, so wie ein Berg, wenn man erst oben auf dem Gipfel steht.`]],
+    homeward: [[`${C} gähnte schon.`, `Aus einem Fenster duftete es nach Bratkartoffeln.`],
+      [`${N} zählte die schönen Momente des Tages an den Fingern ab, und die Finger reichten nicht. ${C} hätte mitgezählt, war aber zu sehr mit Gähnen beschäftigt.`,
+        `Auf dem Heimweg merkte ${N}, dass der Tag innen drin eine kleine Spur hinterlassen hatte, wie ein Lesezeichen in einem Lieblingsbuch.`]],
+  }),
+  fr: ({ name: N, co: { name: C } }) => ({
+    go: [[`${C} filait devant et se retournait sans cesse pour vérifier que ${N} suivait.`, `Ça sentait l’herbe coupée et un petit peu l’aventure.`],
+      [`${N} aimait ces promenades-là, où personne n’était pressé et où ${C} pouvait renifler chaque brin d’herbe. La journée s’étendait devant eux, toute neuve, comme la première page d’un cahier.`,
+        `Ils passèrent devant un portail peint en jaune, un chat qui somnolait sur un muret et une haie pleine de moineaux qui se chamaillaient bruyamment. ${N} leur fit signe à tous, aux moineaux aussi.`]],
+    problem: [[`${C} se serra contre ${N}. « C’est un vrai problème, hein ? »`, `Voilà qui n’était pas une mince affaire.`],
+      [`Une minute plus tôt, tout était simple, et plus maintenant. ${C} regardait ${N} comme si ${N} savait forcément quoi faire. ${N} ne savait pas. Pas encore.`,
+        `Faire semblant de n’avoir rien vu et passer son chemin ? ${N} y pensa exactement une seconde, puis décida de ne pas être ce genre de personne.`]],
+    try0: [[`${C} regardait avec de grands yeux pleins d’espoir.`, `${C} retenait son souffle.`],
+      [`${N} essaya de penser comme un inventeur : et si… ? La première idée est rarement la meilleure, mais il faut bien la sortir pour faire de la place à la suivante.`,
+        `${C} donnait des tas de conseils, presque tous inutiles mais tous gentils. ${N} les écouta quand même, parce que c’est ce que font les amis.`]],
+    try1: [[`${C} poussa un petit soupir compatissant.`, `Quelque part, un chien aboya deux fois, comme pour dire : continue !`],
+      [`${N} sentit l’agacement lui monter au visage, le remarqua, et le laissa là sans lui obéir. Ça, ${N} commençait à le comprendre, c’est déjà la moitié de grandir.`,
+        `${C} fit une petite danse ridicule pour remonter le moral de ${N}. C’était une danse affreuse. Ça marcha un peu quand même.`]],
+    try2: [[`${C} s’assit d’un coup, à court d’idées lui aussi.`.replace(' lui aussi', ''), `${N} fixa le problème jusqu’à ce que tout devienne flou.`],
+      [`Il existe une fatigue particulière, celle qui vient d’essayer encore et encore. ${N} la sentait maintenant. Mais sous la fatigue, il restait quelque chose de petit et de têtu qui ne voulait pas s’arrêter.`,
+        `${N} se rendit compte que tous les essais avaient été le même essai déguisé : pousser plus fort, aller plus vite, en faire plus. Il fallait peut-être tout autre chose.`]],
+    turn: [[`${C} arrêta de gigoter et regarda.`, `Pendant un instant, tout devint très calme.`],
+      [`C’était une de ces idées qui, une fois trouvées, paraissent si évidentes qu’on n’en revient pas de ne pas les avoir eues plus tôt. ${N} faillit éclater de rire.`,
+        `${N} ne se sentait pas vraiment courageux. Plutôt prêt. Et ça, finalement, suffisait.`.replace('courageux', '${brave}')]],
+    resolution: [[`${C} sautillait de joie.`, `Même les nuages avaient l’air de sourire.`],
+      [`${N} regarda ${C}, ${C} regarda ${N}, et ni l’un ni l’autre n’eut besoin de dire quoi que ce soit.`,
+        `Le problème qui semblait si énorme paraissait maintenant tout petit, comme une montagne vue d’en haut, une fois au sommet.`]],
+    homeward: [[`${C} bâillait déjà.`, `Une odeur de soupe s’échappait d’une fenêtre.`],
+      [`${N} compta les bons moments de la journée sur ses doigts et n’eut pas assez de doigts. ${C} aurait aidé, mais ${C} était trop occupé à bâiller.`.replace('trop occupé', 'bien trop ${busy}'),
+        `En rentrant, ${N} sentit que la journée avait laissé une petite trace à l’intérieur, comme un marque-page dans un livre qu’on aime.`]],
+  }),
+  es: ({ name: N, co: { name: C } }) => ({
+    go: [[`${C} iba un poco por delante y se giraba a cada rato para ver si ${N} le seguía.`, `Olía a hierba recién cortada y un poquito a aventura.`],
+      [`A ${N} le gustaban esos paseos sin prisa, en los que ${C} podía olfatear cada brizna de hierba. El día se abría por delante, nuevo y sin estrenar, como la primera página de un cuaderno.`,
+        `Pasaron junto a una verja pintada de amarillo, un gato que dormitaba en un muro y un seto lleno de gorriones que discutían a voz en grito. ${N} saludó a todos, también a los gorriones.`]],
+    problem: [[`${C} se arrimó a ${N}. —Esto es un problema de verdad, ¿no?`, `Aquello no iba a ser coser y cantar.`],
+      [`Hacía un momento todo era sencillo, y ya no. ${C} miraba a ${N} como si ${N} tuviera que saber qué hacer. ${N} no lo sabía. Todavía no.`,
+        `¿Hacer como si nada y seguir andando? ${N} lo pensó exactamente un segundo, y decidió no ser esa clase de persona.`]],
+    try0: [[`${C} miraba con los ojos muy abiertos, llenos de esperanza.`, `${C} contuvo la respiración.`],
+      [`${N} intentó pensar como una inventora: ¿y si…? La primera idea casi nunca es la mejor, pero hay que sacarla para hacer sitio a la siguiente.`.replace('una inventora', '${inventor}'),
+        `${C} daba un montón de consejos, casi todos inútiles y todos cariñosos. ${N} los escuchó igual, porque eso es lo que hacen los amigos.`]],
+    try1: [[`${C} soltó un suspirito comprensivo.`, `En algún sitio ladró un perro dos veces, como diciendo: ¡sigue!`],
+      [`${N} notó cómo le subía el enfado por el cuello, se dio cuenta, y lo dejó estar sin hacerle caso. Eso, estaba aprendiendo ${N}, es la mitad de hacerse mayor.`,
+        `${C} se puso a bailar un bailecito ridículo para animar a ${N}. Era un baile malísimo. Aun así, funcionó un poco.`]],
+    try2: [[`${C} se dejó caer al suelo, sin ideas.`, `${N} miró el problema hasta que todo se volvió borroso.`],
+      [`Hay un cansancio especial, el de intentarlo una y otra vez. ${N} lo tenía ya. Pero debajo del cansancio quedaba algo pequeño y cabezota que no pensaba rendirse.`,
+        `${N} se dio cuenta de que todos los intentos habían sido el mismo intento con distinto abrigo: empujar más fuerte, ir más deprisa, hacer más. Quizá hacía falta algo muy distinto.`]],
+    turn: [[`${C} dejó de moverse y se quedó mirando.`, `Por un momento, todo se quedó muy quieto.`],
+      [`Era una de esas ideas que, cuando por fin llegan, parecen tan evidentes que no te explicas cómo no se te ocurrieron antes. ${N} casi se echó a reír.`,
+        `${N} no se sentía valiente, exactamente. Se sentía a punto. Y resultó que con eso bastaba.`]],
+    resolution: [[`${C} daba saltitos de alegría.`, `Hasta las nubes parecían sonreír.`],
+      [`${N} miró a ${C}, ${C} miró a ${N}, y ninguno de los dos necesitó decir nada.`,
+        `El problema que parecía tan enorme ahora se veía pequeñito, como una montaña cuando ya estás en la cima.`]],
+    homeward: [[`${C} ya iba bostezando.`, `De una ventana salía olor a tortilla recién hecha.`],
+      [`${N} contó con los dedos los buenos momentos del día y se quedó sin dedos. ${C} habría ayudado, pero estaba demasiado ocupado bostezando.`.replace('ocupado', '${busy}'),
+        `De vuelta a casa, ${N} notó que el día le había dejado una marquita por dentro, como un punto de libro en un cuento favorito.`]],
+  }),
+  ja: ({ name: N, co: { name: C } }) => ({
+    go: [[`${C}はすこしさきをあるいては、${N}がついてきているか、なんどもふりかえりました。`, `かりたてのくさのにおいと、ちょっぴりぼうけんのにおいがしました。`],
+      [`${N}は、だれもいそいでいないこんなさんぽがすきでした。${C}はくさのいっぽんいっぽんをくんくんかいでまわります。きょうといういちにちは、あたらしいノートのさいしょのページみたいに、まだまっしろでした。`,
+        `きいろくぬられたもん、へいのうえでいねむりするねこ、なにかだいじなことでもめているスズメたち。${N}はみんなにてをふりました。スズメたちにも。`]],
+    problem: [[`${C}が${N}にぴったりよりそいました。「これ、ほんとうにこまったね」`, `これはなかなか、てごわそうです。`],
+      [`さっきまでなにもかもかんたんだったのに、いまはちがいます。${C}は、${N}ならきっとどうすればいいかしっている、というかおでみあげています。${N}にはまだわかりません。まだ、です。`,
+        `みなかったことにして、とおりすぎる？${N}はそれをちょうどいちびょうだけかんがえて、そういうじぶんにはならない、ときめました。`]],
+    try0: [[`${C}は、きたいでめをまるくしてみていました。`, `${C}はいきをのんでみまもりました。`],
+      [`${N}は、はつめいかのようにかんがえてみました。もしも、こうしたら？さいしょのアイデアはたいていいちばんではありません。でも、つぎのアイデアのばしょをあけるために、まずだしてみるのです。`,
+        `${C}はいっぱいアドバイスをくれました。ほとんどやくにたたないけれど、どれもやさしいアドバイスです。${N}はちゃんときいていました。ともだちって、そういうものです。`]],
+    try1: [[`${C}がちいさく、きもちをこめてためいきをつきました。`, `どこかでいぬがにかいほえました。「がんばれ」といっているみたいに。`],
+      [`いらいらがくびのあたりまでのぼってくるのを、${N}はかんじました。でも、そのきもちにきがついて、いうとおりにはしないで、そっとそこにおいておきました。それが、おとなになるってことのはんぶんなのかもしれません。`,
+        `${C}が${N}をげんきづけようと、へんてこなおどりをおどりました。とってもへたなおどりです。それでも、すこしだけききめがありました。`]],
+    try2: [[`${C}もアイデアがつきて、ぺたんとすわりこみました。`, `${N}は、もんだいをじっとみつめすぎて、めがしょぼしょぼしてきました。`],
+      [`なんどもなんどもためしたあとにだけくる、とくべつなつかれがあります。${N}はいま、それをかんじていました。でもそのしたに、ちいさくてがんこななにかが、まだやめたくないといっていました。`,
+        `${N}はきがつきました。いままでのためしは、ぜんぶおなじためしだったのです。もっとつよく、もっとはやく、もっとたくさん。もしかしたら、ぜんぜんちがうことがひつようなのかもしれません。`]],
+    turn: [[`${C}はもぞもぞするのをやめて、じっとみつめました。`, `いっしゅん、あたりがしんとしずかになりました。`],
+      [`いちどおもいつくと、どうしていままできがつかなかったのかふしぎなくらい、かんたんなアイデアでした。${N}はおもわずわらいそうになりました。`,
+        `${N}は、ゆうきがわいてきた、というのとはすこしちがいました。じゅんびができた、というかんじです。そして、それでじゅうぶんでした。`]],
+    resolution: [[`${C}はうれしくてぴょんぴょんはねました。`, `くもまでほほえんでいるみたいでした。`],
+      [`${N}が${C}をみると、${C}も${N}をみました。ふたりとも、なにもいわなくてよかったのです。`,
+        `あんなにおおきくみえたもんだいが、いまはちいさくみえます。やまのてっぺんにたってから、やまをみおろすときみたいに。`]],
+    homeward: [[`${C}はもうあくびをしていました。`, `どこかのまどから、おみそしるのいいにおいがしてきました。`],
+      [`${N}はきょうのたのしかったことをゆびでかぞえました。ゆびがたりなくなりました。${C}もてつだいたかったけれど、あくびでいそがしそうでした。`,
+        `かえりみち、${N}はきがつきました。きょうといういちにちが、こころのなかに、すきなほんのしおりみたいなちいさなしるしをのこしていったことに。`]],
+  }),
 };
 
-/** The refrain line for try pages (from age 4 on). */
-export function refrainLine(language: LanguageCode): Line {
-  return [1, REFRAINS[language]];
-}
+const TEXTURE_BEATS: readonly TextureBeat[] = ['go', 'problem', 'try0', 'try1', 'try2', 'turn', 'resolution', 'homeward'];
 
-/** The texture lines for one page: tier 2 (ages 6+) and tier 3 (ages 9+). */
+/** The texture lines for one page: tier 2 (ages 7+) and tier 3 (ages 10+), one phrasing of several. */
 export function textureLines(c: StoryContext, language: LanguageCode, beat: TextureBeat): Line[] {
-  const [two, three] = TEXTURES[language](c)[beat];
+  const [baseTwo, baseThree] = TEXTURES[language](c)[beat];
+  const [moreTwo, moreThree] = BANKS[language]?.(c)[beat] ?? [[], []];
+  const slot = 50 + TEXTURE_BEATS.indexOf(beat) * 2;
+  // Indoors (the kitchen, the bedroom) the first phrasings' grass and breeze would be wrong.
+  const indoor = c.setting === 'kitchen' || c.setting === 'bedroom';
+  const two = alt(c, slot, indoor && moreTwo.length ? moreTwo : [baseTwo, ...moreTwo]);
+  const three = alt(c, slot + 1, indoor && moreThree.length ? moreThree : [baseThree, ...moreThree]);
   const agree = (s: string) => s
     .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
-    .replaceAll('${y}', c.g === 'f' ? 'a' : '');
+    .replaceAll('${y}', c.g === 'f' ? 'a' : '')
+    .replaceAll('${lip}', gx(c, 'his', 'her', 'their'))
+    .replaceAll('${his}', gx(c, 'his', 'her', 'their'))
+    .replaceAll('${coHis}', cx(c, 'his', 'her'))
+    .replaceAll('${brave}', gx(c, 'courageux', 'courageuse', 'courageux'))
+    .replaceAll('${busy}', language === 'es' ? cx(c, 'ocupado', 'ocupada') : cx(c, 'occupé', 'occupée'))
+    .replaceAll('${inventor}', gx(c, 'un inventor', 'una inventora', 'un inventor'));
   return [[2, agree(two)], [3, agree(three)]];
 }

@@ -34,6 +34,7 @@ const acc = (n: string) => suffix(n, 'acc');
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return 'küçük, sevimli bir hayvan';
   if (c.kind === 'object') return 'çok özel, küçük bir oyuncak';
+  if (c.band === 3) return c.g === 'f' ? 'bir kız' : c.g === 'm' ? 'bir erkek çocuk' : 'bir çocuk'; // ages 10-12: never 'little'
   return c.g === 'f' ? 'küçük bir kız' : c.g === 'm' ? 'küçük bir erkek çocuk' : 'küçük bir çocuk';
 }
 
@@ -134,7 +135,7 @@ export const tr: LanguagePack = {
     [0, `Güneş pembe ve altın renklerle battı. Eve dönme vakti gelmişti.`],
     [1, `${c.name} ile ${c.co.name} yan yana, ağır ağır eve yürüdüler.`],
     [2, `“Ne gündü ama,” diye esnedi ${c.co.name}. “Ne gündü ama,” diye esnedi ${c.name}.`],
-    [3, `Çatıların üstünde ilk yıldız göz kırptı. Pencereler birer birer sarı sarı yandı, bir yerlerde bir karatavuk günün son şarkısını söylüyordu. ${gen(c.name)} ayakları yorulmuştu, ama en tatlı hâliyle.`],
+    [3, `Pencereler birer birer sarı sarı yandı, bir yerlerde bir karatavuk günün son şarkısını söylüyordu. ${gen(c.name)} ayakları yorulmuştu, ama en tatlı hâliyle.`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;

@@ -7,6 +7,7 @@ const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.n
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return '一只可爱的小动物';
   if (c.kind === 'object') return '一个特别的小玩具';
+  if (c.band === 3) return c.g === 'f' ? '一个女孩' : c.g === 'm' ? '一个男孩' : '一个孩子'; // ages 10-12: never 'little'
   return c.g === 'f' ? '一个小女孩' : c.g === 'm' ? '一个小男孩' : '一个小孩子';
 }
 
@@ -107,7 +108,7 @@ export const zh: LanguagePack = {
     [0, `太阳落山了，天空染成了粉色和金色。该回家啦。`],
     [1, `${c.name}和${c.co.name}肩并肩，慢慢地走回家。`],
     [2, `“今天真好玩呀。”${c.co.name}打了个哈欠。“今天真好玩呀。”${c.name}也打了个哈欠。`],
-    [3, `第一颗星星在屋顶上眨起了眼睛。窗户一扇接一扇地亮起暖黄的灯，远处一只乌鸫唱着今天最后一支歌。${c.name}的脚走累了，可那是最舒服的一种累。`],
+    [3, `窗户一扇接一扇地亮起暖黄的灯，远处一只乌鸫唱着今天最后一支歌。${c.name}的脚走累了，可那是最舒服的一种累。`],
   ],
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
