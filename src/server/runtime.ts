@@ -13,6 +13,7 @@ import { startQueue, type JobQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { closeMediaPool } from './media/media-pool.ts';
+import { closePageMedia } from './pipeline/page-media.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
@@ -84,6 +85,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     async close() {
       await queue.stop().catch(() => {});
       await closeMediaPool().catch(() => {});
+      await closePageMedia().catch(() => {});
       await db.close().catch(() => {});
     },
   };

@@ -77,3 +77,82 @@ export async function setStoryStatus(db: Db, id: string, status: StoryStatus, er
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+// ---- Writes of the story pipeline (src/server/pipeline): one function per memoized step result. ----
+
+/** A written page as the pipeline stores it (text, scene, prompt). */
+export interface NewChunk {
+  text: string;
+  scene: unknown;
+  illustrationPrompt: string;
+}
+
+/**
+ * Stores the written pages and the title and moves the story to TEXT_COMPLETED, in the caller's
+ * transaction. Idempotent: a page already stored is kept as it was.
+ */
+export async function saveWrittenStory(tx: Db, storyId: string, title: string, pages: NewChunk[]): Promise<void> {
+  for (const [position, page] of pages.entries()) {
+    await tx.query(
+      `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (story_id, position) DO NOTHING`,
+      [storyId, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
+    );
+  }
+  await tx.query('UPDATE stories SET title = $2 WHERE id = $1', [storyId, title]);
+  await setStoryStatus(tx, storyId, 'TEXT_COMPLETED');
+}
+
+/** Records a page's picture (once: a picture already recorded wins) and marks the story as moving. */
+export async function setChunkImage(db: Db, storyId: string, position: number, imageKey: string): Promise<void> {
+  await db.query('UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL', [storyId, position, imageKey]);
+  await touchStory(db, storyId);
+}
+
+/** Records a page's narration (once) with its type, length in seconds and sentence timings. */
+export async function setChunkAudio(
+  db: Db,
+  storyId: string,
+  position: number,
+  audio: { key: string; contentType: string; durationSeconds: number; timings: unknown },
+): Promise<void> {
+  await db.query(
+    `UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
+      WHERE story_id = $1 AND position = $2 AND audio_key IS NULL`,
+    [storyId, position, audio.key, audio.contentType, audio.durationSeconds, JSON.stringify(audio.timings)],
+  );
+  await touchStory(db, storyId);
+}
+
+export async function setStoryCover(db: Db, storyId: string, coverKey: string): Promise<void> {
+  await db.query('UPDATE stories SET cover_key = $2 WHERE id = $1', [storyId, coverKey]);
+}
+
+/** The story made progress (the stalled-story sweeper looks at updated_at). */
+export async function touchStory(db: Db, storyId: string): Promise<void> {
+  await db.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
+}
+
+export async function storyExists(db: Db, storyId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM stories WHERE id = $1', [storyId])).length > 0;
+}
+
+/** Unfinished stories that made no progress for `minutes`. */
+export async function listStalledStoryIds(db: Db, minutes: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM stories WHERE status NOT IN ('COMPLETE', 'FAILED') AND updated_at < now() - make_interval(mins => $1)`,
+    [minutes],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * SQL condition on a story_chunks row `c` of story `s`: the page can be read (issue 19) — it has
+ * its picture and, when the story is narrated, its narration.
+ */
+export const CHUNK_READY_SQL = '(c.image_key IS NOT NULL AND (NOT s.enrich_by_voice OR c.audio_key IS NOT NULL))';
+
+/** Whether a page can be read (issue 19): same rule as CHUNK_READY_SQL. */
+export function isChunkReady(story: Pick<StoryRow, 'enrichByVoice'>, chunk: Pick<ChunkRow, 'imageKey' | 'audioKey'>): boolean {
+  return Boolean(chunk.imageKey) && (!story.enrichByVoice || Boolean(chunk.audioKey));
+}
