@@ -30,6 +30,11 @@ export interface ChunkView {
   imageUrlExpiresAt: number | null;
   audioUrlExpiresAt: number | null;
   audioDurationSeconds: number | null;
+  /**
+   * The page can be read (issue 19): it has its picture and, in a narrated story, its narration.
+   * A story still being made serves no media for a page that is not ready yet.
+   */
+  ready: boolean;
 }
 
 /** SPEC §3 Story, with what the list cards and the reader show. */
@@ -52,6 +57,8 @@ export interface StoryView {
   /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
   downloadable: boolean;
   pageCount: number;
+  /** Pages that can be read so far (issue 19); equals pageCount once the story is COMPLETE. */
+  pagesReady: number;
   chunks: ChunkView[];
 }
 
@@ -80,6 +87,8 @@ export interface StoryProgress {
   pagesTotal: number;
   pagesIllustrated: number;
   pagesNarrated: number;
+  /** Pages a parent can already read: picture and, when narrated, narration (issue 19). */
+  pagesReady: number;
   /** Whether the story gets narration at all (enrich_by_voice). */
   narrated: boolean;
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { readerBackHref } from '../../lib/reader-nav.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
+import { isStillDrawing, StillDrawing, useFillingStory } from './StillDrawing.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 
@@ -85,6 +86,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   }, [route, storyId, initialStory, initialNotFound, reload]);
 
   const story = state.kind === 'ready' ? state.story : null;
+  // A story still being made fills in as its pages are done (issue 19).
+  const onFresh = useCallback((fresh: ReaderStory) => setState({ kind: 'ready', story: fresh }), []);
+  useFillingStory(route, storyId, story, onFresh);
   const chunks = story?.chunks ?? [];
   const total = chunks.length;
   const chunk = chunks[index];
@@ -235,7 +239,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5">
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
             <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
-              {imageSrc && !brokenImage ? (
+              {isStillDrawing(story!, chunk) ? (
+                <StillDrawing failed={story!.status === 'FAILED'} />
+              ) : imageSrc && !brokenImage ? (
                 <img
                   key={`${imageSrc}#${mediaVersion}`}
                   ref={imageRef}

@@ -5,6 +5,7 @@
  */
 import type { Storage } from '../storage/storage.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
+import { isChunkReady } from './queries.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
 
 export type { ChunkView, StoryView };
@@ -19,8 +20,11 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
   const shown = options.firstPageOnly ? chunks.slice(0, 1) : chunks;
   const views = await Promise.all(
     shown.map(async (chunk): Promise<ChunkView> => {
-      const image = options.includeImages && chunk.imageKey ? await storage.signedUrl(chunk.imageKey) : null;
-      const audio = options.includeAudio && chunk.audioKey ? await storage.signedUrl(chunk.audioKey) : null;
+      // A story still being made shows a page when it is whole (issue 19): picture and voice together.
+      const ready = isChunkReady(story, chunk);
+      const served = ready || story.status === 'COMPLETE';
+      const image = options.includeImages && served && chunk.imageKey ? await storage.signedUrl(chunk.imageKey) : null;
+      const audio = options.includeAudio && served && chunk.audioKey ? await storage.signedUrl(chunk.audioKey) : null;
       return {
         position: chunk.position,
         content: chunk.content,
@@ -31,6 +35,7 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
         imageUrlExpiresAt: image?.expiresAt ?? null,
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
+        ready,
       };
     }),
   );
@@ -52,6 +57,7 @@ export async function presentStory(storage: Storage, story: StoryRow, chunks: Ch
     coverUrlExpiresAt: cover?.expiresAt ?? null,
     downloadable: chunks.some((c) => c.imageKey && c.audioKey),
     pageCount: chunks.length,
+    pagesReady: chunks.filter((c) => isChunkReady(story, c)).length,
     chunks: views,
   };
 }
