@@ -62,9 +62,15 @@ export function useFillingStory(route: ReaderRoute, storyId: string, story: Read
 export function StillDrawing({ failed = false }: { failed?: boolean }) {
   return (
     <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-night-800 to-night-700 p-6 text-center text-cream" role="status" data-still-drawing>
-      <span className={`text-6xl ${failed ? '' : 'animate-pulse'}`} aria-hidden="true">
-        🌙
-      </span>
+      <svg className={`h-16 w-16 text-moon-300 ${failed ? '' : 'animate-pulse'}`} viewBox="0 0 64 64" aria-hidden="true">
+        <path fill="currentColor" d="M40 8a24 24 0 1 0 16 42A20 20 0 0 1 40 8z" />
+        {!failed && (
+          <>
+            <path fill="currentColor" d="M50 10l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
+            <circle cx="56" cy="30" r="2" fill="currentColor" />
+          </>
+        )}
+      </svg>
       <p className="text-lg font-extrabold">{failed ? STILL_DRAWING_TEXT.failed : STILL_DRAWING_TEXT.drawing}</p>
       {!failed && <p className="text-sm text-moon-300">{STILL_DRAWING_TEXT.drawingHint}</p>}
     </div>

