@@ -154,3 +154,13 @@ export const CHUNK_READY_SQL = '(c.image_key IS NOT NULL AND (NOT s.enrich_by_vo
 export function isChunkReady(story: Pick<StoryRow, 'enrichByVoice'>, chunk: Pick<ChunkRow, 'imageKey' | 'audioKey'>): boolean {
   return Boolean(chunk.imageKey) && (!story.enrichByVoice || Boolean(chunk.audioKey));
 }
+
+/** The story's title and cover key as stored now (the pipeline's story row may be older). */
+export function findStoryTitleAndCover(db: Db, storyId: string): Promise<{ title: string | null; coverKey: string | null } | undefined> {
+  return maybeOne(db, 'SELECT title, cover_key AS "coverKey" FROM stories WHERE id = $1', [storyId]);
+}
+
+/** Stores the voice the story is narrated with (with its vendor clone id). */
+export async function setStoryVoice(db: Db, storyId: string, voice: unknown): Promise<void> {
+  await db.query('UPDATE stories SET voice = $2 WHERE id = $1', [storyId, JSON.stringify(voice)]);
+}

@@ -3,9 +3,8 @@
  * child (issue 14 §3) — unless these exact words passed the moderator earlier in this run — and
  * the story completes, spending its credit, in one transaction.
  */
-import { maybeOne } from '../../db/client.ts';
 import { consumeStoryCredit } from '../../credits/ledger.ts';
-import { listChunks, setStoryStatus } from '../../stories/queries.ts';
+import { findStoryTitleAndCover, listChunks, setStoryStatus } from '../../stories/queries.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
 import { joinTexts, moderateText } from './moderate-text.ts';
 
@@ -22,7 +21,7 @@ export async function finishStory(ctx: StoryContext): Promise<void> {
 async function assertFinishedTextSafe(ctx: StoryContext): Promise<void> {
   const { db, log } = ctx.runtime;
   const chunks = await listChunks(db, [ctx.story.id]);
-  const title = await maybeOne<{ title: string | null }>(db, 'SELECT title FROM stories WHERE id = $1', [ctx.story.id]);
+  const title = await findStoryTitleAndCover(db, ctx.story.id);
   const texts = [title?.title ?? '', ...chunks.map((c) => c.content)].filter(Boolean);
   if (ctx.passedText !== undefined && ctx.passedText === joinTexts(texts)) return;
   const verdict = await moderateText(ctx, texts);

@@ -12,7 +12,7 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { storageKeys } from '../../storage/keys.ts';
-import { listChunks, setStoryCover, setStoryStatus } from '../../stories/queries.ts';
+import { findStoryTitleAndCover, listChunks, setStoryCover, setStoryStatus } from '../../stories/queries.ts';
 import type { ChunkRow } from '../../stories/story-types.ts';
 import { COVER_SIZE } from '../page-media-task.ts';
 import { assertStoryExists, putStoryFile, type StoryContext } from '../story-context.ts';
@@ -107,8 +107,7 @@ export async function makePages(ctx: StoryContext): Promise<void> {
 async function saveCoverFromStoredPicture(ctx: StoryContext, cover: ChunkRow | undefined): Promise<void> {
   if (!cover) return;
   const { db, storage } = ctx.runtime;
-  const [row] = await db.query<{ coverKey: string | null }>('SELECT cover_key AS "coverKey" FROM stories WHERE id = $1', [ctx.story.id]);
-  if (row?.coverKey) return;
+  if ((await findStoryTitleAndCover(db, ctx.story.id))?.coverKey) return;
   const stored = (await listChunks(db, [ctx.story.id])).find((c) => c.position === cover.position);
   if (!stored?.imageKey) return;
   const picture = await storage.get(stored.imageKey);
