@@ -92,7 +92,10 @@ export async function benchStories(): Promise<StoryBenchResult> {
         `${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     );
 
-    // Warm-up: first-use costs (worker threads, WASM start, calibration) are paid once per process.
+    // Warm-up: first-use costs (worker threads, WASM start, calibration, each language's moderation
+    // patterns) are paid once per process, as in a server that has been up for a while.
+    const { moderator } = await runtime.providers();
+    for (const language of LANGUAGES) await moderator.check(['Goodnight, little star.'], language);
     await watch(runtime, await makeStory(runtime, user.id, characterId, 0), 300_000);
     const rssIdle = process.memoryUsage.rss();
 

@@ -13,6 +13,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { storageKeys } from '../../storage/keys.ts';
 import { findStoryTitleAndCover, listChunks, setStoryCover, setStoryStatus } from '../../stories/queries.ts';
+import type { VoiceProfile } from '../../providers/types.ts';
 import type { ChunkRow } from '../../stories/story-types.ts';
 import { COVER_SIZE } from '../page-media-task.ts';
 import { assertStoryExists, putStoryFile, type StoryContext } from '../story-context.ts';
@@ -57,9 +58,13 @@ export async function makePages(ctx: StoryContext): Promise<void> {
   const referencePhoto = story.enrichByImage && story.referencePhotoKey ? (await runtime.storage.get(story.referencePhotoKey))?.body : undefined;
   const cover = story.coverKey ? undefined : coverPage(chunks);
   const narrated = story.enrichByVoice;
-  // The voice (a vendor clone at most once) is made while the first pictures are drawn.
-  const voice = narrated && chunks.some((c) => !c.audioKey) ? prepareVoice(ctx) : Promise.resolve(null);
-  voice.catch(() => {});
+  // A vendor clone of the parent's voice (made at most once) is made while the first pictures are
+  // drawn; without cloning the voice is known at once, and each page's narration is asked for
+  // right after its picture, so the first pages are whole first.
+  const needsVoice = narrated && chunks.some((c) => !c.audioKey);
+  let knownVoice: VoiceProfile | null | undefined = needsVoice && ctx.providers.narrator.createVoice ? undefined : needsVoice ? await prepareVoice(ctx) : null;
+  const voice: Promise<VoiceProfile | null> = knownVoice === undefined ? prepareVoice(ctx) : Promise.resolve(knownVoice);
+  voice.then((v) => (knownVoice = v)).catch(() => {});
 
   let failed = false;
   const pictures = chunks.map(() => deferred());
@@ -72,7 +77,11 @@ export async function makePages(ctx: StoryContext): Promise<void> {
           ? Promise.resolve()
           : illustratePage(ctx, chunk, { pageCount, ...(referencePhoto ? { referencePhoto } : {}), withCover: chunk === cover });
         picture.then(pictures[i]!.resolve, pictures[i]!.reject);
-        const narration = narrated && !chunk.audioKey ? voice.then((v) => narratePage(ctx, chunk, v, pageCount)) : Promise.resolve();
+        const narration = !narrated || chunk.audioKey
+          ? Promise.resolve()
+          : knownVoice !== undefined
+            ? narratePage(ctx, chunk, knownVoice, pageCount)
+            : voice.then((v) => narratePage(ctx, chunk, v, pageCount));
         await Promise.all([picture, narration]);
       } catch (error) {
         failed = true;
