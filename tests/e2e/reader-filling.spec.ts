@@ -40,6 +40,7 @@ test('a story opened while its later pages are still being made fills in', async
   await page.goto('/stories');
   const card = page.locator(`[data-story-id="${id}"]`);
   await expect(card.locator('[data-read-early]')).toContainText(`1 of ${total} pages ready`);
+  await card.screenshot({ path: 'test-results/in-progress-card-start-reading.png' });
   await card.getByRole('link', { name: 'Start reading' }).click();
   await expect(page).toHaveURL(new RegExp(`/stories/${id}$`));
 
