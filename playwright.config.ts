@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -8,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4455);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A run on another port gets its own data folder, so two runs never delete each other's database. */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? (PORT === 4455 ? 'tmp/e2e-data' : `tmp/e2e-data-${PORT}`);
+/** While a test keeps this file, the server's pipeline holds every page but the first (config PIPELINE_TEST_HOLD_FILE). */
+export const PIPELINE_HOLD_FILE = path.resolve(DATA_DIR, 'pipeline-hold');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +46,7 @@ export default defineConfig({
       // Enough monthly stories for the My Stories pagination test (12 = three pages), and still few
       // enough that the create-story limit can be reached through the API.
       FREE_STORIES_PER_MONTH: '12',
+      PIPELINE_TEST_HOLD_FILE: PIPELINE_HOLD_FILE,
     },
   },
 });

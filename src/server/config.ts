@@ -4,6 +4,7 @@
  * Each variable is documented in .env.example with its default. Unset vendor variables
  * select the built-in offline provider (DESIGN §2 'Embedded').
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -161,6 +162,21 @@ export const ZEnv = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Stories processed at once per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Worker threads drawing and narrating pages with the built-in (offline) providers (issue 19):
+   * resvg, WebP encoding and espeak run there, never on the event loop. Default: the CPUs.
+   */
+  PIPELINE_MEDIA_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
+  /** Pictures drawn at once per illustrator vendor in this process, all stories together (issue 19). */
+  ILLUSTRATOR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Pages narrated at once per narrator vendor in this process, all stories together (issue 19). */
+  NARRATOR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * TEST ONLY, never set in production: while the file at this path exists, the pipeline holds
+   * every page but the first before drawing it, so a browser test can open a story whose later
+   * pages are still being made and watch them fill in once it deletes the file (issue 19).
+   */
+  PIPELINE_TEST_HOLD_FILE: z.string().optional(),
   /** Generate and publish the example library at first start (embedded mode). */
   SEED_EXAMPLES: bool.default(true),
   /** Analyse character photos for the hero's look (issue 15) in an on-demand child process. */

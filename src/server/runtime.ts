@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { closeMediaPool } from './media/media-pool.ts';
 import { closePictureBookPool } from './exports/picture-book-pool.ts';
+import { closePageMedia } from './pipeline/page-media.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { createStorage } from './storage/index.ts';
@@ -130,6 +131,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         await closeMediaPool().catch(() => {});
         await closePictureBookPool().catch(() => {});
         await closeRecordingPool().catch(() => {});
+        await closePageMedia().catch(() => {});
         await db.close().catch(() => {});
       })());
     },

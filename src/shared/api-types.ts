@@ -33,6 +33,11 @@ export interface ChunkView {
   imageSrcset?: string | null;
   audioDurationSeconds: number | null;
   /**
+   * The page can be read (issue 19): it has its picture and, in a narrated story, its narration.
+   * A story still being made serves no media for a page that is not ready yet.
+   */
+  ready: boolean;
+  /**
    * Read-along timings of the narration (issue 21; additive): sentences with their words, in
    * seconds. Present when audio was asked for and the narrator stored them; else null.
    */
@@ -79,6 +84,8 @@ export interface StoryView {
   /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
   downloadable: boolean;
   pageCount: number;
+  /** Pages that can be read so far (issue 19); equals pageCount once the story is COMPLETE. */
+  pagesReady: number;
   chunks: ChunkView[];
 }
 
@@ -107,6 +114,8 @@ export interface StoryProgress {
   pagesTotal: number;
   pagesIllustrated: number;
   pagesNarrated: number;
+  /** Pages a parent can already read: picture and, when narrated, narration (issue 19). */
+  pagesReady: number;
   /** Whether the story gets narration at all (enrich_by_voice). */
   narrated: boolean;
 }

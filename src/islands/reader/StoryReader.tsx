@@ -18,6 +18,7 @@ import { $ownVoice, OwnVoiceSwitch, pickNarration } from './OwnVoice.tsx';
 import { ReadAlong } from './ReadAlong.tsx';
 import { useDeviceSetting, useWindDown } from './useWindDown.ts';
 import { WindDownControls } from './WindDownControls.tsx';
+import { isStillDrawing, StillDrawing, useFillingStory } from './StillDrawing.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 
@@ -97,6 +98,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   }, [route, storyId, initialStory, initialNotFound, reload]);
 
   const story = state.kind === 'ready' ? state.story : null;
+  // A story still being made fills in as its pages are done (issue 19).
+  const onFresh = useCallback((fresh: ReaderStory) => setState({ kind: 'ready', story: fresh }), []);
+  useFillingStory(route, storyId, story, onFresh);
   const chunks = story?.chunks ?? [];
   const total = chunks.length;
   const chunk = chunks[index];
@@ -299,7 +303,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
           )}
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
             <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
-              {imageSrc && !brokenImage ? (
+              {isStillDrawing(story!, chunk) ? (
+                <StillDrawing failed={story!.status === 'FAILED'} />
+              ) : imageSrc && !brokenImage ? (
                 <img
                   key={`${imageSrc}#${mediaVersion}`}
                   ref={imageRef}

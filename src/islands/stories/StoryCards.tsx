@@ -9,6 +9,7 @@ import { $storyProgress, describeProgress, type StoryProgress } from '../../lib/
 import { BookIcon, MoonIcon } from './icons.tsx';
 import StoryMenu from './StoryMenu.tsx';
 import type { StorySummary } from './stories-api.ts';
+import { ReadEarlyLink } from './ReadEarlyLink.tsx';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.displayName ?? code;
@@ -92,7 +93,7 @@ interface InProgressProps {
 export function InProgressCard({ storyId, story, onDelete }: InProgressProps) {
   const progressMap = useStore($storyProgress);
   const fromList: StoryProgress | null = story
-    ? { id: story.id, progress: story.status, error: null, title: story.title, pagesTotal: story.pageCount, pagesIllustrated: 0, pagesNarrated: 0, narrated: false }
+    ? { id: story.id, progress: story.status, error: null, title: story.title, pagesTotal: story.pageCount, pagesIllustrated: 0, pagesNarrated: 0, pagesReady: story.pagesReady ?? 0, narrated: false }
     : null;
   const progress = progressMap[storyId] ?? fromList;
   const view = describeProgress(progress);
@@ -137,6 +138,7 @@ export function InProgressCard({ storyId, story, onDelete }: InProgressProps) {
             <div className="h-full rounded-full bg-gradient-to-r from-moon-400 to-moon-500 transition-[width] duration-700" style={{ width: `${view.percent}%` }} />
           </div>
         </div>
+        {progress && progress.progress !== 'FAILED' && <ReadEarlyLink storyId={storyId} pagesReady={progress.pagesReady ?? 0} pagesTotal={progress.pagesTotal} />}
         <p className="mt-auto text-xs text-night-500">We'll let you know when it's ready. You can keep browsing meanwhile.</p>
       </div>
     </li>

@@ -132,3 +132,13 @@ export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampl
 export function deleteVoiceSampleRow(db: Db, userId: string, id: number): Promise<VoiceSampleRow | undefined> {
   return maybeOne<VoiceSampleRow>(db, `DELETE FROM voice_samples WHERE id = $1 AND user_id = $2 RETURNING ${VOICE_COLUMNS}`, [id, userId]);
 }
+
+/** A voice sample as the story pipeline needs it to clone the voice at a vendor (no owner check: pipeline only). */
+export function findVoiceSampleForCloning(db: Db, id: number): Promise<{ name: string; audioKey: string; audioContentType: string; vendorVoiceId: string | null } | undefined> {
+  return maybeOne(db, `SELECT name, audio_key AS "audioKey", audio_content_type AS "audioContentType", vendor_voice_id AS "vendorVoiceId" FROM voice_samples WHERE id = $1`, [id]);
+}
+
+/** Records the vendor's clone of a sample, once (a clone recorded first wins). */
+export async function setVoiceSampleVendorVoice(db: Db, id: number, vendor: string, vendorVoiceId: string): Promise<void> {
+  await db.query('UPDATE voice_samples SET vendor = $2, vendor_voice_id = $3 WHERE id = $1 AND vendor_voice_id IS NULL', [id, vendor, vendorVoiceId]);
+}

@@ -7,6 +7,7 @@
 import type { Storage } from '../storage/storage.ts';
 import type { PublicMedia } from './public-media.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
+import { isChunkReady } from './queries.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
 import type { RecordingView } from '../../shared/api-types.ts';
 
@@ -37,9 +38,12 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
   const shown = options.firstPageOnly ? chunks.slice(0, 1) : chunks;
   const views = await Promise.all(
     shown.map(async (chunk): Promise<ChunkView> => {
+      // A story still being made shows a page when it is whole (issue 19): picture and voice together.
+      const ready = isChunkReady(story, chunk);
+      const served = ready || story.status === 'COMPLETE';
       const [image, audio] = await Promise.all([
-        options.includeImages && chunk.imageKey ? links.link(chunk.imageKey) : null,
-        options.includeAudio && chunk.audioKey ? links.link(chunk.audioKey) : null,
+        options.includeImages && served && chunk.imageKey ? links.link(chunk.imageKey) : null,
+        options.includeAudio && served && chunk.audioKey ? links.link(chunk.audioKey) : null,
       ]);
       return {
         position: chunk.position,
@@ -56,6 +60,7 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
         ...(options.recordings
           ? { recording: options.includeAudio ? (options.recordings.get(chunk.position) ?? null) : null }
           : {}),
+        ready,
       };
     }),
   );
@@ -78,6 +83,7 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
     coverSrcset: cover?.srcset ?? null,
     downloadable: chunks.some((c) => c.imageKey && c.audioKey),
     pageCount: chunks.length,
+    pagesReady: chunks.filter((c) => isChunkReady(story, c)).length,
     chunks: views,
   };
 }

@@ -93,3 +93,90 @@ export async function recentPlansToAvoid(db: Db, userId: string | null, storyId:
   const pick = (field: keyof StoryPlan) => [...new Set(rows.map((r) => r.plan?.[field]).filter((v): v is string => typeof v === 'string'))];
   return { plots: pick('plot'), companions: pick('companion'), settings: pick('setting') };
 }
+
+// ---- Writes of the story pipeline (src/server/pipeline): one function per memoized step result. ----
+
+/** A written page as the pipeline stores it (text, scene, prompt). */
+export interface NewChunk {
+  text: string;
+  scene: unknown;
+  illustrationPrompt: string;
+}
+
+/**
+ * Stores the written pages, the title and the writer's plan (issue 16: what later stories avoid) and moves the story to TEXT_COMPLETED, in the caller's
+ * transaction. Idempotent: a page already stored is kept as it was.
+ */
+export async function saveWrittenStory(tx: Db, storyId: string, title: string, pages: NewChunk[], plan: StoryPlan | null = null): Promise<void> {
+  for (const [position, page] of pages.entries()) {
+    await tx.query(
+      `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (story_id, position) DO NOTHING`,
+      [storyId, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
+    );
+  }
+  await tx.query('UPDATE stories SET title = $2, plan = $3 WHERE id = $1', [storyId, title, plan ? JSON.stringify(plan) : null]);
+  await setStoryStatus(tx, storyId, 'TEXT_COMPLETED');
+}
+
+/** Records a page's picture (once: a picture already recorded wins) and marks the story as moving, in one statement. */
+export async function setChunkImage(db: Db, storyId: string, position: number, imageKey: string): Promise<void> {
+  await db.query(
+    `WITH page AS (UPDATE story_chunks SET image_key = $3 WHERE story_id = $1 AND position = $2 AND image_key IS NULL)
+     UPDATE stories SET updated_at = now() WHERE id = $1`,
+    [storyId, position, imageKey],
+  );
+}
+
+/** Records a page's narration (once) with its type, length in seconds and sentence timings; the story is marked as moving. */
+export async function setChunkAudio(
+  db: Db,
+  storyId: string,
+  position: number,
+  audio: { key: string; contentType: string; durationSeconds: number; timings: unknown },
+): Promise<void> {
+  await db.query(
+    `WITH page AS (UPDATE story_chunks SET audio_key = $3, audio_content_type = $4, audio_duration_seconds = $5, timings = $6
+      WHERE story_id = $1 AND position = $2 AND audio_key IS NULL)
+     UPDATE stories SET updated_at = now() WHERE id = $1`,
+    [storyId, position, audio.key, audio.contentType, audio.durationSeconds, JSON.stringify(audio.timings)],
+  );
+}
+
+export async function setStoryCover(db: Db, storyId: string, coverKey: string): Promise<void> {
+  await db.query('UPDATE stories SET cover_key = $2 WHERE id = $1', [storyId, coverKey]);
+}
+
+export async function storyExists(db: Db, storyId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM stories WHERE id = $1', [storyId])).length > 0;
+}
+
+/** Unfinished stories that made no progress for `minutes`. */
+export async function listStalledStoryIds(db: Db, minutes: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM stories WHERE status NOT IN ('COMPLETE', 'FAILED') AND updated_at < now() - make_interval(mins => $1)`,
+    [minutes],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * SQL condition on a story_chunks row `c` of story `s`: the page can be read (issue 19) — it has
+ * its picture and, when the story is narrated, its narration.
+ */
+export const CHUNK_READY_SQL = '(c.image_key IS NOT NULL AND (NOT s.enrich_by_voice OR c.audio_key IS NOT NULL))';
+
+/** Whether a page can be read (issue 19): same rule as CHUNK_READY_SQL. */
+export function isChunkReady(story: Pick<StoryRow, 'enrichByVoice'>, chunk: Pick<ChunkRow, 'imageKey' | 'audioKey'>): boolean {
+  return Boolean(chunk.imageKey) && (!story.enrichByVoice || Boolean(chunk.audioKey));
+}
+
+/** The story's title and cover key as stored now (the pipeline's story row may be older). */
+export function findStoryTitleAndCover(db: Db, storyId: string): Promise<{ title: string | null; coverKey: string | null } | undefined> {
+  return maybeOne(db, 'SELECT title, cover_key AS "coverKey" FROM stories WHERE id = $1', [storyId]);
+}
+
+/** Stores the voice the story is narrated with (with its vendor clone id). */
+export async function setStoryVoice(db: Db, storyId: string, voice: unknown): Promise<void> {
+  await db.query('UPDATE stories SET voice = $2 WHERE id = $1', [storyId, JSON.stringify(voice)]);
+}

@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import type { StoryList, StoryProgress, StoryView } from '../../shared/api-types.ts';
 import { presentStory, publicLinks, signedLinks, type MediaLinks, type PresentOptions } from './present-story.ts';
-import { countPublicInProgress, findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
+import { CHUNK_READY_SQL, countPublicInProgress, findStory, listChunks, listNavigation, listStories, type StoryScope } from './queries.ts';
 
 export type { StoryList, StoryProgress };
 
@@ -39,9 +39,11 @@ export async function readNavigation(runtime: Runtime, scope: StoryScope): Promi
 export async function readProgress(runtime: Runtime, userId: string, id: string): Promise<StoryProgress> {
   const story = await findStory(runtime.db, { kind: 'private', userId }, id);
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
-  const counts = await maybeOne<{ total: number; images: number; audio: number }>(
+  const counts = await maybeOne<{ total: number; images: number; audio: number; ready: number }>(
     runtime.db,
-    `SELECT count(*)::int AS total, count(image_key)::int AS images, count(audio_key)::int AS audio FROM story_chunks WHERE story_id = $1`,
+    `SELECT count(*)::int AS total, count(c.image_key)::int AS images, count(c.audio_key)::int AS audio,
+            count(*) FILTER (WHERE ${CHUNK_READY_SQL})::int AS ready
+       FROM story_chunks c JOIN stories s ON s.id = c.story_id WHERE c.story_id = $1`,
     [id],
   );
   return {
@@ -52,6 +54,7 @@ export async function readProgress(runtime: Runtime, userId: string, id: string)
     pagesTotal: counts?.total ?? 0,
     pagesIllustrated: counts?.images ?? 0,
     pagesNarrated: counts?.audio ?? 0,
+    pagesReady: counts?.ready ?? 0,
     narrated: story.enrichByVoice,
   };
 }

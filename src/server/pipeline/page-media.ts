@@ -1,0 +1,95 @@
+/**
+ * One page's picture and narration for the pipeline (issue 19 'Pipeline throughput'), whatever
+ * the vendor:
+ * - Every vendor call waits for its vendor's slot: at most ILLUSTRATOR_CONCURRENCY pictures and
+ *   NARRATOR_CONCURRENCY narrations in flight per vendor in this process, all stories together
+ *   (a vendor's rate limit is per account, not per story).
+ * - The built-in providers' work is CPU, so it runs in a pool of PIPELINE_MEDIA_THREADS worker
+ *   threads (page-media-task.ts) instead of on the event loop; a picture is encoded once, from
+ *   raw pixels to WebP. A vendor's PNG is decoded once by sharp (libuv threads) into the page
+ *   WebP and, for the cover page, the card cover.
+ */
+import pLimit, { type LimitFunction } from 'p-limit';
+import sharp from 'sharp';
+import type { Config } from '../config.ts';
+import { createWorkerPool, type WorkerPool } from '../media/worker-pool.ts';
+import { ProviderError, type IllustrateRequest, type Illustrator, type NarrateRequest, type Narration, type Narrator } from '../providers/types.ts';
+import { encodePicture, type PageMediaInput, type PageMediaOutput } from './page-media-task.ts';
+
+/** A page picture ready to store: WebP bytes, and the card cover when it was asked for. */
+export interface PagePicture {
+  webp: Buffer;
+  cover: Buffer | null;
+}
+
+const limits = new Map<string, LimitFunction>();
+
+/** The process-wide slot limiter of one vendor ('illustrator:openai', 'narrator:elevenlabs', …). */
+export function vendorLimit(role: 'illustrator' | 'narrator', vendor: string, config: Config): LimitFunction {
+  const key = `${role}:${vendor}`;
+  let limit = limits.get(key);
+  if (!limit) {
+    limit = pLimit(role === 'illustrator' ? config.ILLUSTRATOR_CONCURRENCY : config.NARRATOR_CONCURRENCY);
+    limits.set(key, limit);
+  }
+  return limit;
+}
+
+let pool: WorkerPool<PageMediaInput, PageMediaOutput> | undefined;
+
+function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> {
+  pool ??= createWorkerPool<PageMediaInput, PageMediaOutput>({
+    filename: new URL('./page-media-task.ts', import.meta.url),
+    maxThreads: config.PIPELINE_MEDIA_THREADS,
+    // Callers are already bounded by the vendor slots; the queue only needs to hold them.
+    maxQueue: 256,
+    maxHeapMb: 384,
+    taskTimeoutMs: 120_000,
+    // espeak and resvg start once per thread: keep threads between stories.
+    idleTimeoutMs: 10 * 60_000,
+  });
+  return pool;
+}
+
+async function inPool(config: Config, input: PageMediaInput): Promise<Exclude<PageMediaOutput, { kind: 'error' }>> {
+  const output = await mediaPool(config).run(input);
+  if (output.kind === 'error') throw new ProviderError(output.message, output.retryable);
+  return output;
+}
+
+/** The built-in providers do their work in this process's CPU: they go to the pool. */
+const runsInPool = (provider: Illustrator | Narrator) => provider.name === 'builtin';
+
+/** Draws one page and encodes it (plus the card cover when `withCover`). Errors: ProviderError. */
+export async function drawPage(config: Config, illustrator: Illustrator, request: IllustrateRequest, withCover: boolean): Promise<PagePicture> {
+  return vendorLimit('illustrator', illustrator.name, config)(async () => {
+    if (runsInPool(illustrator)) {
+      const { referencePhoto: _unused, ...plain } = request;
+      const out = await inPool(config, { kind: 'picture', request: plain, withCover });
+      if (out.kind !== 'picture') throw new Error('page media pool answered out of kind');
+      return { webp: Buffer.from(out.webp.buffer, out.webp.byteOffset, out.webp.byteLength), cover: out.cover ? Buffer.from(out.cover.buffer, out.cover.byteOffset, out.cover.byteLength) : null };
+    }
+    const { png } = await illustrator.illustrate(request);
+    return encodePicture(sharp(png), withCover);
+  });
+}
+
+/** Narrates one page. Errors: ProviderError. */
+export async function narratePage(config: Config, narrator: Narrator, request: NarrateRequest): Promise<Narration> {
+  return vendorLimit('narrator', narrator.name, config)(async () => {
+    if (runsInPool(narrator)) {
+      const out = await inPool(config, { kind: 'narration', request });
+      if (out.kind !== 'narration') throw new Error('page media pool answered out of kind');
+      const { audio } = out.narration;
+      return { ...out.narration, audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength) };
+    }
+    return narrator.narrate(request);
+  });
+}
+
+/** Ends the pool's threads (server shutdown, tests). */
+export async function closePageMedia(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.destroy();
+}

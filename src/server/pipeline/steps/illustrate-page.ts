@@ -1,0 +1,45 @@
+/**
+ * One page's picture (part of step 'pages'): drawn by the illustrator (page-media.ts), stored as
+ * WebP — a tenth of the PNG's weight for the reader on a phone, same picture — and recorded on
+ * its chunk. The cover page's picture also gives the card cover, from the same decoded pixels.
+ */
+import { storageKeys } from '../../storage/keys.ts';
+import { setChunkImage, setStoryCover } from '../../stories/queries.ts';
+import type { ChunkRow } from '../../stories/story-types.ts';
+import { drawPage } from '../page-media.ts';
+import { putStoryFile, type StoryContext } from '../story-context.ts';
+
+export interface IllustrateOptions {
+  pageCount: number;
+  /** The character photo, when the parent asked for their likeness (enrich_by_image). */
+  referencePhoto?: Buffer;
+  /** Also store the story's card cover from this picture. */
+  withCover: boolean;
+}
+
+export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options: IllustrateOptions): Promise<void> {
+  const { story, runtime } = ctx;
+  const picture = await drawPage(
+    runtime.config,
+    ctx.providers.illustrator,
+    {
+      scene: chunk.scene,
+      prompt: chunk.illustrationPrompt,
+      hero: story.hero,
+      style: story.illustrationStyle,
+      ...(options.referencePhoto ? { referencePhoto: options.referencePhoto } : {}),
+      seed: story.seed,
+      pageIndex: chunk.position,
+      pageCount: options.pageCount,
+    },
+    options.withCover,
+  );
+  if (picture.cover) {
+    const coverKey = storageKeys.storyCover(story.id);
+    await putStoryFile(ctx, coverKey, picture.cover, 'image/webp');
+    await setStoryCover(runtime.db, story.id, coverKey);
+  }
+  const key = storageKeys.pageIllustration(story.id, chunk.position);
+  await putStoryFile(ctx, key, picture.webp, 'image/webp');
+  await setChunkImage(runtime.db, story.id, chunk.position, key);
+}

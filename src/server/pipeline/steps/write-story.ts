@@ -1,0 +1,50 @@
+/**
+ * Step 'write' (SPEC §4 TEXT_IN_PROGRESS → TEXT_COMPLETED): the writer writes the story once,
+ * the moderator checks it (one rewrite with another seed when flagged), and the pages are stored.
+ * Memoized: a story that has its pages is not written again.
+ */
+import { findMoralTheme } from '../../../content/morals/index.ts';
+import type { MoralChoice, WrittenStory } from '../../providers/types.ts';
+import { listChunks, recentPlansToAvoid, saveWrittenStory, setStoryStatus } from '../../stories/queries.ts';
+import { interpretWishes } from '../../wishes/interpret.ts';
+import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
+import { moderateText } from './moderate-text.ts';
+
+export async function writeStory(ctx: StoryContext): Promise<void> {
+  const { db } = ctx.runtime;
+  if ((await listChunks(db, [ctx.story.id])).length > 0) return;
+  await setStoryStatus(db, ctx.story.id, 'TEXT_IN_PROGRESS');
+  const written = await writeSafeStory(ctx);
+  await assertStoryExists(ctx);
+  await db.transaction(async (tx) => saveWrittenStory(tx, ctx.story.id, written.title, written.pages, written.plan ?? null));
+}
+
+/** Writes the story and checks it; one rewrite with another seed when the check flags it. */
+async function writeSafeStory(ctx: StoryContext): Promise<WrittenStory> {
+  const { story } = ctx;
+  const language = story.language;
+  const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
+  // The parent's words are read into vetted elements; a custom moral becomes its closest theme.
+  const wishes = interpretWishes(story.freeText, theme?.key ?? story.moralText ?? '', language);
+  const lesson = !theme && wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
+  const chosen = theme ?? lesson;
+  const moral: MoralChoice | null = chosen ? { key: chosen.key, group: chosen.group, label: chosen.text[language].label } : null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const written = await ctx.providers.writer.write({
+      hero: story.hero,
+      age: story.age,
+      language,
+      moral,
+      freeText: story.freeText,
+      wishes,
+      seed: (story.seed + attempt * 7919) % 2 ** 31,
+      // A parent's new story avoids the plot, companion and setting of their last three (issue 16).
+      avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
+    });
+    if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
+    const verdict = await moderateText(ctx, [written.title, ...written.pages.map((p) => p.text)]);
+    if (!verdict.flagged) return written;
+    ctx.runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'generated story flagged; rewriting');
+  }
+  throw new PermanentStoryError('The story did not pass our safety check.');
+}
