@@ -93,7 +93,7 @@ export const de: LanguagePack = {
   go: (c) => [
     [0, `${c.name} und ${c.co.name} gingen ${c.place.to}.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`„Schau mal!“, sagte ${c.co.name}. „Heute glitzert alles!“`, `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Schau mal, heute glitzert alles', 'Hör mal, die Vögel unterhalten sich', 'Dieser Weg ist mein liebster', 'Lass uns unterwegs die Wolken zählen', 'Heute wird bestimmt ein guter Tag', 'Riech mal, das riecht nach Abenteuer', 'Warte auf mich, meine Beine sind kürzer', 'Komm, wir gehen im Gleichschritt'], ['sagte', 'rief', 'sagte fröhlich']), `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
     [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
   ],
   afterProblem: (c) => [
@@ -166,8 +166,8 @@ export const de: LanguagePack = {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
       [0, alt(c, 14, [`An diesem Abend kuschelte sich ${N} ins Bett.`, `Später, frisch gebadet, schlüpfte ${N} unter die Decke.`, `Im Schlafanzug krabbelte ${N} ins warme Bett.`])],
-      ['t', `Kuschel, kuschel, kuschel.`],
-      [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
+      ['t', alt(c, 15, [`Kuschel, kuschel, kuschel.`, `Gähn, gähn, gähn.`, `Leise, leise, leise.`, `Warm und weich, warm und weich.`, `Heia, heia, heia.`])],
+      [1, `${C} ${alt(c, 16, [`rollte sich am Fußende zusammen`, `fand ein warmes Plätzchen am Kopfkissen`, `kuschelte sich ganz nah an ${N}`, `verkroch sich in eine Ecke der Bettdecke`, `machte es sich neben ${N} gemütlich`, `baute sich ein rundes Nest aus der Decke`])}, und der Mond ${alt(c, 116, [`guckte zum Fenster herein`, `leuchtete wie ein Nachtlicht`, `hing rund und still im Fenster`, `lächelte durch einen Spalt im Vorhang`, `hielt draußen leise Wache`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm und geborgen unter der Decke.`]);
     lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);

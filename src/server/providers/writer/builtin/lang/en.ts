@@ -178,8 +178,8 @@ export const en: LanguagePack = {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
       [0, alt(c, 14, [`That night, ${N} snuggled into bed.`, `At bedtime, ${N} climbed into bed in ${his(c)} softest pyjamas.`, `Later, warm from the bath, ${N} snuggled under the covers.`])],
-      ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`])],
-      [1, alt(c, 16, [`${C} curled up at the foot of the bed, and the moon peeped in through the window.`, `${C} found a warm spot by the pillow, and the moon looked in like a night-light.`, `The moon hung in the window, round and quiet, and ${C} curled up close.`])],
+      ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`, `Hush, hush, hush.`, `Sleepy, sleepy, sleepy.`, `Warm and snug, warm and snug.`])],
+      [1, `${C} ${alt(c, 16, [`curled up at the foot of the bed`, `found a warm spot by the pillow`, `snuggled in close beside ${N}`, `burrowed into the corner of the blanket`, `settled down next to ${N}`, `made a small round nest in the quilt`])}, and the moon ${alt(c, 116, [`peeped in through the window`, `glowed like a night-light`, `hung round and quiet in the window`, `smiled through a gap in the curtains`, `kept quiet watch outside`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} — ${c.traitBed} and all — was warm and cosy under the blanket.`]);
     lines.push([2, `“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`]);

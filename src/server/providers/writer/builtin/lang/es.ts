@@ -89,7 +89,7 @@ export const es: LanguagePack = {
   go: (c) => [
     [0, `${c.name} y ${c.co.name} se fueron ${c.place.to}.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`—¡Mira! —dijo ${c.co.name}—. ¡Hoy todo brilla!`, `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Mira, hoy todo brilla', 'Escucha, los pájaros están charlando', 'Este es mi camino favorito', 'Vamos contando nubes por el camino', 'Seguro que hoy va a ser un buen día', 'Aquí huele a aventura', 'Espérame, que me quedo atrás', 'Vamos al mismo paso'], ['dijo', 'exclamó', 'dijo con alegría']), `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
     [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
   ],
   afterProblem: (c) => [
@@ -162,8 +162,8 @@ export const es: LanguagePack = {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
       [0, alt(c, 14, [`Esa noche, ${N} se acurrucó en la cama.`, `Después del baño, ${N} se metió bajo las sábanas.`, `Con su pijama puesto, ${N} se subió a la cama calentita.`])],
-      ['t', `Acurruca, acurruca, acurruca.`],
-      [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
+      ['t', alt(c, 15, [`Acurruca, acurruca, acurruca.`, `Chis, chis, chis.`, `A dormir, a dormir.`, `Calentito, calentito.`, `Nana, nanita, nana.`])],
+      [1, `${C} ${alt(c, 16, [`se hizo una bolita a los pies de la cama`, `encontró un sitio calentito junto a la almohada`, `se acurrucó muy cerca de ${N}`, `se escondió en una esquina de la manta`, `se quedó junto a ${N}`, `se hizo un nido redondo con la colcha`])}, y la luna ${alt(c, 116, [`se asomó por la ventana`, `brillaba como una lamparita`, `colgaba redonda y tranquila en la ventana`, `sonreía entre las cortinas`, `vigilaba en silencio desde fuera`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estaba calentit${o(c)} bajo la manta.`]);
     lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);

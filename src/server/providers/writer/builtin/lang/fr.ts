@@ -89,7 +89,7 @@ export const fr: LanguagePack = {
   go: (c) => [
     [0, `${c.name} et ${c.co.name} partirent ${c.place.to}.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`« Regarde ! dit ${c.co.name}. Tout brille aujourd’hui ! »`, `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Regarde, tout brille aujourd’hui', 'Écoute, les oiseaux se parlent', 'C’est mon chemin préféré', 'Comptons les nuages en route', 'Je parie que ce sera une belle journée', 'Ça sent l’aventure par ici', 'Attends-moi, j’ai de plus petites jambes', 'Marchons au même pas'], ['dit', 's’écria', 'dit gaiement']), `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
     [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
   ],
   afterProblem: (c) => [
@@ -162,8 +162,8 @@ export const fr: LanguagePack = {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
       [0, alt(c, 14, [`Ce soir-là, ${N} se blottit dans son lit.`, `Après le bain, ${N} se glissa sous la couette.`, `En pyjama, ${N} grimpa dans son lit tout chaud.`])],
-      ['t', `Tout doux, tout doux, tout doux.`],
-      [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
+      ['t', alt(c, 15, [`Tout doux, tout doux, tout doux.`, `Chut, chut, chut.`, `Dodo, dodo, dodo.`, `Bien au chaud, bien au chaud.`, `Un bâillement, deux bâillements, trois bâillements.`])],
+      [1, `${C} ${alt(c, 16, [`se roula en boule au pied du lit`, `trouva une place bien chaude près de l’oreiller`, `se blottit tout contre ${N}`, `se cacha dans un coin de la couette`, `se fit une petite place à côté de ${N}`, `se fit un petit nid rond dans l’édredon`])}, et la lune ${alt(c, 116, [`vint jeter un œil par la fenêtre`, `brillait comme une veilleuse`, `se tenait, ronde et tranquille, dans la fenêtre`, `souriait entre les rideaux`, `veillait doucement dehors`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) était bien au chaud sous la couverture.`]);
     lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);
