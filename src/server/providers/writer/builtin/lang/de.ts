@@ -92,7 +92,7 @@ export const de: LanguagePack = {
   ],
   go: (c) => [
     [0, `${c.name} und ${c.co.name} gingen ${c.place.to}.`],
-    [1, c.place.detail],
+    [1, alt(c, 130, [c.place.detail, `${c.name} und ${c.co.name} schauten sich um: ${c.place.detail}`, `${c.name} und ${c.co.name} blieben kurz stehen und staunten: ${c.place.detail}`, `Unterwegs merkten ${c.name} und ${c.co.name}: ${c.place.detail}`])],
     [2, alt(c, 3, [said(c, 203, c.co.name, ['Schau mal, heute glitzert alles', 'Hör mal, die Vögel unterhalten sich', 'Dieser Weg ist mein liebster', 'Lass uns unterwegs die Wolken zählen', 'Heute wird bestimmt ein guter Tag', 'Riech mal, das riecht nach Abenteuer', 'Warte auf mich, meine Beine sind kürzer', 'Komm, wir gehen im Gleichschritt'], ['sagte', 'rief', 'sagte fröhlich']), `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
     [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
   ],
@@ -155,7 +155,7 @@ export const de: LanguagePack = {
   homeward: (c) => [
     [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, und es war Zeit, nach Hause zu gehen.`, `. ${c.name} und ${c.co.name} machten sich auf den Heimweg.`, `, und zu Hause wartete das Abendbrot auf ${c.name} und ${c.co.name}.`, `: Zeit für ${c.name} und ${c.co.name}, heimzugehen.`, `, und ${c.co.name} kannte den Heimweg auswendig.`, `, und ${c.name} dachte an das Abendbrot und an zu Hause.`])}`],
     [1, alt(c, 11, [`${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`, `${c.name} und ${c.co.name} nahmen den langen Weg, an der alten Mauer vorbei.`, `Das letzte Stück trug ${c.name} ${c.co.name} auf dem Arm.`])],
-    [2, alt(c, 12, [`„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`, `„Machen wir das morgen wieder?“, fragte ${c.co.name}. „Vielleicht nicht genau das“, lachte ${c.name}.`, `Viel sagten die beiden nicht. Das mussten sie auch nicht.`])],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['Was für ein Tag', 'Was für ein schöner, langer Tag', 'Ich bin so schön müde', 'Das machen wir bald mal wieder', 'Heute hat mir gefallen', 'Meine Füße sind müde und ich auch', 'Das war ein guter Tag', 'An heute denke ich noch lange', 'Zu Hause riecht es bestimmt schon nach Abendbrot', 'Ich könnte eine Woche lang schlafen'], ['gähnte', 'sagte gähnend', 'sagte schläfrig', 'murmelte']), said(c, 213, c.name, ['Was für ein Tag', 'Was für ein schöner, langer Tag', 'Ich bin so schön müde', 'Das machen wir bald mal wieder', 'Heute hat mir gefallen', 'Meine Füße sind müde und ich auch', 'Das war ein guter Tag', 'An heute denke ich noch lange', 'Zu Hause riecht es bestimmt schon nach Abendbrot', 'Ich könnte eine Woche lang schlafen'], ['gähnte', 'sagte gähnend', 'sagte schläfrig', 'murmelte']), `Viel sagten die beiden nicht. Das mussten sie auch nicht.`])],
     [3, alt(c, 13, [
       `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`,
       `Irgendwo brutzelten Zwiebeln, irgendwo übte jemand Klavier, falsch, aber tapfer. ${c.name} fand, das sei das schönste Geräusch der ganzen Straße.`,

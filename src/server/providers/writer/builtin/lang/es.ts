@@ -88,7 +88,7 @@ export const es: LanguagePack = {
   ],
   go: (c) => [
     [0, `${c.name} y ${c.co.name} se fueron ${c.place.to}.`],
-    [1, c.place.detail],
+    [1, alt(c, 130, [c.place.detail, `Alrededor de ${c.name} y ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} y ${c.co.name} se pararon a mirar: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `Mientras caminaban, ${c.name} y ${c.co.name} se fijaron en todo: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
     [2, alt(c, 3, [said(c, 203, c.co.name, ['Mira, hoy todo brilla', 'Escucha, los pájaros están charlando', 'Este es mi camino favorito', 'Vamos contando nubes por el camino', 'Seguro que hoy va a ser un buen día', 'Aquí huele a aventura', 'Espérame, que me quedo atrás', 'Vamos al mismo paso'], ['dijo', 'exclamó', 'dijo con alegría']), `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
     [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
   ],
@@ -151,7 +151,7 @@ export const es: LanguagePack = {
   homeward: (c) => [
     [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, y llegó la hora de volver a casa.`, `. ${c.name} y ${c.co.name} emprendieron el camino de vuelta.`, `, y en casa esperaba la cena a ${c.name} y a ${c.co.name}.`, `: hora de que ${c.name} y ${c.co.name} volvieran a casa.`, `, y ${c.co.name} se sabía el camino de vuelta de memoria.`, `, y ${c.name} pensó en la cena y en su casa.`])}`],
     [1, alt(c, 11, [`${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`, `${c.name} y ${c.co.name} tomaron el camino largo, junto al muro viejo.`, `${c.name} llevó a ${c.co.name} en brazos el último trecho.`])],
-    [2, alt(c, 12, [`—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`, `—¿Lo repetimos mañana? —preguntó ${c.co.name}. —Igual igual, no —se rio ${c.name}.`, `No hablaban mucho. No les hacía falta.`])],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['Qué día', 'Qué día tan bonito y tan largo', 'Estoy con un cansancio de los buenos', 'Tenemos que repetir algo así pronto', 'Hoy me ha gustado', 'Mis pies tienen sueño, y yo también', 'Ha sido un buen día', 'Me acordaré de hoy', 'En casa ya olerá a cena', 'Podría dormir una semana entera'], ['bostezó', 'dijo bostezando', 'dijo entre bostezos', 'murmuró']), said(c, 213, c.name, ['Qué día', 'Qué día tan bonito y tan largo', 'Estoy con un cansancio de los buenos', 'Tenemos que repetir algo así pronto', 'Hoy me ha gustado', 'Mis pies tienen sueño, y yo también', 'Ha sido un buen día', 'Me acordaré de hoy', 'En casa ya olerá a cena', 'Podría dormir una semana entera'], ['bostezó', 'dijo bostezando', 'dijo entre bostezos', 'murmuró']), `No hablaban mucho. No les hacía falta.`])],
     [3, alt(c, 13, [
       `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
       `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
