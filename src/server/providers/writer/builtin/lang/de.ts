@@ -63,12 +63,7 @@ export const de: LanguagePack = {
     }
     if (c.trait) lines.push([0, `${N} erkannte man sofort: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} wohnte in einem gemütlichen kleinen Haus mit einer roten Tür und einem Fenster voller Sonnenschein.`,
-        `${N} wohnte in einem kleinen Haus am Ende einer stillen Straße, wo es morgens nach frischen Brötchen duftete.`,
-        `Zu Hause, das war ein schmales blaues Haus mit einem krummen Schornstein und einer Küche, in der es immer warm war.`,
-        `Zu Hause, das war das Haus mit dem grünen Gartentor, auf dessen Dachrinne sich jeden Morgen die Spatzen zankten.`,
-      ])],
+      [1, `${N} wohnte in ${alt(c, 2, [`einem gemütlichen kleinen Haus mit einer roten Tür`, `einem kleinen Haus am Ende einer stillen Straße`, `einem schmalen blauen Haus mit einem krummen Schornstein`, `dem Haus mit dem grünen Gartentor`, `einem Haus mit einem runden Dachfenster`, `einem kleinen weißen Haus mit schiefem Schornstein`, `einem gelben Haus mit einem quietschenden Tor`, `einem Backsteinhaus mit Efeu um die Tür`, `einem kleinen Haus oben an einer steilen Gasse`, `einem Haus mit einer Sonnenblume, die größer war als der Zaun`, `einem hohen, dünnen Haus zwischen zwei breiten`, `einem Häuschen mit einer wackeligen Gartenmauer`])}${alt(c, 102, [``, `, wo es morgens nach frischen Brötchen duftete`, `, auf dessen Dachrinne sich jeden Morgen die Spatzen zankten`, `, von dessen Fenster aus man die ganze Straße sah`, `, wo der Wasserkessel fast immer sang`, `, wo jede Treppenstufe anders knarrte`, `, wo der Briefträger jeden Morgen fröhlich klapperte`])}.`],
       [2, alt(c, 3, [
         `Jeden Morgen öffnete ${N} das Fenster, sagte dem Tag Guten Morgen und fragte sich, was er wohl bringen würde.`,
         `An diesem Morgen war ${N} in Rekordzeit mit dem Frühstück fertig, denn irgendetwas lag in der Luft.`,

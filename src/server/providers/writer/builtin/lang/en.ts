@@ -72,13 +72,7 @@ export const en: LanguagePack = {
     }
     if (c.trait) lines.push([0, alt(c, 5, [`${N} was easy to spot: ${c.trait}.`, `You could tell ${N} from far away: ${c.trait}.`])]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} lived in a cosy little house with a red door and a window full of sunshine.`,
-        `${N} lived in a snug little house at the end of a quiet lane, where the mornings smelled of toast.`,
-        `Home was a narrow blue house with a wonky chimney and a kitchen that was always warm.`,
-        `Home was the house with the green gate, where the sparrows argued on the gutter every morning.`,
-        `${N}’s house had a round attic window, and from it you could see half the world, or at least the whole street.`,
-      ])],
+      [1, `${N} lived in ${alt(c, 2, [`a cosy little house with a red door`, `a snug little house at the end of a quiet lane`, `a narrow blue house with a wonky chimney`, `the house with the green gate`, `a house with a round attic window`, `a small white house with a crooked chimney pot`, `a yellow house with a creaky gate`, `a brick house with ivy round the door`, `a little house at the top of a steep street`, `a house with a sunflower taller than the fence`, `a tall, thin house squeezed between two wide ones`, `a cottage with a wobbly garden wall`])}${alt(c, 102, [``, `, where the mornings smelled of toast`, `, where sparrows argued on the gutter every morning`, `, and from its window you could see the whole street`, `, where the kettle was nearly always singing`, `, where the stairs creaked a different note each step`, `, where the post arrived with a cheerful clatter`])}.`],
       [2, alt(c, 3, [
         `Every morning ${N} opened the window, said hello to the day and wondered what it would bring.`,
         `That morning the kettle sang, the porridge bubbled, and ${N} had a feeling the day was going to be an interesting one.`,

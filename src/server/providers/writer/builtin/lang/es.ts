@@ -63,12 +63,7 @@ export const es: LanguagePack = {
     }
     if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} vivía en una casita acogedora, con una puerta roja y una ventana llena de sol.`,
-        `${N} vivía en una casita al final de una calle tranquila, donde las mañanas olían a pan tostado.`,
-        `Su casa era estrecha y azul, con una chimenea torcida y una cocina siempre calentita.`,
-        `Su casa era la de la verja verde, donde cada mañana los gorriones discutían en el canalón.`,
-      ])],
+      [1, `${N} vivía en ${alt(c, 2, [`una casita acogedora con la puerta roja`, `una casita al final de una calle tranquila`, `una casa estrecha y azul con la chimenea torcida`, `la casa de la verja verde`, `una casa con una ventana redonda en el desván`, `una casita blanca con el tejado en punta`, `una casa amarilla con una cancela que chirriaba`, `una casa de ladrillo con hiedra alrededor de la puerta`, `una casita en lo alto de una calle empinada`, `una casa con un girasol más alto que la valla`, `una casa alta y delgadita, apretada entre dos anchas`, `una casita con un muro de piedra algo torcido`])}${alt(c, 102, [``, `, donde las mañanas olían a pan tostado`, `, donde cada mañana los gorriones discutían en el canalón`, `, desde cuya ventana se veía toda la calle`, `, donde la tetera casi siempre estaba cantando`, `, donde cada escalón crujía con una nota distinta`, `, donde el cartero llegaba cada mañana silbando`])}.`],
       [2, alt(c, 3, [
         `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`,
         `Aquella mañana, ${N} desayunó en un tiempo récord: algo flotaba en el aire.`,

@@ -63,12 +63,7 @@ export const fr: LanguagePack = {
     }
     if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} habitait une petite maison douillette, avec une porte rouge et une fenêtre pleine de soleil.`,
-        `${N} habitait une jolie maison au bout d’un chemin tranquille, où les matins sentaient la tartine grillée.`,
-        `La maison, c’était une étroite maison bleue avec une cheminée de travers et une cuisine toujours chaude.`,
-        `La maison, c’était celle au portail vert, où les moineaux se chamaillaient chaque matin sur la gouttière.`,
-      ])],
+      [1, `${N} habitait ${alt(c, 2, [`une petite maison douillette à la porte rouge`, `une jolie maison au bout d’un chemin tranquille`, `une étroite maison bleue à la cheminée de travers`, `la maison au portail vert`, `une maison avec une fenêtre ronde sous le toit`, `une petite maison blanche au toit pointu`, `une maison jaune au portail qui grinçait`, `une maison de briques avec du lierre autour de la porte`, `une petite maison en haut d’une rue en pente`, `une maison avec un tournesol plus grand que la clôture`, `une haute maison toute fine, serrée entre deux grosses`, `une maisonnette au petit mur de pierres tout bancal`])}${alt(c, 102, [``, `, où les matins sentaient la tartine grillée`, `, où les moineaux se chamaillaient chaque matin sur la gouttière`, `, d’où l’on voyait toute la rue`, `, où la bouilloire chantait presque toujours`, `, où chaque marche de l’escalier grinçait sur une note différente`, `, où le facteur passait chaque matin en sifflotant`])}.`],
       [2, alt(c, 3, [
         `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`,
         `Ce matin-là, ${N} avala son petit-déjeuner en un temps record : quelque chose flottait dans l’air.`,
