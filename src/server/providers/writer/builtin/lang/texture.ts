@@ -309,6 +309,63 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
   }),
 };
 
+/**
+ * More tier-2 phrasings per beat that name the hero or the companion and fit any place (issue 16:
+ * larger banks, so two stories of one family rarely share a texture sentence).
+ */
+const NAMED: Partial<Record<LanguageCode, (c: StoryContext) => Record<TextureBeat, string[]>>> = {
+  en: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} hummed a tune that ${N} had never heard before.`, `${N} and ${C} matched their steps, left, right, left.`],
+    problem: [`${N} and ${C} looked at each other for a long moment.`, `${N} pressed ${'${his}'} lips together and thought.`],
+    try0: [`${C} stood on tiptoe to see better.`, `${N} counted to three under ${'${his}'} breath.`],
+    try1: [`${C} gave a small, hopeful hum.`, `${N} rubbed ${'${his}'} nose, thinking hard.`],
+    try2: [`${C} flopped down beside ${N}.`, `${N} let out a long, slow breath.`],
+    turn: [`${C} held very still, watching ${N}.`, `${N} felt the idea arrive, quiet as a cat.`],
+    resolution: [`${C} did a little dance of joy.`, `${N} felt as light as a balloon.`],
+    homeward: [`${C} swung ${N}’s hand back and forth.`, `${N} hummed the tune from the morning.`],
+  }),
+  de: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} summte eine Melodie, die ${N} noch nie gehört hatte.`, `${N} und ${C} gingen im Gleichschritt, links, rechts, links.`],
+    problem: [`${N} und ${C} sahen sich eine ganze Weile an.`, `${N} kaute auf der Unterlippe und überlegte.`],
+    try0: [`${C} stellte sich auf die Zehenspitzen, um besser zu sehen.`, `${N} zählte leise bis drei.`],
+    try1: [`${C} brummte leise und hoffnungsvoll.`, `${N} rieb sich die Nase und dachte scharf nach.`],
+    try2: [`${C} ließ sich neben ${N} plumpsen.`, `${N} atmete lange und langsam aus.`],
+    turn: [`${C} hielt ganz still und schaute ${N} an.`, `${N} spürte, wie die Idee kam, leise wie eine Katze.`],
+    resolution: [`${C} machte ein kleines Freudentänzchen.`, `${N} fühlte sich leicht wie ein Luftballon.`],
+    homeward: [`${C} und ${N} schlenkerten fröhlich mit den Armen.`, `${N} summte die Melodie vom Morgen.`],
+  }),
+  fr: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} fredonnait un air que ${N} n’avait jamais entendu.`, `${N} et ${C} marchaient au même pas, gauche, droite, gauche.`],
+    problem: [`${N} et ${C} se regardèrent un long moment.`, `${N} pinça les lèvres et réfléchit.`],
+    try0: [`${C} se mit sur la pointe des pieds pour mieux voir.`, `${N} compta jusqu’à trois, tout bas.`],
+    try1: [`${C} fit un petit bruit plein d’espoir.`, `${N} se frotta le nez en réfléchissant fort.`],
+    try2: [`${C} se laissa tomber à côté de ${N}.`, `${N} souffla longuement, tout doucement.`],
+    turn: [`${C} ne bougeait plus et regardait ${N}.`, `${N} sentit l’idée arriver, silencieuse comme un chat.`],
+    resolution: [`${C} fit une petite danse de joie.`, `${N} avait le cœur léger comme un ballon.`],
+    homeward: [`${C} balançait la main de ${N} d’avant en arrière.`, `${N} fredonnait l’air du matin.`],
+  }),
+  es: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} tarareaba una canción que ${N} no había oído nunca.`, `${N} y ${C} caminaban al mismo paso, izquierda, derecha, izquierda.`],
+    problem: [`${N} y ${C} se miraron un buen rato.`, `${N} frunció los labios y se puso a pensar.`],
+    try0: [`${C} se puso de puntillas para ver mejor.`, `${N} contó hasta tres en voz bajita.`],
+    try1: [`${C} soltó un murmullo lleno de esperanza.`, `${N} se frotó la nariz, pensando mucho.`],
+    try2: [`${C} se dejó caer junto a ${N}.`, `${N} soltó el aire despacio, muy despacio.`],
+    turn: [`${C} no se movía: miraba a ${N}.`, `${N} notó que la idea llegaba, silenciosa como un gato.`],
+    resolution: [`${C} se puso a bailar de alegría.`, `${N} sentía el corazón ligero como un globo.`],
+    homeward: [`${C} balanceaba la mano de ${N} adelante y atrás.`, `${N} tarareaba la canción de la mañana.`],
+  }),
+  ja: ({ name: N, co: { name: C } }) => ({
+    go: [`${C}は、${N}がきいたことのないうたをはなうたでうたっていました。`, `${N}と${C}は、みぎ、ひだり、とあしなみをそろえてあるきました。`],
+    problem: [`${N}と${C}は、しばらくかおをみあわせました。`, `${N}はくちびるをきゅっとむすんで、かんがえました。`],
+    try0: [`${C}は、よくみようとつまさきだちになりました。`, `${N}は、こころのなかでみっつかぞえました。`],
+    try1: [`${C}が、きたいをこめてちいさくうなりました。`, `${N}ははなをこすりながら、いっしょうけんめいかんがえました。`],
+    try2: [`${C}は${N}のとなりに、ぺたんとすわりました。`, `${N}は、ながくゆっくりいきをはきました。`],
+    turn: [`${C}はじっとうごかずに、${N}をみていました。`, `${N}は、アイデアがねこのようにしずかにやってくるのをかんじました。`],
+    resolution: [`${C}はうれしくて、ちいさなダンスをおどりました。`, `${N}は、ふうせんみたいにかるいきもちになりました。`],
+    homeward: [`${C}は${N}のてを、まえにうしろにゆらしました。`, `${N}は、あさのうたをもういちどはなうたでうたいました。`],
+  }),
+};
+
 const TEXTURE_BEATS: readonly TextureBeat[] = ['go', 'problem', 'try0', 'try1', 'try2', 'turn', 'resolution', 'homeward'];
 
 /** The texture lines for one page: tier 2 (ages 7+) and tier 3 (ages 10+), one phrasing of several. */
@@ -318,7 +375,8 @@ export function textureLines(c: StoryContext, language: LanguageCode, beat: Text
   const slot = 50 + TEXTURE_BEATS.indexOf(beat) * 2;
   // Indoors (the kitchen, the bedroom) the first phrasings' grass and breeze would be wrong.
   const indoor = c.setting === 'kitchen' || c.setting === 'bedroom';
-  const two = alt(c, slot, indoor && moreTwo.length ? moreTwo : [baseTwo, ...moreTwo]);
+  const named = NAMED[language]?.(c)[beat] ?? [];
+  const two = alt(c, slot, indoor && moreTwo.length ? [...moreTwo, ...named] : [baseTwo, ...moreTwo, ...named]);
   const three = alt(c, slot + 1, indoor && moreThree.length ? moreThree : [baseThree, ...moreThree]);
   const agree = (s: string) => s
     .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
