@@ -58,7 +58,7 @@ export const de: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`, `Immer mit dabei war ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} ging überallhin mit.`, `Wo ${N} war, war auch ${C}.`, `Die beiden machten fast alles zusammen.`])],
+        [1, alt(c, 7, [`${C} ging überallhin mit.`, `Wo ${N} war, war auch ${C}.`, `${N} und ${C} machten fast alles zusammen.`, `${C} war nie weit weg von ${N}.`, `${N} und ${C} teilten Geheimnisse und Regenschirme.`])],
       );
     }
     if (c.trait) lines.push([0, `${N} erkannte man sofort: ${c.trait}.`]);

@@ -67,7 +67,7 @@ export const en: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} had a best friend: ${c.co.intro}.`, `${N}’s best friend was ${c.co.intro}.`, `${N} was never alone, thanks to ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} went everywhere with ${him(c)}.`, `Where ${N} went, ${C} went too.`, `The two of them did almost everything together.`])],
+        [1, alt(c, 7, [`${C} went everywhere with ${him(c)}.`, `Where ${N} went, ${C} went too.`, `${N} and ${C} did almost everything together.`, `${C} was never far from ${N}.`, `${N} and ${C} shared secrets and umbrellas.`])],
       );
     }
     if (c.trait) lines.push([0, alt(c, 5, [`${N} was easy to spot: ${c.trait}.`, `You could tell ${N} from far away: ${c.trait}.`])]);

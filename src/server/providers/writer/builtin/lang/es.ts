@@ -58,7 +58,7 @@ export const es: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`, `${N} nunca estaba sol${o(c)}, porque tenía a ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `Los dos lo hacían casi todo juntos.`])],
+        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `${N} y ${C} lo hacían casi todo juntos.`, `${C} nunca andaba lejos de ${N}.`, `${N} y ${C} lo compartían todo, los secretos y hasta el paraguas.`])],
       );
     }
     if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);

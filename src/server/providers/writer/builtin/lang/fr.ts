@@ -58,7 +58,7 @@ export const fr: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`, `${N} n’était jamais ${gx(c, 'seul', 'seule', 'sans compagnie')}, grâce à ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `Tous les deux faisaient presque tout ensemble.`])],
+        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `${N} et ${C} faisaient presque tout ensemble.`, `${C} n’était jamais bien loin de ${N}.`, `${N} et ${C} partageaient tout, les secrets comme les parapluies.`])],
       );
     }
     if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);

@@ -180,7 +180,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
         `They passed a gate somebody had painted yellow, a dog asleep on a step, and a hedge full of sparrows arguing about something important. ${N} waved at all of them, the sparrows included.`],
     ],
     problem: [
-      [`${C} pressed close. “This is a real problem, isn’t it?”`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
+      [`“This is a real problem, isn’t it?” whispered ${C}, pressing close to ${N}.`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
       [`${N} felt the day tilt, the way a see-saw does when someone jumps off. A moment ago everything had been simple. Now it wasn’t, and ${C} was looking at ${N} as if ${N} would know what to do.`,
         `It would have been easy to pretend not to notice and walk on. ${N} thought about that for exactly one second, and then decided not to be that kind of person.`],
     ],
@@ -259,7 +259,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     go: [[`${C} iba un poco por delante y se giraba a cada rato para ver si ${N} le seguía.`, `Olía a hierba recién cortada y un poquito a aventura.`],
       [`A ${N} le gustaban esos paseos sin prisa, en los que ${C} podía olfatear cada brizna de hierba. El día se abría por delante, nuevo y sin estrenar, como la primera página de un cuaderno.`,
         `Pasaron junto a una verja pintada de amarillo, un gato que dormitaba en un muro y un seto lleno de gorriones que discutían a voz en grito. ${N} saludó a todos, también a los gorriones.`]],
-    problem: [[`${C} se arrimó a ${N}. —Esto es un problema de verdad, ¿no?`, `Aquello no iba a ser coser y cantar.`],
+    problem: [[`${C} se arrimó a ${N}, como diciendo: esto es un problema de verdad.`, `Aquello no iba a ser coser y cantar.`],
       [`Hacía un momento todo era sencillo, y ya no. ${C} miraba a ${N} como si ${N} tuviera que saber qué hacer. ${N} no lo sabía. Todavía no.`,
         `¿Hacer como si nada y seguir andando? ${N} lo pensó exactamente un segundo, y decidió no ser esa clase de persona.`]],
     try0: [[`${C} miraba con los ojos muy abiertos, llenos de esperanza.`, `${C} contuvo la respiración.`],
