@@ -160,7 +160,7 @@ export const de: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`An diesem Abend kuschelte sich ${N} ins Bett.`, `Später, frisch gebadet, schlüpfte ${N} unter die Decke.`, `Im Schlafanzug krabbelte ${N} ins warme Bett.`])],
+      [0, (() => { const [v, r] = alt(c, 114, [['kuschelte sich', 'ins Bett'], ['schlüpfte', 'unter die Decke'], ['krabbelte', 'im Schlafanzug ins warme Bett'], ['kroch', 'unter die weiche Bettdecke'], ['legte sich', 'in die weichen Kissen']] as const); return `${alt(c, 14, [`An diesem Abend`, `Später, frisch gebadet,`, `Als es Schlafenszeit war,`, `Nach dem Zähneputzen`, `Zur Schlafenszeit`, `Etwas später`])} ${v} ${N} ${r}.`; })()],
       ['t', alt(c, 15, [`Kuschel, kuschel, kuschel.`, `Gähn, gähn, gähn.`, `Leise, leise, leise.`, `Warm und weich, warm und weich.`, `Heia, heia, heia.`])],
       [1, `${C} ${alt(c, 16, [`rollte sich am Fußende zusammen`, `fand ein warmes Plätzchen am Kopfkissen`, `kuschelte sich ganz nah an ${N}`, `verkroch sich in eine Ecke der Bettdecke`, `machte es sich neben ${N} gemütlich`, `baute sich ein rundes Nest aus der Decke`])}, und der Mond ${alt(c, 116, [`guckte zum Fenster herein`, `leuchtete wie ein Nachtlicht`, `hing rund und still im Fenster`, `lächelte durch einen Spalt im Vorhang`, `hielt draußen leise Wache`])}.`],
     ];

@@ -171,7 +171,7 @@ export const en: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`That night, ${N} snuggled into bed.`, `At bedtime, ${N} climbed into bed in ${his(c)} softest pyjamas.`, `Later, warm from the bath, ${N} snuggled under the covers.`])],
+      [0, `${alt(c, 14, [`That night`, `At bedtime`, `Later, warm from the bath`, `Once teeth were brushed`, `A little later`, `When it was time for sleep`])}, ${N} ${alt(c, 114, [`snuggled into bed`, `climbed into bed in ${his(c)} softest pyjamas`, `snuggled under the covers`, `burrowed under the blanket`, `nestled into bed`, `climbed into the big soft bed`])}.`],
       ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`, `Hush, hush, hush.`, `Sleepy, sleepy, sleepy.`, `Warm and snug, warm and snug.`])],
       [1, `${C} ${alt(c, 16, [`curled up at the foot of the bed`, `found a warm spot by the pillow`, `snuggled in close beside ${N}`, `burrowed into the corner of the blanket`, `settled down next to ${N}`, `made a small round nest in the quilt`])}, and the moon ${alt(c, 116, [`peeped in through the window`, `glowed like a night-light`, `hung round and quiet in the window`, `smiled through a gap in the curtains`, `kept quiet watch outside`])}.`],
     ];

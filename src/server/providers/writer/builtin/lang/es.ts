@@ -156,7 +156,7 @@ export const es: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`Esa noche, ${N} se acurrucó en la cama.`, `Después del baño, ${N} se metió bajo las sábanas.`, `Con su pijama puesto, ${N} se subió a la cama calentita.`])],
+      [0, `${alt(c, 14, [`Esa noche`, `Después del baño`, `A la hora de dormir`, `Después de lavarse los dientes`, `Un poco más tarde`])}, ${N} ${alt(c, 114, [`se acurrucó en la cama`, `se metió bajo las sábanas`, `se subió a la cama calentita`, `se tapó con la manta hasta la nariz`, `se escondió bajo el edredón`])}.`],
       ['t', alt(c, 15, [`Acurruca, acurruca, acurruca.`, `Chis, chis, chis.`, `A dormir, a dormir.`, `Calentito, calentito.`, `Nana, nanita, nana.`])],
       [1, `${C} ${alt(c, 16, [`se hizo una bolita a los pies de la cama`, `encontró un sitio calentito junto a la almohada`, `se acurrucó muy cerca de ${N}`, `se escondió en una esquina de la manta`, `se quedó junto a ${N}`, `se hizo un nido redondo con la colcha`])}, y la luna ${alt(c, 116, [`se asomó por la ventana`, `brillaba como una lamparita`, `colgaba redonda y tranquila en la ventana`, `sonreía entre las cortinas`, `vigilaba en silencio desde fuera`])}.`],
     ];

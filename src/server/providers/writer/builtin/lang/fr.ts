@@ -156,7 +156,7 @@ export const fr: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`Ce soir-là, ${N} se blottit dans son lit.`, `Après le bain, ${N} se glissa sous la couette.`, `En pyjama, ${N} grimpa dans son lit tout chaud.`])],
+      [0, `${alt(c, 14, [`Ce soir-là`, `Après le bain`, `À l’heure du coucher`, `Une fois les dents brossées`, `Un peu plus tard`])}, ${N} ${alt(c, 114, [`se blottit dans son lit`, `se glissa sous la couette`, `grimpa dans son lit tout chaud`, `se pelotonna sous la couverture`, `se faufila sous l’édredon`])}.`],
       ['t', alt(c, 15, [`Tout doux, tout doux, tout doux.`, `Chut, chut, chut.`, `Dodo, dodo, dodo.`, `Bien au chaud, bien au chaud.`, `Un bâillement, deux bâillements, trois bâillements.`])],
       [1, `${C} ${alt(c, 16, [`se roula en boule au pied du lit`, `trouva une place bien chaude près de l’oreiller`, `se blottit tout contre ${N}`, `se cacha dans un coin de la couette`, `se fit une petite place à côté de ${N}`, `se fit un petit nid rond dans l’édredon`])}, et la lune ${alt(c, 116, [`vint jeter un œil par la fenêtre`, `brillait comme une veilleuse`, `se tenait, ronde et tranquille, dans la fenêtre`, `souriait entre les rideaux`, `veillait doucement dehors`])}.`],
     ];
