@@ -13,7 +13,9 @@ const coHis = (c: StoryContext) => cx(c, 'his', 'her');
  * no sentence stop of their own (a '?' or '!' would split the sentence in two).
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
-  return `“${alt(c, slot, words)},” ${alt(c, slot + 1000, verbs)} ${who}.`;
+  const verb = alt(c, slot + 1000, verbs);
+  // 'said Mia' but 'Mia said with a frown': a verb with more words keeps the name first.
+  return verb.includes(' ') ? `“${alt(c, slot, words)},” ${who} ${verb}.` : `“${alt(c, slot, words)},” ${verb} ${who}.`;
 }
 const EVENING_SKY = ['the sun sank low behind the roofs', 'the evening light turned everything honey-coloured', 'long shadows stretched across the path', 'the sky went orange, then rosy', 'the clouds turned pink at the edges', 'the light grew soft and golden', 'the last warm sunbeams slid off the hedges', 'the shadows grew long and blue', 'the sun dipped down, slow and round', 'a cool breeze came with the evening', 'the birds began their evening song', 'the sky blushed the colour of peaches', 'the sun went down behind the hills in a glow of orange'] as const;
 const SAY = ['said', 'said softly', 'murmured', 'whispered', 'said slowly'] as const;

@@ -16,8 +16,11 @@ function heroNoun(c: StoryContext): string {
  * carry no sentence stop of their own (a stop inside would split the sentence in two).
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
-  const w = alt(c, slot, words), v = alt(c, slot + 1000, verbs);
-  return `« ${w} », ${v} ${who}.`;
+  const w = alt(c, slot, words), verb = alt(c, slot + 1000, verbs);
+  // The name follows the verb's first word: 'sagte Mia leise', 'dit Mia en souriant', 'dijo Mia bajito'.
+  const [first, ...rest] = verb.split(' ');
+  const v = rest.length ? `${first} ${who} ${rest.join(' ')}` : verb;
+  return rest.length ? `« ${w} », ${v}.` : `« ${w} », ${v} ${who}.`;
 }
 const SAY = ['dit', 'dit doucement', 'murmura', 'chuchota', 'soupira'] as const;
 /** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
