@@ -115,6 +115,10 @@ export async function benchStorycraft(): Promise<void> {
   console.log(`sentences in more than one story: ${(100 * exact.shared / exact.total).toFixed(1)}% (${exact.shared}/${exact.total}; target ≤ 5%)`);
   console.log(`  … with the hero's name masked (same child every time): ${(100 * masked.shared / masked.total).toFixed(1)}% (${masked.shared}/${masked.total})`);
   const top = [...masked.stories.entries()].filter(([, s]) => s.size > 1).sort((a, b) => b[1].size - a[1].size).slice(0, Number(process.env.STORYCRAFT_TOP ?? 10));
+  if (process.env.STORYCRAFT_SHARED) {
+    // Debug aid: every sentence shared exactly (hero names differ per story), most repeated first.
+    for (const [s, ids] of [...exact.stories.entries()].filter(([, v]) => v.size > 1).sort((a, b) => b[1].size - a[1].size)) console.log(`  = ${ids.size} ${s}`);
+  }
   console.log('most repeated sentences (hero name masked):');
   for (const [s, ids] of top) console.log(`  ${String(ids.size).padStart(2)} stories  ${s.length > 110 ? `${s.slice(0, 107)}…` : s}`);
 

@@ -10,6 +10,22 @@ function heroNoun(c: StoryContext): string {
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }
 
+/**
+ * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
+ * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * carry no sentence stop of their own (a stop inside would split the sentence in two).
+ */
+function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
+  const w = alt(c, slot, words), verb = alt(c, slot + 1000, verbs);
+  // The name follows the verb's first word: 'sagte Mia leise', 'dit Mia en souriant', 'dijo Mia bajito'.
+  const [first, ...rest] = verb.split(' ');
+  const v = rest.length ? `${first} ${who} ${rest.join(' ')}` : verb;
+  return rest.length ? `„${w}“, ${v}.` : `„${w}“, ${v} ${who}.`;
+}
+const SAY = ['sagte', 'sagte leise', 'murmelte', 'flüsterte', 'meinte'] as const;
+/** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
+const EVENING_SKY = ['die Sonne sank hinter die Dächer', 'das Abendlicht färbte alles honiggelb', 'lange Schatten legten sich über den Weg', 'der Himmel wurde orange, dann rosa', 'die Wolken bekamen rosa Ränder', 'das Licht wurde weich und golden', 'die letzten warmen Sonnenstrahlen rutschten von den Hecken', 'die Schatten wurden lang und blau', 'die Sonne tauchte langsam hinter den Hügeln weg', 'mit dem Abend kam ein kühler Wind', 'die Vögel sangen ihr Abendlied', 'der Himmel wurde pfirsichfarben', 'die Sonne ging in einem orangen Leuchten unter'] as const;
+
 export const de: LanguagePack = {
   code: 'de',
   sep: ' ',
@@ -45,17 +61,12 @@ export const de: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} hatte ${cx(c, 'einen besten Freund', 'eine beste Freundin')}: ${c.co.intro}.`, `Immer mit dabei war ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} ging überallhin mit.`, `Wo ${N} war, war auch ${C}.`, `Die beiden machten fast alles zusammen.`])],
+        [1, alt(c, 7, [`${C} ging überallhin mit.`, `Wo ${N} war, war auch ${C}.`, `${N} und ${C} machten fast alles zusammen.`, `${C} war nie weit weg von ${N}.`, `${N} und ${C} teilten Geheimnisse und Regenschirme.`])],
       );
     }
     if (c.trait) lines.push([0, `${N} erkannte man sofort: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} wohnte in einem gemütlichen kleinen Haus mit einer roten Tür und einem Fenster voller Sonnenschein.`,
-        `${N} wohnte in einem kleinen Haus am Ende einer stillen Straße, wo es morgens nach frischen Brötchen duftete.`,
-        `Zu Hause, das war ein schmales blaues Haus mit einem krummen Schornstein und einer Küche, in der es immer warm war.`,
-        `Zu Hause, das war das Haus mit dem grünen Gartentor, auf dessen Dachrinne sich jeden Morgen die Spatzen zankten.`,
-      ])],
+      [1, `${N} wohnte in ${alt(c, 2, [`einem gemütlichen kleinen Haus mit einer roten Tür`, `einem kleinen Haus am Ende einer stillen Straße`, `einem schmalen blauen Haus mit einem krummen Schornstein`, `dem Haus mit dem grünen Gartentor`, `einem Haus mit einem runden Dachfenster`, `einem kleinen weißen Haus mit schiefem Schornstein`, `einem gelben Haus mit einem quietschenden Tor`, `einem Backsteinhaus mit Efeu um die Tür`, `einem kleinen Haus oben an einer steilen Gasse`, `einem Haus mit einer Sonnenblume, die größer war als der Zaun`, `einem hohen, dünnen Haus zwischen zwei breiten`, `einem Häuschen mit einer wackeligen Gartenmauer`])}${alt(c, 102, [``, `, wo es morgens nach frischen Brötchen duftete`, `, auf dessen Dachrinne sich jeden Morgen die Spatzen zankten`, `, von dessen Fenster aus man die ganze Straße sah`, `, wo der Wasserkessel fast immer sang`, `, wo jede Treppenstufe anders knarrte`, `, wo der Briefträger jeden Morgen fröhlich klapperte`])}.`],
       [2, alt(c, 3, [
         `Jeden Morgen öffnete ${N} das Fenster, sagte dem Tag Guten Morgen und fragte sich, was er wohl bringen würde.`,
         `An diesem Morgen war ${N} in Rekordzeit mit dem Frühstück fertig, denn irgendetwas lag in der Luft.`,
@@ -79,12 +90,12 @@ export const de: LanguagePack = {
   ],
   go: (c) => [
     [0, `${c.name} und ${c.co.name} gingen ${c.place.to}.`],
-    [1, c.place.detail],
-    [2, alt(c, 3, [`„Schau mal!“, sagte ${c.co.name}. „Heute glitzert alles!“`, `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
+    [1, alt(c, 130, [c.place.detail, `${c.name} und ${c.co.name} schauten sich um: ${c.place.detail}`, `${c.name} und ${c.co.name} blieben kurz stehen und staunten: ${c.place.detail}`, `Unterwegs merkten ${c.name} und ${c.co.name}: ${c.place.detail}`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Schau mal, heute glitzert alles', 'Hör mal, die Vögel unterhalten sich', 'Dieser Weg ist mein liebster', 'Lass uns unterwegs die Wolken zählen', 'Heute wird bestimmt ein guter Tag', 'Riech mal, das riecht nach Abenteuer', 'Warte auf mich, meine Beine sind kürzer', 'Komm, wir gehen im Gleichschritt'], ['sagte', 'rief', 'sagte fröhlich']), `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
     [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
   ],
   afterProblem: (c) => [
-    [2, alt(c, 20, [`${c.co.name} sah ${c.name} an. „Was machen wir jetzt?“`, `„Und nun?“, flüsterte ${c.co.name}.`, `${c.co.name} zupfte ${c.name} am Ärmel. „Wir müssen doch etwas tun!“`])],
+      [2, said(c, 220, c.co.name, ['Wir müssen doch etwas tun', 'Da brauchen wir einen Plan', 'Das ist eine knifflige Sache', 'Das kriegen wir schon irgendwie hin', 'Oje, das ist nicht so einfach', 'Lass uns gut überlegen', 'Zusammen schaffen wir das bestimmt', 'Das gefällt mir gar nicht'], ['flüsterte', 'sagte', 'sagte leise', 'murmelte'])],
     [3, alt(c, 21, [
       `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`,
       `Ein Problem, hatte ${c.name} einmal beschlossen, ist eine Tür, die noch keiner aufgemacht hat. Man muss nur herausfinden, in welche Richtung sich die Klinke dreht.`,
@@ -93,24 +104,24 @@ export const de: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`„Hm“, sagte ${c.name}. „So geht das nicht.“`, `Das klappte nicht.`, `„Na ja, ein Anfang war es“, meinte ${c.name}.`, `Leider daneben.`])],
-      [2, alt(c, 23, [`„Macht nichts“, sagte ${c.co.name}. „Versuchen wir etwas anderes.“`, `„Was könnten wir sonst noch machen?“, fragte ${c.co.name}.`, `${c.co.name} legte den Kopf schief. „Noch eine Idee?“`])],
+      [1, said(c, 222, c.name, ['Hm, so geht das nicht', 'Na ja, ein Anfang war es', 'Nicht ganz', 'So also nicht', 'Knapp daneben', 'Das war’s wohl nicht', 'Hm, nicht auf diese Art', 'Jetzt wissen wir wenigstens, wie es nicht geht', 'Also weiter nachdenken', 'Das war noch nicht der Trick', 'Fast, aber eben nur fast', 'Erster Versuch, erster Fehlschlag'], ['sagte', 'seufzte', 'murmelte', 'brummte', 'meinte achselzuckend'])],
+      [2, said(c, 223, c.co.name, ['Macht nichts, versuchen wir etwas anderes', 'Das war trotzdem ein guter Versuch', 'Keine Sorge, wir finden einen Weg', 'Das war doch erst der erste Anlauf', 'Probieren wir es anders', 'Wir haben ja gerade erst angefangen', 'Vielleicht geht es mit etwas Kleinerem', 'Dann eben noch einmal', 'Schauen wir es uns von der anderen Seite an', 'Beim ersten Mal klappt es fast nie', 'Aller Anfang ist schwer', 'Ich glaube, der nächste Versuch wird besser'])],
       [3, alt(c, 24, [
         `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`,
         `Es piekste ein bisschen, so wie jeder misslungene erste Versuch. Aber jetzt wusste ${c.name} immerhin, wie es nicht ging, und das war auch etwas wert.`,
       ])],
     ],
     [
-      [1, alt(c, 25, [`„Oje“, seufzte ${c.name}. „So auch nicht.“`, `Wieder nichts.`, `Auch das ging schief.`])],
-      [2, alt(c, 26, [`${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`, `„Wir sind schon nah dran“, meinte ${c.co.name}, obwohl keiner von beiden sicher war.`, `${c.co.name} stupste ${c.name} an. „Nicht aufhören!“`])],
+      [1, said(c, 225, c.name, ['Oje, so auch nicht', 'Wieder daneben', 'Nein, das auch nicht', 'Immer noch nicht richtig', 'Hm, so geht es auch nicht', 'Ach, so knapp', 'Das war es auch nicht', 'Auch das ging schief', 'Schon wieder nichts', 'Tja, das war Versuch Nummer zwei', 'Es will einfach nicht', 'Hm, das war es wohl auch nicht'], ['seufzte', 'sagte', 'brummte', 'murmelte', 'sagte stirnrunzelnd'])],
+      [2, alt(c, 26, [`${c.co.name} lehnte sich sanft an ${c.name}, nur um zu sagen: Ich bin da.`, `„Wir sind schon nah dran“, meinte ${c.co.name}, obwohl keiner von beiden sicher war.`, said(c, 226, c.co.name, ['Nicht aufhören', 'Ich bin ja da', 'Weiter geht’s', 'Du machst das gut', 'Immer mit der Ruhe', 'Erst mal tief durchatmen', 'Zwei haben wir schon', 'Schauen wir noch mal ganz genau hin', 'Wir sind ein gutes Team', 'Aus jedem Fehlversuch lernt man was'], ['sagte', 'flüsterte', 'sagte warm', 'meinte'])])],
       [3, alt(c, 27, [
         `Eine kleine Sorgenwolke schob sich in das Herz von ${c.name}. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`,
         `${c.name} merkte, dass die Hände zu Fäusten geballt waren, und ließ sie wieder locker. Mit Fäusten, hatte ${c.name} gelernt, kommen einem nur ungeschickte Ideen.`,
       ])],
     ],
     [
-      [1, alt(c, 28, [`Immer noch nicht.`, `Wieder vorbei.`, `Es wollte einfach nicht klappen.`])],
-      [2, alt(c, 29, [`„Das waren drei Versuche!“, sagte ${c.co.name}. „Vielleicht brauchen wir eine ganz andere Idee.“`, `${c.co.name} seufzte. „Noch mal dasselbe hilft wohl nicht, oder?“`, `„Vielleicht“, sagte ${c.co.name} langsam, „versuchen wir das Falsche.“`])],
+      [1, said(c, 228, c.name, ['Immer noch nichts', 'Wieder nichts', 'Es stimmt immer noch nicht', 'Diesmal auch nicht', 'Drei Versuche und immer noch nichts', 'Tja, das waren drei', 'Hm, wir kommen nicht weiter', 'Es klappt einfach nicht', 'Ach, das auch nicht', 'Immer noch nicht das Richtige', 'Drei Anläufe, und kein Stück weiter', 'Das ist heute aber ein Dickkopf von Problem'], ['seufzte', 'sagte', 'sagte leise', 'brummte', 'murmelte'])],
+      [2, said(c, 229, c.co.name, ['Vielleicht brauchen wir eine ganz andere Idee', 'Noch mal dasselbe hilft wohl nicht', 'Vielleicht versuchen wir das Falsche', 'Probieren wir etwas ganz anderes', 'Fester hilft nicht, vielleicht sanfter', 'Drehen wir die Sache doch einmal um', 'Lass uns erst mal in Ruhe nachdenken', 'Ein viertes Mal dasselbe bringt nichts', 'Da muss eine neue Idee her', 'Es gibt bestimmt noch einen anderen Weg', 'Vielleicht liegt die Lösung da, wo wir noch nicht gesucht haben', 'Setzen wir uns hin und überlegen'], ['sagte', 'sagte langsam', 'meinte nachdenklich', 'schlug vor', 'sagte sanft'])],
       [3, alt(c, 30, [
         `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`,
         `Drei Versuche, dreimal daneben. ${c.name} blieb stehen, so wie man in einem Irrgarten stehen bleibt, um sich die Wände anzusehen, statt immer wieder dagegenzulaufen.`,
@@ -138,17 +149,11 @@ export const de: LanguagePack = {
       `Kaum zu glauben, wie festgefahren vor einer Stunde noch alles ausgesehen hatte. Draußen hatte sich wenig verändert. Innen drin eine ganze Menge.`,
     ])],
   ],
-  sunset: (c) => [[0, alt(c, 9, [
-    `Inzwischen war der Himmel pfirsichfarben geworden.`,
-    `Die Schatten wurden lang, und leise kam der Abend.`,
-    `Die Sonne sank tief und malte die Wolken orange an.`,
-    `Es wurde Abend, und das Licht wurde warm und golden.`,
-    `Der Tag wurde müde, und ${c.co.name} auch.`,
-  ])]],
+  sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, und ${c.co.name} gähnte einmal lang und laut.`, `, und der Tag wurde müde, und ${c.co.name} auch.`, `, und ${c.name} schaute mit ${c.co.name} eine Weile zu.`, `, und für ${c.name} und ${c.co.name} kam leise der Abend.`])}`]],
   homeward: (c) => [
-    [0, alt(c, 10, [`Die Sonne sank hinter die Dächer. Es war Zeit, nach Hause zu gehen.`, `Das Abendlicht färbte alles honiggelb. Zeit für den Heimweg.`, `Lange Schatten lagen über dem Weg. Zu Hause wartete schon das Abendbrot.`])],
+    [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, und es war Zeit, nach Hause zu gehen.`, `. ${c.name} und ${c.co.name} machten sich auf den Heimweg.`, `, und zu Hause wartete das Abendbrot auf ${c.name} und ${c.co.name}.`, `: Zeit für ${c.name} und ${c.co.name}, heimzugehen.`, `, und ${c.co.name} kannte den Heimweg auswendig.`, `, und ${c.name} dachte an das Abendbrot und an zu Hause.`])}`],
     [1, alt(c, 11, [`${c.name} und ${c.co.name} gingen langsam heim, Seite an Seite.`, `${c.name} und ${c.co.name} nahmen den langen Weg, an der alten Mauer vorbei.`, `Das letzte Stück trug ${c.name} ${c.co.name} auf dem Arm.`])],
-    [2, alt(c, 12, [`„Was für ein Tag“, gähnte ${c.co.name}. „Was für ein Tag“, gähnte ${c.name}.`, `„Machen wir das morgen wieder?“, fragte ${c.co.name}. „Vielleicht nicht genau das“, lachte ${c.name}.`, `Viel sagten die beiden nicht. Das mussten sie auch nicht.`])],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['Was für ein Tag', 'Was für ein schöner, langer Tag', 'Ich bin so schön müde', 'Das machen wir bald mal wieder', 'Heute hat mir gefallen', 'Meine Füße sind müde und ich auch', 'Das war ein guter Tag', 'An heute denke ich noch lange', 'Zu Hause riecht es bestimmt schon nach Abendbrot', 'Ich könnte eine Woche lang schlafen'], ['gähnte', 'sagte gähnend', 'sagte schläfrig', 'murmelte']), said(c, 213, c.name, ['Was für ein Tag', 'Was für ein schöner, langer Tag', 'Ich bin so schön müde', 'Das machen wir bald mal wieder', 'Heute hat mir gefallen', 'Meine Füße sind müde und ich auch', 'Das war ein guter Tag', 'An heute denke ich noch lange', 'Zu Hause riecht es bestimmt schon nach Abendbrot', 'Ich könnte eine Woche lang schlafen'], ['gähnte', 'sagte gähnend', 'sagte schläfrig', 'murmelte']), `Viel sagten die beiden nicht. Das mussten sie auch nicht.`])],
     [3, alt(c, 13, [
       `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`,
       `Irgendwo brutzelten Zwiebeln, irgendwo übte jemand Klavier, falsch, aber tapfer. ${c.name} fand, das sei das schönste Geräusch der ganzen Straße.`,
@@ -158,9 +163,9 @@ export const de: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`An diesem Abend kuschelte sich ${N} ins Bett.`, `Später, frisch gebadet, schlüpfte ${N} unter die Decke.`, `Im Schlafanzug krabbelte ${N} ins warme Bett.`])],
-      ['t', `Kuschel, kuschel, kuschel.`],
-      [1, `${C} rollte sich am Fußende zusammen, und der Mond guckte zum Fenster herein.`],
+      [0, (() => { const [v, r] = alt(c, 114, [['kuschelte sich', 'ins Bett'], ['schlüpfte', 'unter die Decke'], ['krabbelte', 'im Schlafanzug ins warme Bett'], ['kroch', 'unter die weiche Bettdecke'], ['legte sich', 'in die weichen Kissen']] as const); return `${alt(c, 14, [`An diesem Abend`, `Später, frisch gebadet,`, `Als es Schlafenszeit war,`, `Nach dem Zähneputzen`, `Zur Schlafenszeit`, `Etwas später`])} ${v} ${N} ${r}.`; })()],
+      ['t', alt(c, 15, [`Kuschel, kuschel, kuschel.`, `Gähn, gähn, gähn.`, `Leise, leise, leise.`, `Warm und weich, warm und weich.`, `Heia, heia, heia.`])],
+      [1, `${C} ${alt(c, 16, [`rollte sich am Fußende zusammen`, `fand ein warmes Plätzchen am Kopfkissen`, `kuschelte sich ganz nah an ${N}`, `verkroch sich in eine Ecke der Bettdecke`, `machte es sich neben ${N} gemütlich`, `baute sich ein rundes Nest aus der Decke`])}, und der Mond ${alt(c, 116, [`guckte zum Fenster herein`, `leuchtete wie ein Nachtlicht`, `hing rund und still im Fenster`, `lächelte durch einen Spalt im Vorhang`, `hielt draußen leise Wache`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm und geborgen unter der Decke.`]);
     lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);

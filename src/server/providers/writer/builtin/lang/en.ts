@@ -7,6 +7,19 @@ const him = (c: StoryContext) => gx(c, 'him', 'her', 'them');
 const coHe = (c: StoryContext) => cx(c, 'he', 'she');
 const coHis = (c: StoryContext) => cx(c, 'his', 'her');
 
+/**
+ * One spoken sentence, “Words,” said Name., with the words and the verb chosen independently, so
+ * a shared quote never stands alone as a sentence of its own (issue 16: frame banks). Words carry
+ * no sentence stop of their own (a '?' or '!' would split the sentence in two).
+ */
+function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
+  const verb = alt(c, slot + 1000, verbs);
+  // 'said Mia' but 'Mia said with a frown': a verb with more words keeps the name first.
+  return verb.includes(' ') ? `“${alt(c, slot, words)},” ${who} ${verb}.` : `“${alt(c, slot, words)},” ${verb} ${who}.`;
+}
+const EVENING_SKY = ['the sun sank low behind the roofs', 'the evening light turned everything honey-coloured', 'long shadows stretched across the path', 'the sky went orange, then rosy', 'the clouds turned pink at the edges', 'the light grew soft and golden', 'the last warm sunbeams slid off the hedges', 'the shadows grew long and blue', 'the sun dipped down, slow and round', 'a cool breeze came with the evening', 'the birds began their evening song', 'the sky blushed the colour of peaches', 'the sun went down behind the hills in a glow of orange'] as const;
+const SAY = ['said', 'said softly', 'murmured', 'whispered', 'said slowly'] as const;
+
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: the hero is never 'little' (issue 16).
   if (c.band === 3) {
@@ -56,18 +69,12 @@ export const en: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} had a best friend: ${c.co.intro}.`, `${N}’s best friend was ${c.co.intro}.`, `${N} was never alone, thanks to ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} went everywhere with ${him(c)}.`, `Where ${N} went, ${C} went too.`, `The two of them did almost everything together.`])],
+        [1, alt(c, 7, [`${C} went everywhere with ${him(c)}.`, `Where ${N} went, ${C} went too.`, `${N} and ${C} did almost everything together.`, `${C} was never far from ${N}.`, `${N} and ${C} shared secrets and umbrellas.`])],
       );
     }
     if (c.trait) lines.push([0, alt(c, 5, [`${N} was easy to spot: ${c.trait}.`, `You could tell ${N} from far away: ${c.trait}.`])]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} lived in a cosy little house with a red door and a window full of sunshine.`,
-        `${N} lived in a snug little house at the end of a quiet lane, where the mornings smelled of toast.`,
-        `Home was a narrow blue house with a wonky chimney and a kitchen that was always warm.`,
-        `Home was the house with the green gate, where the sparrows argued on the gutter every morning.`,
-        `${N}’s house had a round attic window, and from it you could see half the world, or at least the whole street.`,
-      ])],
+      [1, `${N} lived in ${alt(c, 2, [`a cosy little house with a red door`, `a snug little house at the end of a quiet lane`, `a narrow blue house with a wonky chimney`, `the house with the green gate`, `a house with a round attic window`, `a small white house with a crooked chimney pot`, `a yellow house with a creaky gate`, `a brick house with ivy round the door`, `a little house at the top of a steep street`, `a house with a sunflower taller than the fence`, `a tall, thin house squeezed between two wide ones`, `a cottage with a wobbly garden wall`])}${alt(c, 102, [``, `, where the mornings smelled of toast`, `, where sparrows argued on the gutter every morning`, `, and from its window you could see the whole street`, `, where the kettle was nearly always singing`, `, where the stairs creaked a different note each step`, `, where the post arrived with a cheerful clatter`])}.`],
       [2, alt(c, 3, [
         `Every morning ${N} opened the window, said hello to the day and wondered what it would bring.`,
         `That morning the kettle sang, the porridge bubbled, and ${N} had a feeling the day was going to be an interesting one.`,
@@ -92,12 +99,12 @@ export const en: LanguagePack = {
   ],
   go: (c) => [
     [0, alt(c, 8, [`${c.name} and ${c.co.name} went ${c.place.to}.`, `Off went ${c.name} and ${c.co.name}, ${c.place.to}.`, `After breakfast, ${c.name} and ${c.co.name} set off ${c.place.to}.`])],
-    [1, c.place.detail],
-    [2, alt(c, 3, [`“Look!” said ${c.co.name}. “Everything sparkles today!”`, `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`, `“Race you to the next tree!” said ${c.co.name}, and lost, and demanded a rematch.`, `${c.co.name} kept stopping to look at things, so the walk took twice as long as it should have.`])],
+    [1, alt(c, 130, [c.place.detail, `All around ${c.name} and ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} and ${c.co.name} stopped to look: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `As ${c.name} and ${c.co.name} walked on, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Look, everything sparkles today', 'Listen, the birds are talking', 'I like this path best of all', 'Let’s count the clouds on the way', 'I bet today will be a good one', 'Smell that, it smells like adventure', 'Wait for me, my legs are shorter', 'Let’s walk on the sunny side'], ['said', 'called', 'chirped', 'said happily']), `${c.name} skipped along, humming a little song, and ${c.co.name} hummed along, a bit out of tune.`, `${c.co.name} raced ${c.name} to the next tree, and lost, and asked for a rematch.`, `${c.co.name} kept stopping to look at things, so the walk took twice as long as it should have.`, `${c.name} and ${c.co.name} played a game of spotting things that were round.`, `${c.co.name} walked so close to ${c.name} that their shadows became one.`])],
     [3, `${c.name} breathed in the fresh air and noticed everything: the colours, the sounds, the tiny beetle marching across the path like a soldier on parade. The world felt big and friendly, and ${c.name} felt ready for anything.`],
   ],
   afterProblem: (c) => [
-    [2, alt(c, 20, [`${c.co.name} looked at ${c.name}. “What shall we do?”`, `“Now what?” whispered ${c.co.name}.`, `${c.co.name} tugged at ${c.name}’s sleeve. “We have to do something.”`, `“Hmm,” said ${c.name}, which is what people say while their brain is warming up.`])],
+    [2, alt(c, 20, [said(c, 220, c.co.name, ['What shall we do', 'Now what', 'We have to do something', 'Oh no, what now', 'This is a tricky one', 'We need a plan', 'Can we fix it, do you think', 'I don’t like this one bit'], ['whispered', 'said', 'said quietly', 'said, looking at ' + c.name]), `“Hmm,” said ${c.name}, which is what people say while their brain is warming up.`, `${c.co.name} tugged at ${c.name}’s sleeve, and ${c.name} nodded: something had to be done.`])],
     [3, alt(c, 21, [
       `${c.name} frowned and thought hard. There had to be a way. There is always a way, if you look for it long enough — that was what ${c.name} believed.`,
       `A problem, ${c.name} had once decided, is a door that has not been opened yet. The trick is finding which way the handle turns.`,
@@ -106,24 +113,24 @@ export const en: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`“Hmm,” said ${c.name}. “That wasn’t it.”`, `That didn’t work.`, `“Well, that was a start,” said ${c.name}.`])],
-      [2, alt(c, 23, [`“Never mind,” said ${c.co.name}. “Let’s try something else.”`, `“What else could we do?” asked ${c.co.name}.`, `${c.co.name} tilted ${coHis(c)} head. “Another idea?”`])],
+      [1, said(c, 222, c.name, ['Hmm, that wasn’t it', 'Well, that was a start', 'Not quite', 'So that’s not the way', 'Oh, nearly', 'That didn’t do it', 'Hmm, not like that', 'Well, now we know one way that doesn’t work', 'Back to thinking, then', 'That was not the trick', 'Almost, but not quite', 'Hmm, first go, first miss'], ['said', 'sighed', 'muttered', 'murmured', 'said with a shrug'])],
+      [2, said(c, 223, c.co.name, ['Never mind, let’s try something else', 'Good try, though', 'Don’t worry, we’ll find a way', 'That’s all right, that was only the first go', 'Let’s try another way', 'We’ve only just started', 'Maybe something smaller this time', 'One more go, then', 'Let’s think about it from the other side', 'Nobody gets it right the first time', 'Shall we try it a different way', 'I’ve got a feeling the next one will be better'])],
       [3, alt(c, 24, [
         `${c.name} scratched ${his(c)} head. A first try is only a first try, ${c.name} decided, and nobody gets everything right the first time — not even grown-ups.`,
         `It stung a bit, the way a failed first go always does. But it also showed ${c.name} one way that did not work, and that was something.`,
       ])],
     ],
     [
-      [1, alt(c, 25, [`“Oh dear,” sighed ${c.name}. “Not that way either.”`, `Wrong again.`, `That didn’t work either.`])],
-      [2, alt(c, 26, [`${c.co.name} leaned against ${c.name} gently, just to say: I’m here.`, `“We’re getting closer,” said ${c.co.name}, though neither of them was sure.`, `${c.co.name} gave ${c.name} a nudge. “Don’t stop now.”`])],
+      [1, said(c, 225, c.name, ['Oh dear, not that way either', 'Wrong again', 'Nope, not that either', 'Still not right', 'Hmm, not that way', 'Oh, so close', 'Not that one either', 'That didn’t work either', 'Hmph, another miss', 'Oh well, that’s try number two', 'It keeps not working', 'Hmm, that wasn’t it either'], ['sighed', 'said', 'groaned softly', 'muttered', 'said with a frown'])],
+      [2, alt(c, 26, [`${c.co.name} leaned against ${c.name} gently, just to say: I’m here.`, `“We’re getting closer,” said ${c.co.name}, though neither of them was sure.`, said(c, 226, c.co.name, ['Don’t stop now', 'I’m right here', 'Let’s keep going', 'You’re doing fine', 'Slowly does it', 'Take a breath first', 'Two down, then', 'Let’s look at it again, really look', 'We’re a good team, you know', 'Every miss tells us something'], ['said', 'whispered', 'said, nudging ' + him(c), 'said warmly'])])],
       [3, alt(c, 27, [
         `A little cloud of worry floated into ${c.name}’s chest. Would it be easier to give up and go home? But deep down, ${c.name} did not really want to.`,
         `${c.name} noticed ${his(c)} hands were clenched and made them go soft again. Cross hands, ${c.name} had learned, make clumsy ideas.`,
       ])],
     ],
     [
-      [1, alt(c, 28, [`Still no luck.`, `Nothing.`, `It still wasn’t right.`])],
-      [2, alt(c, 29, [`“That’s three tries!” said ${c.co.name}. “Maybe we need a different kind of idea.”`, `${c.co.name} sighed. “Doing it again won’t help, will it?”`, `“Maybe,” said ${c.co.name} slowly, “we’re trying the wrong thing.”`])],
+      [1, said(c, 228, c.name, ['Still no luck', 'Nothing, again', 'It still isn’t right', 'Not this time either', 'Three tries and still nothing', 'Well, that’s three', 'Hmm, still stuck', 'It just won’t work', 'Oh, not this one either', 'Still not it', 'Three goes, and no closer', 'Oh, it’s being stubborn today'], ['sighed', 'said', 'said quietly', 'groaned softly', 'murmured'])],
+      [2, said(c, 229, c.co.name, ['Maybe we need a different kind of idea', 'Doing it again won’t help, will it', 'Maybe we’re trying the wrong thing', 'Let’s try something completely different', 'Harder isn’t working, so maybe gentler', 'What if we turn the whole problem around', 'Maybe we should stop and think', 'Let’s not do the same thing a fourth time', 'Perhaps it needs a brand-new idea', 'There must be a different way', 'Maybe the answer is somewhere we haven’t looked', 'Let’s sit down and think first'], ['said', 'said slowly', 'said thoughtfully', 'suggested', 'said gently'])],
       [3, alt(c, 30, [
         `${c.name} was quiet for a moment. Sometimes, ${c.name} thought, the answer is not in trying harder, but in trying differently.`,
         `Three tries, three misses. ${c.name} stopped, the way you stop in a maze to look at the walls instead of running into them.`,
@@ -152,17 +159,11 @@ export const en: LanguagePack = {
       `Looking back, ${c.name} could hardly believe how stuck everything had seemed an hour ago. Nothing outside had changed much. Something inside had.`,
     ])],
   ],
-  sunset: (c) => [[0, alt(c, 9, [
-    `By now the sky had turned the colour of peaches.`,
-    `The shadows grew long, and the evening came softly.`,
-    `The sun slipped low and painted the clouds orange.`,
-    `Evening came, and the light turned warm and golden.`,
-    `The day was getting sleepy, and so was ${c.co.name}.`,
-  ])]],
+  sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, ['.', `, and ${c.co.name} gave a big, slow yawn.`, `, and the day grew sleepy, and so did ${c.co.name}.`, `, and ${c.name} watched it with ${c.co.name} for a while.`, `, and evening came softly for ${c.name} and ${c.co.name}.`])}`]],
   homeward: (c) => [
-    [0, alt(c, 10, [`The sun sank low behind the roofs. It was time to go home.`, `The evening light turned everything honey-coloured. Time to go home.`, `Long shadows stretched across the path. Home was waiting.`, `The sky went orange, then rosy. Time to head home.`])],
-    [1, alt(c, 11, [`${c.name} and ${c.co.name} walked home slowly, side by side.`, `${c.name} and ${c.co.name} took the long way back, past the old wall.`, `${c.name} carried ${c.co.name} the last bit of the way.`])],
-    [2, alt(c, 12, [`“What a day,” yawned ${c.co.name}. “What a day,” yawned ${c.name}.`, `“Can we do it again tomorrow?” asked ${c.co.name}. “Maybe not exactly this,” laughed ${c.name}.`, `Neither of them said much. They didn’t need to.`])],
+    [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, and it was time to go home.`, `. ${c.name} and ${c.co.name} turned for home.`, `, and home was waiting for ${c.name} and ${c.co.name}.`, `: time for ${c.name} and ${c.co.name} to head home.`, `, and ${c.co.name} knew the way home by heart.`, `, and ${c.name} thought of supper and home.`])}`],
+    [1, `${c.name} and ${c.co.name} ${alt(c, 111, ['walked home slowly, side by side', 'took the long way back, past the old wall', 'wandered home hand in hand', 'went home along the hedge, counting gateposts', 'followed their own long shadows home', 'strolled home, in no hurry at all'])}.`],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['What a day', 'What a lovely, long day', 'I’m tired in the nicest way', 'Let’s do something like it again soon', 'I liked today', 'My feet are sleepy, and so am I', 'That was a good one', 'I’ll remember today', 'Home smells of supper already', 'I could sleep for a week'], ['yawned', 'said with a yawn', 'said sleepily', 'murmured']), said(c, 213, c.name, ['What a day', 'What a lovely, long day', 'I’m tired in the nicest way', 'Let’s do something like it again soon', 'I liked today', 'My feet are sleepy, and so am I', 'That was a good one', 'I’ll remember today', 'Home smells of supper already', 'I could sleep for a week'], ['yawned', 'said with a yawn', 'said sleepily', 'murmured']), `Neither of them said much. They didn’t need to.`])],
     [3, alt(c, 13, [
       `Windows glowed yellow one by one, and somewhere a blackbird sang the last song of the day. ${c.name}’s feet were tired in the nicest possible way.`,
       `Someone was cooking onions; someone else was practising the piano, badly and bravely. ${c.name} decided that was the best sound in the street.`,
@@ -172,9 +173,9 @@ export const en: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`That night, ${N} snuggled into bed.`, `At bedtime, ${N} climbed into bed in ${his(c)} softest pyjamas.`, `Later, warm from the bath, ${N} snuggled under the covers.`])],
-      ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`])],
-      [1, alt(c, 16, [`${C} curled up at the foot of the bed, and the moon peeped in through the window.`, `${C} found a warm spot by the pillow, and the moon looked in like a night-light.`, `The moon hung in the window, round and quiet, and ${C} curled up close.`])],
+      [0, `${alt(c, 14, [`That night`, `At bedtime`, `Later, warm from the bath`, `Once teeth were brushed`, `A little later`, `When it was time for sleep`])}, ${N} ${alt(c, 114, [`snuggled into bed`, `climbed into bed in ${his(c)} softest pyjamas`, `snuggled under the covers`, `burrowed under the blanket`, `nestled into bed`, `climbed into the big soft bed`])}.`],
+      ['t', alt(c, 15, [`Snuggle, snuggle, snuggle.`, `Yawn, yawn, yawn.`, `Cosy, cosy, cosy.`, `Hush, hush, hush.`, `Sleepy, sleepy, sleepy.`, `Warm and snug, warm and snug.`])],
+      [1, `${C} ${alt(c, 16, [`curled up at the foot of the bed`, `found a warm spot by the pillow`, `snuggled in close beside ${N}`, `burrowed into the corner of the blanket`, `settled down next to ${N}`, `made a small round nest in the quilt`])}, and the moon ${alt(c, 116, [`peeped in through the window`, `glowed like a night-light`, `hung round and quiet in the window`, `smiled through a gap in the curtains`, `kept quiet watch outside`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} — ${c.traitBed} and all — was warm and cosy under the blanket.`]);
     lines.push([2, `“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`]);

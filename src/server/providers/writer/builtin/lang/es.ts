@@ -10,6 +10,22 @@ function heroNoun(c: StoryContext): string {
   return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
 }
 
+/**
+ * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
+ * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * carry no sentence stop of their own (a stop inside would split the sentence in two).
+ */
+function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
+  const w = alt(c, slot, words), verb = alt(c, slot + 1000, verbs);
+  // The name follows the verb's first word: 'sagte Mia leise', 'dit Mia en souriant', 'dijo Mia bajito'.
+  const [first, ...rest] = verb.split(' ');
+  const v = rest.length ? `${first} ${who} ${rest.join(' ')}` : verb;
+  return rest.length ? `—${w} —${v}.` : `—${w} —${v} ${who}.`;
+}
+const SAY = ['dijo', 'dijo bajito', 'murmuró', 'susurró', 'suspiró'] as const;
+/** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
+const EVENING_SKY = ['el sol bajó detrás de los tejados', 'la luz de la tarde lo volvió todo color miel', 'largas sombras cruzaron el camino', 'el cielo se puso naranja, y luego rosa', 'las nubes se pusieron rosadas por los bordes', 'la luz se volvió suave y dorada', 'los últimos rayos tibios resbalaron por los setos', 'las sombras se hicieron largas y azules', 'el sol se escondió detrás de las colinas, lento y redondo', 'con la tarde llegó una brisa fresca', 'los pájaros empezaron su canción de la tarde', 'el cielo se puso del color de los melocotones', 'el sol se puso entre destellos naranjas'] as const;
+
 export const es: LanguagePack = {
   code: 'es',
   sep: ' ',
@@ -45,17 +61,12 @@ export const es: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} tenía ${cx(c, 'un gran amigo', 'una gran amiga')}: ${c.co.intro}.`, `${N} nunca estaba sol${o(c)}, porque tenía a ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `Los dos lo hacían casi todo juntos.`])],
+        [1, alt(c, 7, [`${C} iba con ${N} a todas partes.`, `Donde iba ${N}, iba ${C}.`, `${N} y ${C} lo hacían casi todo juntos.`, `${C} nunca andaba lejos de ${N}.`, `${N} y ${C} lo compartían todo, los secretos y hasta el paraguas.`])],
       );
     }
     if (c.trait) lines.push([0, `A ${N} se le reconocía enseguida: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} vivía en una casita acogedora, con una puerta roja y una ventana llena de sol.`,
-        `${N} vivía en una casita al final de una calle tranquila, donde las mañanas olían a pan tostado.`,
-        `Su casa era estrecha y azul, con una chimenea torcida y una cocina siempre calentita.`,
-        `Su casa era la de la verja verde, donde cada mañana los gorriones discutían en el canalón.`,
-      ])],
+      [1, `${N} vivía en ${alt(c, 2, [`una casita acogedora con la puerta roja`, `una casita al final de una calle tranquila`, `una casa estrecha y azul con la chimenea torcida`, `la casa de la verja verde`, `una casa con una ventana redonda en el desván`, `una casita blanca con el tejado en punta`, `una casa amarilla con una cancela que chirriaba`, `una casa de ladrillo con hiedra alrededor de la puerta`, `una casita en lo alto de una calle empinada`, `una casa con un girasol más alto que la valla`, `una casa alta y delgadita, apretada entre dos anchas`, `una casita con un muro de piedra algo torcido`])}${alt(c, 102, [``, `, donde las mañanas olían a pan tostado`, `, donde cada mañana los gorriones discutían en el canalón`, `, desde cuya ventana se veía toda la calle`, `, donde la tetera casi siempre estaba cantando`, `, donde cada escalón crujía con una nota distinta`, `, donde el cartero llegaba cada mañana silbando`])}.`],
       [2, alt(c, 3, [
         `Cada mañana, ${N} abría la ventana, saludaba al día y se preguntaba qué traería.`,
         `Aquella mañana, ${N} desayunó en un tiempo récord: algo flotaba en el aire.`,
@@ -75,12 +86,12 @@ export const es: LanguagePack = {
   ],
   go: (c) => [
     [0, `${c.name} y ${c.co.name} se fueron ${c.place.to}.`],
-    [1, c.place.detail],
-    [2, alt(c, 3, [`—¡Mira! —dijo ${c.co.name}—. ¡Hoy todo brilla!`, `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
+    [1, alt(c, 130, [c.place.detail, `Alrededor de ${c.name} y ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} y ${c.co.name} se pararon a mirar: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `Mientras caminaban, ${c.name} y ${c.co.name} se fijaron en todo: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Mira, hoy todo brilla', 'Escucha, los pájaros están charlando', 'Este es mi camino favorito', 'Vamos contando nubes por el camino', 'Seguro que hoy va a ser un buen día', 'Aquí huele a aventura', 'Espérame, que me quedo atrás', 'Vamos al mismo paso'], ['dijo', 'exclamó', 'dijo con alegría']), `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
     [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
   ],
   afterProblem: (c) => [
-    [2, alt(c, 20, [`${c.co.name} miró a ${c.name}. —¿Y ahora qué hacemos?`, `—¿Y ahora? —susurró ${c.co.name}.`, `${c.co.name} tiró de la manga de ${c.name}. —¡Tenemos que hacer algo!`])],
+      [2, said(c, 220, c.co.name, ['Tenemos que hacer algo', 'Necesitamos un plan', 'Esto es un buen lío', 'Ya encontraremos la manera', 'Vaya, esto no es fácil', 'Pensemos bien', 'Entre los dos lo conseguiremos', 'Esto no me gusta nada'], ['susurró', 'dijo', 'dijo bajito', 'murmuró'])],
     [3, alt(c, 21, [
       `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`,
       `Un problema, había decidido ${c.name} una vez, es una puerta que nadie ha abierto todavía. Solo hay que averiguar hacia dónde gira el picaporte.`,
@@ -89,24 +100,24 @@ export const es: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`—Mmm —dijo ${c.name}—. Así no es.`, `No funcionó.`, `—Bueno, por algo se empieza —dijo ${c.name}.`, `Nada de nada.`])],
-      [2, alt(c, 23, [`—No pasa nada —dijo ${c.co.name}—. Probemos otra cosa.`, `—¿Qué más podríamos hacer? —preguntó ${c.co.name}.`, `${c.co.name} ladeó la cabeza. —¿Otra idea?`])],
+      [1, said(c, 222, c.name, ['Mmm, así no es', 'Bueno, por algo se empieza', 'No del todo', 'Entonces no es así', 'Casi', 'Pues no, esta vez no', 'Así no funciona', 'Al menos ya sabemos lo que no sirve', 'Habrá que seguir pensando', 'Ese no era el truco', 'Casi, pero no', 'Primer intento, primer fallo'], ['dijo', 'suspiró', 'refunfuñó', 'murmuró', 'dijo encogiéndose de hombros'])],
+      [2, said(c, 223, c.co.name, ['No pasa nada, probemos otra cosa', 'Ha sido un buen intento', 'Tranquilidad, ya encontraremos la manera', 'Solo era el primer intento', 'Probemos de otra forma', 'Acabamos de empezar', 'A lo mejor con algo más pequeño', 'Venga, otra vez', 'Mirémoslo desde el otro lado', 'Nadie acierta a la primera', 'Todo tiene un principio', 'Me da que el próximo saldrá mejor'])],
       [3, alt(c, 24, [
         `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`,
         `Escocía un poco, como escuece todo primer intento fallido. Pero ahora ${c.name} sabía al menos una manera que no servía, y eso ya era algo.`,
       ])],
     ],
     [
-      [1, alt(c, 25, [`—Vaya —suspiró ${c.name}—. Así tampoco.`, `Otra vez nada.`, `Tampoco salió bien.`])],
-      [2, alt(c, 26, [`${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`, `—Ya casi lo tenemos —dijo ${c.co.name}, aunque ninguno de los dos estaba seguro.`, `${c.co.name} le dio un empujoncito a ${c.name}. —¡No pares ahora!`])],
+      [1, said(c, 225, c.name, ['Vaya, así tampoco', 'Otra vez nada', 'No, eso tampoco', 'Sigue sin estar bien', 'Mmm, por ahí no', 'Uy, casi', 'Tampoco era eso', 'Tampoco salió bien', 'Otro fallo', 'Bueno, ya van dos', 'Esto no hay manera', 'Mmm, eso tampoco era'], ['suspiró', 'dijo', 'refunfuñó', 'murmuró', 'dijo frunciendo el ceño'])],
+      [2, alt(c, 26, [`${c.co.name} se apoyó suavemente en ${c.name}, solo para decir: aquí estoy.`, `—Ya casi lo tenemos —dijo ${c.co.name}, aunque ninguno de los dos estaba seguro.`, said(c, 226, c.co.name, ['No pares ahora', 'Aquí estoy', 'Sigamos', 'Lo estás haciendo muy bien', 'Poquito a poco', 'Primero respira hondo', 'Ya van dos', 'Mirémoslo otra vez, pero bien', 'Hacemos un buen equipo', 'De cada fallo se aprende algo'], ['dijo', 'susurró', 'dijo con cariño', 'murmuró'])])],
       [3, alt(c, 27, [
         `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`,
         `${c.name} se dio cuenta de que tenía los puños apretados y los aflojó. Con los puños cerrados, había aprendido, solo salen ideas torpes.`,
       ])],
     ],
     [
-      [1, alt(c, 28, [`Nada, tampoco.`, `Seguía sin salir.`, `Tampoco era eso.`])],
-      [2, alt(c, 29, [`—¡Ya van tres intentos! —dijo ${c.co.name}—. A lo mejor necesitamos otra clase de idea.`, `${c.co.name} suspiró. —Repetir lo mismo no va a servir, ¿verdad?`, `—A lo mejor —dijo ${c.co.name} despacio— estamos probando lo que no es.`])],
+      [1, said(c, 228, c.name, ['Nada, tampoco', 'Nada de nada', 'Sigue sin salir', 'Esta vez tampoco', 'Tres intentos y nada', 'Bueno, ya van tres', 'Mmm, seguimos atascados', 'No hay manera', 'Vaya, eso tampoco', 'Todavía no es eso', 'Tres veces, y seguimos igual', 'Qué testarudo está hoy este problema'], ['suspiró', 'dijo', 'dijo bajito', 'refunfuñó', 'murmuró'])],
+      [2, said(c, 229, c.co.name, ['A lo mejor necesitamos otra clase de idea', 'Repetir lo mismo no va a servir', 'A lo mejor estamos probando lo que no es', 'Probemos algo completamente distinto', 'Más fuerte no funciona, a lo mejor más suave', 'Podríamos darle la vuelta al problema', 'Paremos a pensar un momento', 'Una cuarta vez lo mismo, no', 'Hace falta una idea nueva', 'Seguro que hay otro camino', 'A lo mejor la respuesta está donde no hemos mirado', 'Sentémonos a pensar primero'], ['dijo', 'dijo despacio', 'propuso', 'dijo con calma', 'dijo en voz baja'])],
       [3, alt(c, 30, [
         `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`,
         `Tres intentos, tres fallos. ${c.name} se paró, como uno se para en un laberinto para mirar las paredes en vez de chocar contra ellas.`,
@@ -134,17 +145,11 @@ export const es: LanguagePack = {
       `Costaba creer lo atascado que parecía todo hacía una hora. Fuera, poco había cambiado. Dentro, mucho.`,
     ])],
   ],
-  sunset: (c) => [[0, alt(c, 9, [
-    `El cielo se había puesto del color de los melocotones.`,
-    `Las sombras se alargaron y la tarde llegó sin hacer ruido.`,
-    `El sol bajó y pintó las nubes de naranja.`,
-    `Atardecía, y la luz se volvió cálida y dorada.`,
-    `El día empezaba a tener sueño, y ${c.co.name} también.`,
-  ])]],
+  sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, y ${c.co.name} soltó un bostezo enorme.`, `, y el día empezó a tener sueño, y ${c.co.name} también.`, `, y ${c.name} se quedó un rato mirando con ${c.co.name}.`, `, y la tarde llegó despacito para ${c.name} y ${c.co.name}.`])}`]],
   homeward: (c) => [
-    [0, alt(c, 10, [`El sol bajó detrás de los tejados. Era hora de volver a casa.`, `La luz de la tarde lo volvía todo color miel. Hora de volver.`, `Largas sombras cruzaban el camino. En casa esperaba la cena.`])],
+    [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, y llegó la hora de volver a casa.`, `. ${c.name} y ${c.co.name} emprendieron el camino de vuelta.`, `, y en casa esperaba la cena a ${c.name} y a ${c.co.name}.`, `: hora de que ${c.name} y ${c.co.name} volvieran a casa.`, `, y ${c.co.name} se sabía el camino de vuelta de memoria.`, `, y ${c.name} pensó en la cena y en su casa.`])}`],
     [1, alt(c, 11, [`${c.name} y ${c.co.name} volvieron despacito, uno al lado del otro.`, `${c.name} y ${c.co.name} tomaron el camino largo, junto al muro viejo.`, `${c.name} llevó a ${c.co.name} en brazos el último trecho.`])],
-    [2, alt(c, 12, [`—¡Qué día! —bostezó ${c.co.name}. —¡Qué día! —bostezó ${c.name}.`, `—¿Lo repetimos mañana? —preguntó ${c.co.name}. —Igual igual, no —se rio ${c.name}.`, `No hablaban mucho. No les hacía falta.`])],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['Qué día', 'Qué día tan bonito y tan largo', 'Estoy con un cansancio de los buenos', 'Tenemos que repetir algo así pronto', 'Hoy me ha gustado', 'Mis pies tienen sueño, y yo también', 'Ha sido un buen día', 'Me acordaré de hoy', 'En casa ya olerá a cena', 'Podría dormir una semana entera'], ['bostezó', 'dijo bostezando', 'dijo entre bostezos', 'murmuró']), said(c, 213, c.name, ['Qué día', 'Qué día tan bonito y tan largo', 'Estoy con un cansancio de los buenos', 'Tenemos que repetir algo así pronto', 'Hoy me ha gustado', 'Mis pies tienen sueño, y yo también', 'Ha sido un buen día', 'Me acordaré de hoy', 'En casa ya olerá a cena', 'Podría dormir una semana entera'], ['bostezó', 'dijo bostezando', 'dijo entre bostezos', 'murmuró']), `No hablaban mucho. No les hacía falta.`])],
     [3, alt(c, 13, [
       `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
       `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
@@ -154,9 +159,9 @@ export const es: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`Esa noche, ${N} se acurrucó en la cama.`, `Después del baño, ${N} se metió bajo las sábanas.`, `Con su pijama puesto, ${N} se subió a la cama calentita.`])],
-      ['t', `Acurruca, acurruca, acurruca.`],
-      [1, `${C} se hizo una bolita a los pies de la cama, y la luna se asomó por la ventana.`],
+      [0, `${alt(c, 14, [`Esa noche`, `Después del baño`, `A la hora de dormir`, `Después de lavarse los dientes`, `Un poco más tarde`])}, ${N} ${alt(c, 114, [`se acurrucó en la cama`, `se metió bajo las sábanas`, `se subió a la cama calentita`, `se tapó con la manta hasta la nariz`, `se escondió bajo el edredón`])}.`],
+      ['t', alt(c, 15, [`Acurruca, acurruca, acurruca.`, `Chis, chis, chis.`, `A dormir, a dormir.`, `Calentito, calentito.`, `Nana, nanita, nana.`])],
+      [1, `${C} ${alt(c, 16, [`se hizo una bolita a los pies de la cama`, `encontró un sitio calentito junto a la almohada`, `se acurrucó muy cerca de ${N}`, `se escondió en una esquina de la manta`, `se quedó junto a ${N}`, `se hizo un nido redondo con la colcha`])}, y la luna ${alt(c, 116, [`se asomó por la ventana`, `brillaba como una lamparita`, `colgaba redonda y tranquila en la ventana`, `sonreía entre las cortinas`, `vigilaba en silencio desde fuera`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estaba calentit${o(c)} bajo la manta.`]);
     lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);

@@ -10,6 +10,22 @@ function heroNoun(c: StoryContext): string {
   return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
 }
 
+/**
+ * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
+ * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * carry no sentence stop of their own (a stop inside would split the sentence in two).
+ */
+function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
+  const w = alt(c, slot, words), verb = alt(c, slot + 1000, verbs);
+  // The name follows the verb's first word: 'sagte Mia leise', 'dit Mia en souriant', 'dijo Mia bajito'.
+  const [first, ...rest] = verb.split(' ');
+  const v = rest.length ? `${first} ${who} ${rest.join(' ')}` : verb;
+  return rest.length ? `« ${w} », ${v}.` : `« ${w} », ${v} ${who}.`;
+}
+const SAY = ['dit', 'dit doucement', 'murmura', 'chuchota', 'soupira'] as const;
+/** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
+const EVENING_SKY = ['le soleil descendit derrière les toits', 'la lumière du soir rendit tout couleur de miel', 'de longues ombres s’étirèrent sur le chemin', 'le ciel devint orange, puis rose', 'les nuages se bordèrent de rose', 'la lumière devint douce et dorée', 'les derniers rayons tièdes glissèrent des haies', 'les ombres devinrent longues et bleues', 'le soleil glissa derrière les collines, lent et rond', 'un petit vent frais se leva avec le soir', 'les oiseaux commencèrent leur chanson du soir', 'le ciel prit la couleur des abricots', 'le soleil se coucha dans une lueur orangée'] as const;
+
 export const fr: LanguagePack = {
   code: 'fr',
   sep: ' ',
@@ -45,17 +61,12 @@ export const fr: LanguagePack = {
     if (!c.meet) {
       lines.push(
         [0, alt(c, 4, [`${N} avait ${cx(c, 'un meilleur ami', 'une meilleure amie')} : ${c.co.intro}.`, `${N} n’était jamais ${gx(c, 'seul', 'seule', 'sans compagnie')}, grâce à ${c.co.intro}.`])],
-        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `Tous les deux faisaient presque tout ensemble.`])],
+        [1, alt(c, 7, [`${C} suivait ${N} partout.`, `Là où allait ${N}, ${C} allait aussi.`, `${N} et ${C} faisaient presque tout ensemble.`, `${C} n’était jamais bien loin de ${N}.`, `${N} et ${C} partageaient tout, les secrets comme les parapluies.`])],
       );
     }
     if (c.trait) lines.push([0, `On reconnaissait ${N} tout de suite : ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} habitait une petite maison douillette, avec une porte rouge et une fenêtre pleine de soleil.`,
-        `${N} habitait une jolie maison au bout d’un chemin tranquille, où les matins sentaient la tartine grillée.`,
-        `La maison, c’était une étroite maison bleue avec une cheminée de travers et une cuisine toujours chaude.`,
-        `La maison, c’était celle au portail vert, où les moineaux se chamaillaient chaque matin sur la gouttière.`,
-      ])],
+      [1, `${N} habitait ${alt(c, 2, [`une petite maison douillette à la porte rouge`, `une jolie maison au bout d’un chemin tranquille`, `une étroite maison bleue à la cheminée de travers`, `la maison au portail vert`, `une maison avec une fenêtre ronde sous le toit`, `une petite maison blanche au toit pointu`, `une maison jaune au portail qui grinçait`, `une maison de briques avec du lierre autour de la porte`, `une petite maison en haut d’une rue en pente`, `une maison avec un tournesol plus grand que la clôture`, `une haute maison toute fine, serrée entre deux grosses`, `une maisonnette au petit mur de pierres tout bancal`])}${alt(c, 102, [``, `, où les matins sentaient la tartine grillée`, `, où les moineaux se chamaillaient chaque matin sur la gouttière`, `, d’où l’on voyait toute la rue`, `, où la bouilloire chantait presque toujours`, `, où chaque marche de l’escalier grinçait sur une note différente`, `, où le facteur passait chaque matin en sifflotant`])}.`],
       [2, alt(c, 3, [
         `Chaque matin, ${N} ouvrait la fenêtre, disait bonjour à la journée et se demandait ce qu’elle allait apporter.`,
         `Ce matin-là, ${N} avala son petit-déjeuner en un temps record : quelque chose flottait dans l’air.`,
@@ -75,12 +86,12 @@ export const fr: LanguagePack = {
   ],
   go: (c) => [
     [0, `${c.name} et ${c.co.name} partirent ${c.place.to}.`],
-    [1, c.place.detail],
-    [2, alt(c, 3, [`« Regarde ! dit ${c.co.name}. Tout brille aujourd’hui ! »`, `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
+    [1, alt(c, 130, [c.place.detail, `Autour de ${c.name} et ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} et ${c.co.name} s’arrêtèrent pour regarder : ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `Tout en marchant, ${c.name} et ${c.co.name} remarquaient tout : ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
+    [2, alt(c, 3, [said(c, 203, c.co.name, ['Regarde, tout brille aujourd’hui', 'Écoute, les oiseaux se parlent', 'C’est mon chemin préféré', 'Comptons les nuages en route', 'Je parie que ce sera une belle journée', 'Ça sent l’aventure par ici', 'Attends-moi, j’ai de plus petites jambes', 'Marchons au même pas'], ['dit', 's’écria', 'dit gaiement']), `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
     [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
   ],
   afterProblem: (c) => [
-    [2, alt(c, 20, [`${c.co.name} regarda ${c.name}. « Qu’est-ce qu’on fait ? »`, `« Et maintenant ? » chuchota ${c.co.name}.`, `${c.co.name} tira ${c.name} par la manche. « Il faut faire quelque chose ! »`])],
+      [2, said(c, 220, c.co.name, ['Il faut faire quelque chose', 'Il nous faut un plan', 'Ça, c’est un vrai casse-tête', 'On va bien trouver une solution', 'Oh là là, ce n’est pas simple', 'Réfléchissons bien', 'À deux, on va y arriver', 'Ça ne me plaît pas du tout'], ['chuchota', 'dit', 'dit tout bas', 'murmura'])],
     [3, alt(c, 21, [
       `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`,
       `Un problème, avait un jour décidé ${c.name}, c’est une porte que personne n’a encore ouverte. Il suffit de trouver dans quel sens tourne la poignée.`,
@@ -89,24 +100,24 @@ export const fr: LanguagePack = {
   ],
   afterTry: (c, i) => ([
     [
-      [1, alt(c, 22, [`« Hum, fit ${c.name}. Ce n’est pas ça. »`, `Raté.`, `« Bon, c’était un début », dit ${c.name}.`, `Ça n’a pas marché.`])],
-      [2, alt(c, 23, [`« Ce n’est pas grave, dit ${c.co.name}. Essayons autre chose. »`, `« Qu’est-ce qu’on pourrait faire d’autre ? » demanda ${c.co.name}.`, `${c.co.name} pencha la tête. « Une autre idée ? »`])],
+      [1, said(c, 222, c.name, ['Hum, ce n’est pas ça', 'Bon, c’était un début', 'Pas tout à fait', 'Ce n’est donc pas comme ça', 'Presque', 'Raté, pour cette fois', 'Pas de cette façon-là', 'Au moins, on sait ce qui ne marche pas', 'Bon, on réfléchit encore', 'Ce n’était pas la bonne astuce', 'Presque, mais pas tout à fait', 'Premier essai, premier raté'], ['dit', 'soupira', 'marmonna', 'murmura', 'dit en haussant les épaules'])],
+      [2, said(c, 223, c.co.name, ['Ce n’est pas grave, essayons autre chose', 'C’était quand même bien essayé', 'Ne t’inquiète pas, on va trouver', 'Ce n’était que le premier essai', 'Essayons d’une autre façon', 'On vient à peine de commencer', 'Peut-être avec quelque chose de plus petit', 'Allez, encore une fois', 'Regardons ça de l’autre côté', 'Personne ne réussit du premier coup', 'Il faut un début à tout', 'J’ai l’impression que le prochain sera le bon'])],
       [3, alt(c, 24, [
         `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`,
         `Ça piquait un peu, comme tout premier essai raté. Mais au moins, ${c.name} savait maintenant une façon qui ne marchait pas, et c’était déjà ça.`,
       ])],
     ],
     [
-      [1, alt(c, 25, [`« Oh là là, soupira ${c.name}. Pas comme ça non plus. »`, `Raté, encore une fois.`, `Ça ne marchait toujours pas.`])],
-      [2, alt(c, 26, [`${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`, `« On y est presque », dit ${c.co.name}, même si ni l’un ni l’autre n’en était sûr.`, `${c.co.name} donna un petit coup de museau à ${c.name}. « On n’abandonne pas ! »`.replace('de museau', 'd’épaule')])],
+      [1, said(c, 225, c.name, ['Oh là là, pas comme ça non plus', 'Raté, encore une fois', 'Non, pas ça non plus', 'Toujours pas', 'Hum, pas de cette façon', 'Oh, c’était tout près', 'Ce n’est pas ça non plus', 'Ça ne marche toujours pas', 'Encore manqué', 'Bon, ça fait deux essais', 'Ça ne veut vraiment pas', 'Hum, ce n’était pas ça non plus'], ['soupira', 'dit', 'grommela', 'murmura', 'dit en fronçant les sourcils'])],
+      [2, alt(c, 26, [`${c.co.name} se serra doucement contre ${c.name}, juste pour dire : je suis là.`, `« On y est presque », dit ${c.co.name}, même si ni l’un ni l’autre n’en était sûr.`, said(c, 226, c.co.name, ['On n’abandonne pas', 'Je suis là', 'On continue', 'Tu t’en sors très bien', 'Doucement, doucement', 'Respire un bon coup d’abord', 'Deux de faits', 'Regardons encore, mais vraiment', 'On fait une bonne équipe, tous les deux', 'Chaque raté nous apprend quelque chose'], ['dit', 'chuchota', 'dit tendrement', 'murmura'])])],
       [3, alt(c, 27, [
         `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`,
         `${c.name} remarqua que ses poings étaient serrés et les desserra. Les poings serrés, ${c.name} l’avait appris, ne donnent que des idées maladroites.`,
       ])],
     ],
     [
-      [1, alt(c, 28, [`Toujours rien.`, `Raté, une fois de plus.`, `Ce n’était toujours pas ça.`])],
-      [2, alt(c, 29, [`« Ça fait trois essais ! dit ${c.co.name}. Il nous faut peut-être une autre sorte d’idée. »`, `${c.co.name} soupira : « Recommencer pareil ne servira à rien, hein ? »`, `« Peut-être, dit lentement ${c.co.name}, qu’on n’essaie pas la bonne chose. »`])],
+      [1, said(c, 228, c.name, ['Toujours rien', 'Encore rien', 'Ce n’est toujours pas ça', 'Pas cette fois non plus', 'Trois essais et toujours rien', 'Bon, ça fait trois', 'Hum, on est coincés', 'Ça ne marche pas, voilà tout', 'Oh, pas ça non plus', 'Toujours pas la bonne solution', 'Trois fois, et pas plus avancés', 'Il est têtu aujourd’hui, ce problème'], ['soupira', 'dit', 'dit tout bas', 'grommela', 'murmura'])],
+      [2, said(c, 229, c.co.name, ['Il nous faut peut-être une autre sorte d’idée', 'Recommencer pareil ne servira à rien', 'On n’essaie peut-être pas la bonne chose', 'Essayons quelque chose de complètement différent', 'Plus fort ne marche pas, alors plus doucement', 'Prenons le problème à l’envers', 'Arrêtons-nous pour réfléchir', 'Pas une quatrième fois la même chose', 'Il faut une idée toute neuve', 'Il y a sûrement un autre chemin', 'La réponse est peut-être là où on n’a pas cherché', 'Asseyons-nous et réfléchissons d’abord'], ['dit', 'dit lentement', 'proposa', 'dit pensivement', 'dit doucement'])],
       [3, alt(c, 30, [
         `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`,
         `Trois essais, trois ratés. ${c.name} s’arrêta, comme on s’arrête dans un labyrinthe pour regarder les murs au lieu de foncer dedans.`,
@@ -134,17 +145,11 @@ export const fr: LanguagePack = {
       `Difficile de croire qu’une heure plus tôt, tout semblait bloqué. Dehors, rien n’avait beaucoup changé. Dedans, beaucoup de choses.`,
     ])],
   ],
-  sunset: (c) => [[0, alt(c, 9, [
-    `Le ciel avait pris la couleur des abricots.`,
-    `Les ombres s’allongeaient, et le soir arriva sans bruit.`,
-    `Le soleil descendit et peignit les nuages en orange.`,
-    `Le soir tomba, et la lumière devint chaude et dorée.`,
-    `La journée commençait à avoir sommeil, et ${c.co.name} aussi.`,
-  ])]],
+  sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, et ${c.co.name} fit un grand bâillement.`, `, et la journée commença à avoir sommeil, ${c.co.name} aussi.`, `, et ${c.name} s’arrêta un moment avec ${c.co.name} pour regarder.`, `, et le soir arriva tout doucement pour ${c.name} et ${c.co.name}.`])}`]],
   homeward: (c) => [
-    [0, alt(c, 10, [`Le soleil descendit derrière les toits. Il était temps de rentrer.`, `La lumière du soir rendait tout couleur de miel. C’était l’heure de rentrer.`, `De longues ombres s’étiraient sur le chemin. À la maison, le dîner attendait.`])],
+    [0, `${cap(alt(c, 10, EVENING_SKY))}${alt(c, 110, [`, et il fut temps de rentrer.`, `. ${c.name} et ${c.co.name} prirent le chemin de la maison.`, `, et la maison attendait ${c.name} et ${c.co.name}.`, ` : l’heure, pour ${c.name} et ${c.co.name}, de rentrer.`, `, et ${c.co.name} connaissait le chemin du retour par cœur.`, `, et ${c.name} pensa au dîner et à la maison.`])}`],
     [1, alt(c, 11, [`${c.name} et ${c.co.name} rentrèrent tout doucement, côte à côte.`, `${c.name} et ${c.co.name} prirent le chemin le plus long, le long du vieux mur.`, `${c.name} porta ${c.co.name} dans ses bras pour le dernier bout de chemin.`])],
-    [2, alt(c, 12, [`« Quelle journée ! » bâilla ${c.co.name}. « Quelle journée ! » bâilla ${c.name}.`, `« On recommence demain ? » demanda ${c.co.name}. « Peut-être pas exactement pareil », rit ${c.name}.`, `Ils ne parlaient pas beaucoup. Ils n’en avaient pas besoin.`])],
+    [2, alt(c, 12, [said(c, 212, c.co.name, ['Quelle journée', 'Quelle belle et longue journée', 'C’est une bonne fatigue, celle-là', 'On refera quelque chose comme ça bientôt', 'J’ai aimé aujourd’hui', 'Mes pieds ont sommeil, et moi aussi', 'C’était une belle journée', 'Je me souviendrai d’aujourd’hui', 'À la maison, ça sent sûrement déjà le dîner', 'Je pourrais dormir une semaine'], ['bâilla', 'dit en bâillant', 'dit d’une voix endormie', 'murmura']), said(c, 213, c.name, ['Quelle journée', 'Quelle belle et longue journée', 'C’est une bonne fatigue, celle-là', 'On refera quelque chose comme ça bientôt', 'J’ai aimé aujourd’hui', 'Mes pieds ont sommeil, et moi aussi', 'C’était une belle journée', 'Je me souviendrai d’aujourd’hui', 'À la maison, ça sent sûrement déjà le dîner', 'Je pourrais dormir une semaine'], ['bâilla', 'dit en bâillant', 'dit d’une voix endormie', 'murmura']), `Ils ne parlaient pas beaucoup. Ils n’en avaient pas besoin.`])],
     [3, alt(c, 13, [
       `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`,
       `Quelque part, des oignons grésillaient ; ailleurs, quelqu’un jouait du piano, faux mais avec courage. ${c.name} trouva que c’était le plus joli bruit de toute la rue.`,
@@ -154,9 +159,9 @@ export const fr: LanguagePack = {
   bedtime: (c) => {
     const N = c.name, C = c.co.name;
     const lines: Line[] = [
-      [0, alt(c, 14, [`Ce soir-là, ${N} se blottit dans son lit.`, `Après le bain, ${N} se glissa sous la couette.`, `En pyjama, ${N} grimpa dans son lit tout chaud.`])],
-      ['t', `Tout doux, tout doux, tout doux.`],
-      [1, `${C} se roula en boule au pied du lit, et la lune vint jeter un œil par la fenêtre.`],
+      [0, `${alt(c, 14, [`Ce soir-là`, `Après le bain`, `À l’heure du coucher`, `Une fois les dents brossées`, `Un peu plus tard`])}, ${N} ${alt(c, 114, [`se blottit dans son lit`, `se glissa sous la couette`, `grimpa dans son lit tout chaud`, `se pelotonna sous la couverture`, `se faufila sous l’édredon`])}.`],
+      ['t', alt(c, 15, [`Tout doux, tout doux, tout doux.`, `Chut, chut, chut.`, `Dodo, dodo, dodo.`, `Bien au chaud, bien au chaud.`, `Un bâillement, deux bâillements, trois bâillements.`])],
+      [1, `${C} ${alt(c, 16, [`se roula en boule au pied du lit`, `trouva une place bien chaude près de l’oreiller`, `se blottit tout contre ${N}`, `se cacha dans un coin de la couette`, `se fit une petite place à côté de ${N}`, `se fit un petit nid rond dans l’édredon`])}, et la lune ${alt(c, 116, [`vint jeter un œil par la fenêtre`, `brillait comme une veilleuse`, `se tenait, ronde et tranquille, dans la fenêtre`, `souriait entre les rideaux`, `veillait doucement dehors`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) était bien au chaud sous la couverture.`]);
     lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);

@@ -180,7 +180,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
         `They passed a gate somebody had painted yellow, a dog asleep on a step, and a hedge full of sparrows arguing about something important. ${N} waved at all of them, the sparrows included.`],
     ],
     problem: [
-      [`${C} pressed close. “This is a real problem, isn’t it?”`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
+      [`“This is a real problem, isn’t it?” whispered ${C}, pressing close to ${N}.`, `${N} chewed ${'${lip}'} lip. Not easy, this.`],
       [`${N} felt the day tilt, the way a see-saw does when someone jumps off. A moment ago everything had been simple. Now it wasn’t, and ${C} was looking at ${N} as if ${N} would know what to do.`,
         `It would have been easy to pretend not to notice and walk on. ${N} thought about that for exactly one second, and then decided not to be that kind of person.`],
     ],
@@ -259,7 +259,7 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
     go: [[`${C} iba un poco por delante y se giraba a cada rato para ver si ${N} le seguía.`, `Olía a hierba recién cortada y un poquito a aventura.`],
       [`A ${N} le gustaban esos paseos sin prisa, en los que ${C} podía olfatear cada brizna de hierba. El día se abría por delante, nuevo y sin estrenar, como la primera página de un cuaderno.`,
         `Pasaron junto a una verja pintada de amarillo, un gato que dormitaba en un muro y un seto lleno de gorriones que discutían a voz en grito. ${N} saludó a todos, también a los gorriones.`]],
-    problem: [[`${C} se arrimó a ${N}. —Esto es un problema de verdad, ¿no?`, `Aquello no iba a ser coser y cantar.`],
+    problem: [[`${C} se arrimó a ${N}, como diciendo: esto es un problema de verdad.`, `Aquello no iba a ser coser y cantar.`],
       [`Hacía un momento todo era sencillo, y ya no. ${C} miraba a ${N} como si ${N} tuviera que saber qué hacer. ${N} no lo sabía. Todavía no.`,
         `¿Hacer como si nada y seguir andando? ${N} lo pensó exactamente un segundo, y decidió no ser esa clase de persona.`]],
     try0: [[`${C} miraba con los ojos muy abiertos, llenos de esperanza.`, `${C} contuvo la respiración.`],
@@ -309,6 +309,63 @@ const BANKS: Partial<Record<LanguageCode, Bank>> = {
   }),
 };
 
+/**
+ * More tier-2 phrasings per beat that name the hero or the companion and fit any place (issue 16:
+ * larger banks, so two stories of one family rarely share a texture sentence).
+ */
+const NAMED: Partial<Record<LanguageCode, (c: StoryContext) => Record<TextureBeat, string[]>>> = {
+  en: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} hummed a tune that ${N} had never heard before.`, `${N} and ${C} matched their steps, left, right, left.`, `${N} pointed out a funny-shaped cloud, and ${C} laughed.`],
+    problem: [`${N} and ${C} looked at each other for a long moment.`, `${N} pressed ${'${his}'} lips together and thought.`, `${C} looked up at ${N}, waiting.`],
+    try0: [`${C} stood on tiptoe to see better.`, `${N} counted to three under ${'${his}'} breath.`, `${C} nodded, very seriously.`],
+    try1: [`${C} gave a small, hopeful hum.`, `${N} rubbed ${'${his}'} nose, thinking hard.`, `${N} tried not to frown, and mostly managed.`],
+    try2: [`${C} flopped down beside ${N}.`, `${N} let out a long, slow breath.`, `${C} rested ${'${coHis}'} chin on ${N}’s knee.`],
+    turn: [`${C} held very still, watching ${N}.`, `${N} felt the idea arrive, quiet as a cat.`, `${N} sat up very straight.`],
+    resolution: [`${C} did a little dance of joy.`, `${N} felt as light as a balloon.`, `${C} could not stop smiling at ${N}.`],
+    homeward: [`${C} swung ${N}’s hand back and forth.`, `${N} hummed the tune from the morning.`, `${C} was walking slower and slower.`],
+  }),
+  de: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} summte eine Melodie, die ${N} noch nie gehört hatte.`, `${N} und ${C} gingen im Gleichschritt, links, rechts, links.`, `${N} zeigte auf eine lustige Wolke, und ${C} lachte.`],
+    problem: [`${N} und ${C} sahen sich eine ganze Weile an.`, `${N} kaute auf der Unterlippe und überlegte.`, `${C} sah zu ${N} auf und wartete.`],
+    try0: [`${C} stellte sich auf die Zehenspitzen, um besser zu sehen.`, `${N} zählte leise bis drei.`, `${C} nickte sehr ernst.`],
+    try1: [`${C} brummte leise und hoffnungsvoll.`, `${N} rieb sich die Nase und dachte scharf nach.`, `${N} versuchte, nicht die Stirn zu runzeln, und schaffte es fast.`],
+    try2: [`${C} ließ sich neben ${N} plumpsen.`, `${N} atmete lange und langsam aus.`, `${C} legte den Kopf auf das Knie von ${N}.`],
+    turn: [`${C} hielt ganz still und schaute ${N} an.`, `${N} spürte, wie die Idee kam, leise wie eine Katze.`, `${N} setzte sich kerzengerade hin.`],
+    resolution: [`${C} machte ein kleines Freudentänzchen.`, `${N} fühlte sich leicht wie ein Luftballon.`, `${C} konnte gar nicht aufhören, ${N} anzustrahlen.`],
+    homeward: [`${C} und ${N} schlenkerten fröhlich mit den Armen.`, `${N} summte die Melodie vom Morgen.`, `${C} ging langsamer und immer langsamer.`],
+  }),
+  fr: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} fredonnait un air que ${N} n’avait jamais entendu.`, `${N} et ${C} marchaient au même pas, gauche, droite, gauche.`, `${N} montra un nuage à la forme rigolote, et ${C} rit.`],
+    problem: [`${N} et ${C} se regardèrent un long moment.`, `${N} pinça les lèvres et réfléchit.`, `${C} leva les yeux vers ${N} et attendit.`],
+    try0: [`${C} se mit sur la pointe des pieds pour mieux voir.`, `${N} compta jusqu’à trois, tout bas.`, `${C} hocha la tête, très sérieusement.`],
+    try1: [`${C} fit un petit bruit plein d’espoir.`, `${N} se frotta le nez en réfléchissant fort.`, `${N} essaya de ne pas froncer les sourcils, et y arriva presque.`],
+    try2: [`${C} se laissa tomber à côté de ${N}.`, `${N} souffla longuement, tout doucement.`, `${C} posa la tête sur le genou de ${N}.`],
+    turn: [`${C} ne bougeait plus et regardait ${N}.`, `${N} sentit l’idée arriver, silencieuse comme un chat.`, `${N} se redressa d’un coup.`],
+    resolution: [`${C} fit une petite danse de joie.`, `${N} avait le cœur léger comme un ballon.`, `${C} n’arrêtait pas de sourire à ${N}.`],
+    homeward: [`${C} balançait la main de ${N} d’avant en arrière.`, `${N} fredonnait l’air du matin.`, `${C} marchait de plus en plus lentement.`],
+  }),
+  es: ({ name: N, co: { name: C } }) => ({
+    go: [`${C} tarareaba una canción que ${N} no había oído nunca.`, `${N} y ${C} caminaban al mismo paso, izquierda, derecha, izquierda.`, `${N} señaló una nube con forma graciosa, y ${C} se rio.`],
+    problem: [`${N} y ${C} se miraron un buen rato.`, `${N} frunció los labios y se puso a pensar.`, `${C} miró a ${N} y esperó.`],
+    try0: [`${C} se puso de puntillas para ver mejor.`, `${N} contó hasta tres en voz bajita.`, `${C} asintió muy en serio.`],
+    try1: [`${C} soltó un murmullo lleno de esperanza.`, `${N} se frotó la nariz, pensando mucho.`, `${N} intentó no fruncir el ceño, y casi lo consiguió.`],
+    try2: [`${C} se dejó caer junto a ${N}.`, `${N} soltó el aire despacio, muy despacio.`, `${C} apoyó la cabeza en la rodilla de ${N}.`],
+    turn: [`${C} no se movía: miraba a ${N}.`, `${N} notó que la idea llegaba, silenciosa como un gato.`, `${N} se enderezó de golpe.`],
+    resolution: [`${C} se puso a bailar de alegría.`, `${N} sentía el corazón ligero como un globo.`, `${C} no podía dejar de sonreír a ${N}.`],
+    homeward: [`${C} balanceaba la mano de ${N} adelante y atrás.`, `${N} tarareaba la canción de la mañana.`, `${C} caminaba cada vez más despacio.`],
+  }),
+  ja: ({ name: N, co: { name: C } }) => ({
+    go: [`${C}は、${N}がきいたことのないうたをはなうたでうたっていました。`, `${N}と${C}は、みぎ、ひだり、とあしなみをそろえてあるきました。`, `${N}がへんなかたちのくもをゆびさすと、${C}はわらいました。`],
+    problem: [`${N}と${C}は、しばらくかおをみあわせました。`, `${N}はくちびるをきゅっとむすんで、かんがえました。`, `${C}は${N}をみあげて、じっとまちました。`],
+    try0: [`${C}は、よくみようとつまさきだちになりました。`, `${N}は、こころのなかでみっつかぞえました。`, `${C}は、とてもまじめなかおでうなずきました。`],
+    try1: [`${C}が、きたいをこめてちいさくうなりました。`, `${N}ははなをこすりながら、いっしょうけんめいかんがえました。`, `${N}は、まゆをよせないようにがんばりました。`],
+    try2: [`${C}は${N}のとなりに、ぺたんとすわりました。`, `${N}は、ながくゆっくりいきをはきました。`, `${C}は${N}のひざに、あごをのせました。`],
+    turn: [`${C}はじっとうごかずに、${N}をみていました。`, `${N}は、アイデアがねこのようにしずかにやってくるのをかんじました。`, `${N}は、しゃきっとせすじをのばしました。`],
+    resolution: [`${C}はうれしくて、ちいさなダンスをおどりました。`, `${N}は、ふうせんみたいにかるいきもちになりました。`, `${C}は${N}をみて、にこにこがとまりませんでした。`],
+    homeward: [`${C}は${N}のてを、まえにうしろにゆらしました。`, `${N}は、あさのうたをもういちどはなうたでうたいました。`, `${C}のあしどりは、だんだんゆっくりになりました。`],
+  }),
+};
+
 const TEXTURE_BEATS: readonly TextureBeat[] = ['go', 'problem', 'try0', 'try1', 'try2', 'turn', 'resolution', 'homeward'];
 
 /** The texture lines for one page: tier 2 (ages 7+) and tier 3 (ages 10+), one phrasing of several. */
@@ -318,7 +375,8 @@ export function textureLines(c: StoryContext, language: LanguageCode, beat: Text
   const slot = 50 + TEXTURE_BEATS.indexOf(beat) * 2;
   // Indoors (the kitchen, the bedroom) the first phrasings' grass and breeze would be wrong.
   const indoor = c.setting === 'kitchen' || c.setting === 'bedroom';
-  const two = alt(c, slot, indoor && moreTwo.length ? moreTwo : [baseTwo, ...moreTwo]);
+  const named = NAMED[language]?.(c)[beat] ?? [];
+  const two = alt(c, slot, indoor && moreTwo.length ? [...moreTwo, ...named] : [baseTwo, ...moreTwo, ...named]);
   const three = alt(c, slot + 1, indoor && moreThree.length ? moreThree : [baseThree, ...moreThree]);
   const agree = (s: string) => s
     .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
