@@ -10,6 +10,7 @@ import { BookIcon, MoonIcon } from './icons.tsx';
 import StoryMenu from './StoryMenu.tsx';
 import type { StorySummary } from './stories-api.ts';
 import { ReadEarlyLink } from './ReadEarlyLink.tsx';
+import { KEEPSAKE_TEXT, Keepsakes } from '../reader/Keepsakes.tsx';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.displayName ?? code;
@@ -59,6 +60,13 @@ export function StoryCard({ story, onDelete, videoButton }: CardProps) {
             {videoButton}
           </div>
         </div>
+        {/* The audiobook and picture-book keepsakes (issue 21.5), with the same states as in the reader. */}
+        <details className="relative z-10 text-sm" data-slot="keepsakes">
+          <summary className="cursor-pointer font-bold text-night-700 hover:text-night-900">{KEEPSAKE_TEXT.heading}</summary>
+          <div className="mt-2">
+            <Keepsakes storyId={story.id} narrated={story.downloadable} />
+          </div>
+        </details>
       </div>
     </li>
   );
