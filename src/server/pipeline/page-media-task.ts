@@ -8,7 +8,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
-import { illustrationSvg } from '../providers/illustrator/builtin/index.ts';
+import { requestSvg } from '../providers/illustrator/builtin/index.ts';
 import { createBuiltinNarrator } from '../providers/narrator/builtin/index.ts';
 import { ProviderError, type IllustrateRequest, type NarrateRequest, type Narration } from '../providers/types.ts';
 
@@ -32,14 +32,7 @@ export type PageMediaOutput =
  * its PNG encoding: the pipeline wants WebP.
  */
 export function renderBuiltinPixels(request: Omit<IllustrateRequest, 'referencePhoto'>): { pixels: Buffer; width: number; height: number } {
-  const svg = illustrationSvg({
-    scene: request.scene,
-    hero: request.hero,
-    style: request.style,
-    seed: request.seed >>> 0,
-    pageIndex: request.pageIndex,
-    pageCount: request.pageCount,
-  });
+  const svg = requestSvg(request);
   const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render();
   return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
 }

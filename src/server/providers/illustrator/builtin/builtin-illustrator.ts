@@ -28,20 +28,24 @@ export function illustrationSvg(input: ComposeInput): string {
   return composePage(input);
 }
 
+/** The SVG of one request's page (the illustrator's own composition input; the pipeline's worker uses it too). */
+export function requestSvg(request: Omit<IllustrateRequest, 'referencePhoto' | 'prompt'>): string {
+  return composePage({
+    scene: request.scene,
+    hero: request.hero,
+    style: request.style,
+    seed: request.seed >>> 0,
+    pageIndex: request.pageIndex,
+    pageCount: request.pageCount,
+  });
+}
+
 /** Creates the offline Illustrator. illustrate() resolves to `{ png }`, a 1024x1024 PNG. */
 export function createBuiltinIllustrator(): Illustrator {
   return {
     name: 'builtin',
     async illustrate(request: IllustrateRequest): Promise<{ png: Buffer }> {
-      const svg = composePage({
-        scene: request.scene,
-        hero: request.hero,
-        style: request.style,
-        seed: request.seed >>> 0,
-        pageIndex: request.pageIndex,
-        pageCount: request.pageCount,
-      });
-      return { png: await rasterizeSvg(svg) };
+      return { png: await rasterizeSvg(requestSvg(request)) };
     },
   };
 }
