@@ -3,7 +3,6 @@
  * identity → providers. One Runtime per process; the HTTP app, the Astro pages (through
  * locals) and the workers all use the same one.
  */
-import { closeRecordingPool } from './recordings/recording-pool.ts';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type Db } from './db/client.ts';
@@ -130,7 +129,6 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         await publicChanges.close().catch(() => {});
         await closeMediaPool().catch(() => {});
         await closePictureBookPool().catch(() => {});
-        await closeRecordingPool().catch(() => {});
         await closePageMedia().catch(() => {});
         await db.close().catch(() => {});
       })());

@@ -1,41 +1,23 @@
 /**
- * The worker pool for parents' page recordings (issue 21 item 2): one worker thread (ffmpeg runs
- * as its child process), a short queue, a minute per task, like the voice-sample pool in
- * src/server/media/media-pool.ts. Decoding, re-encoding and pause analysis never run on the
- * event loop.
+ * Measures a parent's page recording (issue 21 item 2; see recording-task.ts). Decoding and the
+ * MP3 re-encode already run in the media pool's child processes (src/server/media/media-pool.ts,
+ * FFmpeg 8 with its time and memory caps); what stays here is the pause alignment on the decoded
+ * 16 kHz PCM (at most two minutes: a few milliseconds), so no thread pool of its own is needed.
  */
 import { AppError } from '../http/errors.ts';
-import { createWorkerPool, PoolBusyError, PoolTimeoutError, type WorkerPool } from '../media/worker-pool.ts';
-import type { RecordingMeasurement, RecordingTaskInput } from './recording-task.ts';
-
-let pool: WorkerPool<RecordingTaskInput, RecordingMeasurement> | undefined;
+import { PoolBusyError, PoolTimeoutError } from '../media/worker-pool.ts';
+import recordingTask, { type RecordingMeasurement, type RecordingTaskInput } from './recording-task.ts';
 
 /**
- * Measures a page recording in the pool (see recording-task.ts). A timed-out task counts as
- * unreadable audio.
- * @throws AppError unavailable (503) when the worker is busy and the queue is full.
+ * Measures a page recording. A decode that runs out of time counts as unreadable audio.
+ * @throws AppError unavailable (503) when the media pool is busy and its queue is full.
  */
 export async function measureRecordingInPool(input: RecordingTaskInput): Promise<RecordingMeasurement> {
-  pool ??= createWorkerPool<RecordingTaskInput, RecordingMeasurement>({
-    filename: new URL('./recording-task.ts', import.meta.url),
-    maxThreads: 1,
-    maxQueue: 8,
-    maxHeapMb: 256,
-    taskTimeoutMs: 60_000,
-  });
-  const copy = new Uint8Array(input.bytes);
   try {
-    return await pool.run({ ...input, bytes: copy }, [copy.buffer as ArrayBuffer]);
+    return await recordingTask(input);
   } catch (error) {
     if (error instanceof PoolBusyError) throw new AppError('unavailable', 'We are busy checking other recordings. Please try again in a minute.');
     if (error instanceof PoolTimeoutError) return { kind: 'unreadable' };
     throw error;
   }
-}
-
-/** Ends the pool's worker thread (server shutdown, tests). */
-export async function closeRecordingPool(): Promise<void> {
-  const current = pool;
-  pool = undefined;
-  await current?.destroy();
 }

@@ -1,7 +1,7 @@
 /**
- * Worker-thread entry for a parent's page recording (issue 21 item 2; run through worker-pool.ts,
- * never imported by the web thread): the container is sniffed, the audio decoded with a length
- * cap, the audio stream alone re-encoded as MP3, and sentence timings found from its pauses.
+ * A parent's page recording measured (issue 21 item 2; called by recording-pool.ts): the container
+ * is sniffed, the audio decoded with a length cap and the audio stream alone re-encoded as MP3 (both
+ * in the media pool), and sentence timings found from its pauses.
  */
 import { AudioDecodeError, decodeToMono, readHeaderDuration, sniffAudio } from '../media/audio.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
