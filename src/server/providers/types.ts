@@ -6,6 +6,7 @@
 import type { StoryWishes } from '../wishes/types.ts';
 import type { CharacterKind, Gender, IllustrationStyle, LanguageCode, MoralGroup } from '../../shared/catalog.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
+import type { StoryBoundaries } from '../../shared/boundaries.ts';
 
 /** Where a page happens. The built-in illustrator draws each of these. */
 export const SETTINGS = [
@@ -144,6 +145,12 @@ export interface WriteRequest {
    * the built-in writer picks another plot, companion and setting while one fits. Optional.
    */
   avoid?: StoryAvoid;
+  /**
+   * The parent's boundaries for the story's heroes (issue 22 item 3; boundariesFor combines
+   * several heroes): the story must not contain an avoided element, in text or pictures, and its
+   * stakes stay within the maximum intensity. Absent = no boundaries.
+   */
+  boundaries?: StoryBoundaries;
 }
 
 /** Plots, companions and settings a new story should not repeat (issue 16); values as in StoryPlan. */

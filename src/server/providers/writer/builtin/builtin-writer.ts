@@ -16,7 +16,10 @@ import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Bea
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../../../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
-import { PLOT_SHAPES, type Band, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
+import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
+import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
+import { sceneWithinBoundaries, wishesWithinBoundaries } from '../../../boundaries/elements.ts';
+import { combineBoundaries } from '../../../../shared/boundaries.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
@@ -39,8 +42,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const random = seedrandom(`builtin-writer|${request.seed >>> 0}|${request.language}|${request.hero.name}`);
 
   // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
-  const wishes = request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language);
+  // Issue 22: the parent's boundaries win over the wishes; the screen keeps avoided words out of the text.
+  const bounds = combineBoundaries([request.boundaries]);
+  const wishes = wishesWithinBoundaries(request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language), bounds);
   const moral = moralFromWishes(request.moral, wishes, request.language);
+  // The look speaks in the story's language from its fields; the parent's raw words never appear.
+  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
+  const trait = lookPhrase(look, request.language);
+  const traitBed = lookPhrase(look, request.language, { bedtime: true });
+  // The hero's own name and look are the parent's choice, never an avoided element.
+  const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '']);
   // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
   const choice = choosePlot(moral, {
     available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
@@ -48,22 +59,22 @@ export function writeStory(request: WriteRequest): WrittenStory {
     wishedPlace: wishedSetting(wishes),
     wishedCompanion: wishedCompanion(wishes),
     ...(request.avoid ? { avoid: request.avoid } : {}),
+    boundaries: bounds,
+    ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
   }, random);
   const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
-  const beats = beatsFor(age, shape);
+  const beats = withoutLowPoint(beatsFor(age, shape), bounds);
   const shapeText = pack.shapes[shape]!;
 
   const stop = STOPS[request.language] ?? '.';
-  // The look speaks in the story's language from its fields; the parent's raw words never appear.
-  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
   const place = pack.settings[choice.setting] ?? pack.settings.meadow;
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',
     g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
     kind: request.hero.kind,
-    trait: lookPhrase(look, request.language),
-    traitBed: lookPhrase(look, request.language, { bedtime: true }),
+    trait,
+    traitBed,
     setting: choice.setting,
     place,
     way: pack.settings[choice.way] ?? place,
@@ -71,9 +82,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
     co: namedCompanion(pack.companions[companion], wishes, companion),
     band,
     meet: beats.includes('meet'),
-    moral: moralSentence(moral, request.language, stop),
+    moral: screen ? screen.keep(moralSentence(moral, request.language, stop)) : moralSentence(moral, request.language, stop),
     shape,
     alt,
+    ...(screen ? { screen: screen.text } : {}),
   };
 
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
@@ -85,10 +97,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
-    const chosen = pick(lines, band);
+    const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
     const joined = (band === 0 ? toddlerPage(chosen, beat) : chosen).join(pack.sep).replace(/\s+/g, ' ').trim();
-    const text = pack.finish ? pack.finish(joined, band) : joined;
-    const scene = sceneWithWishes(planned, beat, wishes, companionName);
+    const finished = pack.finish ? pack.finish(joined, band) : joined;
+    const text = screen ? boundedText(finished, screen, pack.sep) : finished;
+    const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
   });
   return { title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting } };

@@ -14,6 +14,9 @@ import type {
 import {
   PLOT_SHAPES, STORY_COMPANIONS, type Band, type PlotShape, type StoryCompanion,
 } from './story-types.ts';
+import type { StoryBoundaries } from '../../../../shared/boundaries.ts';
+import { companionAvoided, settingAvoided } from '../../../boundaries/elements.ts';
+import { plotKeepsBoundaries } from './plot-boundaries.ts';
 
 /**
  * Plots by moral group (SPEC §9 groups; issue 16: at least four each). A plot appears in several
@@ -235,6 +238,11 @@ export interface PlotOptions {
   wishedPlace?: Setting | null;
   wishedCompanion?: StoryCompanion | null;
   avoid?: StoryAvoid;
+  /** The parent's boundaries (issue 22 item 3): plots, places and companions that break them are never chosen. */
+  boundaries?: StoryBoundaries;
+  /** Places and companions whose words the story language must not use (the writer's text screen); default all. */
+  placeAllowed?: (setting: Setting) => boolean;
+  companionAllowed?: (companion: StoryCompanion) => boolean;
 }
 
 function draw<T>(pool: readonly T[], random: () => number): T {
@@ -259,10 +267,17 @@ export function choosePlot(
   const avoidPlots = new Set(avoid.plots ?? []);
   const avoidCompanions = new Set(avoid.companions ?? []);
   const avoidSettings = new Set(avoid.settings ?? []);
+  // Issue 22: the boundaries filter plots, places and companions before anything is chosen.
+  const bounds = options.boundaries;
+  const placeOk = (p: Setting) => (!bounds || !settingAvoided(p, bounds)) && (options.placeAllowed?.(p) ?? true);
+  const companionOk = (c: StoryCompanion) => (!bounds || !companionAvoided(c, bounds)) && (options.companionAllowed?.(c) ?? true);
+  const bounded = (shape: PlotShape) => !bounds || plotKeepsBoundaries(shape, PLOTS[shape], bounds);
   const fits = (shape: PlotShape): boolean => {
     const def = PLOTS[shape];
     if (!options.available.includes(shape)) return false;
-    if (!def.places.some((p) => options.settings.includes(p))) return false;
+    if (!bounded(shape)) return false;
+    if (!def.places.some((p) => options.settings.includes(p) && placeOk(p))) return false;
+    if (def.companions && !def.companions.some(companionOk)) return false;
     if (options.wishedCompanion && def.companions && !def.companions.includes(options.wishedCompanion)) return false;
     // A wished outing never becomes a stay-at-home plot unless it can happen there.
     if (options.wishedPlace && (shape === 'habit' || shape === 'cookies' || shape === 'campfire') && !def.places.includes(options.wishedPlace)) return false;
@@ -272,17 +287,18 @@ export function choosePlot(
   const grouped = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(fits);
   const any = PLOT_SHAPES.filter(fits);
   const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !avoidPlots.has(s));
-  const pool = firstOf(fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any], ['friend'] as PlotShape[]);
+  const pool = firstOf(fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any],
+    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)), ['friend'] as PlotShape[]);
   const shape = draw(pool, random);
   const def = PLOTS[shape];
 
-  const places = def.places.filter((p) => options.settings.includes(p));
+  const places = firstOf(def.places.filter((p) => options.settings.includes(p) && placeOk(p)), def.places.filter((p) => options.settings.includes(p)));
   const wished = options.wishedPlace && places.includes(options.wishedPlace) ? options.wishedPlace : null;
   const setting = wished ?? draw(firstOf<Setting>(places.filter((p) => !avoidSettings.has(p)), [...places]), random);
-  const ways = WAYS.filter((w) => w !== setting && options.settings.includes(w));
+  const ways = firstOf(WAYS.filter((w) => w !== setting && options.settings.includes(w) && placeOk(w)), [setting]);
   const way = options.wishedPlace && !wished ? options.wishedPlace : draw(ways, random);
 
-  const companions = (def.companions ?? STORY_COMPANIONS).filter((c) => c !== undefined);
+  const companions = firstOf((def.companions ?? STORY_COMPANIONS).filter(companionOk), (def.companions ?? STORY_COMPANIONS).filter((c) => c !== undefined));
   const companion = options.wishedCompanion && companions.includes(options.wishedCompanion)
     ? options.wishedCompanion
     : draw(firstOf<StoryCompanion>(companions.filter((c) => !avoidCompanions.has(c)), [...companions]), random);

@@ -89,6 +89,11 @@ export interface StoryContext {
   shape: PlotShape;
   /** Seeded number for picking between alternative phrasings. */
   alt: number;
+  /**
+   * The parent's boundaries as a text screen (issue 22 item 3): false for a phrase that names an
+   * avoided element. `alt` picks among the phrasings that pass; absent = every phrasing passes.
+   */
+  screen?: (text: string) => boolean;
 }
 
 type Lines = (c: StoryContext) => Line[];
@@ -130,6 +135,11 @@ export interface LanguagePack {
 
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
 export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
+  // Issue 22: phrasings that name an avoided element are not chosen while another one is left.
+  if (c.screen) {
+    const kept = options.filter((o) => typeof o !== 'string' || c.screen!(o));
+    if (kept.length && kept.length < options.length) options = kept;
+  }
   // Mixed per slot (issue 16): two stories that agree on one choice need not agree on the next.
   let h = Math.imul((c.alt + 1) ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
