@@ -4,6 +4,7 @@
  */
 import type { HeroLook } from './hero-look.ts';
 import type { CharacterKind, Gender, LanguageCode } from './catalog.ts';
+import type { StoryBoundaries } from './boundaries.ts';
 
 /** Story statuses (SPEC §4 'Story creation progress'), in order. */
 export const STORY_STATUSES = [
@@ -136,6 +137,11 @@ export interface CharacterView {
   look: HeroLook;
   /** Photo analysis state: 'pending' while the photo is being looked at (poll), 'none' without a photo. */
   lookStatus: 'none' | 'pending' | 'done' | 'failed';
+  /**
+   * What this child's stories avoid and their maximum intensity (issue 22 item 3); on the wire
+   * `{ avoid: [...], max_intensity }`. No boundaries = `{ avoid: [], max_intensity: 'real' }`.
+   */
+  boundaries: StoryBoundaries;
   /** ISO 8601. */
   createdAt: string;
 }

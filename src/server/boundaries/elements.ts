@@ -125,3 +125,19 @@ export function wishesWithinBoundaries(wishes: StoryWishes, b: StoryBoundaries |
     activities: wishes.activities.filter((a) => !hits(ACTIVITY_TAGS[a], avoid)),
   };
 }
+
+/** What an image vendor is told not to draw, per boundary (English, like the illustration prompt). */
+const DO_NOT_DRAW: Record<BoundaryKey, string> = {
+  scary: 'villains, monsters, anyone lost, or frightening darkness',
+  water: 'water of any kind (sea, lake, river, pond, boats, baths, rain)',
+  animals: 'animals, birds, insects or fish (a teddy bear or a toy robot is fine)',
+  separation: 'a child apart from their family',
+  loud: 'thunder, drums, fireworks or anyone shouting',
+  food: 'food, sweets, cakes or cookies',
+};
+
+/** The sentence an illustration prompt ends with when the story has boundaries ('' when none). */
+export function promptBoundaryNote(b: StoryBoundaries | null | undefined): string {
+  if (!b?.avoid.length) return '';
+  return ` Do not show ${b.avoid.map((k) => DO_NOT_DRAW[k]).join('; ')}.`;
+}

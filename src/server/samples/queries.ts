@@ -2,6 +2,7 @@
 import { maybeOne, one, type Db } from '../db/client.ts';
 import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
+import type { StoryBoundaries } from '../../shared/boundaries.ts';
 
 /** Photo analysis state of a character (issue 15): none = no photo. */
 export type LookStatus = 'none' | 'pending' | 'done' | 'failed';
@@ -21,6 +22,8 @@ export interface CharacterRow {
   /** The parent's own choices (they win over photo and description). */
   lookEdits: Partial<HeroLook> | null;
   lookStatus: LookStatus;
+  /** The parent's boundaries for this child's stories (issue 22 item 3); null = none set. */
+  boundaries: StoryBoundaries | null;
   createdAt: Date;
 }
 
@@ -41,7 +44,7 @@ export interface VoiceSampleRow {
 
 const CHARACTER_COLUMNS = `id, user_id AS "userId", name, kind, gender, age, description, photo_key AS "photoKey",
   photo_content_type AS "photoContentType", photo_look AS "photoLook", look_edits AS "lookEdits", look_status AS "lookStatus",
-  created_at AS "createdAt"`;
+  boundaries, created_at AS "createdAt"`;
 
 const VOICE_COLUMNS = `id, user_id AS "userId", name, language, audio_key AS "audioKey", audio_content_type AS "audioContentType",
   duration_seconds AS "durationSeconds", median_pitch_hz AS "medianPitchHz", syllables_per_second AS "syllablesPerSecond",
@@ -88,6 +91,17 @@ export async function updateCharacterPhotoLook(db: Db, userId: string, id: numbe
 /** Replaces the parent's look choices; returns the row or undefined (also for another user's id). */
 export function updateCharacterLookEdits(db: Db, userId: string, id: number, edits: Partial<HeroLook>): Promise<CharacterRow | undefined> {
   return maybeOne<CharacterRow>(db, `UPDATE characters SET look_edits = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId, JSON.stringify(edits)]);
+}
+
+/** Replaces the boundaries of one of the user's characters; returns the row or undefined (also for another user's id). */
+export function updateCharacterBoundaries(db: Db, userId: string, id: number, boundaries: StoryBoundaries): Promise<CharacterRow | undefined> {
+  return maybeOne<CharacterRow>(db, `UPDATE characters SET boundaries = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId, JSON.stringify(boundaries)]);
+}
+
+/** The boundaries of those of `ids` that are the user's characters (null for a character without any). */
+export async function listCharacterBoundaries(db: Db, userId: string, ids: readonly number[]): Promise<Array<StoryBoundaries | null>> {
+  const rows = await db.query<{ boundaries: StoryBoundaries | null }>(`SELECT boundaries FROM characters WHERE user_id = $1 AND id = ANY($2::int[])`, [userId, [...ids]]);
+  return rows.map((r) => r.boundaries);
 }
 
 /** Deletes one of the user's characters; returns the deleted row (for its files) or undefined. */

@@ -6,6 +6,7 @@ import type { CharacterView, VoiceSampleView } from '../../shared/api-types.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { CharacterRow, VoiceSampleRow } from './queries.ts';
 import { effectiveLook } from '../likeness/character-look.ts';
+import { combineBoundaries } from '../../shared/boundaries.ts';
 
 /** A character as listed and as returned by its upload. */
 /** The API shapes live in src/shared/api-types.ts (shared with the islands). */
@@ -26,6 +27,7 @@ export async function toCharacterDto(storage: Storage, row: CharacterRow): Promi
     look: effectiveLook(row),
     // An analysis still pending after 2 minutes was lost (e.g. a restart): the parent edits the look instead of waiting.
     lookStatus: row.lookStatus === 'pending' && Date.now() - new Date(row.createdAt).getTime() > 120_000 ? 'failed' : row.lookStatus,
+    boundaries: combineBoundaries([row.boundaries]),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

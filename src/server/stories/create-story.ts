@@ -20,6 +20,8 @@ import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
 import { storageKeys, storyPrefix } from '../storage/keys.ts';
+import { boundariesFor } from '../boundaries/boundaries.ts';
+import { isUnbounded } from '../../shared/boundaries.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 /** A parent's story runs before background work such as the example library. */
@@ -128,6 +130,9 @@ export async function createStory(
     look: effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language),
   };
 
+  // Issue 22.3: the story keeps the boundaries of its heroes as they are now (a snapshot like hero).
+  const boundaries = await boundariesFor(db, userId, [character.id]);
+
   const id = randomUUID();
   // The story keeps its own copy of the photo, so deleting the character mid-story loses nothing.
   let referencePhotoKey: string | null = null;
@@ -145,12 +150,13 @@ export async function createStory(
       await lockUser(tx, userId);
       await tx.query(
         `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
-                              reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS')`,
+                              reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status, boundaries)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS', $17)`,
         [
           id, userId, language, input.storyIn.age, theme?.key ?? null, moralText, input.storyIn.freeText, input.illustrationStyle,
           character.id, JSON.stringify(hero), referencePhotoKey, voice?.sampleId ?? null,
           voice ? JSON.stringify(voice) : null, flags.enrichByVoice, flags.enrichByImage, randomInt(0, 2 ** 31 - 1),
+          isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );
       await reserveStoryCredit(tx, config, userId, id);

@@ -31,6 +31,8 @@ export interface StoryRow {
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
+  /** The heroes' boundaries the story is written under (issue 22.3; boundariesFor at creation), null = none. */
+  boundaries: import('../../shared/boundaries.ts').StoryBoundaries | null;
 }
 
 export interface ChunkRow {

@@ -1,4 +1,4 @@
-/** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), look edits (issue 15), delete (204). */
+/** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), look edits (issue 15), boundaries (issue 22.3), delete (204). */
 import { deleteCharacter } from '../../samples/delete-character.ts';
 import { listCharacters } from '../../samples/list-characters.ts';
 import { uploadCharacter } from '../../samples/upload-character.ts';
@@ -10,6 +10,7 @@ import { updateCharacterLook } from '../../likeness/character-look.ts';
 import { ZUpdateLook } from '../../likeness/look-schema.ts';
 import { toCharacterDto } from '../../samples/sample-dto.ts';
 import type { Mount } from './index.ts';
+import { setCharacterBoundaries, ZBoundaries } from '../../boundaries/boundaries.ts';
 
 /** A path id that is a positive integer, else the 404 of a missing sample. */
 export function sampleId(raw: string | undefined, what: string): number {
@@ -29,6 +30,12 @@ export const mountCharacters: Mount = (app, runtime) => {
     const id = sampleId(c.req.param('id'), 'Character');
     const body = await readJson(c, ZUpdateLook);
     return send(c, await toCharacterDto(runtime.storage, await updateCharacterLook(runtime, c.get('user').id, id, body.look)));
+  });
+  // The parent's boundaries for this child's stories (issue 22 item 3): replaces the earlier ones.
+  app.put('/v1/me/characters/:id/boundaries', requireUser, async (c) => {
+    const id = sampleId(c.req.param('id'), 'Character');
+    const body = await readJson(c, ZBoundaries);
+    return send(c, await toCharacterDto(runtime.storage, await setCharacterBoundaries(runtime.db, c.get('user').id, id, body)));
   });
   app.delete('/v1/me/characters/:id', requireUser, async (c) => {
     await deleteCharacter(runtime, c.get('user').id, sampleId(c.req.param('id'), 'Character'));

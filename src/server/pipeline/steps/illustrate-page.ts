@@ -8,6 +8,7 @@ import { setChunkImage, setStoryCover } from '../../stories/queries.ts';
 import type { ChunkRow } from '../../stories/story-types.ts';
 import { drawPage } from '../page-media.ts';
 import { putStoryFile, type StoryContext } from '../story-context.ts';
+import { promptBoundaryNote, sceneWithinBoundaries } from '../../boundaries/elements.ts';
 
 export interface IllustrateOptions {
   pageCount: number;
@@ -23,8 +24,9 @@ export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options
     runtime.config,
     ctx.providers.illustrator,
     {
-      scene: chunk.scene,
-      prompt: chunk.illustrationPrompt,
+      // Issue 22.3: the picture never shows an avoided element, whatever wrote the scene.
+      scene: sceneWithinBoundaries(chunk.scene, story.boundaries),
+      prompt: chunk.illustrationPrompt + promptBoundaryNote(story.boundaries),
       hero: story.hero,
       style: story.illustrationStyle,
       ...(options.referencePhoto ? { referencePhoto: options.referencePhoto } : {}),

@@ -40,6 +40,8 @@ async function writeSafeStory(ctx: StoryContext): Promise<WrittenStory> {
       seed: (story.seed + attempt * 7919) % 2 ** 31,
       // A parent's new story avoids the plot, companion and setting of their last three (issue 16).
       avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
+      // The heroes' boundaries (issue 22.3), as snapshotted when the story was created.
+      ...(story.boundaries ? { boundaries: story.boundaries } : {}),
     });
     if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
     const verdict = await moderateText(ctx, [written.title, ...written.pages.map((p) => p.text)]);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWishes } from '../../../wishes/types.ts';
+import { boundaryInstructions } from './boundary-prompt.ts';
 import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type WriteRequest, type WrittenStory } from '../../types.ts';
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
@@ -152,6 +153,8 @@ export function userPrompt(request: WriteRequest): string {
     `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
     request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
     `The hero's name, exactly: ${request.hero.name}`,
+    // Issue 22.3: the parent's boundaries come last and win over everything above.
+    ...boundaryInstructions(request.boundaries),
   ].join('\n');
 }
 
