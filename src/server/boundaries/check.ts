@@ -3,7 +3,8 @@
  * sentences with these, and the moderation step checks every finished story with them, whatever
  * the writer. Lists: boundaries/word-lists.ts.
  *
- * Matching: text and terms normalised like the moderator's (wishes/match.ts); Korean terms match
+ * Matching: text and terms normalised like the moderator's (wishes/match.ts; Turkish keeps its
+ * letters); Korean terms match
  * at a word's start (words are spaced, particles follow), Arabic terms after the clitics and as
  * whole words unless written with '*', with the short vowels (harakat) and tatweel dropped.
  */
@@ -16,8 +17,12 @@ const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
 const ARABIC_CLITICS = '[وف]?(?:بال|كال|لل|ال|ب|ل|ك)?';
 const HARAKAT = /[\u064B-\u065F\u0670\u0640]/g;
 
-/** The language's normal form, plus Arabic without short vowels (texts write them, lists do not). */
+/**
+ * The language's normal form, plus Arabic without short vowels (texts write them, lists do not).
+ * Turkish keeps its letters (the moderator's accent folding would make şu 'that' the word su 'water').
+ */
 function normalise(text: string, language: LanguageCode): string {
+  if (language === 'tr') return text.normalize('NFKC').toLocaleLowerCase('tr');
   const base = baseNormalise(text, language);
   return language === 'ar' ? base.replace(HARAKAT, '') : base;
 }
@@ -31,6 +36,11 @@ function pattern(term: string, language: LanguageCode): string {
     const prefix = term.endsWith('*');
     const core = normalise(term.replace(/\*$/, ''), language);
     return `(?<!${WORD_CHAR})${ARABIC_CLITICS}${escapeRegex(core).replace(/\s+/g, '\\s+')}${prefix ? '' : `(?!${WORD_CHAR})`}`;
+  }
+  if (language === 'tr') {
+    const prefix = term.endsWith('*');
+    const core = escapeRegex(normalise(term.replace(/\*$/, ''), language)).replace(/\s+/g, '\\s+');
+    return `(?<!${WORD_CHAR})${core}${prefix ? '' : `(?!${WORD_CHAR})`}`;
   }
   return termPattern(term, language);
 }

@@ -104,7 +104,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
   });
-  return { title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting } };
+  // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
+  const kept = screen ? pages.filter((p) => p.text) : pages;
+  return { title: shapeText.title(ctx), pages: kept, plan: { plot: shape, companion, setting: choice.setting } };
 }
 
 /** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */
