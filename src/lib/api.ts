@@ -110,5 +110,6 @@ export const apiPost = <T>(path: string, data?: unknown, searchParams?: Record<s
   call<T>('post', path, { data: data ?? {}, ...(searchParams ? { searchParams } : {}) });
 export const apiDelete = <T = void>(path: string) => call<T>('delete', path);
 export const apiPatch = <T>(path: string, data: unknown) => call<T>('patch', path, { data });
+export const apiPut = <T>(path: string, data: unknown) => call<T>('put', path, { data });
 /** Multipart upload (field names are already the wire names). */
 export const apiPostForm = <T>(path: string, form: FormData) => call<T>('post', path, { body: form });

@@ -71,3 +71,18 @@ export const INTENSITY_LABELS: Record<Intensity, { label: string; hint: string }
   small: { label: 'Small adventures', hint: 'a little worry that is soon solved' },
   real: { label: 'Real adventures', hint: 'a real problem, a search, a night out' },
 };
+
+/**
+ * One line a parent reads: "Avoids water and animals · Gentle only", or null when the
+ * boundaries restrict nothing.
+ */
+export function boundarySummary(b: StoryBoundaries | null | undefined): string | null {
+  if (isUnbounded(b)) return null;
+  const names = b!.avoid.map((k) => BOUNDARY_LABELS[k].label.toLowerCase());
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const parts = [...(list ? [`Avoids ${list}`] : []), ...(b!.maxIntensity !== 'real' ? [INTENSITY_LABELS[b!.maxIntensity].label] : [])];
+  return parts.join(' · ');
+}
+
+/** The rule the forms state: a wish never beats a boundary. */
+export const BOUNDARY_WINS = 'If a story wish asks for something a boundary avoids, the boundary wins.';

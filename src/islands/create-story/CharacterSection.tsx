@@ -6,6 +6,7 @@
 import { CHARACTER_KINDS, type CharacterKind } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { Character } from './create-story-api.ts';
+import { BOUNDARY_WINS, boundarySummary } from '../../shared/boundaries.ts';
 import { draftAgeError, showSourceToggle, type CharacterChoice, type CharacterDraft, type CharacterSource } from './form-rules.ts';
 
 const KIND_LABELS: Record<CharacterKind, string> = { human: 'Child / person', animal: 'Animal', object: 'Toy or object' };
@@ -182,6 +183,8 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
         </div>
       )}
 
+      <BoundaryNote character={choice.source === 'existing' ? characters.find((c) => c.id === choice.selectedId) : undefined} />
+
       <p className="text-sm text-night-700">
         Want the pictures to look like your child, or the story told in your voice?{' '}
         <a href="/personalize" className="font-bold text-night-600 underline">
@@ -189,6 +192,25 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
         </a>
         .
       </p>
+    </div>
+  );
+}
+
+/**
+ * The boundaries in effect for the chosen hero (issue 22 item 3), read-only: what the story will
+ * avoid and how big it may get, with a link to change them on /personalize.
+ */
+function BoundaryNote({ character }: { character: Character | undefined }) {
+  if (!character) return null;
+  const summary = boundarySummary(character.boundaries);
+  return (
+    <div className="rounded-2xl bg-night-50 p-3 text-sm text-night-800 ring-1 ring-night-100" data-testid="boundaries-in-effect">
+      <p>
+        <span className="font-bold">Boundaries for {character.name}:</span>{' '}
+        <span data-testid="boundaries-in-effect-summary">{summary ?? 'none set'}</span>.{' '}
+        <a href="/personalize" className="font-bold text-night-600 underline">{summary ? 'Change them' : 'Set them'} on Personalize</a>
+      </p>
+      {summary && <p className="mt-1 text-night-700">{BOUNDARY_WINS}</p>}
     </div>
   );
 }

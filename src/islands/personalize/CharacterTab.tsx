@@ -9,6 +9,7 @@ import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
 import LookChips from './LookChips.tsx';
+import BoundaryEditor from './BoundaryEditor.tsx';
 import { AnimalIcon, HumanIcon, ObjectIcon } from './icons.tsx';
 import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, fileError, type CharacterDraft } from './form-rules.ts';
 import { deleteCharacter, uploadCharacter, type Character } from './samples-api.ts';
@@ -59,6 +60,7 @@ function CharacterItem({ character, onDelete, refresh }: { character: Character;
         </p>
         {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
         <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} />
+        <BoundaryEditor key={`b${JSON.stringify(character.boundaries)}`} character={character} onSaved={refresh} />
       </div>
       <div className="shrink-0 self-start">
         <DeleteControl label={`character ${character.name}`} onConfirm={onDelete} />

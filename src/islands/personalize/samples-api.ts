@@ -3,8 +3,9 @@
  * go through XMLHttpRequest for its upload progress events: fetch can only report upload
  * progress with a streamed body, which Chromium allows over HTTP/2 only.
  */
-import { ApiError, apiGet, apiPatch, apiPostForm, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
+import { ApiError, apiGet, apiPatch, apiPostForm, apiPut, errorMessageFrom, toCamelCase } from '../../lib/api.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
+import type { StoryBoundaries } from '../../shared/boundaries.ts';
 import { currentToken } from '../../lib/stores/auth.ts';
 import type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
@@ -16,6 +17,8 @@ export const fetchUsage = () => apiGet<UsageEntry[]>('/v1/me/usage');
 export const uploadCharacter = (form: FormData) => apiPostForm<Character>('/v1/me/characters', form);
 /** The parent's confirmed look (issue 15); their choices win over the photo and the description. */
 export const updateCharacterLook = (id: number, look: Partial<HeroLook>) => apiPatch<Character>(`/v1/me/characters/${id}/look`, { look });
+/** The parent's boundaries for this child's stories (issue 22.3); replaces the earlier ones. */
+export const updateCharacterBoundaries = (id: number, boundaries: StoryBoundaries) => apiPut<Character>(`/v1/me/characters/${id}/boundaries`, boundaries);
 
 /** Uploads a voice sample, reporting whole percents sent (0-100). */
 export function uploadVoiceSample(form: FormData, onProgress: (percent: number) => void): Promise<VoiceSample> {
