@@ -154,14 +154,14 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
 <ul>${index.join('\n')}</ul></body></html>`,
   );
 
-  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; createdAt: Date }>(
-    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
+  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; boundaries: unknown; createdAt: Date }>(
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", boundaries, created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
   const characterList = [];
   for (const c of characters) {
     const photo = c.photoKey && (await copy(c.photoKey, `characters/${c.id}.${extensionOf(c.photoKey)}`)) ? `${c.id}.${extensionOf(c.photoKey)}` : null;
-    characterList.push({ id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo, createdAt: c.createdAt });
+    characterList.push({ id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo, boundaries: c.boundaries ?? null, createdAt: c.createdAt });
   }
   await add('characters/characters.json', json(characterList));
 

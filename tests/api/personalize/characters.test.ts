@@ -188,7 +188,7 @@ describe('listing and deleting', () => {
     const list = await getJson(app, carol, '/v1/me/characters');
     expect(list.status).toBe(200);
     expect(list.body.map((c: { name: string }) => c.name)).toEqual(['Third', 'Second', 'First']);
-    expect(Object.keys(list.body[0]).sort()).toEqual(['age', 'created_at', 'description', 'gender', 'id', 'kind', 'look', 'look_status', 'name', 'photo_url_expires_at', 'signed_photo_url']);
+    expect(Object.keys(list.body[0]).sort()).toEqual(['age', 'boundaries', 'created_at', 'description', 'gender', 'id', 'kind', 'look', 'look_status', 'name', 'photo_url_expires_at', 'signed_photo_url']);
   });
 
   it('deletes with 204 and removes the stored photo; a second delete and another user’s delete are 404', async () => {
