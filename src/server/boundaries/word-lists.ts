@@ -33,7 +33,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
     separation: ['wandered off', 'wander off', 'missing', 'miss her', 'miss him', 'miss them', 'missed', 'far away from', 'family far away', 'all alone', 'left behind', 'without mum', 'without dad',
       'lost', 'goodbye to mum', 'goodbye to dad', 'said goodbye', 'waved goodbye', 'mother was calling', 'where are you', 'looking for mum', 'looking for dad', 'homesick'],
     loud: ['loud*', 'thunder*', 'drum*', 'bang*', 'boom*', 'crash*', 'shout*', 'yell*', 'scream*', 'roar*', 'trumpet*', 'firework*', 'siren*', 'whistl*', 'stamp*', 'clatter*', 'thud*', 'slam*', 'knock, knock', 'knock-knock', 'hiss', 'noisy', 'noise*'],
-    food: ['food', 'cookie*', 'biscuit*', 'cake*', 'cupcake*', 'sweet', 'sweets', 'sweetie*', 'sweet air', 'candy', 'candies', 'chocolate*', 'cocoa', 'sugar*', 'honey', 'jam', 'bak*', 'bakery', 'oven*', 'pastr*', 'bread', 'butter', 'cinnamon',
+    food: ['onion*', 'potato*', 'soup*', 'cheese*', 'egg', 'eggs', 'sizzl*', 'pizza*', 'sausage*', 'food', 'cookie*', 'biscuit*', 'cake*', 'cupcake*', 'sweet', 'sweets', 'sweetie*', 'sweet air', 'candy', 'candies', 'chocolate*', 'cocoa', 'sugar*', 'honey', 'jam', 'bak*', 'bakery', 'oven*', 'pastr*', 'bread', 'butter', 'cinnamon',
       'toast', 'porridge', 'breakfast*', 'lunch*', 'supper*', 'dinner*', 'snack*', 'picnic*', 'sandwich*', 'apple*', 'pie', 'pies', 'ice cream', 'lollipop*', 'eat', 'eats', 'ate', 'eating', 'taste*', 'tasty', 'yum*', 'cooking', 'onions', 'crumbs', 'hot chocolate', 'milk', 'fruit*', 'pancake*', 'carrot*'],
   },
   es: {
@@ -45,7 +45,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'ciervo*', 'mugi*', 'croa*', 'guau', 'miau', 'pata', 'patas', 'cola', 'colas', 'plumas', 'pluma', 'nido*', 'cria', 'crias', 'hijito'],
     separation: ['se perdio', 'se alejo', 'perdid*', 'echaba de menos', 'extran*', 'lejos de su familia', 'familia lejos', 'muy lejos', 'solito', 'solita', 'a solas', 'muy solo', 'muy sola', 'sin su mama', 'sin su papa', 'se despidi*', 'adios', 'donde estas', 'llamaba y llamaba'],
     loud: ['ruid*', 'trueno*', 'tormenta*', 'tambor*', 'bum', 'pum', 'crac', 'estrepit*', 'grit*', 'chill*', 'rugi*', 'trompeta*', 'fuegos artificiales', 'sirena*', 'silb*', 'pisote*', 'golpe*', 'portazo*', 'toc-toc', 'toc, toc'],
-    food: ['comida*', 'galleta*', 'pastel*', 'tarta*', 'dulce', 'dulces', 'caramelo*', 'chocolate*', 'cacao', 'azucar*', 'miel', 'mermelada*', 'horne*', 'horno*', 'panader*', 'pan', 'mantequilla', 'canela',
+    food: ['cebolla*', 'patata*', 'sopa*', 'queso*', 'huevo*', 'comida*', 'galleta*', 'pastel*', 'tarta*', 'dulce', 'dulces', 'caramelo*', 'chocolate*', 'cacao', 'azucar*', 'miel', 'mermelada*', 'horne*', 'horno*', 'panader*', 'pan', 'mantequilla', 'canela',
       'tostada*', 'desayun*', 'almuerzo*', 'merienda*', 'cena', 'cenar', 'picnic', 'bocadillo*', 'manzana*', 'helado*', 'piruleta*', 'comer', 'comio', 'comieron', 'sabor*', 'rico', 'ricas', 'leche', 'fruta*', 'zanahoria*', 'magdalena*', 'bizcocho*'],
   },
   fr: {
@@ -58,7 +58,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'poisson*', 'meugl*', 'croa*', 'ouaf', 'miaou', 'patte*', 'queue*', 'plume*', 'nid', 'nids', 'petit dernier'],
     separation: ['perdu', 'perdue', 'egare*', 'manquait', 'lui manqu*', 'loin de sa famille', 'famille loin', 'tres loin', 'tout seul', 'toute seule', 'seul', 'seule', 'sans sa maman', 'sans son papa', 'au revoir', 'ou es-tu', 'appelait et appelait'],
     loud: ['bruit*', 'tonnerre*', 'orage*', 'tambour*', 'boum', 'bang', 'crac', 'fracas*', 'cri', 'cris', 'cria', 'criai*', 'crier', 'hurl*', 'rugi*', 'trompette*', 'feux d’artifice', 'sirene*', 'siffl*', 'tape*', 'claqu*', 'toc-toc', 'toc, toc'],
-    food: ['nourriture', 'biscuit*', 'gateau*', 'cookie*', 'bonbon*', 'sucre*', 'chocolat*', 'cacao', 'miel', 'confiture*', 'cuire', 'cuit*', 'four', 'fours', 'boulanger*', 'patiss*', 'pain', 'beurre', 'cannelle',
+    food: ['oignon*', 'pomme de terre', 'pommes de terre', 'soupe*', 'fromage*', 'oeuf*', 'nourriture', 'biscuit*', 'gateau*', 'cookie*', 'bonbon*', 'sucre*', 'chocolat*', 'cacao', 'miel', 'confiture*', 'cuire', 'cuit*', 'four', 'fours', 'boulanger*', 'patiss*', 'pain', 'beurre', 'cannelle',
       'tartine*', 'petit-dejeuner', 'petit dejeuner', 'dejeuner', 'gouter', 'diner', 'souper', 'pique-nique*', 'sandwich*', 'pomme*', 'tarte*', 'sucette*', 'manger', 'mange', 'mangerent', 'gouter', 'gout', 'gouta', 'delicieux', 'lait', 'fruit*', 'crepe*', 'carotte*', 'bouillie'],
   },
   de: {
@@ -70,7 +70,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'ameise*', 'grille*', 'marienkafer*', 'schnecke*', 'wurm', 'wurmer', 'fisch*', 'reh', 'rehe', 'muhte', 'quak*', 'wau', 'miau', 'pfote*', 'schwanz*', 'fell', 'feder*', 'nest', 'nester', 'mama eule', 'kleinste'],
     separation: ['verlaufen', 'verirrt*', 'verloren', 'vermisst*', 'vermisste', 'weit weg', 'familie weit', 'ganz allein', 'allein', 'alleine', 'ohne mama', 'ohne papa', 'abschied*', 'auf wiedersehen', 'wo bist du', 'rief und rief'],
     loud: ['laut', 'laute', 'lauter', 'lautes', 'lauten', 'lautstark*', 'lärm', 'larm*', 'donner*', 'gewitter*', 'trommel*', 'pauke*', 'peng', 'bumm', 'krach*', 'schrie', 'schrien', 'schreien', 'schreit', 'geschrei', 'schrei', 'brull*', 'trompete*', 'feuerwerk*', 'sirene*', 'pfiff*', 'pfeif*', 'stampf*', 'knall*', 'poch*', 'tock-tock', 'klopf, klopf'],
-    food: ['essen', 'kekse', 'keks', 'platzchen', 'kuchen*', 'torte*', 'susses', 'sussigkeit*', 'bonbon*', 'schokolade*', 'kakao', 'zucker*', 'honig', 'marmelade*', 'back*', 'ofen*', 'backer*', 'brot*', 'butter', 'zimt',
+    food: ['kartoffel*', 'bratkartoffel*', 'zwiebel*', 'brutzel*', 'suppe*', 'käse*', 'ei', 'eier', 'essen', 'kekse', 'keks', 'platzchen', 'kuchen*', 'torte*', 'susses', 'sussigkeit*', 'bonbon*', 'schokolade*', 'kakao', 'zucker*', 'honig', 'marmelade*', 'back*', 'ofen*', 'backer*', 'brot*', 'butter', 'zimt',
       'toast', 'fruhstuck*', 'mittagessen', 'abendessen', 'abendbrot', 'picknick*', 'apfel*', 'apfel', 'eiscreme', 'eistüte*', 'lutscher*', 'gegessen', 'schmeck*', 'lecker*', 'milch', 'obst', 'frucht*', 'pfannkuchen*', 'mohre*', 'karotte*', 'brei', 'zwieback'],
   },
   it: {
@@ -83,7 +83,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'libellul*', 'scarabe*', 'formic*', 'grillo', 'grilli', 'coccinell*', 'lumac*', 'verme', 'vermi', 'pesce', 'pesci', 'pesciolin*', 'cervo*', 'muggi*', 'cra cra', 'bau', 'miao', 'zampa*', 'zampe', 'coda', 'piume', 'piuma', 'nido', 'nidi', 'cucciolo perduto'],
     separation: ['perso', 'persa', 'smarrit*', 'allontanat*', 'mancava', 'mancavano', 'lontano dalla famiglia', 'famiglia lontana', 'tutto solo', 'tutta sola', 'da solo', 'da sola', 'senza la mamma', 'senza il papa', 'arrivederci', 'addio', 'dove sei', 'chiamava e chiamava'],
     loud: ['rumor*', 'tuono*', 'tuoni', 'temporale*', 'tamburo*', 'tamburi', 'bum', 'bang', 'crac', 'fracasso*', 'grid*', 'url*', 'rugg*', 'tromba*', 'trombe', 'fuochi d’artificio', 'sirena*', 'fischi*', 'pest*', 'sbatt*', 'toc toc', 'toc-toc'],
-    food: ['cibo', 'biscott*', 'torta*', 'dolcetti', 'dolciumi', 'caramell*', 'cioccolat*', 'cacao', 'zucchero*', 'miele', 'marmellata*', 'cuocere', 'forno', 'fornaio*', 'panetter*', 'pasticc*', 'pane', 'burro', 'cannella',
+    food: ['cipoll*', 'patat*', 'zuppa*', 'formaggi*', 'uovo', 'uova', 'cibo', 'biscott*', 'torta*', 'dolcetti', 'dolciumi', 'caramell*', 'cioccolat*', 'cacao', 'zucchero*', 'miele', 'marmellata*', 'cuocere', 'forno', 'fornaio*', 'panetter*', 'pasticc*', 'pane', 'burro', 'cannella',
       'colazione', 'pranzo', 'merenda', 'cena', 'picnic', 'panino*', 'mela', 'mele', 'gelato*', 'lecca-lecca', 'mangia*', 'sapore*', 'buonissim*', 'latte', 'frutta', 'frutto', 'frittell*', 'carota*', 'pappa'],
   },
   pt: {
@@ -96,7 +96,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'escaravelho*', 'besouro*', 'formiga*', 'grilo*', 'joaninha*', 'caracol*', 'minhoca*', 'peixe*', 'veado*', 'mugi*', 'au-au', 'miau', 'pata', 'patas', 'cauda*', 'rabo*', 'penas', 'ninho*', 'a mae dele'],
     separation: ['perdeu', 'perdid*', 'afastou-se', 'saudade*', 'tinha saudades', 'longe da familia', 'familia longe', 'muito longe', 'sozinh*', 'sem a mae', 'sem o pai', 'despedi*', 'adeus', 'onde estas', 'chamava e chamava'],
     loud: ['barulh*', 'ruido*', 'trovao', 'trovoes', 'trovoada*', 'tempestade*', 'tambor*', 'bum', 'pum', 'crac', 'estrond*', 'grit*', 'berr*', 'rugi*', 'trompete*', 'fogo de artificio', 'fogos de artificio', 'sirene*', 'assobi*', 'bateu o pe', 'toc-toc', 'toc, toc'],
-    food: ['comida*', 'bolacha*', 'biscoito*', 'bolo', 'bolos', 'doce', 'doces', 'rebucado*', 'chocolate*', 'cacau', 'acucar*', 'mel', 'compota*', 'geleia*', 'forno*', 'padari*', 'pasteler*', 'pao', 'manteiga', 'canela',
+    food: ['cebola*', 'batata*', 'sopa*', 'queijo*', 'ovo', 'ovos', 'comida*', 'bolacha*', 'biscoito*', 'bolo', 'bolos', 'doce', 'doces', 'rebucado*', 'chocolate*', 'cacau', 'acucar*', 'mel', 'compota*', 'geleia*', 'forno*', 'padari*', 'pasteler*', 'pao', 'manteiga', 'canela',
       'torrada*', 'pequeno-almoco', 'cafe da manha', 'almoco', 'lanche*', 'jantar', 'ceia', 'piquenique*', 'sanduiche*', 'sandes', 'maca', 'macas', 'gelado*', 'sorvete*', 'chupa-chupa', 'comer', 'comeu', 'comeram', 'sabor*', 'delicios*', 'leite', 'fruta*', 'panqueca*', 'cenoura*', 'papa'],
   },
   nl: {
@@ -109,7 +109,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'krekel*', 'lieveheersbeest*', 'slak', 'slakken', 'worm', 'wormen', 'vis', 'vissen', 'visje*', 'hert*', 'loeide', 'kwaak*', 'waf', 'miauw', 'poot', 'poten', 'pootje*', 'staart*', 'veren', 'veer', 'nest', 'nesten', 'moeder uil'],
     separation: ['verdwaald*', 'kwijt', 'miste', 'mist haar', 'mist hem', 'heimwee', 'ver weg', 'familie ver', 'helemaal alleen', 'alleen gelaten', 'zonder mama', 'zonder papa', 'afscheid', 'dag zeggen', 'tot ziens', 'waar ben je', 'riep en riep'],
     loud: ['lawaai*', 'luid*', 'donder*', 'onweer*', 'trommel*', 'trom', 'boem', 'knal*', 'krak', 'geraas', 'schreeuw*', 'gil*', 'brul*', 'trompet*', 'vuurwerk*', 'sirene*', 'fluit*', 'stampt*', 'stampte*', 'klop, klop', 'klop-klop'],
-    food: ['eten', 'koekje*', 'koek', 'taart*', 'cake', 'snoep*', 'zoetigheid', 'chocola*', 'cacao', 'suiker*', 'honing', 'jam', 'bak*', 'oven*', 'bakker*', 'brood*', 'boter', 'kaneel',
+    food: ['ui', 'uien', 'aardappel*', 'soep*', 'kaas*', 'ei', 'eieren', 'eten', 'koekje*', 'koek', 'taart*', 'cake', 'snoep*', 'zoetigheid', 'chocola*', 'cacao', 'suiker*', 'honing', 'jam', 'bak*', 'oven*', 'bakker*', 'brood*', 'boter', 'kaneel',
       'toast', 'ontbijt*', 'lunch*', 'avondeten', 'diner', 'picknick*', 'boterham*', 'appel*', 'ijsje*', 'lolly*', 'gegeten', 'at', 'proef*', 'smaak*', 'melk', 'fruit', 'pannenkoek*', 'worteltje*', 'pap', 'havermout'],
   },
   pl: {
@@ -122,7 +122,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'konik* polny', 'koniki polne', 'ważk*', 'chrząszcz*', 'żuk*', 'mrówk*', 'świerszcz*', 'biedronk*', 'ślimak*', 'robak*', 'ryb*', 'jeleń*', 'sarn*', 'muu', 'kum, kum', 'hau', 'miau', 'łapk*', 'łapy', 'łapą', 'łapami', 'ogon*', 'pióra', 'pióro', 'gniazd*', 'mama sowa', 'maleństw*', 'maluch*'],
     separation: ['zgubil*', 'zgubił*', 'zagubion*', 'zabłąkan*', 'tęskn*', 'tesknil*', 'daleko od rodziny', 'rodzina daleko', 'bardzo daleko', 'całkiem sam*', 'zupełnie sam*', 'samotn*', 'bez mamy', 'bez taty', 'pożegna*', 'do widzenia', 'gdzie jesteś', 'wołała i wołała'],
     loud: ['hałas*', 'halas*', 'głośn*', 'glosn*', 'grzmot*', 'burz*', 'bęben*', 'bębn*', 'bum', 'trach', 'łomot*', 'huk*', 'krzyk*', 'krzycz*', 'wrzas*', 'ryk*', 'ryczał*', 'trąbk*', 'fajerwerk*', 'syren*', 'gwizd*', 'tup*', 'trzask*', 'puk, puk', 'puk-puk'],
-    food: ['jedzeni*', 'ciastk*', 'ciasteczk*', 'ciast*', 'tort*', 'słodycz*', 'cukierk*', 'czekolad*', 'kakao', 'cukier*', 'cukr*', 'miód', 'miodu', 'dżem*', 'piec', 'piecz*', 'piekarni*', 'piekar*', 'chleb*', 'masł*', 'cynamon*',
+    food: ['cebul*', 'ziemniak*', 'kartofl*', 'zupa', 'zupy', 'zupę', 'ser', 'sera', 'serem', 'jajk*', 'jedzeni*', 'ciastk*', 'ciasteczk*', 'ciast*', 'tort*', 'słodycz*', 'cukierk*', 'czekolad*', 'kakao', 'cukier*', 'cukr*', 'miód', 'miodu', 'dżem*', 'piec', 'piecz*', 'piekarni*', 'piekar*', 'chleb*', 'masł*', 'cynamon*',
       'tost*', 'śniadani*', 'obiad*', 'kolacj*', 'podwieczor*', 'piknik*', 'kanapk*', 'jabłk*', 'jablk*', 'lody', 'lodów', 'lodami', 'lodzik*', 'lizak*', 'jeść', 'jesc', 'zjadł*', 'zjedli', 'smak*', 'pyszn*', 'mlek*', 'owoc*', 'naleśnik*', 'marchew*', 'marchewk*', 'owsiank*', 'kaszk*'],
   },
   tr: {
@@ -135,7 +135,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'yusufçuk*', 'yusufcuk*', 'böcek*', 'bocek*', 'karınca*', 'karinca*', 'cırcır*', 'circir*', 'uğur böceğ*', 'salyangoz*', 'solucan*', 'balık*', 'balik*', 'geyik*', 'möö*', 'moo*', 'vak', 'hav hav', 'miyav*', 'patisi', 'patiler*', 'kuyruk*', 'tüy*', 'tuy*', 'yuva', 'yuvası', 'yuvaya', 'yuvada', 'yavru*'],
     separation: ['kayboldu', 'kaybolmuş', 'kaybol*', 'uzaklaşmış', 'özle*', 'ozle*', 'ailesinden uzak*', 'ailesi uzak*', 'çok uzak*', 'cok uzak*', 'yapayalnız', 'yapayalniz', 'yalnız', 'yalnızdı', 'yalnız kal*', 'annesiz', 'babasız', 'babasiz', 'veda*', 'hoşça kal', 'hosca kal', 'neredesin'],
     loud: ['gürültü*', 'gurultu*', 'yüksek ses*', 'yuksek ses*', 'gök gürült*', 'gok gurult*', 'fırtına*', 'firtina*', 'davul*', 'bum', 'güm', 'gum', 'patır*', 'patir*', 'bağır*', 'bagir*', 'çığlık*', 'ciglik*', 'kükre*', 'kukre*', 'trompet*', 'havai fişek*', 'havai fisek*', 'siren*', 'ıslık*', 'islik*', 'tepin*', 'tık tık', 'tak tak'],
-    food: ['yemek*', 'kurabiye*', 'pasta*', 'kek', 'kekler*', 'tatlı*', 'tatli*', 'şeker', 'şekerler*', 'şekerleme*', 'çikolata*', 'cikolata*', 'kakao*', 'bal', 'reçel*', 'recel*', 'fırın*', 'firin*', 'pişir*', 'pisir*', 'fırıncı*', 'firinci*', 'ekmek*', 'tereyağ*', 'tereyag*', 'tarçın*', 'tarcin*',
+    food: ['soğan*', 'patates*', 'çorba*', 'peynir*', 'yumurta*', 'yemek*', 'kurabiye*', 'pasta*', 'kek', 'kekler*', 'tatlı*', 'tatli*', 'şeker', 'şekerler*', 'şekerleme*', 'çikolata*', 'cikolata*', 'kakao*', 'bal', 'reçel*', 'recel*', 'fırın*', 'firin*', 'pişir*', 'pisir*', 'fırıncı*', 'firinci*', 'ekmek*', 'tereyağ*', 'tereyag*', 'tarçın*', 'tarcin*',
       'kahvaltı*', 'kahvalti*', 'öğle yemeğ*', 'akşam yemeğ*', 'aksam yemeg*', 'piknik*', 'sandviç*', 'sandvic*', 'elma*', 'dondurma*', 'lolipop*', 'yediler', 'yedik', 'yemek', 'tadı*', 'tadi*', 'lezzetli*', 'süt', 'sut', 'meyve*', 'krep*', 'havuç*', 'havuc*', 'lapa*', 'bisküvi*', 'biskuvi*'],
   },
   ar: {
@@ -146,7 +146,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'خروف', 'خراف', 'ماعز', 'فأر', 'فئران', 'سنجاب', 'قنفذ', 'ضفدع', 'نحل', 'نحلة', 'فراشة*', 'فراشات', 'جندب', 'جنادب', 'يعسوب', 'يعاسيب', 'خنفساء', 'نمل', 'نملة', 'صرصور الليل', 'دعسوقة', 'حلزون', 'دودة', 'سمك', 'سمكة', 'غزال', 'مواء', 'نباح', 'مخلب', 'ذيل', 'ريش', 'عشه', 'عشها'],
     separation: ['ضاع', 'ضائع', 'تاه', 'تائه', 'ابتعد', 'يشتاق', 'تشتاق', 'اشتاق', 'بعيد عن عائلت', 'عائلته بعيد', 'عائلتها بعيد', 'وحيد', 'وحيدة', 'وحده', 'وحدها', 'بدون أمه', 'بدون أبيه', 'وداع', 'وداعا', 'أين أنت', 'تنادي وتنادي'],
     loud: ['ضجيج', 'طاخ', 'صاح*', 'بقدميها', 'بقدميه', 'ضوضاء', 'صاخب', 'عال', 'رعد', 'عاصفة', 'طبل', 'طبول', 'بوم', 'دوي', 'تحطم', 'صراخ', 'صرخ', 'صرخت', 'يصرخ', 'زئير', 'زأر', 'بوق', 'أبواق', 'ألعاب نارية', 'صفارة', 'صفير', 'ضرب بقدمي', 'طق طق', 'دق دق'],
-    food: ['طعام', 'أكل', 'كعك', 'كعكة', 'بسكويت', 'حلوى', 'حلويات', 'سكاكر', 'شوكولاتة', 'كاكاو', 'سكر', 'عسل', 'مربى', 'خبز', 'يخبز', 'تخبز', 'فرن', 'مخبز', 'خباز', 'زبدة', 'قرفة', 'فطور', 'إفطار', 'غداء', 'عشاء', 'نزهة', 'شطيرة', 'تفاح', 'تفاحة',
+    food: ['بصل', 'بطاطا', 'بطاطس', 'حساء', 'شوربة', 'جبن', 'بيض', 'طعام', 'أكل', 'كعك', 'كعكة', 'بسكويت', 'حلوى', 'حلويات', 'سكاكر', 'شوكولاتة', 'كاكاو', 'سكر', 'عسل', 'مربى', 'خبز', 'يخبز', 'تخبز', 'فرن', 'مخبز', 'خباز', 'زبدة', 'قرفة', 'فطور', 'إفطار', 'غداء', 'عشاء', 'نزهة', 'شطيرة', 'تفاح', 'تفاحة',
       'مثلجات', 'آيس كريم', 'مصاصة', 'يأكل', 'تأكل', 'أكلوا', 'طعم', 'لذيذ', 'حليب', 'فاكهة', 'فواكه', 'فطيرة', 'جزر', 'عصيدة'],
   },
   hi: {
@@ -158,7 +158,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'रंभा', 'म्याऊँ', 'भौं', 'पंजा', 'पंजे', 'पूँछ', 'पंख', 'घोंसला'],
     separation: ['खो गया', 'खो गई', 'खो गए', 'भटक', 'याद आ रही', 'याद आती', 'परिवार से दूर', 'बहुत दूर', 'बिल्कुल अकेला', 'बिल्कुल अकेली', 'अकेला', 'अकेली', 'अकेले', 'माँ के बिना', 'पापा के बिना', 'अलविदा', 'विदा', 'कहाँ हो', 'पुकार रही'],
     loud: ['शोर', 'ज़ोर', 'जोर', 'तेज़ आवाज़', 'गरज', 'बादल गरजे', 'तूफ़ान', 'तूफान', 'ढोल', 'नगाड़ा', 'धमाका', 'धड़ाम', 'चिल्ला', 'चीख', 'चीख़', 'दहाड़', 'तुरही', 'बिगुल', 'आतिशबाज़ी', 'आतिशबाजी', 'सायरन', 'सीटी', 'पैर पटक', 'ठक-ठक', 'खट-खट'],
-    food: ['खाना', 'खाने', 'भोजन', 'कुकी', 'कुकीज़', 'बिस्किट', 'केक', 'मिठाई', 'मिठाइयाँ', 'टॉफ़ी', 'टॉफी', 'चॉकलेट', 'कोको', 'चीनी', 'शहद', 'जैम', 'सेंक', 'बेक', 'ओवन', 'तंदूर', 'बेकरी', 'रोटी', 'ब्रेड', 'मक्खन', 'दालचीनी',
+    food: ['प्याज़', 'प्याज', 'आलू', 'सूप', 'पनीर', 'अंडा', 'अंडे', 'खाना', 'खाने', 'भोजन', 'कुकी', 'कुकीज़', 'बिस्किट', 'केक', 'मिठाई', 'मिठाइयाँ', 'टॉफ़ी', 'टॉफी', 'चॉकलेट', 'कोको', 'चीनी', 'शहद', 'जैम', 'सेंक', 'बेक', 'ओवन', 'तंदूर', 'बेकरी', 'रोटी', 'ब्रेड', 'मक्खन', 'दालचीनी',
       'टोस्ट', 'नाश्ता', 'नाश्ते', 'दोपहर का खाना', 'रात का खाना', 'पिकनिक', 'सैंडविच', 'सेब', 'आइसक्रीम', 'लॉलीपॉप', 'खाया', 'खाई', 'खाए', 'स्वाद', 'स्वादिष्ट', 'दूध', 'फल', 'गाजर', 'दलिया', 'हलवा', 'लड्डू'],
   },
   zh: {
@@ -169,7 +169,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       '虫', '鱼', '鹿', '哞', '呱', '汪', '喵', '爪', '尾巴', '羽毛', '鸟窝', '巢', '妈妈在叫'],
     separation: ['走丢', '走失', '迷路', '不见了', '想念', '想家', '离家很远', '家人在很远', '很远很远', '孤零零', '一个人', '独自', '没有妈妈', '没有爸爸', '告别', '再见', '你在哪', '一直在叫'],
     loud: ['吵', '噪音', '大声', '响亮', '雷', '打雷', '雷雨', '暴风雨', '打鼓', '鼓声', '敲鼓', '小鼓', '大鼓', '砰', '轰', '哐当', '嘭', '喊', '叫喊', '尖叫', '吼', '咆哮', '喇叭', '号角', '烟花', '警笛', '口哨', '跺脚', '咚咚', '笃笃'],
-    food: ['食物', '饼干', '曲奇', '蛋糕', '糖', '甜点', '甜食', '巧克力', '可可', '蜂蜜', '果酱', '烤', '烘焙', '面包', '黄油', '肉桂', '早餐', '早饭', '午饭', '午餐', '晚饭', '晚餐', '野餐', '三明治', '苹果', '冰淇淋', '棒棒糖',
+    food: ['洋葱', '土豆', '汤', '奶酪', '鸡蛋', '食物', '饼干', '曲奇', '蛋糕', '糖', '甜点', '甜食', '巧克力', '可可', '蜂蜜', '果酱', '烤', '烘焙', '面包', '黄油', '肉桂', '早餐', '早饭', '午饭', '午餐', '晚饭', '晚餐', '野餐', '三明治', '苹果', '冰淇淋', '棒棒糖',
       '吃', '好吃', '香喷喷', '牛奶', '水果', '煎饼', '胡萝卜', '粥', '点心', '零食'],
   },
   ja: {
@@ -181,7 +181,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       'てんとうむし', 'カタツムリ', 'むしが', 'むしの', '虫', 'さかな', '魚', 'シカ', 'モー', 'ケロ', 'ワン', 'ニャー', 'コッコ', 'しっぽ', '羽', '巣', 'おかあさんフクロウ'],
     separation: ['まいご', '迷子', 'いなくなっ', 'さびし', '寂し', '恋し', 'とおくはなれ', '遠く離れ', 'ひとりぼっち', '一人ぼっち', 'ひとりきり', 'ママがいな', 'パパがいな', 'さようなら', 'おわかれ', 'お別れ', 'どこにいるの', 'よんでいます', 'よびつづけ'],
     loud: ['うるさ', 'おおきなおと', '大きな音', 'かみなり', '雷', 'あらし', '嵐', 'たいこ', '太鼓', 'ドーン', 'バーン', 'ガシャン', 'ドカン', 'さけび', 'さけん', '叫', 'どなっ', '怒鳴', 'ほえ', '吠え', 'ラッパ', 'はなび', '花火', 'サイレン', 'くちぶえ', '口笛', 'じだんだ', 'トントン', 'コンコン'],
-    food: ['たべもの', '食べ物', 'クッキー', 'ビスケット', 'ケーキ', 'おかし', 'お菓子', 'あまいもの', '甘いもの', 'キャンディ', 'あめだま', 'チョコ', 'ココア', 'さとう', '砂糖', 'はちみつ', 'ジャム', 'やいた', 'やいて', 'やきた', '焼', 'オーブン', 'パンや', 'パン屋', 'パン', 'バター', 'シナモン',
+    food: ['たまねぎ', 'じゃがいも', 'スープ', 'チーズ', 'たまご', 'たべもの', '食べ物', 'クッキー', 'ビスケット', 'ケーキ', 'おかし', 'お菓子', 'あまいもの', '甘いもの', 'キャンディ', 'あめだま', 'チョコ', 'ココア', 'さとう', '砂糖', 'はちみつ', 'ジャム', 'やいた', 'やいて', 'やきた', '焼', 'オーブン', 'パンや', 'パン屋', 'パン', 'バター', 'シナモン',
       'トースト', 'あさごはん', '朝ごはん', 'ひるごはん', '昼ごはん', 'ばんごはん', '晩ごはん', 'ゆうごはん', '夕ごはん', 'ピクニック', 'サンドイッチ', 'りんご', 'リンゴ', 'アイス', 'たべ', '食べ', '味', 'おいし', '美味し', 'ミルク', 'ぎゅうにゅう', 'くだもの', '果物', 'ホットケーキ', 'にんじん', 'おかゆ'],
   },
   ko: {
@@ -192,7 +192,7 @@ export const BOUNDARY_WORDS: Record<LanguageCode, BoundaryWordList> = {
       '메뚜기', '잠자리', '딱정벌레', '개미', '귀뚜라미', '무당벌레', '달팽이', '벌레', '물고기', '사슴', '음매', '개굴', '멍멍', '야옹', '꼬꼬', '발바닥', '꼬리', '깃털', '둥지', '엄마가 부르'],
     separation: ['길을 잃', '길 잃', '없어졌', '사라졌', '그리워', '보고 싶', '가족과 멀리', '멀리 떨어', '아주 멀리', '혼자', '외톨이', '엄마 없이', '아빠 없이', '작별', '안녕히', '어디 있니', '부르고 또'],
     loud: ['시끄러', '큰 소리', '천둥', '폭풍', '북을', '북소리', '쾅', '꽝', '와장창', '소리쳤', '소리를 질', '고함', '비명', '으르렁', '나팔', '트럼펫', '불꽃놀이', '사이렌', '휘파람', '발을 쿵쿵'],
-    food: ['음식', '쿠키', '과자', '케이크', '사탕', '단것', '초콜릿', '코코아', '설탕', '꿀', '잼', '굽', '구웠', '오븐', '빵집', '빵', '버터', '계피', '토스트', '아침밥', '아침 식사', '점심', '저녁밥', '저녁 식사', '소풍', '샌드위치', '사과',
+    food: ['양파', '감자', '수프', '치즈', '달걀', '계란', '음식', '쿠키', '과자', '케이크', '사탕', '단것', '초콜릿', '코코아', '설탕', '꿀', '잼', '굽', '구웠', '오븐', '빵집', '빵', '버터', '계피', '토스트', '아침밥', '아침 식사', '점심', '저녁밥', '저녁 식사', '소풍', '샌드위치', '사과',
       '아이스크림', '막대사탕', '먹', '맛', '우유', '과일', '팬케이크', '당근', '간식'],
   },
 };

@@ -28,7 +28,13 @@ export function boundaryScreen(request: WriteRequest, pack: LanguagePack, bounds
   if (!bounds.avoid.length) return null;
   const language = pack.code;
   const names = [request.hero.name.trim(), ...spare].filter(Boolean);
-  const text = (s: string) => textKeepsBoundaries(s, language, bounds, names);
+  // The same phrasings come back on many pages (alt options, refrains): screen each one once.
+  const seen = new Map<string, boolean>();
+  const text = (s: string) => {
+    let ok = seen.get(s);
+    if (ok === undefined) seen.set(s, (ok = textKeepsBoundaries(s, language, bounds, names)));
+    return ok;
+  };
   return {
     text,
     place: (s) => {
