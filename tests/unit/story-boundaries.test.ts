@@ -17,6 +17,7 @@ import type { StoryContext } from '../../src/server/providers/writer/builtin/sto
 import type { Scene, WriteRequest, WrittenStory } from '../../src/server/providers/types.ts';
 import { BOUNDARY_KEYS, combineBoundaries, intensityRank, type BoundaryKey, type StoryBoundaries } from '../../src/shared/boundaries.ts';
 import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';
+import { fakeStory } from '../fakes/fake-story.ts';
 
 /** Wishes that ask for every kind of avoided element (the boundary must win). */
 const WISHES = [
@@ -181,6 +182,16 @@ describe('each language names its own avoided elements', () => {
       expect(has(plotText(language, 'sharing')!, language, 'animals')).toBe(false);
     });
   }
+});
+
+describe('the lists do not over-match ordinary bedtime text', () => {
+  it('a vendor-style story about an owl and a fallen star (14 languages) is only about animals', () => {
+    for (const language of LANGUAGE_CODES) {
+      const story = fakeStory(language, 'Mia', 10);
+      const keys = new Set([story.title, ...story.pages.map((p) => p.text)].flatMap((t) => findBoundaryWords(t, language, [...BOUNDARY_KEYS], ['Mia']).map(([k]) => k)));
+      expect([...keys], language).toEqual(['animals']);
+    }
+  });
 });
 
 describe('the boundary check and the illustrator guard', () => {
