@@ -16,6 +16,7 @@ import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Bea
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../../../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
 import { PLOT_SHAPES, type Band, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
@@ -41,13 +42,17 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
   const wishes = request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language);
   const moral = moralFromWishes(request.moral, wishes, request.language);
+  // Issue 22.2: a next episode keeps the companion and the world and picks another plot.
+  const episode = episodeChoice(request.previous);
+  const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
   // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
   const choice = choosePlot(moral, {
     available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
     settings: Object.keys(pack.settings) as Setting[],
     wishedPlace: wishedSetting(wishes),
-    wishedCompanion: wishedCompanion(wishes),
-    ...(request.avoid ? { avoid: request.avoid } : {}),
+    wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+    ...(avoid ? { avoid } : {}),
+    ...(episode ? { preferSettings: episode.world } : {}),
   }, random);
   const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
@@ -68,7 +73,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     place,
     way: pack.settings[choice.way] ?? place,
     companion,
-    co: namedCompanion(pack.companions[companion], wishes, companion),
+    co: keepCompanionName(namedCompanion(pack.companions[companion], wishes, companion), request.previous, companion),
     band,
     meet: beats.includes('meet'),
     moral: moralSentence(moral, request.language, stop),
@@ -79,6 +84,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
   const scenes = planScenes(beats, choice, alt);
+  const callback = episodeCallback(pack, ctx, request.previous);
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
@@ -86,12 +92,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band);
-    const joined = (band === 0 ? toddlerPage(chosen, beat) : chosen).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const paged = band === 0 ? toddlerPage(chosen, beat) : chosen;
+    const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const text = pack.finish ? pack.finish(joined, band) : joined;
     const scene = sceneWithWishes(planned, beat, wishes, companionName);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
   });
-  return { title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting } };
+  return {
+    title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting },
+    recap: builtinRecap(choice, pages.map((p) => p.scene), moral, ctx.co.name),
+  };
 }
 
 /** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */

@@ -235,6 +235,11 @@ export interface PlotOptions {
   wishedPlace?: Setting | null;
   wishedCompanion?: StoryCompanion | null;
   avoid?: StoryAvoid;
+  /**
+   * Issue 22.2 (a next episode): places of the previous episode's world. Plots that can happen in
+   * one of them come first, and the setting is one of them when the plot allows.
+   */
+  preferSettings?: readonly Setting[];
 }
 
 function draw<T>(pool: readonly T[], random: () => number): T {
@@ -272,11 +277,18 @@ export function choosePlot(
   const grouped = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(fits);
   const any = PLOT_SHAPES.filter(fits);
   const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !avoidPlots.has(s));
-  const pool = firstOf(fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any], ['friend'] as PlotShape[]);
+  const prefer = options.preferSettings ?? [];
+  const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
+  const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
+  const pool = firstOf(
+    near(fresh(themed)), near(fresh(grouped)), near(fresh(any)),
+    fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any], ['friend'] as PlotShape[],
+  );
   const shape = draw(pool, random);
   const def = PLOTS[shape];
 
-  const places = def.places.filter((p) => options.settings.includes(p));
+  const known = def.places.filter((p) => options.settings.includes(p));
+  const places = known.some(inWorld) ? known.filter(inWorld) : known;
   const wished = options.wishedPlace && places.includes(options.wishedPlace) ? options.wishedPlace : null;
   const setting = wished ?? draw(firstOf<Setting>(places.filter((p) => !avoidSettings.has(p)), [...places]), random);
   const ways = WAYS.filter((w) => w !== setting && options.settings.includes(w));
