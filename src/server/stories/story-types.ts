@@ -31,6 +31,10 @@ export interface StoryRow {
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
+  /** Issue 22.2: the series (its first episode's id), the episode number and the story this one continues; null outside a series. */
+  seriesId: string | null;
+  episode: number | null;
+  continuesId: string | null;
 }
 
 export interface ChunkRow {

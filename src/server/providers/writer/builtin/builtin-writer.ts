@@ -100,7 +100,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   });
   return {
     title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting },
-    recap: builtinRecap(choice, pages.map((p) => p.scene), moral, ctx.co.name),
+    recap: builtinRecap(choice, beats, pages.map((p) => p.scene), moral, ctx.co.name),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { MoralChoice, PreviousEpisode, Scene, Setting, StoryRecap } from '../../types.ts';
 import { CALLBACKS } from './episode-callbacks.ts';
-import type { PlotChoice } from './plan.ts';
+import type { Beat, PlotChoice } from './plan.ts';
 import { STORY_COMPANIONS, type Band, type CompanionWords, type LanguagePack, type PlotShape, type StoryCompanion, type StoryContext } from './story-types.ts';
 
 /** Families of places: a next episode happens in the same one ('the same world'). */
@@ -77,21 +77,25 @@ export function withCallback(lines: string[], callback: string | null, band: Ban
 }
 
 /** Props that dress a scene rather than carry the plot. */
-const SCENERY = new Set(['house', 'bed', 'blanket', 'moon', 'star', 'tree']);
+const SCENERY = new Set(['bed', 'blanket', 'moon', 'star', 'tree']);
 const INDOORS = new Set<Setting>(['home', 'bedroom']);
+/** The beats of the plot itself (the key objects are theirs; home, journey and bedtime pages only frame it). */
+const PLOT_BEATS = new Set<Beat>(['problem', 'try0', 'try1', 'try2', 'low', 'turn', 'resolution']);
 
 /**
  * The built-in writer's recap (issue 22.2), derived from its page plan: the places the pages
- * visit (home and bedroom left out), the companion and the figures met, the key objects with the
- * state the story left them in ('sailboat:mended'), and the moral key (or label).
+ * visit (home and bedroom left out), the companion and the figures met, the plot pages' key
+ * objects with the state the story left them in ('sailboat:mended'), and the moral key (or label).
  */
-export function builtinRecap(choice: PlotChoice, scenes: readonly Scene[], moral: MoralChoice | null, companionName: string): StoryRecap {
+export function builtinRecap(
+  choice: PlotChoice, beats: readonly Beat[], scenes: readonly Scene[], moral: MoralChoice | null, companionName: string,
+): StoryRecap {
   const places = [...new Set(scenes.map((s) => s.setting).filter((s) => !INDOORS.has(s)))];
   const friends = [...new Set([choice.companion as string, ...scenes.flatMap((s) => s.figures ?? [])])];
   const lastState = new Map<string, string | undefined>();
-  for (const scene of scenes) {
+  for (const [index, scene] of scenes.entries()) {
     const key = scene.props[0];
-    if (key && !SCENERY.has(key)) lastState.set(key, scene.keyPropState);
+    if (key && PLOT_BEATS.has(beats[index]!) && !SCENERY.has(key)) lastState.set(key, scene.keyPropState);
   }
   const objects = [...lastState].slice(0, 4).map(([prop, state]) => (state ? `${prop}:${state}` : prop));
   return { source: 'builtin', places, friends, objects, lesson: moral?.key ?? moral?.label ?? null, companionName };
