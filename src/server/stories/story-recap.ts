@@ -7,14 +7,16 @@ import { maybeOne, type Db } from '../db/client.ts';
 import type { MoralChoice, PreviousEpisode, StoryPlan, StoryRecap, WrittenPage, WrittenStory } from '../providers/types.ts';
 
 const INDOORS = new Set(['home', 'bedroom']);
-const SCENERY = new Set(['house', 'bed', 'blanket', 'moon', 'star', 'tree']);
+/** Props that dress a page (the key object of a vendor's story is any other, e.g. a fallen star). */
+const SCENERY = new Set(['house', 'bed', 'blanket', 'moon', 'tree']);
 
 /** A recap from the pages' scenes: places (home and bedroom left out), companions and figures, key props, the moral. */
 export function recapFromPages(pages: readonly Pick<WrittenPage, 'scene'>[], moral: MoralChoice | null): StoryRecap {
   const scenes = pages.map((p) => p.scene);
   const places = [...new Set(scenes.map((s) => s.setting).filter((s) => !INDOORS.has(s)))];
   const friends = [...new Set(scenes.flatMap((s) => [...(s.companion && s.companion !== 'none' ? [s.companion] : []), ...(s.figures ?? [])]))];
-  const objects = [...new Set(scenes.map((s) => s.props[0]).filter((p): p is NonNullable<typeof p> => Boolean(p) && !SCENERY.has(p!)))].slice(0, 4);
+  const plotScenes = scenes.filter((s) => !INDOORS.has(s.setting));
+  const objects = [...new Set(plotScenes.map((s) => s.props[0]).filter((p): p is NonNullable<typeof p> => Boolean(p) && !SCENERY.has(p!)))].slice(0, 4);
   return { source: 'vendor', places, friends, objects, lesson: moral?.label ?? null };
 }
 
