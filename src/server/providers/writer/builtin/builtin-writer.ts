@@ -93,7 +93,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band);
     const paged = band === 0 ? toddlerPage(chosen, beat) : chosen;
-    const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const text = pack.finish ? pack.finish(joined, band) : joined;
     const scene = sceneWithWishes(planned, beat, wishes, companionName);
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };

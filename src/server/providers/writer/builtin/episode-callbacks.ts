@@ -19,7 +19,7 @@ export interface CallbackText {
   memory: Partial<Record<PlotShape, (at: string, c: StoryContext) => string>>;
   /** The callback for ages 4 and up: the companion asks, the hero smiles. */
   line: (c: StoryContext, memory: string) => string;
-  /** The short callback for ages 1-3 (the memory without its place). */
+  /** The short callback for ages 1-3 (the memory without its place), with the hero's name: it may be the page's only line. */
   short: (c: StoryContext, memory: string) => string;
 }
 
@@ -41,8 +41,8 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
     },
-    line: (c, m) => `“${c.name}, do you remember ${m}, last time?” asked ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,
-    short: (c, m) => `“Remember ${m}?” asked ${c.co.name}.`,
+    line: (c, m) => `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,
+    short: (c, m) => `“${c.name}, remember ${m}?” asked ${c.co.name}.`,
   },
   de: {
     memory: {
@@ -58,8 +58,8 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
     },
-    line: (c, m) => `„${c.name}, erinnerst du dich an ${m}, letztes Mal?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
-    short: (c, m) => `„Erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,
+    line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
+    short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,
   },
   fr: {
     memory: {
@@ -76,7 +76,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
-    short: (c, m) => `« Tu te souviens ${m} ? » demanda ${c.co.name}.`,
+    short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,
   },
   es: {
     memory: {
@@ -93,7 +93,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       cookies: (at) => `de las galletas que hicimos ${at}`,
     },
     line: (c, m) => `—${c.name}, ¿te acuerdas ${m}, la última vez? —preguntó ${c.co.name}. ${c.name} sonrió: ¡cómo olvidarlo!`,
-    short: (c, m) => `—¿Te acuerdas ${m}? —preguntó ${c.co.name}.`,
+    short: (c, m) => `—${c.name}, ¿te acuerdas ${m}? —preguntó ${c.co.name}.`,
   },
   it: {
     memory: {
@@ -106,8 +106,8 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       habit: () => `del grande riordino, e della palla sotto l’ultimissimo cuscino`,
       nature: (at) => `del fiorellino assetato che abbiamo aiutato ${at}`,
     },
-    line: (c, m) => `«${c.name}, ti ricordi ${m}, l’ultima volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
-    short: (c, m) => `«Ti ricordi ${m}?» chiese ${c.co.name}.`,
+    line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
+    short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,
   },
   pt: {
     memory: {
@@ -121,7 +121,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `da florzinha com sede que ajudámos ${at}`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,
-    short: (c, m) => `— Lembras-te ${m}? — perguntou ${c.co.name}.`,
+    short: (c, m) => `— ${c.name}, lembras-te ${m}? — perguntou ${c.co.name}.`,
   },
   nl: {
     memory: {
@@ -135,7 +135,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `het dorstige bloemetje dat we ${at} hebben geholpen`,
     },
     line: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}. ${c.name} glimlachte. Wat een dag was dat geweest!`,
-    short: (c, m) => `‘Weet je nog, ${m}?’ vroeg ${c.co.name}.`,
+    short: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}.`,
   },
   pl: {
     memory: {
@@ -148,8 +148,8 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       habit: () => `wielkie sprzątanie i piłkę pod ostatnią poduszką`,
       nature: (at, c) => `spragniony kwiatek, któremu ${plWe(c, 'pomogliśmy', 'pomogłyśmy')} ${at}`,
     },
-    line: (c, m) => `– ${c.name}, pamiętasz ${m}, ostatnim razem? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,
-    short: (c, m) => `– Pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}.`,
+    line: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,
+    short: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}.`,
   },
   tr: {
     memory: {
@@ -163,7 +163,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `${at} yardım ettiğimiz susamış küçük çiçeği`,
     },
     line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
-    short: (c, m) => `${c.co.name}, “${m.charAt(0).toLocaleUpperCase('tr')}${m.slice(1)} hatırlıyor musun?” diye sormuş.`,
+    short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,
   },
   ar: {
     memory: {
@@ -177,7 +177,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `الزهرة الصغيرة العطشى التي ساعدناها ${at}`,
     },
     line: (c, m) => `${cx(c, 'سأل', 'سألت')} ${c.co.name}: «يا ${c.name}، ${gx(c, 'أتذكر', 'أتذكرين')} ${m} في المرة الماضية؟» ${gx(c, 'فابتسم', 'فابتسمت')} ${c.name}، فكيف يُنسى يوم كهذا!`,
-    short: (c, m) => `${cx(c, 'سأل', 'سألت')} ${c.co.name}: «${gx(c, 'أتذكر', 'أتذكرين')} ${m}؟»`,
+    short: (c, m) => `${cx(c, 'سأل', 'سألت')} ${c.co.name}: «يا ${c.name}، ${gx(c, 'أتذكر', 'أتذكرين')} ${m}؟»`,
   },
   hi: {
     memory: {
@@ -191,7 +191,7 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `${at} वह प्यासा नन्हा फूल, जिसकी हमने मदद की थी`,
     },
     line: (c, m) => `${c.co.name} ने पूछा, “${c.name}, पिछली बार की बात याद है? ${m}?” ${c.name} ${gx(c, 'मुस्कुराया', 'मुस्कुराई')}। भला वह दिन कौन भूल सकता है!`,
-    short: (c, m) => `${c.co.name} ने पूछा, “याद है, ${m}?”`,
+    short: (c, m) => `${c.co.name} ने पूछा, “${c.name}, याद है, ${m}?”`,
   },
   ja: {
     memory: {
@@ -201,14 +201,14 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       mistake: (at) => `${at}なおした、ちいさなあかいボート`,
       family: (at) => `${at}おばあちゃんとした、ゆうがたのおさんぽ`,
       feeling: (at) => `${at}つくった、えだのちいさなおうち`,
-      habit: () => `おおそうじと、さいごのクッションのしたにあったボール`,
+      habit: () => `おおそうじと、クッションのしたのボール`,
       nature: (at) => `${at}たすけた、のどがかわいたちいさなおはな`,
-      lost: (at) => `${at}おかあさんのところへつれてかえった、ちいさなこ`,
-      campfire: (at) => `${at}おじいちゃんとテントでとまった、あのよる`,
+      lost: (at) => `${at}おかあさんにかえしてあげた、ちいさなこ`,
+      campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
       cookies: (at) => `${at}やいた、クッキー`,
     },
-    line: (c, m) => `「${c.name}、このまえの${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
-    short: (c, m) => `「${m}、おぼえてる？」と${c.co.name}がききました。`,
+    line: (c, m) => `「${c.name}、このまえ、${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
+    short: (c, m) => `「${c.name}、${m}、おぼえてる？」と${c.co.name}がききました。`,
   },
   zh: {
     memory: {
@@ -218,11 +218,11 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       mistake: (at) => `我们${at}修好的那条小红船`,
       family: (at) => `我们${at}陪奶奶散步的那个傍晚`,
       feeling: (at) => `我们${at}搭的那座小树枝房子`,
-      habit: () => `那次大扫除，还有最后一个垫子下面的球`,
+      habit: () => `大扫除那天，还有最后一个垫子下面的球`,
       nature: (at) => `我们${at}帮助过的那朵口渴的小花`,
     },
     line: (c, m) => `${c.co.name}问：“${c.name}，还记得上次${m}吗？”${c.name}笑了，那一天怎么会忘呢！`,
-    short: (c, m) => `${c.co.name}问：“还记得${m}吗？”`,
+    short: (c, m) => `${c.co.name}问：“${c.name}，还记得${m}吗？”`,
   },
   ko: {
     memory: {
@@ -236,6 +236,6 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
       nature: (at) => `${at} 도와주었던 목마른 꽃`,
     },
     line: (c, m) => `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,
-    short: (c, m) => `“${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요.`,
+    short: (c, m) => `“${c.name}, ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요.`,
   },
 };

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../../shared/catalog.ts';
 import { MORAL_THEMES } from '../../../../content/morals/index.ts';
 import type { MoralChoice, WriteRequest } from '../../types.ts';
-import { writeStory } from './builtin-writer.ts';
+import { TODDLER_MAX_WORDS, writeStory } from './builtin-writer.ts';
+import { countWords } from './text.ts';
 import { CALLBACKS } from './episode-callbacks.ts';
 import { worldOf } from './episode.ts';
 import { PACKS } from './lang/index.ts';
@@ -50,7 +51,8 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
         const memory = CALLBACKS[language].memory[first.plan!.plot as keyof (typeof CALLBACKS)['en']['memory']];
         expect(memory, `${language} has a memory of plot ${first.plan!.plot}`).toBeDefined();
         const at = pack.settings[first.plan!.setting as keyof typeof pack.settings]!.at;
-        const callbackPage = second.pages[age >= 12 ? 1 : 0]!.text;
+        // On the first page the companion is on: page 1, or page 2 when it arrives there (age 12, the tidy-up plot).
+        const callbackPage = second.pages.slice(0, 2).map((p) => p.text).join('\n');
         const companion = pack.companions[first.plan!.companion as keyof typeof pack.companions];
         const c = { name: 'Noor', g: age % 2 ? 'f' : 'm', co: { ...companion, name: first.recap!.companionName! } } as unknown as StoryContext;
         const spoken = memory!(age <= 3 ? '' : at, c).replace(/\s+/g, ' ').trim();
@@ -64,6 +66,8 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
           const named = [...first.recap!.objects, ...first.recap!.friends].filter((e) => RECAP_WORDS[e.split(':')[0]!]?.test(line));
           expect(named, `${first.plan!.plot}: ${line}`).not.toHaveLength(0);
         }
+        // A toddler's page stays a toddler's page (STORYCRAFT: 5-20 words).
+        if (age <= 3) expect(countWords(second.pages[0]!.text)).toBeLessThanOrEqual(TODDLER_MAX_WORDS);
         // Episode 1 has no callback of its own.
         expect(text1).not.toContain(line);
 

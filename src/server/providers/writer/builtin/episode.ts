@@ -7,6 +7,7 @@
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { MoralChoice, PreviousEpisode, Scene, Setting, StoryRecap } from '../../types.ts';
 import { CALLBACKS } from './episode-callbacks.ts';
+import { countWords } from './text.ts';
 import type { Beat, PlotChoice } from './plan.ts';
 import { STORY_COMPANIONS, type Band, type CompanionWords, type LanguagePack, type PlotShape, type StoryCompanion, type StoryContext } from './story-types.ts';
 
@@ -69,11 +70,15 @@ export function episodeCallback(pack: LanguagePack, c: StoryContext, previous: P
 /** The page that carries the callback: the first one on which the companion is with the hero. */
 export const callbackBeat = (beats: readonly string[]): 'home' | 'meet' => (beats.includes('meet') ? 'meet' : 'home');
 
-/** A page of a next episode with its callback: at its end (ages 4+), after the opening line (toddlers). */
-export function withCallback(lines: string[], callback: string | null, band: Band): string[] {
+/**
+ * A page of a next episode with its callback: at its end (ages 4+). A toddler page (at most
+ * `toddlerWords` words) keeps its opening line and the callback when both fit, else the callback
+ * alone (it names the hero).
+ */
+export function withCallback(lines: string[], callback: string | null, band: Band, toddlerWords: number): string[] {
   if (!callback || !lines.length) return lines;
-  // A toddler page keeps one idea besides the opening: the callback replaces the rest.
-  return band === 0 ? [lines[0]!, callback] : [...lines, callback];
+  if (band !== 0) return [...lines, callback];
+  return countWords(lines[0]!) + countWords(callback) <= toddlerWords ? [lines[0]!, callback] : [callback];
 }
 
 /** Props that dress a scene rather than carry the plot. */
