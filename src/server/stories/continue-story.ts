@@ -82,7 +82,8 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
       await lockUser(tx, userId);
       const later = await maybeOne<{ id: string }>(
         tx,
-        `SELECT id FROM stories WHERE user_id = $1 AND (continues_id = $2 OR (series_id = $3 AND episode > $4)) LIMIT 1`,
+        // A failed episode (its credit given back) does not count: the parent may try again.
+        `SELECT id FROM stories WHERE user_id = $1 AND status <> 'FAILED' AND (continues_id = $2 OR (series_id = $3 AND episode > $4)) LIMIT 1`,
         [userId, previous.id, seriesId, previous.episode ?? 1],
       );
       if (later) throw new AppError('conflict', ALREADY_CONTINUED);

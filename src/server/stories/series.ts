@@ -17,7 +17,7 @@ export interface SeriesFields {
 
 /**
  * Series fields for `rows` (the owner's stories). A finished story can be continued unless a later
- * episode exists (finished or not); previous/next link to the nearest finished episodes, so deleting
+ * episode exists (finished or being made; a failed one does not count); previous/next link to the nearest finished episodes, so deleting
  * an episode links its neighbours.
  */
 export async function seriesFieldsOf(db: Db, userId: string, rows: readonly StoryRow[]): Promise<Map<string, SeriesFields>> {
@@ -40,7 +40,8 @@ export async function seriesFieldsOf(db: Db, userId: string, rows: readonly Stor
     const link = (m: Member | undefined) => (m ? { id: m.id, title: m.title ?? '', episode: m.episode } : null);
     const before = own.filter((m) => m.episode < row.episode! && m.status === 'COMPLETE').at(-1);
     const after = own.find((m) => m.episode > row.episode! && m.status === 'COMPLETE');
-    const hasLater = own.some((m) => m.episode > row.episode!);
+    // A failed later episode does not stop the parent from trying again (continue-story.ts agrees).
+    const hasLater = own.some((m) => m.episode > row.episode! && m.status !== 'FAILED');
     fields.set(row.id, {
       series: { id: row.seriesId, episode: row.episode, episodes: own.length, previous: link(before), next: link(after) },
       canContinue: finished && !hasLater,

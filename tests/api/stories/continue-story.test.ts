@@ -125,6 +125,22 @@ describe('continue a story (issue 22.2)', () => {
     expect((await res.json()).message).toBe('This story already has a next episode. Continue from the latest episode.');
   });
 
+  it('lets the parent try again after a failed episode', async () => {
+    const id = await insertStory(owner, 'COMPLETE', { plot: 'fear', companion: 'fox', setting: 'forest' });
+    await app.runtime.db.query(`UPDATE stories SET series_id = id, episode = 1 WHERE id = $1`, [id]);
+    const failed = await insertStory(owner, 'FAILED');
+    await app.runtime.db.query(`UPDATE stories SET series_id = $2, episode = 2, continues_id = $2 WHERE id = $1`, [failed, id]);
+    expect((await call(owner, `/v1/stories/private/${id}`).then((r) => r.json())).can_continue).toBe(true);
+    const res = await continueStory(owner, id);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ series_id: id, episode: 2 });
+    // Its story being made now counts: no third try meanwhile.
+    expect((await continueStory(owner, id)).status).toBe(409);
+    expect((await call(owner, `/v1/stories/private/${id}`).then((r) => r.json())).can_continue).toBe(false);
+    await app.runtime.db.query('DELETE FROM credit_spends WHERE story_id IN (SELECT id FROM stories WHERE series_id = $1)', [id]);
+    await app.runtime.db.query('DELETE FROM stories WHERE series_id = $1', [id]);
+  });
+
   it('makes one episode and spends one credit when the parent clicks twice at once', async () => {
     const id = await insertStory(owner, 'COMPLETE', { plot: 'mistake', companion: 'owl', setting: 'lake' });
     const before = await balance(owner);
