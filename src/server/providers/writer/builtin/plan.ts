@@ -280,9 +280,10 @@ export function choosePlot(
   const prefer = options.preferSettings ?? [];
   const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
   const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
+  // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
   const pool = firstOf(
-    near(fresh(themed)), near(fresh(grouped)), near(fresh(any)),
-    fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any], ['friend'] as PlotShape[],
+    near(fresh(themed)), near(fresh(grouped)), fresh(themed), fresh(grouped), near(fresh(any)),
+    fresh(any), [...themed], [...grouped], [...any], ['friend'] as PlotShape[],
   );
   const shape = draw(pool, random);
   const def = PLOTS[shape];
