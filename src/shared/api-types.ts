@@ -88,6 +88,30 @@ export interface StoryView {
   /** Pages that can be read so far (issue 19); equals pageCount once the story is COMPLETE. */
   pagesReady: number;
   chunks: ChunkView[];
+  /** Issue 22.2, the owner's reads only: the series this story is an episode of (null outside one). */
+  series?: StorySeriesView | null;
+  /** Issue 22.2, the owner's reads only: a finished story with no later episode offers 'Continue this story'. */
+  canContinue?: boolean;
+}
+
+/** An episode's place in its series (issue 22.2). */
+export interface StorySeriesView {
+  /** The series id (its first episode's id, even once that one is deleted). */
+  id: string;
+  /** 1, 2, 3 … */
+  episode: number;
+  /** Episodes the series has now. */
+  episodes: number;
+  /** The nearest finished episodes before and after this one. */
+  previous: { id: string; title: string; episode: number } | null;
+  next: { id: string; title: string; episode: number } | null;
+}
+
+/** POST /v1/stories/{id}/continue answer (issue 22.2). */
+export interface ContinueStoryResponse {
+  id: string;
+  seriesId: string;
+  episode: number;
 }
 
 /** SPEC §3 'Story list response'. */

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { isLanguageCode } from '../../src/shared/catalog.ts';
 import { startFakeServer, type FakeServer, type RecordedRequest, type ScriptedResponse } from './fake-server.ts';
-import { fakeStory, readStoryRequest } from './fake-story.ts';
+import { FAKE_SUMMARY, fakeStory, readStoryRequest } from './fake-story.ts';
 import { fakeMp3, fakePicture } from './media.ts';
 
 export interface FakeOpenAIOptions {
@@ -113,7 +113,10 @@ function chat(req: RecordedRequest): Reply {
   }
   const prompt = body.messages.map((m: { content?: unknown }) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
   const { language, name, age } = readStoryRequest(prompt);
-  const content = JSON.stringify(fakeStory(isLanguageCode(language) ? language : 'en', name, age));
+  const story = fakeStory(isLanguageCode(language) ? language : 'en', name, age);
+  // Issue 22.2: a schema that asks for the story's summary gets one (what the fake story tells).
+  const wantsSummary = format?.type === 'json_schema' && format.json_schema?.schema?.properties?.summary;
+  const content = JSON.stringify(wantsSummary ? { ...story, summary: FAKE_SUMMARY } : story);
   const promptTokens = Math.ceil(prompt.length / 4);
   const completionTokens = Math.ceil(content.length / 4);
   return {

@@ -201,6 +201,14 @@ const SCENES: Scene[] = [
   { setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', companion: 'owl', props: ['bed', 'star'], mood: 'calm' },
 ];
 
+/** The summary of every fake story (issue 22.2), as a model fills the schema's `summary`. */
+export const FAKE_SUMMARY = {
+  places: ['the meadow', 'the hill', 'the forest'],
+  friends: ['Pip the sleepy owl', 'the forest animals'],
+  objects: ['the little fallen star'],
+  lesson: 'friends can help with what is too heavy for one',
+};
+
 /** Beat indexes used per age level (STORYCRAFT page counts). */
 function beatsForAge(age: number): number[] {
   if (age <= 3) return [0, 2, 7, 9];

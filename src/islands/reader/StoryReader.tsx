@@ -21,6 +21,8 @@ import { WindDownControls } from './WindDownControls.tsx';
 import { isStillDrawing, StillDrawing, useFillingStory } from './StillDrawing.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
+import { ContinueStoryButton } from '../stories/ContinueStoryButton.tsx';
+import { SeriesBar } from './SeriesBar.tsx';
 
 export const READER_TEXT = {
   loading: 'Loading Story...',
@@ -281,6 +283,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         </h1>
       </div>
 
+      {route === 'private' && story!.series && <SeriesBar series={story!.series} />}
       {route === 'private' && <ReaderTools story={story!} />}
       {total === 0 ? (
         <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
@@ -357,6 +360,13 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                 {isLast && (
                   <>
                     <p className="text-lg font-bold text-moon-300" data-story-end>{READER_TEXT.end}</p>
+                    {/* Issue 22.2: the series goes on (its next episode) or can go on (a new one). */}
+                    {route === 'private' && story!.series?.next && (
+                      <a href={storyHref(route, story!.series.next.id)} className="btn-accent !py-2" data-next-episode title={story!.series.next.title}>
+                        Next episode →
+                      </a>
+                    )}
+                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} className="btn-accent !py-2" />}
                     {next && (
                       <a href={storyHref(route, next.id)} className="btn-accent !py-2" data-next-story title={next.title}>
                         Next Story →

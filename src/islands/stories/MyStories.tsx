@@ -14,7 +14,7 @@ import { $inProgressStories, trackStory, untrackStory } from '../../lib/stores/p
 import { emit, STORIES_CHANGED_EVENT, takeStoryCreatedNotice } from '../../lib/story-events.ts';
 import { startStoryProgress } from '../../lib/story-progress.ts';
 import { LIMITS } from '../../shared/limits.ts';
-import { deleteStory, fetchStoryPage, isInProgress, pageCount, pageFromSearch, type StoryPage, type StorySummary } from './stories-api.ts';
+import { deleteStory, fetchStoryPage, groupSeries, isInProgress, pageCount, pageFromSearch, seriesTitle, type StoryPage, type StorySummary } from './stories-api.ts';
 import { MoonIcon } from './icons.tsx';
 import { FailedStoryCard, InProgressCard, StoryCard } from './StoryCards.tsx';
 import VideoButton from './VideoButton.tsx';
@@ -112,6 +112,15 @@ export default function MyStories() {
     }
   }, []);
 
+  const card = (story: StorySummary) =>
+    isInProgress(story.status) ? (
+      <InProgressCard key={story.id} storyId={story.id} story={story} onDelete={onDelete} />
+    ) : story.status === 'FAILED' ? (
+      <FailedStoryCard key={story.id} story={story} onDelete={onDelete} />
+    ) : (
+      <StoryCard key={story.id} story={story} onDelete={onDelete} videoButton={<VideoButton story={story} />} />
+    );
+
   if (load.state === 'loading') {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
@@ -159,13 +168,19 @@ export default function MyStories() {
         {pending.map((t) => (
           <InProgressCard key={t.storyId} storyId={t.storyId} />
         ))}
-        {data.map((story) =>
-          isInProgress(story.status) ? (
-            <InProgressCard key={story.id} storyId={story.id} story={story} onDelete={onDelete} />
-          ) : story.status === 'FAILED' ? (
-            <FailedStoryCard key={story.id} story={story} onDelete={onDelete} />
+        {groupSeries(data).map((group) =>
+          group.seriesId === null ? (
+            card(group.stories[0]!)
           ) : (
-            <StoryCard key={story.id} story={story} onDelete={onDelete} videoButton={<VideoButton story={story} />} />
+            // Issue 22.2: a series' episodes together, in order, under one label.
+            <li key={`series-${group.seriesId}`} className="sm:col-span-2 lg:col-span-3">
+              <section className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5" aria-label={`Series: ${seriesTitle(group.stories)}`} data-series={group.seriesId}>
+                <p className="mb-3 text-sm font-extrabold tracking-wide text-night-700 uppercase">
+                  📚 Series · {seriesTitle(group.stories)}
+                </p>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{group.stories.map(card)}</ul>
+              </section>
+            </li>
           ),
         )}
       </ul>

@@ -11,6 +11,17 @@ import StoryMenu from './StoryMenu.tsx';
 import type { StorySummary } from './stories-api.ts';
 import { ReadEarlyLink } from './ReadEarlyLink.tsx';
 import { KEEPSAKE_TEXT, Keepsakes } from '../reader/Keepsakes.tsx';
+import { ContinueStoryButton } from './ContinueStoryButton.tsx';
+
+/** Issue 22.2: an episode's badge ('Episode 2') on its card. */
+export function EpisodeBadge({ story }: { story: StorySummary }) {
+  if (!story.series) return null;
+  return (
+    <span className="absolute top-3 left-3 z-10 rounded-full bg-night-900/85 px-3 py-1 text-xs font-extrabold text-moon-300" data-episode-badge>
+      Episode {story.series.episode}
+    </span>
+  );
+}
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.displayName ?? code;
@@ -35,6 +46,7 @@ export function StoryCard({ story, onDelete, videoButton }: CardProps) {
             <BookIcon />
           </div>
         )}
+        <EpisodeBadge story={story} />
         {!story.isPublic && (
           <div className="absolute top-3 right-3 z-10">
             <StoryMenu title={story.title} onDelete={() => onDelete(story)} />
@@ -60,6 +72,12 @@ export function StoryCard({ story, onDelete, videoButton }: CardProps) {
             {videoButton}
           </div>
         </div>
+        {/* Issue 22.2: the next episode, on a finished story that has none yet. */}
+        {story.canContinue && (
+          <div className="relative z-10" data-slot="continue-story">
+            <ContinueStoryButton storyId={story.id} className="btn-ghost w-full !py-2 text-sm" />
+          </div>
+        )}
         {/* The audiobook and picture-book keepsakes (issue 21.5), with the same states as in the reader. */}
         <details className="relative z-10 text-sm" data-slot="keepsakes">
           <summary className="cursor-pointer font-bold text-night-700 hover:text-night-900">{KEEPSAKE_TEXT.heading}</summary>
@@ -118,7 +136,9 @@ export function InProgressCard({ storyId, story, onDelete }: InProgressProps) {
           <MoonIcon className="mx-auto h-14 w-14" />
           <p className="font-extrabold">Creating your story…</p>
         </div>
-        <span className="absolute top-3 left-3 rounded-full bg-moon-400 px-3 py-1 text-xs font-extrabold text-night-900">In progress</span>
+        <span className="absolute top-3 left-3 rounded-full bg-moon-400 px-3 py-1 text-xs font-extrabold text-night-900">
+          In progress{story?.series ? ` · Episode ${story.series.episode}` : ''}
+        </span>
         {story && onDelete && !story.isPublic && (
           <div className="absolute top-3 right-3">
             <StoryMenu title={title} onDelete={() => onDelete(story)} />

@@ -151,6 +151,43 @@ export interface WriteRequest {
    * stakes stay within the maximum intensity. Absent = no boundaries.
    */
   boundaries?: StoryBoundaries;
+  /**
+   * Issue 22.2: this story continues an earlier one (the same heroes, companion and world). The
+   * built-in writer keeps the companion, stays in the same family of places, picks another plot
+   * and writes a callback to what happened; a vendor writer receives the recap in its prompt.
+   */
+  previous?: PreviousEpisode;
+}
+
+/** What the writer of the next episode knows of the last one (issue 22.2). */
+export interface PreviousEpisode {
+  /** The new story's episode number (2 for the first continuation). */
+  episode: number;
+  /** The previous episode's recap, when it has one. */
+  recap: StoryRecap | null;
+  /** The previous episode's plan (built-in writer), when it has one. */
+  plan: StoryPlan | null;
+}
+
+/**
+ * A short structured summary of what happened in a story (issue 22.2), kept with the story
+ * (stories.recap) so the next episode can remember it. Never shown raw to other users.
+ * The built-in writer fills it with its plan's ids (settings, companions and figures, props with
+ * their end state, the moral key); a vendor writer with short phrases in the story language.
+ */
+export interface StoryRecap {
+  /** Who wrote it: 'builtin' (ids of the page plan) or 'vendor' (short phrases). */
+  source: 'builtin' | 'vendor';
+  /** Places visited, in the order of the story (built-in: Setting ids, home and bedroom left out). */
+  places: string[];
+  /** Friends met (built-in: the companion id, then figures such as 'grandma'). */
+  friends: string[];
+  /** Objects found or made (built-in: Prop ids, 'prop:state' when the plot changed them, e.g. 'sailboat:mended'). */
+  objects: string[];
+  /** The lesson learned (built-in: the moral key; vendor: a phrase), or null. */
+  lesson: string | null;
+  /** The companion's name as the story called it (built-in), so the next episode keeps it. */
+  companionName?: string;
 }
 
 /** Plots, companions and settings a new story should not repeat (issue 16); values as in StoryPlan. */
@@ -183,6 +220,8 @@ export interface WrittenStory {
   pages: WrittenPage[];
   /** The chosen plot, companion and setting (built-in writer; vendors may leave it out). */
   plan?: StoryPlan;
+  /** What happened, for the next episode (issue 22.2); the pipeline derives one from the pages when absent. */
+  recap?: StoryRecap;
 }
 
 /** Writes the story text (DESIGN §3). */

@@ -1,14 +1,16 @@
 /** Queries on stories and their chunks (db first). Private reads always filter by owner. */
 import { maybeOne, type Db } from '../db/client.ts';
 import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
-import type { StoryAvoid, StoryPlan } from '../providers/types.ts';
+import type { StoryAvoid, StoryPlan, StoryRecap } from '../providers/types.ts';
 
 export const STORY_COLUMNS = `id, user_id AS "userId", is_public AS "isPublic", title, language, age,
   moral_key AS "moralKey", moral_text AS "moralText", free_text AS "freeText",
   illustration_style AS "illustrationStyle", character_id AS "characterId", hero,
   reference_photo_key AS "referencePhotoKey", voice_sample_id AS "voiceSampleId", voice,
   enrich_by_voice AS "enrichByVoice", enrich_by_image AS "enrichByImage", seed, status, error,
-  cover_key AS "coverKey", created_at AS "createdAt", updated_at AS "updatedAt", completed_at AS "completedAt", boundaries`;
+  cover_key AS "coverKey", created_at AS "createdAt", updated_at AS "updatedAt", completed_at AS "completedAt", boundaries,
+
+  series_id AS "seriesId", episode, continues_id AS "continuesId"`;
 
 const CHUNK_COLUMNS = `story_id AS "storyId", position, content, scene, illustration_prompt AS "illustrationPrompt",
   image_key AS "imageKey", audio_key AS "audioKey", audio_content_type AS "audioContentType",
@@ -34,9 +36,15 @@ export async function findStoryForJob(db: Db, id: string): Promise<StoryRow | un
   return maybeOne<StoryRow>(db, `SELECT ${STORY_COLUMNS} FROM stories WHERE id = $1`, [id]);
 }
 
+/**
+ * A parent's list keeps a series together (issue 22.2): the series sits where its newest episode
+ * would, its episodes in order; a story in no series is a series of one (the order stays newest first).
+ */
+const PRIVATE_LIST_ORDER = `max(created_at) OVER (PARTITION BY coalesce(series_id, id)) DESC, coalesce(series_id, id), coalesce(episode, 1), created_at DESC, id`;
+
 export async function listStories(db: Db, scope: StoryScope, limit: number, offset: number): Promise<{ rows: StoryRow[]; total: number }> {
   const where = scopeWhere(scope, 1);
-  const order = scope.kind === 'public' ? 'public_rank ASC NULLS LAST, created_at DESC, id' : 'created_at DESC, id';
+  const order = scope.kind === 'public' ? 'public_rank ASC NULLS LAST, created_at DESC, id' : PRIVATE_LIST_ORDER;
   const rows = await db.query<StoryRow>(
     `SELECT ${STORY_COLUMNS} FROM stories WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
     [...where.params, limit, offset],
@@ -107,7 +115,9 @@ export interface NewChunk {
  * Stores the written pages, the title and the writer's plan (issue 16: what later stories avoid) and moves the story to TEXT_COMPLETED, in the caller's
  * transaction. Idempotent: a page already stored is kept as it was.
  */
-export async function saveWrittenStory(tx: Db, storyId: string, title: string, pages: NewChunk[], plan: StoryPlan | null = null): Promise<void> {
+export async function saveWrittenStory(
+  tx: Db, storyId: string, title: string, pages: NewChunk[], plan: StoryPlan | null = null, recap: StoryRecap | null = null,
+): Promise<void> {
   for (const [position, page] of pages.entries()) {
     await tx.query(
       `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt)
@@ -115,7 +125,9 @@ export async function saveWrittenStory(tx: Db, storyId: string, title: string, p
       [storyId, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
     );
   }
-  await tx.query('UPDATE stories SET title = $2, plan = $3 WHERE id = $1', [storyId, title, plan ? JSON.stringify(plan) : null]);
+  await tx.query('UPDATE stories SET title = $2, plan = $3, recap = $4 WHERE id = $1', [
+    storyId, title, plan ? JSON.stringify(plan) : null, recap ? JSON.stringify(recap) : null,
+  ]);
   await setStoryStatus(tx, storyId, 'TEXT_COMPLETED');
 }
 

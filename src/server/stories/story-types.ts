@@ -33,6 +33,10 @@ export interface StoryRow {
   completedAt: Date | null;
   /** The heroes' boundaries the story is written under (issue 22.3; boundariesFor at creation), null = none. */
   boundaries: import('../../shared/boundaries.ts').StoryBoundaries | null;
+  /** Issue 22.2: the series (its first episode's id), the episode number and the story this one continues; null outside a series. */
+  seriesId: string | null;
+  episode: number | null;
+  continuesId: string | null;
 }
 
 export interface ChunkRow {

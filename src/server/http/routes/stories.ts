@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { createStory, ZCreateStory } from '../../stories/create-story.ts';
+import { continueStory, ZContinueStory } from '../../stories/continue-story.ts';
 import { deleteStory } from '../../stories/delete-story.ts';
 import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
@@ -35,6 +36,12 @@ export const mountStories: Mount = (app, runtime) => {
     const flags = readQuery(c, ZCreateQuery);
     const body = await readJson(c, ZCreateStory);
     return send(c, await createStory(c.get('runtime'), c.get('user').id, body, flags), 201);
+  });
+
+  // Issue 22.2: the next episode of the owner's finished story (one story credit).
+  app.post('/v1/stories/:id/continue', requireUser, async (c) => {
+    const body = await readJson(c, ZContinueStory);
+    return send(c, await continueStory(c.get('runtime'), c.get('user').id, c.req.param('id'), body), 201);
   });
 
   // What the parent's wishes will become (issue 14): chips and the words left out, as they type.

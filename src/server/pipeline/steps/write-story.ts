@@ -6,6 +6,7 @@
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { MoralChoice, WrittenStory } from '../../providers/types.ts';
 import { listChunks, recentPlansToAvoid, saveWrittenStory, setStoryStatus } from '../../stories/queries.ts';
+import { previousEpisodeOf, recapOf } from '../../stories/story-recap.ts';
 import { interpretWishes } from '../../wishes/interpret.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
 import { moderateText } from './moderate-text.ts';
@@ -14,13 +15,15 @@ export async function writeStory(ctx: StoryContext): Promise<void> {
   const { db } = ctx.runtime;
   if ((await listChunks(db, [ctx.story.id])).length > 0) return;
   await setStoryStatus(db, ctx.story.id, 'TEXT_IN_PROGRESS');
-  const written = await writeSafeStory(ctx);
+  const { written, moral } = await writeSafeStory(ctx);
   await assertStoryExists(ctx);
-  await db.transaction(async (tx) => saveWrittenStory(tx, ctx.story.id, written.title, written.pages, written.plan ?? null));
+  // Issue 22.2: the recap is kept with every story, so any story can be continued later.
+  const recap = recapOf(written, moral);
+  await db.transaction(async (tx) => saveWrittenStory(tx, ctx.story.id, written.title, written.pages, written.plan ?? null, recap));
 }
 
 /** Writes the story and checks it; one rewrite with another seed when the check flags it. */
-async function writeSafeStory(ctx: StoryContext): Promise<WrittenStory> {
+async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStory; moral: MoralChoice | null }> {
   const { story } = ctx;
   const language = story.language;
   const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
@@ -29,6 +32,8 @@ async function writeSafeStory(ctx: StoryContext): Promise<WrittenStory> {
   const lesson = !theme && wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
   const chosen = theme ?? lesson;
   const moral: MoralChoice | null = chosen ? { key: chosen.key, group: chosen.group, label: chosen.text[language].label } : null;
+  // Issue 22.2: a next episode's writer knows what happened in the story it continues.
+  const previous = await previousEpisodeOf(ctx.runtime.db, story.continuesId, story.episode);
   for (let attempt = 0; attempt < 2; attempt++) {
     const written = await ctx.providers.writer.write({
       hero: story.hero,
@@ -42,10 +47,11 @@ async function writeSafeStory(ctx: StoryContext): Promise<WrittenStory> {
       avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
       // The heroes' boundaries (issue 22.3), as snapshotted when the story was created.
       ...(story.boundaries ? { boundaries: story.boundaries } : {}),
+      ...(previous ? { previous } : {}),
     });
     if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
     const verdict = await moderateText(ctx, [written.title, ...written.pages.map((p) => p.text)]);
-    if (!verdict.flagged) return written;
+    if (!verdict.flagged) return { written, moral };
     ctx.runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'generated story flagged; rewriting');
   }
   throw new PermanentStoryError('The story did not pass our safety check.');

@@ -20,6 +20,7 @@ import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Li
 import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../../../boundaries/elements.ts';
 import { combineBoundaries } from '../../../../shared/boundaries.ts';
+import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
@@ -52,15 +53,19 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const traitBed = lookPhrase(look, request.language, { bedtime: true });
   // The hero's own name and look are the parent's choice, never an avoided element.
   const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '']);
+  // Issue 22.2: a next episode keeps the companion and the world and picks another plot.
+  const episode = episodeChoice(request.previous);
+  const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
   // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
   const choice = choosePlot(moral, {
     available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
     settings: Object.keys(pack.settings) as Setting[],
     wishedPlace: wishedSetting(wishes),
-    wishedCompanion: wishedCompanion(wishes),
-    ...(request.avoid ? { avoid: request.avoid } : {}),
+    wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+    ...(avoid ? { avoid } : {}),
     boundaries: bounds,
     ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
+    ...(episode ? { preferSettings: episode.world } : {}),
   }, random);
   const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
@@ -79,7 +84,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     place,
     way: pack.settings[choice.way] ?? place,
     companion,
-    co: namedCompanion(pack.companions[companion], wishes, companion),
+    co: keepCompanionName(namedCompanion(pack.companions[companion], wishes, companion), request.previous, companion),
     band,
     meet: beats.includes('meet'),
     moral: screen ? screen.keep(moralSentence(moral, request.language, stop)) : moralSentence(moral, request.language, stop),
@@ -91,6 +96,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
   const scenes = planScenes(beats, choice, alt);
+  // The callback to the last episode is screened too: a boundary set since then wins over the memory.
+  const remembered = episodeCallback(pack, ctx, request.previous);
+  const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
@@ -98,7 +106,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
-    const joined = (band === 0 ? toddlerPage(chosen, beat) : chosen).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const paged = band === 0 ? toddlerPage(chosen, beat) : chosen;
+    const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const finished = pack.finish ? pack.finish(joined, band) : joined;
     const text = screen ? boundedText(finished, screen, pack.sep) : finished;
     const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
@@ -106,7 +115,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
   });
   // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
   const kept = screen ? pages.filter((p) => p.text) : pages;
-  return { title: shapeText.title(ctx), pages: kept, plan: { plot: shape, companion, setting: choice.setting } };
+  return {
+    title: shapeText.title(ctx), pages: kept, plan: { plot: shape, companion, setting: choice.setting },
+    recap: builtinRecap(choice, beats, kept.map((p) => p.scene), moral, ctx.co.name),
+  };
 }
 
 /** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */

@@ -243,6 +243,11 @@ export interface PlotOptions {
   /** Places and companions whose words the story language must not use (the writer's text screen); default all. */
   placeAllowed?: (setting: Setting) => boolean;
   companionAllowed?: (companion: StoryCompanion) => boolean;
+  /**
+   * Issue 22.2 (a next episode): places of the previous episode's world. Plots that can happen in
+   * one of them come first, and the setting is one of them when the plot allows.
+   */
+  preferSettings?: readonly Setting[];
 }
 
 function draw<T>(pool: readonly T[], random: () => number): T {
@@ -287,12 +292,20 @@ export function choosePlot(
   const grouped = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(fits);
   const any = PLOT_SHAPES.filter(fits);
   const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !avoidPlots.has(s));
-  const pool = firstOf(fresh(themed), fresh(grouped), fresh(any), [...themed], [...grouped], [...any],
-    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)), ['friend'] as PlotShape[]);
+  const prefer = options.preferSettings ?? [];
+  const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
+  const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
+  // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
+  const pool = firstOf(
+    near(fresh(themed)), near(fresh(grouped)), fresh(themed), fresh(grouped), near(fresh(any)),
+    fresh(any), [...themed], [...grouped], [...any],
+    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)), ['friend'] as PlotShape[],
+  );
   const shape = draw(pool, random);
   const def = PLOTS[shape];
 
-  const places = firstOf(def.places.filter((p) => options.settings.includes(p) && placeOk(p)), def.places.filter((p) => options.settings.includes(p)));
+  const known = firstOf(def.places.filter((p) => options.settings.includes(p) && placeOk(p)), def.places.filter((p) => options.settings.includes(p)));
+  const places = known.some(inWorld) ? known.filter(inWorld) : known;
   const wished = options.wishedPlace && places.includes(options.wishedPlace) ? options.wishedPlace : null;
   const setting = wished ?? draw(firstOf<Setting>(places.filter((p) => !avoidSettings.has(p)), [...places]), random);
   const ways = firstOf(WAYS.filter((w) => w !== setting && options.settings.includes(w) && placeOk(w)), [setting]);

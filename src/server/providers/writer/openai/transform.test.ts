@@ -60,7 +60,7 @@ describe('storyJsonSchema is valid for OpenAI strict mode', () => {
       Object.values(node).forEach(walk);
     };
     walk(storyJsonSchema());
-    expect(objects.length).toBe(3);
+    expect(objects.length).toBe(4); // story, page, scene and (issue 22.2) summary
     for (const object of objects) {
       expect(object.additionalProperties).toBe(false);
       expect([...object.required].sort()).toEqual(Object.keys(object.properties).sort());
@@ -77,5 +77,28 @@ describe('userPrompt', () => {
     expect(prompt).toContain('Il était une fois');
     expect(prompt).toContain('Le courage');
     expect(prompt).toContain('afraid of the dark');
+  });
+});
+
+describe('story series (issue 22.2)', () => {
+  it('turns the answer\'s summary into the story\'s recap, and leaves it out when the answer has none', () => {
+    const summary = { places: ['le jardin'], friends: ['Mimi la chatte'], objects: ['la lune en papier'], lesson: 'partager' };
+    const checked = checkStory(JSON.stringify({ ...story(6), summary }), request);
+    expect(checked.ok && checked.story.recap).toEqual({ source: 'vendor', ...summary });
+    expect(checked.ok && 'summary' in checked.story).toBe(false);
+    const without = checkStory(JSON.stringify(story(6)), request);
+    expect(without.ok && without.story.recap).toBeUndefined();
+    const tooLong = checkStory(JSON.stringify({ ...story(6), summary: { ...summary, places: ['x'.repeat(81)] } }), request);
+    expect(tooLong.ok).toBe(false);
+  });
+
+  it('gives a next episode the previous recap and asks for a callback and a new plot', () => {
+    const recap = { source: 'builtin' as const, places: ['lake'], friends: ['owl'], objects: ['sailboat:mended'], lesson: 'honesty', companionName: 'Chouette' };
+    const prompt = userPrompt({ ...request, previous: { episode: 2, recap, plan: { plot: 'mistake', companion: 'owl', setting: 'lake' } } });
+    const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
+    expect(facts.episode).toBe(2);
+    expect(facts.previousEpisode).toEqual({ places: ['lake'], friends: ['owl'], objects: ['sailboat:mended'], lesson: 'honesty', companionName: 'Chouette', companion: 'owl', setting: 'lake' });
+    expect(prompt).toMatch(/episode 2 of a series.*do not repeat its plot/s);
+    expect(userPrompt(request)).not.toMatch(/previousEpisode/);
   });
 });

@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWishes } from '../../../wishes/types.ts';
 import { boundaryInstructions } from './boundary-prompt.ts';
-import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type WriteRequest, type WrittenStory } from '../../types.ts';
+import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type StoryRecap, type WriteRequest, type WrittenStory } from '../../types.ts';
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
 
@@ -55,6 +55,16 @@ export const ZWrittenStory = z.object({
       }),
     )
     .min(1),
+  // Issue 22.2: what happened, for a next episode. Optional here (a local model may leave it out:
+  // the pipeline then derives one from the scenes); required in the JSON schema below.
+  summary: z
+    .object({
+      places: z.array(z.string().trim().min(1).max(80)).max(6),
+      friends: z.array(z.string().trim().min(1).max(80)).max(6),
+      objects: z.array(z.string().trim().min(1).max(80)).max(6),
+      lesson: z.string().trim().max(160).nullable(),
+    })
+    .optional(),
 });
 export type TWrittenStory = z.infer<typeof ZWrittenStory>;
 
@@ -67,7 +77,7 @@ export function storyJsonSchema(): Record<string, unknown> {
   return {
     type: 'object',
     additionalProperties: false,
-    required: ['title', 'pages'],
+    required: ['title', 'pages', 'summary'],
     properties: {
       title: { ...str, description: 'Story title in the story language, with the hero name.' },
       pages: {
@@ -95,6 +105,18 @@ export function storyJsonSchema(): Record<string, unknown> {
           },
         },
       },
+      summary: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['places', 'friends', 'objects', 'lesson'],
+        description: 'What happened, kept for a next episode: short phrases in the story language, at most 6 of each.',
+        properties: {
+          places: { type: 'array', items: str, description: 'Places the hero visited.' },
+          friends: { type: 'array', items: str, description: 'Friends met, with their names.' },
+          objects: { type: 'array', items: str, description: 'Objects found, made or mended, as the story left them.' },
+          lesson: { type: ['string', 'null'], description: 'The lesson learned, in one short phrase, or null.' },
+        },
+      },
     },
   };
 }
@@ -112,6 +134,7 @@ export function systemPrompt(): string {
     'Language: write title and page text natively in the requested language, with its own idioms and its traditional story opening, not translated from English. Make adjectives and verbs agree with the hero\'s gender. The illustrationPrompt is always in English.',
     'Safety: nothing violent, sexual, frightening at bedtime, dangerous to imitate (matches, knives, medicine, gifts from strangers, running away), mocking or stereotyping. If the parent\'s wishes ask for any of that, quietly leave it out and write a gentle story instead.',
     'Scenes: for every page fill scene (setting, timeOfDay, action, companion, up to 3 props, mood) from the allowed values so an illustrator can draw it; keep the companion consistent across pages.',
+    'Summary: fill summary with short phrases in the story language (places visited, friends met with their names, objects found or mended, the lesson learned); it is kept so a next episode can remember this one.',
   ].join('\n');
 }
 
@@ -133,6 +156,8 @@ export function userPrompt(request: WriteRequest): string {
     moral: request.moral ? request.moral.label : null,
     // What the parent asked for, read into vetted elements (issue 14): the story is built from these.
     wishes: request.wishes ? structuredWishes(request.wishes) : null,
+    // Issue 22.2: a next episode receives what happened last time.
+    ...(request.previous ? { episode: request.previous.episode, previousEpisode: previousFacts(request.previous) } : {}),
   };
   const parentText = request.freeText.trim();
   return [
@@ -152,10 +177,23 @@ export function userPrompt(request: WriteRequest): string {
     `Write ${level.minPages} to ${level.maxPages} pages with ${level.minWords} to ${level.maxWords} words each (for Chinese and Japanese count about 1.5 characters per word). Style for age ${request.age}: ${level.style}.`,
     `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
     request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
+    ...(request.previous
+      ? [`This is episode ${request.previous.episode} of a series. Keep the same hero, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot.`]
+      : []),
     `The hero's name, exactly: ${request.hero.name}`,
     // Issue 22.3: the parent's boundaries come last and win over everything above.
     ...boundaryInstructions(request.boundaries),
   ].join('\n');
+}
+
+/** The previous episode as the model sees it: its recap (ids or short phrases) and, from the built-in writer, its plan. */
+function previousFacts(previous: NonNullable<WriteRequest['previous']>): Record<string, unknown> {
+  const recap = previous.recap;
+  return {
+    ...(recap ? { places: recap.places, friends: recap.friends, objects: recap.objects, lesson: recap.lesson } : {}),
+    ...(recap?.companionName ? { companionName: recap.companionName } : {}),
+    ...(previous.plan ? { companion: previous.plan.companion, setting: previous.plan.setting } : {}),
+  };
 }
 
 /** The structured wishes as the model sees them: element keys and checked names only. */
@@ -216,7 +254,14 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   if (name && !story.pages.some((page) => page.text.includes(name))) {
     errors.push(`pages: the hero's name "${name}" must appear exactly as written in the page texts.`);
   }
-  return errors.length ? { ok: false, errors } : { ok: true, story };
+  if (errors.length) return { ok: false, errors };
+  const { summary, ...written } = story;
+  return { ok: true, story: summary ? { ...written, recap: recapFromSummary(summary) } : written };
+}
+
+/** The model's summary as the recap kept with the story (issue 22.2). */
+export function recapFromSummary(summary: NonNullable<TWrittenStory['summary']>): StoryRecap {
+  return { source: 'vendor', places: summary.places, friends: summary.friends, objects: summary.objects, lesson: summary.lesson || null };
 }
 
 /** Small local models sometimes wrap JSON in a ``` fence despite the schema. */

@@ -1,0 +1,38 @@
+/**
+ * Issue 22.2 "Continue this story": on a finished story (its My Stories card and the reader's end
+ * page) makes the next episode — one story credit — then goes to My Stories, where it appears
+ * in progress with the 'being created' notice, like a story from /create-story. A refusal (no
+ * credit left: SPEC §8's limit message; already continued) shows the server's message.
+ */
+import { useState } from 'react';
+import { notify } from '../../lib/stores/notifications.ts';
+import { trackStory } from '../../lib/stores/persisted-lists.ts';
+import { rememberStoryCreatedNotice } from '../../lib/story-events.ts';
+import { continueStory } from './stories-api.ts';
+
+export const CONTINUE_TEXT = {
+  action: 'Continue this story',
+  busy: 'Starting the next episode…',
+  hint: 'Uses one story credit',
+} as const;
+
+export function ContinueStoryButton({ storyId, className = 'btn-accent' }: { storyId: string; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { id } = await continueStory(storyId);
+      trackStory(id);
+      rememberStoryCreatedNotice();
+      window.location.assign('/stories');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Failed to create story. Please try again.', 'error');
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} disabled={busy} onClick={() => void onClick()} title={CONTINUE_TEXT.hint} data-continue-story>
+      {busy ? CONTINUE_TEXT.busy : `${CONTINUE_TEXT.action} →`}
+    </button>
+  );
+}
