@@ -16,6 +16,7 @@ import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Bea
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../../../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { coHeroPages, heroRef } from './heroes.ts';
 import { PLOT_SHAPES, type Band, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
@@ -79,6 +80,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
   const scenes = planScenes(beats, choice, alt);
+  // Issue 22.1: the other heroes' part on each page (nothing for a one-hero story).
+  const coHeroes = request.coHeroes ?? [];
+  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language);
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
@@ -86,10 +90,15 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band);
-    const joined = (band === 0 ? toddlerPage(chosen, beat) : chosen).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const others = heroPages[index]!;
+    const kept = band === 0 ? toddlerPage(chosen, beat, others.lines.reduce((n, l) => n + countWords(l), 0)) : chosen;
+    // The other heroes' sentences close the page; at bedtime they come before the goodnight.
+    if (others.lines.length) kept.splice(beat === 'bedtime' ? Math.max(1, kept.length - 1) : kept.length, 0, ...others.lines);
+    const joined = kept.join(pack.sep).replace(/\s+/g, ' ').trim();
     const text = pack.finish ? pack.finish(joined, band) : joined;
     const scene = sceneWithWishes(planned, beat, wishes, companionName);
-    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
+    if (others.heroes.length) scene.coHeroes = others.heroes;
+    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age, coHeroes) };
   });
   return { title: shapeText.title(ctx), pages, plan: { plot: shape, companion, setting: choice.setting } };
 }
@@ -101,11 +110,12 @@ export const TODDLER_MAX_WORDS = 20;
  * A toddler page keeps its first sentence (it names the page's event and key element), then as
  * many of the following ones as fit in TODDLER_MAX_WORDS; the bedtime page keeps its goodnight.
  */
-function toddlerPage(lines: string[], beat: Beat): string[] {
-  if (lines.length <= 1) return lines;
+function toddlerPage(lines: string[], beat: Beat, reserved = 0): string[] {
+  if (lines.length <= 1) return [...lines];
   const last = beat === 'bedtime' ? lines.at(-1)! : null;
   const kept = [lines[0]!];
-  let words = countWords(lines[0]!) + (last ? countWords(last) : 0);
+  // `reserved`: words the other heroes' sentences take on this page (issue 22.1).
+  let words = countWords(lines[0]!) + (last ? countWords(last) : 0) + reserved;
   for (const line of lines.slice(1, last ? -1 : undefined)) {
     const n = countWords(line);
     if (words + n > TODDLER_MAX_WORDS) continue;
