@@ -112,8 +112,8 @@ function chat(req: RecordedRequest): Reply {
     }
   }
   const prompt = body.messages.map((m: { content?: unknown }) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
-  const { language, name, age } = readStoryRequest(prompt);
-  const content = JSON.stringify(fakeStory(isLanguageCode(language) ? language : 'en', name, age));
+  const { language, name, age, others } = readStoryRequest(prompt);
+  const content = JSON.stringify(fakeStory(isLanguageCode(language) ? language : 'en', name, age, others));
   const promptTokens = Math.ceil(prompt.length / 4);
   const completionTokens = Math.ceil(content.length / 4);
   return {

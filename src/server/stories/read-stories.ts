@@ -17,7 +17,7 @@ const linksFor = (runtime: Runtime, scope: StoryScope): MediaLinks =>
 export async function readStoryList(runtime: Runtime, scope: StoryScope, page: { limit: number; offset: number }, options: PresentOptions): Promise<StoryList> {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
   const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
-  const data = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false })));
+  const data = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false, owner: scope.kind === 'private' })));
   const metadata: StoryList['metadata'] = { total, hasMore: page.offset + rows.length < total };
   if (scope.kind === 'public') metadata.inProgress = await countPublicInProgress(runtime.db);
   return { data, metadata };
@@ -29,7 +29,7 @@ export async function readStory(runtime: Runtime, scope: StoryScope, id: string,
   // The owner's own readings of the pages (issue 21) come with the private read only.
   const rows = scope.kind === 'private' && options.includeAudio ? await listRecordings(runtime.db, story.id, scope.userId) : undefined;
   const recordings = rows ? new Map(await Promise.all([...rows].map(async ([position, row]) => [position, await toRecordingView(runtime.storage, row)] as const))) : undefined;
-  return presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), { ...options, ...(recordings ? { recordings } : {}) });
+  return presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), { ...options, owner: scope.kind === 'private', ...(recordings ? { recordings } : {}) });
 }
 
 export async function readNavigation(runtime: Runtime, scope: StoryScope): Promise<{ data: { id: string; title: string }[] }> {
