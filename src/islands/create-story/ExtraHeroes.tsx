@@ -52,7 +52,7 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle }: 
                 <img src={c.signedPhotoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" loading="lazy" />
               ) : null}
               <span className="min-w-0">
-                <span className="block truncate font-bold text-night-900">{c.name}</span>
+                <span className="block truncate font-bold text-night-900">{`Add ${c.name}`}</span>
                 {ticked && <span className="block text-xs font-bold text-night-600">Hero {order + 2}</span>}
               </span>
             </label>
