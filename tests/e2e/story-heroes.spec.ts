@@ -66,3 +66,34 @@ test('two more heroes are picked on the form and the story shows all three', asy
   for (const name of ['Leo', 'Rex']) expect(story.chunks.filter((c) => c.content.includes(name)).length).toBeGreaterThanOrEqual(3);
   await page.screenshot({ path: `${SHOTS}/reader-heroes-phone.png` });
 });
+
+test('a new hero is created inline and added as the second hero', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, { baseURL, redirectTo: '/stories' });
+  const api = await StoryApi.of(page);
+  const nora = await api.createCharacter({ name: 'Nora', kind: 'human', age: '5', gender: 'female' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/create-story');
+  await page.getByText('Nora', { exact: true }).click();
+  const more = page.getByRole('group', { name: /More heroes/ });
+  await more.getByRole('button', { name: '+ Create a new hero' }).click();
+  await expect(more.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  // Nothing is saved without a name.
+  await more.getByRole('button', { name: 'Save and add this hero' }).click();
+  await expect(more.getByRole('alert')).toHaveText('Please give the new hero a name.');
+  await more.getByLabel("New hero's name").fill('Grandpa Joe');
+  await more.getByLabel("New hero's type").selectOption('human');
+  await more.getByLabel("New hero's age").fill('71');
+  await more.getByRole('button', { name: 'Save and add this hero' }).click();
+  await expect(more.getByRole('checkbox', { name: /Add Grandpa Joe/ })).toBeChecked();
+  await expect(more.getByText('1 of 2 more heroes chosen.')).toBeVisible();
+  const saved = (await api.call<{ id: number; name: string }[]>('GET', '/v1/me/characters')).body;
+  const joe = saved.find((c) => c.name === 'Grandpa Joe')!;
+  expect(joe).toBeDefined();
+
+  await page.getByLabel("Child's age").fill('5');
+  await page.getByLabel('Narrate this story').uncheck();
+  const storyPost = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/stories');
+  await page.getByRole('button', { name: 'Create Story' }).click();
+  expect(((await storyPost).postDataJSON() as { character_ids: number[] }).character_ids).toEqual([nora.id, joe.id]);
+  await page.waitForURL('**/stories');
+});
