@@ -5,7 +5,8 @@
  * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19),
  * keepsakes (MP3 and PDF exports, issue 21.5),
  * read-along (what word timings cost the built-in narrator),
- * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn).
+ * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn),
+ * heroes (issue 22.1: CPU cost of a second and third hero in the built-in writer and illustrator).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   keepsakes: async () => (await import('./bench/keepsakes.ts')).benchKeepsakes(),
   'read-along': async () => (await import('./bench/read-along.ts')).benchReadAlong(),
   storycraft: async () => (await import('./bench/storycraft.ts')).benchStorycraft(),
+  heroes: async () => (await import('./bench/heroes.ts')).benchHeroes(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -16,7 +16,7 @@ export const pl: HeroWords = {
   act: (kind, h) => ({
     help: `${h.name} ${hg(h, 'podbiegł', 'podbiegła')}, żeby pomóc.`,
     idea: `${h.name} ${hg(h, 'wpadł', 'wpadła')} na pomysł i ${hg(h, 'szepnął', 'szepnęła')} go na ucho.`,
-    brave: `${h.name} ${hg(h, 'wziął', 'wzięła')} głęboki oddech i się nie ${hg(h, 'poddał', 'poddała')}.`,
+    brave: `${h.name} ${hg(h, 'wziął', 'wzięła')} głęboki oddech i nie ${hg(h, 'poddał', 'poddała')} się.`,
     cheer: `${h.name} ${hg(h, 'klaskał', 'klaskała')} i ${hg(h, 'wiwatował', 'wiwatowała')} z radości.`,
     lead: `${h.name} ${hg(h, 'szedł', 'szła')} ${hg(h, 'pierwszy', 'pierwsza')} i ${hg(h, 'pokazywał', 'pokazywała')} drogę.`,
   })[kind],
