@@ -82,7 +82,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const scenes = planScenes(beats, choice, alt);
   // Issue 22.1: the other heroes' part on each page (nothing for a one-hero story).
   const coHeroes = request.coHeroes ?? [];
-  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language);
+  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language, { brief: band === 0 });
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/catalog.ts';
 import type { CharacterSheet, WrittenStory } from '../../types.ts';
-import { writeStory } from './builtin-writer.ts';
+import { TODDLER_MAX_WORDS, writeStory } from './builtin-writer.ts';
+import { countWords } from './text.ts';
 
 const mia: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 6, description: 'curly red hair and a yellow raincoat' };
 const leo: CharacterSheet = { name: 'Leo', kind: 'human', gender: 'male', age: 4, description: 'short brown hair and round glasses' };
@@ -50,6 +51,18 @@ describe('two and three heroes in the built-in writer (issue 22.1)', () => {
     expect(story.pages[0]!.text).toMatch(/Leo came along too\. You could spot Leo at once: [^.]*glasses/);
     expect(story.pages[0]!.text).toMatch(/spot Zoe at once: [^.]*braids/);
     expect(story.pages[0]!.illustrationPrompt).toContain('Leo, a little boy (');
+  });
+
+  it('keeps toddler pages short: the other heroes add one short sentence each, no look sentence', () => {
+    for (const language of ['en', 'de', 'fr', 'es', 'pl', 'ar'] as const) {
+      for (const cast of [[mia, leo], [mia, leo, rex]]) {
+        for (const age of [1, 2, 3]) {
+          const story = write(language, cast, age, 7 + age);
+          for (const page of story.pages) expect(countWords(page.text), `${language} age ${age}: ${page.text}`).toBeLessThanOrEqual(TODDLER_MAX_WORDS + 5 * (cast.length - 1));
+          expect(story.pages[0]!.text).not.toContain('glasses');
+        }
+      }
+    }
   });
 
   it('keeps a one-hero story as it was', () => {

@@ -49,10 +49,11 @@ export interface CoHeroPage {
 
 /**
  * Plans the other heroes' part, page by page (same order as `beats`). Deterministic. With no
- * other heroes every page is empty, so a one-hero story is unchanged.
+ * other heroes every page is empty, so a one-hero story is unchanged. `brief` (ages 1-3): the
+ * first page names each hero without the look sentence.
  */
 export function coHeroPages(
-  beats: readonly Beat[], main: HeroRef, others: readonly HeroRef[], language: LanguageCode,
+  beats: readonly Beat[], main: HeroRef, others: readonly HeroRef[], language: LanguageCode, options: { brief?: boolean } = {},
 ): CoHeroPage[] {
   const pages: CoHeroPage[] = beats.map(() => ({ lines: [], heroes: [] }));
   if (!others.length) return pages;
@@ -64,7 +65,9 @@ export function coHeroPages(
     const page = pages[index]!;
     if (beat === 'home') {
       co.forEach((h, i) => {
-        page.lines.push(...words.joins(h, main));
+        // Toddler pages (brief) keep to one short sentence a hero, like the main hero's own look
+        // sentence that the toddler word budget leaves out; the pictures still show each look.
+        page.lines.push(...(options.brief ? words.joins(h, main).slice(0, 1) : words.joins(h, main)));
         page.heroes.push({ hero: i, name: h.name, action: 'waving' });
       });
     } else if (beat === 'go') {
