@@ -51,9 +51,11 @@ interface Props {
   onSource: (source: CharacterSource) => void;
   onSelect: (character: Character) => void;
   onDraft: (patch: Partial<CharacterDraft>) => void;
+  /** Shown under the main character, before the personalize hint (issue 22.1: the 'More heroes' picker). */
+  children?: React.ReactNode;
 }
 
-export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft }: Props) {
+export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft, children }: Props) {
   const draft = choice.draft;
   const draftAgeProblem = draftAgeError(draft);
   return (
@@ -181,6 +183,8 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
           </div>
         </div>
       )}
+
+      {children}
 
       <p className="text-sm text-night-700">
         Want the pictures to look like your child, or the story told in your voice?{' '}

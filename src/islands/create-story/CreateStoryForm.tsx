@@ -257,28 +257,29 @@ export default function CreateStoryForm({ moralGroups }: Props) {
               setChoice((prev) => editDraft(prev, patch));
               setFormError(null);
             }}
-          />
-          <ExtraHeroes
-            characters={characters}
-            mainId={choice.source === 'existing' ? choice.selectedId : null}
-            extraIds={extraHeroIds}
-            onToggle={(id) => setExtraHeroIds((prev) => toggleExtraHero(prev, id, choice.source === 'existing' ? choice.selectedId : null))}
-            canAddCharacter={characterSlotsLeft(usage)}
-            onCreate={async (draft) => {
-              let created: Partial<Character> | undefined;
-              try {
-                created = await uploadCharacter(characterFormFields(draft));
-              } catch (error) {
-                const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
-                throw new Error(actionable ? error.message : MESSAGES.characterFailed);
-              }
-              if (!created || typeof created.id !== 'number') throw new Error(MESSAGES.characterMissingId);
-              const saved = created as Character;
-              setCharacters((list) => [...list, saved]);
-              fetchUsage().then(setUsage, () => {});
-              return saved;
-            }}
-          />
+          >
+            <ExtraHeroes
+              characters={characters}
+              mainId={choice.source === 'existing' ? choice.selectedId : null}
+              extraIds={extraHeroIds}
+              onToggle={(id) => setExtraHeroIds((prev) => toggleExtraHero(prev, id, choice.source === 'existing' ? choice.selectedId : null))}
+              canAddCharacter={characterSlotsLeft(usage)}
+              onCreate={async (draft) => {
+                let created: Partial<Character> | undefined;
+                try {
+                  created = await uploadCharacter(characterFormFields(draft));
+                } catch (error) {
+                  const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
+                  throw new Error(actionable ? error.message : MESSAGES.characterFailed);
+                }
+                if (!created || typeof created.id !== 'number') throw new Error(MESSAGES.characterMissingId);
+                const saved = created as Character;
+                setCharacters((list) => [...list, saved]);
+                fetchUsage().then(setUsage, () => {});
+                return saved;
+              }}
+            />
+          </CharacterSection>
         </Section>
 
         <Section title="Story Settings" step={2}>
