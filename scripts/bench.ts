@@ -7,6 +7,7 @@
  * read-along (what word timings cost the built-in narrator),
  * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn),
  * series (issue 22.2: what a next episode costs the built-in writer and the list query, and how it turns out).
+ * heroes (issue 22.1: CPU cost of a second and third hero in the built-in writer and illustrator).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -23,6 +24,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   'read-along': async () => (await import('./bench/read-along.ts')).benchReadAlong(),
   storycraft: async () => (await import('./bench/storycraft.ts')).benchStorycraft(),
   series: async () => (await import('./bench/series.ts')).benchSeries(),
+  heroes: async () => (await import('./bench/heroes.ts')).benchHeroes(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

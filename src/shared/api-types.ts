@@ -73,6 +73,10 @@ export interface StoryView {
   illustrationStyle: string;
   moral: string | null;
   heroName: string;
+  /** Every hero of the story, the main one first (issue 22.1: 1 to 3 names). */
+  heroNames: string[];
+  /** The owner's read only: the heroes' character ids in the same order (null once a character is deleted). */
+  characterIds?: (number | null)[];
   isPublic: boolean;
   /** ISO 8601. */
   createdAt: string;

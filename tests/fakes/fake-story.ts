@@ -232,15 +232,17 @@ function fill(template: string, name: string, language: LanguageCode): string {
 }
 
 /** The fake story for a language, hero name and listener age. */
-export function fakeStory(language: LanguageCode, name: string, age: number): WrittenStory {
+export function fakeStory(language: LanguageCode, name: string, age: number, others: readonly string[] = []): WrittenStory {
   const beats = BEATS[language] ?? BEATS.en;
   return {
     title: fill(TITLES[language] ?? TITLES.en, name, language),
-    pages: beatsForAge(age).map((beat) => {
+    pages: beatsForAge(age).map((beat, index) => {
       const scene = SCENES[beat];
       const companion = scene.companion === 'none' ? '' : `, with a small ${scene.companion}`;
+      // Issue 22.1: the other heroes the prompt names come along on every page after the first.
+      const along = index > 0 && others.length ? ` (${others.join(', ')})` : '';
       return {
-        text: fill(beats[beat], name, language),
+        text: fill(beats[beat], name, language) + along,
         scene: { ...scene, props: [...scene.props] },
         illustrationPrompt: `${name} ${scene.action} in the ${scene.setting} at ${scene.timeOfDay}${companion}, ${scene.props.join(' and ')} nearby, ${scene.mood} mood`,
       };
@@ -252,7 +254,7 @@ export function fakeStory(language: LanguageCode, name: string, age: number): Wr
  * Reads language, hero name and age from a chat prompt. Understands a JSON request block
  * (`"language": "es"`, `"name": "Lucía"`, `"age": 5`) and plain lines (`Language: es`, `Hero name: Lucía`, `Age: 5`).
  */
-export function readStoryRequest(prompt: string): { language: LanguageCode; name: string; age: number } {
+export function readStoryRequest(prompt: string): { language: LanguageCode; name: string; age: number; others: string[] } {
   const language = (/"language"\s*:\s*"([a-z]{2})"/i.exec(prompt) ?? /\blanguage[^:\n"]*:\s*([a-z]{2})\b/i.exec(prompt))?.[1]?.toLowerCase();
   let name = 'Sam';
   const jsonName = /"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(prompt)?.[1];
@@ -263,5 +265,7 @@ export function readStoryRequest(prompt: string): { language: LanguageCode; name
   }
   const age = Number((/"(?:listenerAge|age)"\s*:\s*(\d+)/.exec(prompt) ?? /\bage\s*:\s*(\d+)/i.exec(prompt))?.[1] ?? 5);
   const known = language && language in BEATS ? (language as LanguageCode) : 'en';
-  return { language: known, name, age: Math.min(12, Math.max(1, age)) };
+  const othersLine = /other heroes' names, exactly \(JSON\): (\[[^\n]*\])/.exec(prompt)?.[1];
+  const others = othersLine ? (JSON.parse(othersLine) as string[]) : [];
+  return { language: known, name, age: Math.min(12, Math.max(1, age)), others };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ageError,
   buildStoryRequest,
+  extrasWithout,
+  toggleExtraHero,
   characterFormFields,
   editDraft,
   filterAgeInput,
@@ -130,5 +132,24 @@ describe('story request', () => {
   it('a chosen sample is sent with its id and name', () => {
     const r = buildStoryRequest({ ...base, narration: { enabled: true, sample: { id: 3, name: 'Mum' } } });
     expect(r.body.voiceSampleIn).toEqual({ id: 3, name: 'Mum' });
+  });
+});
+
+describe('more heroes (issue 22.1)', () => {
+  it('ticks up to two extra heroes in order, never the main hero, and unticks', () => {
+    let extras = toggleExtraHero([], 7, 3);
+    extras = toggleExtraHero(extras, 5, 3);
+    expect(extras).toEqual([7, 5]);
+    expect(toggleExtraHero(extras, 9, 3)).toEqual([7, 5]);
+    expect(toggleExtraHero([], 3, 3)).toEqual([]);
+    expect(toggleExtraHero(extras, 7, 3)).toEqual([5]);
+  });
+  it('sends character_ids (main first) only when the story has more than one hero', () => {
+    const base = { age: '5', moral: '', freeText: '', language: 'en' as const, illustrationStyle: 'ghibli' as const, characterId: 3, narration: { enabled: false } as const };
+    expect(buildStoryRequest(base).body).not.toHaveProperty('characterIds');
+    expect(buildStoryRequest({ ...base, extraHeroIds: [7, 5] }).body).toMatchObject({ characterId: 3, characterIds: [3, 7, 5] });
+    // The main hero picked again as main is dropped from the extras.
+    expect(buildStoryRequest({ ...base, extraHeroIds: [3, 7] }).body.characterIds).toEqual([3, 7]);
+    expect(extrasWithout([3, 7], 7)).toEqual([3]);
   });
 });

@@ -52,9 +52,11 @@ interface Props {
   onSource: (source: CharacterSource) => void;
   onSelect: (character: Character) => void;
   onDraft: (patch: Partial<CharacterDraft>) => void;
+  /** Shown under the main character, before the personalize hint (issue 22.1: the 'More heroes' picker). */
+  children?: React.ReactNode;
 }
 
-export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft }: Props) {
+export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft, children }: Props) {
   const draft = choice.draft;
   const draftAgeProblem = draftAgeError(draft);
   return (
@@ -184,6 +186,7 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
       )}
 
       <BoundaryNote character={choice.source === 'existing' ? characters.find((c) => c.id === choice.selectedId) : undefined} />
+      {children}
 
       <p className="text-sm text-night-700">
         Want the pictures to look like your child, or the story told in your voice?{' '}

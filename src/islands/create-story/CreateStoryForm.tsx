@@ -12,11 +12,14 @@ import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shar
 import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { remainingStories, storyBalanceText } from '../../lib/story-balance.ts';
 import CharacterSection from './CharacterSection.tsx';
+import ExtraHeroes from './ExtraHeroes.tsx';
 import { DEFAULT_NARRATOR, initialNarration, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
 import {
   ageError,
   buildStoryRequest,
+  extrasWithout,
+  toggleExtraHero,
   characterFormFields,
   characterSlotsLeft,
   editDraft,
@@ -63,6 +66,8 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   const [usage, setUsage] = useState<UsageEntry[] | null>(null);
 
   const [choice, setChoice] = useState<CharacterChoice>(initialChoice(0));
+  /** Issue 22.1: up to two more heroes, in the order picked. */
+  const [extraHeroIds, setExtraHeroIds] = useState<number[]>([]);
   const [age, setAge] = useState('5');
   const [ageEdited, setAgeEdited] = useState(false);
   const [language, setLanguage] = useState<LanguageCode>('en');
@@ -128,6 +133,8 @@ export default function CreateStoryForm({ moralGroups }: Props) {
 
   const onSelectCharacter = (c: Character) => {
     setChoice((prev) => selectExisting(prev, c.id));
+    // A character cannot be the main hero and an extra one at once.
+    setExtraHeroIds((prev) => extrasWithout(prev, c.id));
     const suggested = storyAgeFromCharacter(c.age);
     if (suggested && !ageEdited) setAge(suggested);
     setFormError(null);
@@ -171,6 +178,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
         language,
         illustrationStyle: style,
         characterId,
+        extraHeroIds,
         narration,
       });
       try {
@@ -249,7 +257,29 @@ export default function CreateStoryForm({ moralGroups }: Props) {
               setChoice((prev) => editDraft(prev, patch));
               setFormError(null);
             }}
-          />
+          >
+            <ExtraHeroes
+              characters={characters}
+              mainId={choice.source === 'existing' ? choice.selectedId : null}
+              extraIds={extraHeroIds}
+              onToggle={(id) => setExtraHeroIds((prev) => toggleExtraHero(prev, id, choice.source === 'existing' ? choice.selectedId : null))}
+              canAddCharacter={characterSlotsLeft(usage)}
+              onCreate={async (draft) => {
+                let created: Partial<Character> | undefined;
+                try {
+                  created = await uploadCharacter(characterFormFields(draft));
+                } catch (error) {
+                  const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
+                  throw new Error(actionable ? error.message : MESSAGES.characterFailed);
+                }
+                if (!created || typeof created.id !== 'number') throw new Error(MESSAGES.characterMissingId);
+                const saved = created as Character;
+                setCharacters((list) => [...list, saved]);
+                fetchUsage().then(setUsage, () => {});
+                return saved;
+              }}
+            />
+          </CharacterSection>
         </Section>
 
         <Section title="Story Settings" step={2}>

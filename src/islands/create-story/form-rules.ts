@@ -116,6 +116,24 @@ export function validateForSubmit(age: string, choice: CharacterChoice): string 
   return null;
 }
 
+/** Issue 22.1: heroes a story may have besides the main one. */
+export const MAX_EXTRA_HEROES = 2;
+
+/**
+ * Ticks or unticks an extra hero (issue 22.1), in the order the parent picks them: never the
+ * main hero, never more than MAX_EXTRA_HEROES (a third tick is ignored).
+ */
+export function toggleExtraHero(extraIds: readonly number[], id: number, mainId: number | null): number[] {
+  if (extraIds.includes(id)) return extraIds.filter((x) => x !== id);
+  if (id === mainId || extraIds.length >= MAX_EXTRA_HEROES) return [...extraIds];
+  return [...extraIds, id];
+}
+
+/** The extra heroes still valid once the main hero is `mainId` (a character cannot be both). */
+export function extrasWithout(extraIds: readonly number[], mainId: number | null): number[] {
+  return extraIds.filter((x) => x !== mainId);
+}
+
 /** A usage entry of GET /v1/me/usage (SPEC §3). */
 export type { UsageEntry } from '../../shared/api-types.ts';
 
@@ -148,6 +166,8 @@ export interface StoryRequest {
     storyIn: { age: number; moral: string; freeText: string; language: LanguageCode };
     illustrationStyle: IllustrationStyle;
     characterId: number;
+    /** Issue 22.1: all heroes, main first; sent only when the story has more than one. */
+    characterIds?: number[];
     voiceSampleIn?: { id: number; name: string };
   };
   query: { enrich_by_voice: boolean; enrich_by_image: boolean };
@@ -164,14 +184,18 @@ export function buildStoryRequest(input: {
   language: LanguageCode;
   illustrationStyle: IllustrationStyle;
   characterId: number;
+  /** The other heroes (issue 22.1), in the parent's order; the main hero is left out if listed. */
+  extraHeroIds?: readonly number[];
   narration: Narration;
 }): StoryRequest {
+  const extras = extrasWithout(input.extraHeroIds ?? [], input.characterId).slice(0, MAX_EXTRA_HEROES);
   const sample = input.narration.enabled ? input.narration.sample : null;
   return {
     body: {
       storyIn: { age: Number(input.age), moral: input.moral.trim(), freeText: input.freeText.trim(), language: input.language },
       illustrationStyle: input.illustrationStyle,
       characterId: input.characterId,
+      ...(extras.length ? { characterIds: [input.characterId, ...extras] } : {}),
       ...(sample ? { voiceSampleIn: { id: sample.id, name: sample.name } } : {}),
     },
     query: { enrich_by_voice: input.narration.enabled, enrich_by_image: true },

@@ -8,6 +8,7 @@
  * 'Next Story', from the navigation list. When a picture or narration fails to load, its signed
  * URL has most likely expired: the story is fetched again once, with fresh URLs.
  */
+import { heroNamesText, storyHeroNames } from '../../shared/hero-names.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { readerBackHref } from '../../lib/reader-nav.ts';
@@ -281,6 +282,12 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         >
           {story!.title}
         </h1>
+        {/* Issue 22.1: a story with several heroes names them all under the title. */}
+        {storyHeroNames(story!).length > 1 && (
+          <p className="text-center text-sm font-bold text-night-600 sm:col-start-2" data-reader-heroes>
+            Starring {heroNamesText(storyHeroNames(story!))}
+          </p>
+        )}
       </div>
 
       {route === 'private' && story!.series && <SeriesBar series={story!.series} />}

@@ -22,6 +22,7 @@ export function EpisodeBadge({ story }: { story: StorySummary }) {
     </span>
   );
 }
+import { heroNamesText, storyHeroNames } from '../../shared/hero-names.ts';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.displayName ?? code;
@@ -60,7 +61,7 @@ export function StoryCard({ story, onDelete, videoButton }: CardProps) {
           </a>
         </h2>
         <p className="text-sm text-night-600">
-          Starring <span className="font-bold text-night-800">{story.heroName}</span> · {story.pageCount} pages · {languageName(story.language)}
+          Starring <span className="font-bold text-night-800" data-story-heroes>{heroNamesText(storyHeroNames(story))}</span> · {story.pageCount} pages · {languageName(story.language)}
         </p>
         {teaser && <p className="line-clamp-2 text-sm text-night-700" lang={story.language}>{teaser}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
@@ -96,9 +97,9 @@ export function FailedStoryCard({ story, onDelete }: Omit<CardProps, 'videoButto
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-xs font-extrabold tracking-wide text-rose-700 uppercase">Not created</p>
-          <h2 className="mt-1 text-lg font-extrabold text-night-900">A story for {story.heroName}</h2>
+          <h2 className="mt-1 text-lg font-extrabold text-night-900">A story for {heroNamesText(storyHeroNames(story))}</h2>
         </div>
-        <StoryMenu title={story.title || `A story for ${story.heroName}`} onDelete={() => onDelete(story)} />
+        <StoryMenu title={story.title || `A story for ${heroNamesText(storyHeroNames(story))}`} onDelete={() => onDelete(story)} />
       </div>
       <p className="text-sm text-rose-900">Story creation failed. Please try again. Your story credit was given back.</p>
       <a href="/create-story" className="btn-ghost self-start">
@@ -123,7 +124,7 @@ export function InProgressCard({ storyId, story, onDelete }: InProgressProps) {
     : null;
   const progress = progressMap[storyId] ?? fromList;
   const view = describeProgress(progress);
-  const title = progress?.title || (story?.heroName ? `A story for ${story.heroName}` : 'Your new story');
+  const title = progress?.title || (story?.heroName ? `A story for ${heroNamesText(storyHeroNames(story))}` : 'Your new story');
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl bg-white ring-2 ring-moon-300" data-story-id={storyId} data-status="in-progress">
       <div className="relative grid aspect-[4/3] place-items-center overflow-hidden bg-gradient-to-b from-night-800 to-night-600 text-center text-white">

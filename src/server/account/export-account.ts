@@ -14,6 +14,8 @@
  *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>
  * Every value written into HTML is escaped.
  */
+import { heroNamesText } from '../../shared/hero-names.ts';
+import { storyHeroes } from '../stories/story-heroes.ts';
 import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
 import { maybeOne } from '../db/client.ts';
@@ -58,7 +60,7 @@ ${f.audio ? `<audio controls src="${escapeHtml(f.audio)}"></audio>` : ''}</secti
 <title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body>
 <p class="meta"><a href="../../index.html">All stories</a></p>
 <h1>${escapeHtml(title)}</h1>
-<p class="meta">Starring ${escapeHtml((story.hero as { name?: string })?.name ?? '')} · ${escapeHtml(story.language)} · made ${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}</p>
+<p class="meta">Starring ${escapeHtml(heroNamesText(storyHeroes(story).map((h) => (h.sheet as { name?: string })?.name ?? '')))} · ${escapeHtml(story.language)} · made ${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}</p>
 ${files.cover ? `<img src="${escapeHtml(files.cover)}" alt="Cover">` : ''}
 ${pages}
 </body></html>`;
@@ -137,6 +139,8 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
         wishes: story.freeText,
         illustrationStyle: story.illustrationStyle,
         hero: story.hero,
+        // Issue 22.1: the story's other heroes, as the story was written with them.
+        otherHeroes: (story.coHeroes ?? []).map((h) => h.sheet),
         narrationVoice: story.voice,
         createdAt: story.createdAt,
         completedAt: story.completedAt,

@@ -96,6 +96,19 @@ export interface Scene {
   outfit?: 'day' | 'pyjamas';
   /** 'calm' for the closing pages. */
   mood: 'cheerful' | 'curious' | 'worried' | 'brave' | 'calm' | 'sad';
+  /**
+   * The story's other heroes on this page (issue 22.1): exactly those the page's text names, each
+   * with what they do; absent = the main hero only. `hero` indexes WriteRequest/IllustrateRequest
+   * `coHeroes` (0 = the second hero of the story).
+   */
+  coHeroes?: SceneHero[];
+}
+
+/** Another hero on a page (issue 22.1): who (index into coHeroes), their name, and their pose. */
+export interface SceneHero {
+  hero: number;
+  name: string;
+  action: HeroAction;
 }
 
 /** Who the hero is, as the parent described them (SPEC §3 Character). */
@@ -127,6 +140,11 @@ export interface MoralChoice {
 /** StoryWriter input. */
 export interface WriteRequest {
   hero: CharacterSheet;
+  /**
+   * The story's other heroes, in the parent's order (issue 22.1: up to two more; `hero` is the
+   * main one). Absent or empty = a one-hero story.
+   */
+  coHeroes?: CharacterSheet[];
   /** Listener age in years, 1-12 (SPEC §5). */
   age: number;
   language: LanguageCode;
@@ -234,6 +252,8 @@ export interface IllustrateRequest {
   scene: Scene;
   prompt: string;
   hero: CharacterSheet;
+  /** The story's other heroes (issue 22.1); a page draws those its scene.coHeroes names, each with their own look. */
+  coHeroes?: CharacterSheet[];
   style: IllustrationStyle;
   /** The character photo (re-encoded PNG/JPEG) when enrich_by_image; vendors may use it as reference. */
   referencePhoto?: Buffer;

@@ -21,6 +21,9 @@ import { lockUser } from '../users/queries.ts';
 import { PARENT_STORY_PRIORITY } from './create-story.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import { heroesOf } from './heroes-of.ts';
+import { insertCoHeroes, storyHeroes } from './story-heroes.ts';
+import { boundariesFor } from '../boundaries/boundaries.ts';
+import { isUnbounded } from '../../shared/boundaries.ts';
 import { findStory } from './queries.ts';
 import { screenStoryRequest } from './story-wishes.ts';
 
@@ -53,6 +56,8 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
   if (previous.status !== 'COMPLETE') throw new AppError('conflict', NOT_FINISHED);
 
   const [hero] = heroesOf(previous);
+  // The boundaries the heroes have now (a boundary set since the last episode wins over its memory).
+  const boundaries = await boundariesFor(db, userId, storyHeroes(previous).map((h) => h.characterId).filter((c): c is number => c !== null));
   const language = previous.language;
   const askedMoral = input.storyIn?.moral;
   const freeText = input.storyIn?.freeText ?? '';
@@ -91,14 +96,17 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
       await tx.query(
         `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
                               reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status,
-                              series_id, episode, continues_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS', $17, $18, $19)`,
+                              series_id, episode, continues_id, boundaries)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS', $17, $18, $19, $20)`,
         [
           id, userId, language, previous.age, moralKey, moralText, freeText, previous.illustrationStyle, previous.characterId,
           JSON.stringify(hero), referencePhotoKey, previous.voiceSampleId, previous.voice ? JSON.stringify(previous.voice) : null,
           previous.enrichByVoice, previous.enrichByImage, randomInt(0, 2 ** 31 - 1), seriesId, episode, previous.id,
+          isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );
+      // Issue 22.1: the other heroes come along into the next episode.
+      await insertCoHeroes(tx, id, storyHeroes(previous).slice(1));
       await reserveStoryCredit(tx, config, userId, id);
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });

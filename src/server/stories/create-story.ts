@@ -22,12 +22,22 @@ import { previewWishes, screenStoryRequest, type WishesView } from './story-wish
 import { storageKeys, storyPrefix } from '../storage/keys.ts';
 import { boundariesFor } from '../boundaries/boundaries.ts';
 import { isUnbounded } from '../../shared/boundaries.ts';
+import { insertCoHeroes, type StoryHero } from './story-heroes.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 /** A parent's story runs before background work such as the example library. */
 export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
 export { UNSAFE_REQUEST } from './story-wishes.ts';
+/** Issue 22.1: the messages for `character_ids` (one main hero and up to two more). */
+export const TOO_MANY_HEROES = 'A story can have at most 3 heroes: one main character and up to two more.';
+export const DUPLICATE_HERO = 'Each character can be a hero of the story only once.';
+export const MAIN_HERO_MISMATCH = 'The main character (character_id) must be the first of character_ids.';
+export const HERO_NOT_FOUND = 'One of the chosen heroes is not one of your characters. Please choose from your own characters.';
+/** Most heroes in one story (issue 22.1). */
+export const MAX_STORY_HEROES = 3;
+
+const ZHeroId = z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED);
 
 /** The request body after snake_case → camelCase conversion. */
 export const ZCreateStory = z.object({
@@ -42,9 +52,22 @@ export const ZCreateStory = z.object({
     language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   }, { message: 'storyIn is required.' }),
   illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
-  characterId: z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED),
+  /** Today's single hero; still accepted alone (SPEC §3 'Story creation request'). */
+  characterId: ZHeroId.nullish(),
+  /** Issue 22.1: 1 to 3 of the parent's characters, the first is the main hero. */
+  characterIds: z.array(ZHeroId, { message: CHARACTER_REQUIRED }).max(MAX_STORY_HEROES, TOO_MANY_HEROES).nullish(),
   voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
+}).superRefine((body, ctx) => {
+  const ids = body.characterIds ?? (body.characterId ? [body.characterId] : []);
+  if (!ids.length) ctx.addIssue({ code: 'custom', message: CHARACTER_REQUIRED, path: ['characterIds'] });
+  else if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: DUPLICATE_HERO, path: ['characterIds'] });
+  else if (body.characterIds && body.characterId && body.characterIds[0] !== body.characterId) ctx.addIssue({ code: 'custom', message: MAIN_HERO_MISMATCH, path: ['characterId'] });
 });
+
+/** The request's heroes, main first (validated by ZCreateStory: 1-3 distinct ids). */
+export function requestedHeroIds(input: Pick<TCreateStory, 'characterId' | 'characterIds'>): number[] {
+  return input.characterIds ?? (input.characterId ? [input.characterId] : []);
+}
 export type TCreateStory = z.infer<typeof ZCreateStory>;
 
 export interface CreateStoryFlags {
@@ -82,13 +105,18 @@ export async function createStory(
   runtime: Runtime, userId: string, input: TCreateStory, flags: CreateStoryFlags,
 ): Promise<{ id: string; wishes: Pick<WishesView, 'chips' | 'leftOut'> }> {
   const { db, config } = runtime;
-  const character = await maybeOne<CharacterRow>(
-    db,
+  // A parent only ever names their own characters: every id is looked up under their user id.
+  const ids = requestedHeroIds(input);
+  const rows = await db.query<CharacterRow>(
     `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits"
-       FROM characters WHERE id = $1 AND user_id = $2`,
-    [input.characterId, userId],
+       FROM characters WHERE id = ANY($1::int[]) AND user_id = $2`,
+    [ids, userId],
   );
-  if (!character) throw new AppError('not_found', CHARACTER_REQUIRED);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (ids.length === 0 || !byId.has(ids[0]!)) throw new AppError('not_found', ids.length > 1 ? HERO_NOT_FOUND : CHARACTER_REQUIRED);
+  if (ids.some((id) => !byId.has(id))) throw new AppError('not_found', HERO_NOT_FOUND);
+  const character = byId.get(ids[0]!)!;
+  const others = ids.slice(1).map((id) => byId.get(id)!);
 
   let voice: VoiceProfile | null = null;
   if (flags.enrichByVoice && input.voiceSampleIn) {
@@ -114,24 +142,19 @@ export async function createStory(
   const { moderator } = await runtime.providers();
   await screenStoryRequest(
     moderator,
-    { name: character.name, description: character.description, customMoral: theme ? '' : input.storyIn.moral, freeText: input.storyIn.freeText },
+    {
+      name: character.name, description: character.description, customMoral: theme ? '' : input.storyIn.moral, freeText: input.storyIn.freeText,
+      others: others.map((o) => ({ name: o.name, description: o.description })),
+    },
     language,
   );
   const understood = previewWishes({ freeText: input.storyIn.freeText, moral: input.storyIn.moral, language });
 
-  const hero: CharacterSheet = {
-    name: character.name,
-    kind: character.kind,
-    ...(character.gender ? { gender: character.gender } : {}),
-    ...(character.age !== null ? { age: character.age } : {}),
-    ...(character.description ? { description: character.description } : {}),
-    ...(flags.enrichByImage && character.palette?.length ? { palette: character.palette } : {}),
-    // The look is a snapshot like the rest of the hero; without enrich_by_image the photo's part is left out.
-    look: effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language),
-  };
+  const hero = heroSheet(character, flags, language);
+  const coHeroes: StoryHero[] = others.map((o) => ({ characterId: o.id, sheet: heroSheet(o, flags, language) }));
 
   // Issue 22.3: the story keeps the boundaries of its heroes as they are now (a snapshot like hero).
-  const boundaries = await boundariesFor(db, userId, [character.id]);
+  const boundaries = await boundariesFor(db, userId, [character.id, ...others.map((o) => o.id)]);
 
   const id = randomUUID();
   // The story keeps its own copy of the photo, so deleting the character mid-story loses nothing.
@@ -159,6 +182,7 @@ export async function createStory(
           isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );
+      await insertCoHeroes(tx, id, coHeroes);
       await reserveStoryCredit(tx, config, userId, id);
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
@@ -167,4 +191,18 @@ export async function createStory(
     throw error;
   }
   return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };
+}
+
+/** A character as the story's snapshot of a hero (the same for the main hero and the others). */
+function heroSheet(character: CharacterRow, flags: CreateStoryFlags, language: LanguageCode): CharacterSheet {
+  return {
+    name: character.name,
+    kind: character.kind,
+    ...(character.gender ? { gender: character.gender } : {}),
+    ...(character.age !== null ? { age: character.age } : {}),
+    ...(character.description ? { description: character.description } : {}),
+    ...(flags.enrichByImage && character.palette?.length ? { palette: character.palette } : {}),
+    // The look is a snapshot like the rest of the hero; without enrich_by_image the photo's part is left out.
+    look: effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language),
+  };
 }

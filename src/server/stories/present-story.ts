@@ -9,6 +9,7 @@ import type { PublicMedia } from './public-media.ts';
 import type { ChunkView, StoryView } from '../../shared/api-types.ts';
 import { isChunkReady } from './queries.ts';
 import type { ChunkRow, StoryRow } from './story-types.ts';
+import { storyHeroes } from './story-heroes.ts';
 import type { RecordingView } from '../../shared/api-types.ts';
 
 export type { ChunkView, StoryView };
@@ -21,6 +22,8 @@ export interface PresentOptions {
   pageSrcsets?: boolean;
   /** The owner's page recordings by position, signed (issue 21; private reads only). */
   recordings?: Map<number, RecordingView>;
+  /** The owner's own read: the heroes' character ids are included (issue 22.1); never for public or shared reads. */
+  owner?: boolean;
 }
 
 /** How a story's files are linked: a URL, its expiry (epoch seconds) and, for pictures, a srcset. */
@@ -75,6 +78,8 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
     illustrationStyle: story.illustrationStyle,
     moral: story.moralText,
     heroName: story.hero.name,
+    heroNames: storyHeroes(story).map((h) => h.sheet.name),
+    ...(options.owner ? { characterIds: storyHeroes(story).map((h) => h.characterId) } : {}),
     isPublic: story.isPublic,
     createdAt: story.createdAt.toISOString(),
     completedAt: story.completedAt?.toISOString() ?? null,

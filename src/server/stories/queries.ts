@@ -1,6 +1,7 @@
 /** Queries on stories and their chunks (db first). Private reads always filter by owner. */
 import { maybeOne, type Db } from '../db/client.ts';
 import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
+import { CO_HEROES_SQL } from './story-heroes.ts';
 import type { StoryAvoid, StoryPlan, StoryRecap } from '../providers/types.ts';
 
 export const STORY_COLUMNS = `id, user_id AS "userId", is_public AS "isPublic", title, language, age,
@@ -9,8 +10,8 @@ export const STORY_COLUMNS = `id, user_id AS "userId", is_public AS "isPublic", 
   reference_photo_key AS "referencePhotoKey", voice_sample_id AS "voiceSampleId", voice,
   enrich_by_voice AS "enrichByVoice", enrich_by_image AS "enrichByImage", seed, status, error,
   cover_key AS "coverKey", created_at AS "createdAt", updated_at AS "updatedAt", completed_at AS "completedAt", boundaries,
-
-  series_id AS "seriesId", episode, continues_id AS "continuesId"`;
+  series_id AS "seriesId", episode, continues_id AS "continuesId",
+  ${CO_HEROES_SQL}`;
 
 const CHUNK_COLUMNS = `story_id AS "storyId", position, content, scene, illustration_prompt AS "illustrationPrompt",
   image_key AS "imageKey", audio_key AS "audioKey", audio_content_type AS "audioContentType",

@@ -19,6 +19,8 @@ export interface StoryRow {
   illustrationStyle: IllustrationStyle;
   characterId: number | null;
   hero: import('../providers/types.ts').CharacterSheet;
+  /** The story's other heroes in order (issue 22.1; empty for a one-hero story). Read them through story-heroes.ts. */
+  coHeroes: import('./story-heroes.ts').StoryHero[];
   referencePhotoKey: string | null;
   voiceSampleId: number | null;
   voice: import('../providers/types.ts').VoiceProfile | null;

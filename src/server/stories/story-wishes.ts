@@ -46,11 +46,13 @@ export function previewWishes(input: TInterpretWishes): WishesView {
  */
 export async function screenStoryRequest(
   moderator: Moderator,
-  fields: { name: string; description: string | null; customMoral: string; freeText: string },
+  fields: { name: string; description: string | null; customMoral: string; freeText: string; others?: { name: string; description: string | null }[] },
   language: LanguageCode,
 ): Promise<void> {
-  if (nameProblem(fields.name)) throw new AppError('unsafe_content', UNSAFE_REQUEST);
-  const texts = [fields.name, fields.description ?? '', fields.customMoral, fields.freeText].filter(Boolean);
+  // Issue 22.1: the story's other heroes are read by the writer too, so they are screened alike.
+  const others = fields.others ?? [];
+  if ([fields.name, ...others.map((o) => o.name)].some((name) => nameProblem(name))) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+  const texts = [fields.name, fields.description ?? '', ...others.flatMap((o) => [o.name, o.description ?? '']), fields.customMoral, fields.freeText].filter(Boolean);
   if (!texts.length) return;
   const verdict = await moderator.check(texts, language);
   if (verdict.flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);

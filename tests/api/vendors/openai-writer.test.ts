@@ -155,4 +155,33 @@ describe('the fake OpenAI chat endpoint itself', () => {
     expect(story.pages.filter((p) => p.text.includes('Mia')).length).toBeGreaterThan(3);
     expect(story.pages[0].text).not.toMatch(/Once upon/);
   });
+
+  it('sends every hero (names, looks, roles) and checks each has a part (issue 22.1)', async () => {
+    const story = await writer().write({
+      ...request,
+      coHeroes: [
+        { name: 'Mateo', kind: 'human', gender: 'male', age: 3, description: 'short black hair and a green jumper', look: { kind: 'person', hairColour: 'black', hairLength: 'short', top: 'jumper', clothing: ['green'] } },
+        { name: 'Luna', kind: 'animal', description: 'a small grey cat' },
+      ],
+    });
+    const prompt: string = fake.requests[0].json.messages[1].content;
+    const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
+    expect(facts.hero).toMatchObject({ name: 'Zoë', role: 'main hero', description: 'curly red hair and a yellow raincoat' });
+    expect(facts.otherHeroes).toEqual([
+      { name: 'Mateo', kind: 'human', gender: 'male', heroAge: 3, description: 'short black hair and a green jumper', look: expect.stringMatching(/black hair.*green jumper/), role: 'second hero' },
+      { name: 'Luna', kind: 'animal', description: 'a small grey cat', role: 'third hero' },
+    ]);
+    expect(prompt).toContain('The other heroes\' names, exactly (JSON): ["Mateo","Luna"]');
+    // The fake writes them into the pages; the adapter accepted the story only because each has a part.
+    for (const name of ['Mateo', 'Luna']) expect(story.pages.filter((p) => p.text.includes(name)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for a repair when another hero is missing from the pages (issue 22.1)', async () => {
+    const { fakeStory } = await import('../../fakes/fake-story.ts');
+    fake.script(chatReply(JSON.stringify(fakeStory('es', 'Zoë', 5))));
+    const story = await writer().write({ ...request, coHeroes: [{ name: 'Mateo', kind: 'human', gender: 'male' }] });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1].json.messages.at(-1).content).toContain('the hero "Mateo" must appear exactly as written on at least two pages');
+    expect(story.pages.filter((p) => p.text.includes('Mateo')).length).toBeGreaterThanOrEqual(2);
+  });
 });

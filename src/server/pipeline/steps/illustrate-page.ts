@@ -7,6 +7,7 @@ import { storageKeys } from '../../storage/keys.ts';
 import { setChunkImage, setStoryCover } from '../../stories/queries.ts';
 import type { ChunkRow } from '../../stories/story-types.ts';
 import { drawPage } from '../page-media.ts';
+import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { putStoryFile, type StoryContext } from '../story-context.ts';
 import { promptBoundaryNote, sceneWithinBoundaries } from '../../boundaries/elements.ts';
 
@@ -28,6 +29,8 @@ export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options
       scene: sceneWithinBoundaries(chunk.scene, story.boundaries),
       prompt: chunk.illustrationPrompt + promptBoundaryNote(story.boundaries),
       hero: story.hero,
+      // Issue 22.1: the page draws the other heroes its scene names, each in their own look.
+      coHeroes: coHeroSheets(story),
       style: story.illustrationStyle,
       ...(options.referencePhoto ? { referencePhoto: options.referencePhoto } : {}),
       seed: story.seed,

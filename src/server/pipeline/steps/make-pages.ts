@@ -25,9 +25,14 @@ import { prepareVoice } from './prepare-voice.ts';
 /** Settings the covers avoid: the first page away from home is where the adventure is. */
 const HOME_SETTINGS = ['bedroom', 'home'];
 
-/** The page whose picture becomes the card cover: the first away from home, else the first. */
+/**
+ * The page whose picture becomes the card cover: the first away from home, else the first. A
+ * story with several heroes (issue 22.1) prefers the first such page that shows all of them.
+ */
 export function coverPage(chunks: ChunkRow[]): ChunkRow | undefined {
-  return chunks.find((c) => !HOME_SETTINGS.includes(c.scene.setting)) ?? chunks[0];
+  const away = chunks.filter((c) => !HOME_SETTINGS.includes(c.scene.setting));
+  const most = Math.max(0, ...chunks.map((c) => c.scene.coHeroes?.length ?? 0));
+  return (most > 0 ? away.find((c) => (c.scene.coHeroes?.length ?? 0) === most) : undefined) ?? away[0] ?? chunks[0];
 }
 
 interface Deferred {

@@ -23,9 +23,10 @@ export async function moderateText(ctx: StoryContext, texts: string[]): Promise<
   return result;
 }
 
-/** The hero's own name and look: the parent's choice, never an avoided element (a hero called Robin). */
+/** The heroes' own names and the main hero's look: the parent's choice, never an avoided element (a hero called Robin). */
 function heroWords(ctx: StoryContext): string[] {
   const { hero, language } = ctx.story;
   const look = hero.look;
-  return [hero.name, ...(look ? [lookPhrase(look, language), lookPhrase(look, language, { bedtime: true })] : [])].filter((w): w is string => !!w);
+  const others = (ctx.story.coHeroes ?? []).map((h) => h.sheet.name);
+  return [hero.name, ...others, ...(look ? [lookPhrase(look, language), lookPhrase(look, language, { bedtime: true })] : [])].filter((w): w is string => !!w);
 }

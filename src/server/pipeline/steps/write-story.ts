@@ -8,6 +8,7 @@ import type { MoralChoice, WrittenStory } from '../../providers/types.ts';
 import { listChunks, recentPlansToAvoid, saveWrittenStory, setStoryStatus } from '../../stories/queries.ts';
 import { previousEpisodeOf, recapOf } from '../../stories/story-recap.ts';
 import { interpretWishes } from '../../wishes/interpret.ts';
+import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
 import { moderateText } from './moderate-text.ts';
 
@@ -37,6 +38,8 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
   for (let attempt = 0; attempt < 2; attempt++) {
     const written = await ctx.providers.writer.write({
       hero: story.hero,
+      // Issue 22.1: the story's other heroes, read through story-heroes.ts.
+      coHeroes: coHeroSheets(story),
       age: story.age,
       language,
       moral,

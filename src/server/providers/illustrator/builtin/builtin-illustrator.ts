@@ -33,6 +33,7 @@ export function requestSvg(request: Omit<IllustrateRequest, 'referencePhoto' | '
   return composePage({
     scene: request.scene,
     hero: request.hero,
+    ...(request.coHeroes?.length ? { coHeroes: request.coHeroes } : {}),
     style: request.style,
     seed: request.seed >>> 0,
     pageIndex: request.pageIndex,

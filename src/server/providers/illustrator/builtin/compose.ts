@@ -26,6 +26,8 @@ export const PAGE_SIZE = 1024;
 export interface ComposeInput {
   scene: Scene;
   hero: CharacterSheet;
+  /** The story's other heroes (issue 22.1); the page draws those its scene.coHeroes names. */
+  coHeroes?: CharacterSheet[];
   style: IllustrationStyle;
   seed: number;
   pageIndex: number;
@@ -107,7 +109,7 @@ function wearsPyjamas(scene: Scene, last: boolean): boolean {
 }
 
 /** Draws the page and records what it drew. Pure and deterministic in its input. */
-export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; graph: SceneGraph } {
+export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg: string; graph: SceneGraph } {
   const S = PAGE_SIZE;
   const { scene, style } = input;
   const traits = styleTraits(style);
@@ -143,7 +145,7 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
   // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
   const camera: Camera = shot === 'close'
     // A close-up with a group of people in it pulls back a little so everyone fits.
-    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: Math.max(1.05, CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length)] as number) * pullBack) }
+    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: Math.max(1.05, CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length + (scene.coHeroes ?? []).length)] as number) * pullBack) }
     : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
   rec.setCamera(camera);
   // The stretch of world the page shows, in world x.
@@ -266,7 +268,8 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
     // A step behind the hero: a little higher on the page and smaller, so the hero stays in front.
     const grownUp = figureHeight(fig, 1) > 1.1;
     const depthY = groundY - S * (grownUp ? 0.06 : 0.03);
-    let fh = figureHeight(fig, childH) * (grownUp ? 0.86 : 0.94) * (figures.length > 2 ? 0.9 : 1);
+    // `squeeze` < 1: a page crowded with the story's other heroes draws the bystanders smaller.
+    let fh = figureHeight(fig, childH) * (grownUp ? 0.86 : 0.94) * (figures.length > 2 ? 0.9 : 1) * squeeze;
     // Someone to hug, share with or help stands close, in front of the hero, when no companion does.
     const partner = i === 0 && !hasCompanion && (action === 'hugging' || action === 'sharing' || action === 'helping');
     const side: 1 | -1 = partner ? facing : (-facing) as 1 | -1;
@@ -290,6 +293,55 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
     const drawn = drawSceneFigure(fig, { x: fx, y: depthY, h: fh, facing: faceTo, traits, mood: scene.mood, hero: dayLook, companion: scene.companion, seed: input.seed + i, pyjamas, sleeping: sleeping || (last && night) });
     figShapes.push(ellipse(fx, depthY + 2, fh * 0.2, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
     rec.figure(fig, drawn.kind, drawn.shapes);
+  });
+  // The story's other heroes on this page (issue 22.1): each with their own look, in their own
+  // pose, at the main hero's size for their age, beside the main hero and never over them.
+  (scene.coHeroes ?? []).slice(0, 2).forEach((other, i) => {
+    const sheet = input.coHeroes?.[other.hero] ?? { name: other.name, kind: 'human' as const };
+    const own = describeHero(sheet);
+    const otherLook = pyjamas ? bedtimeLook(own, other.action === 'sleeping') : own;
+    let oh = childH * otherLook.scale * (otherLook.kind === 'object' ? 0.9 : 1) * 0.92 * squeeze;
+    const lying = other.action === 'sleeping';
+    let ox: number | null = null;
+    if (lying) {
+      // Asleep: on a mattress in front of the main hero's bed, heads inside the frame.
+      oh *= 0.62;
+      const w = oh * 0.75;
+      const want = heroX - facing * H * 0.05 + (i === 0 ? -1 : 1) * H * 0.36;
+      ox = Math.min(viewMax - w / 2, Math.max(viewMin + w / 2, want));
+      const oy = groundY + S * 0.045;
+      const faceTo: 1 | -1 = i === 0 ? -1 : 1;
+      const mat: Shape[] = [ellipse(ox, oy + 2, oh * 0.62, oh * 0.09, '#1a1020', { opacity: 0.18, detail: true }), rect(ox - oh * 0.6, oy - oh * 0.08, oh * 1.2, oh * 0.1, '#b9d3f0', { r: 8 })];
+      const drawn = drawHero(otherLook, 'sleeping', scene.mood, traits, ox, oy - oh * 0.08, oh, faceTo);
+      const quilt = path(`M${ox - faceTo * oh * 0.16} ${oy - oh * 0.26} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.38} ${ox + faceTo * oh * 0.56} ${oy - oh * 0.24} L${ox + faceTo * oh * 0.6} ${oy} L${ox - faceTo * oh * 0.2} ${oy} Z`, '#a8c8ee');
+      layers.front.push(...mat, ...drawn.shapes, quilt);
+      const [hx, hy] = drawn.head;
+      layers.fx.push(...zzz(hx + faceTo * oh * 0.05, hy - oh * 0.2, oh * 0.05));
+      rec.coHero(other.hero, other.name, 'sleeping', drawn.shapes, { kind: otherLook.kind, top: own.top, hair: own.hair, glasses: own.glasses });
+      return;
+    }
+    for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
+      const w = oh * shrink * (lying ? 0.75 : 0.5);
+      ox = slots.place(heroX + (i === 0 ? -facing : facing) * (heroHalf + 10), w, (i === 0 ? -facing : facing) as 1 | -1, { keep: shrink < 0.7 ? 0.5 : 0.7, overflow: shrink < 0.7 ? 0.4 : 0.25 });
+      if (ox !== null) {
+        oh *= shrink;
+        break;
+      }
+    }
+    if (ox === null) {
+      rec.note(`no room for hero ${other.name}`);
+      missed = true;
+      return;
+    }
+    const faceTo: 1 | -1 = ox < heroX ? 1 : -1;
+    const oy = groundY - S * 0.015;
+    const shapes: Shape[] = [ellipse(ox, oy + 2, oh * (lying ? 0.5 : 0.26), oh * 0.04, '#1a1020', { opacity: 0.18, detail: true })];
+    if (lying) shapes.push(ellipse(ox, oy - 6, oh * 0.55, oh * 0.07, '#b9d3f0'));
+    const drawn = drawHero(otherLook, other.action, scene.mood, traits, ox, lying ? oy - oh * 0.1 : oy, oh, faceTo);
+    shapes.push(...drawn.shapes);
+    if (lying) shapes.push(path(`M${ox - faceTo * oh * 0.16} ${oy - oh * 0.2} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.3} ${ox + faceTo * oh * 0.5} ${oy - oh * 0.18} L${ox + faceTo * oh * 0.52} ${oy} L${ox - faceTo * oh * 0.18} ${oy} Z`, '#a8c8ee'));
+    figShapes.push(...shapes);
+    rec.coHero(other.hero, other.name, other.action, drawn.shapes, { kind: otherLook.kind, top: own.top, hair: own.hair, glasses: own.glasses });
   });
   layers.hero.push(...figShapes, ...groundProps);
 
@@ -392,7 +444,9 @@ export function drawScene(input: ComposeInput, pullBack = 1): { svg: string; gra
   }
 
   // A close-up that could not fit everyone the page names pulls the camera back a little and tries again.
-  if (missed && shot === 'close' && camera.zoom > 1.05) return drawScene(input, pullBack - 0.12);
+  if (missed && shot === 'close' && camera.zoom > 1.05) return drawScene(input, pullBack - 0.12, squeeze);
+  // A page with the story's other heroes that could not fit everyone draws the others a little smaller (issue 22.1).
+  if (missed && scene.coHeroes?.length && squeeze > 0.5) return drawScene(input, pullBack, squeeze - 0.12);
 
   const svg = renderSvg(layers, {
     style,

@@ -39,6 +39,17 @@ export interface DrawnFigure {
   box: Box;
 }
 
+/** Another hero of the story as drawn (issue 22.1): which one, their name and pose. */
+export interface DrawnCoHero {
+  /** Index into the story's coHeroes. */
+  hero: number;
+  name: string;
+  action: HeroAction;
+  /** The look the drawing used: their own (day) clothes colour, hair colour and glasses. */
+  look: { kind: string; top: string; hair: string; glasses: boolean };
+  box: Box;
+}
+
 export interface DrawnHero {
   box: Box;
   action: HeroAction;
@@ -58,6 +69,8 @@ export interface SceneGraph {
   companion: { companion: Exclude<Companion, 'none'>; box: Box } | null;
   props: DrawnProp[];
   figures: DrawnFigure[];
+  /** The story's other heroes drawn on the page (issue 22.1). */
+  coHeroes: DrawnCoHero[];
   /** Decisions worth knowing (e.g. "moon prop on a day page drawn as a toy"). */
   notes: string[];
 }
@@ -116,7 +129,7 @@ export class SceneRecorder {
 
   constructor(time: TimeOfDay, size: number) {
     this.size = size;
-    this.graph = { backdrop: null, time, sky: [], hero: null, companion: null, props: [], figures: [], notes: [] };
+    this.graph = { backdrop: null, time, sky: [], hero: null, companion: null, props: [], figures: [], coHeroes: [], notes: [] };
   }
 
   setCamera(camera: Camera): void {
@@ -162,6 +175,11 @@ export class SceneRecorder {
   figure(figure: SceneFigure, kind: string, shapes: readonly Shape[]): void {
     const box = this.box(shapes);
     if (box) this.graph.figures.push({ figure, kind, box });
+  }
+
+  coHero(hero: number, name: string, action: HeroAction, shapes: readonly Shape[], look: DrawnCoHero['look']): void {
+    const box = this.box(shapes);
+    if (box) this.graph.coHeroes.push({ hero, name, action, look, box });
   }
 
   note(text: string): void {

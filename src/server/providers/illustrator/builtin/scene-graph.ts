@@ -8,7 +8,8 @@
  * 'action:<HeroAction>', 'shot:<Shot>', 'heroAt:<HeroPosition>' (only when the plan sets it),
  * 'outfit:<day|pyjamas>' (only when set), 'companion:<Companion>', 'prop:<Prop>',
  * 'state:<Prop>:<PropState>' (key prop, when not 'whole'), 'figure:<SceneFigure>' (a second one of
- * the same kind is 'figure:<kind>#2').
+ * the same kind is 'figure:<kind>#2'), 'coHero:<index>:<name>' (issue 22.1: another hero of the
+ * story, drawn with their own look).
  */
 import type { Scene } from '../../types.ts';
 import { drawScene, type ComposeInput } from './compose.ts';
@@ -45,6 +46,8 @@ export function planElements(scene: Scene): string[] {
   const key = scene.props[0];
   if (key && scene.keyPropState && scene.keyPropState !== 'whole') out.push(`state:${key}:${scene.keyPropState}`);
   out.push(...numbered('figure', scene.figures ?? []));
+  // Issue 22.1: every other hero the page's text names is drawn.
+  for (const h of scene.coHeroes ?? []) out.push(`coHero:${h.hero}:${h.name}`);
   return out;
 }
 
@@ -73,6 +76,7 @@ export function graphElements(graph: SceneGraph): string[] {
     if (p.state !== 'whole') out.push(`state:${p.prop}:${p.state}`);
   }
   out.push(...numbered('figure', graph.figures.map((f) => f.figure)));
+  for (const h of graph.coHeroes) out.push(`coHero:${h.hero}:${h.name}`);
   return out;
 }
 

@@ -21,6 +21,7 @@ import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../../../boundaries/elements.ts';
 import { combineBoundaries } from '../../../../shared/boundaries.ts';
 import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
+import { coHeroPages, heroRef } from './heroes.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
@@ -52,7 +53,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const trait = lookPhrase(look, request.language);
   const traitBed = lookPhrase(look, request.language, { bedtime: true });
   // The hero's own name and look are the parent's choice, never an avoided element.
-  const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '']);
+  // Every hero's own name is the parent's choice too (issue 22.1: up to two more heroes).
+  const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '', ...(request.coHeroes ?? []).map((h) => h.name)]);
   // Issue 22.2: a next episode keeps the companion and the world and picks another plot.
   const episode = episodeChoice(request.previous);
   const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
@@ -99,6 +101,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The callback to the last episode is screened too: a boundary set since then wins over the memory.
   const remembered = episodeCallback(pack, ctx, request.previous);
   const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
+  // Issue 22.1: the other heroes' part on each page (nothing for a one-hero story).
+  const coHeroes = request.coHeroes ?? [];
+  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language, { brief: band === 0 });
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
@@ -106,12 +111,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
-    const paged = band === 0 ? toddlerPage(chosen, beat) : chosen;
+    const others = heroPages[index]!;
+    const paged = band === 0 ? toddlerPage(chosen, beat, others.lines.reduce((n, l) => n + countWords(l), 0)) : chosen;
+    // The other heroes' sentences close the page; at bedtime they come before the goodnight.
+    if (others.lines.length) paged.splice(beat === 'bedtime' ? Math.max(1, paged.length - 1) : paged.length, 0, ...others.lines);
     const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const finished = pack.finish ? pack.finish(joined, band) : joined;
     const text = screen ? boundedText(finished, screen, pack.sep) : finished;
     const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
-    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age) };
+    if (others.heroes.length) scene.coHeroes = others.heroes;
+    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age, coHeroes) };
   });
   // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
   const kept = screen ? pages.filter((p) => p.text) : pages;
@@ -128,11 +137,12 @@ export const TODDLER_MAX_WORDS = 20;
  * A toddler page keeps its first sentence (it names the page's event and key element), then as
  * many of the following ones as fit in TODDLER_MAX_WORDS; the bedtime page keeps its goodnight.
  */
-function toddlerPage(lines: string[], beat: Beat): string[] {
-  if (lines.length <= 1) return lines;
+function toddlerPage(lines: string[], beat: Beat, reserved = 0): string[] {
+  if (lines.length <= 1) return [...lines];
   const last = beat === 'bedtime' ? lines.at(-1)! : null;
   const kept = [lines[0]!];
-  let words = countWords(lines[0]!) + (last ? countWords(last) : 0);
+  // `reserved`: words the other heroes' sentences take on this page (issue 22.1).
+  let words = countWords(lines[0]!) + (last ? countWords(last) : 0) + reserved;
   for (const line of lines.slice(1, last ? -1 : undefined)) {
     const n = countWords(line);
     if (words + n > TODDLER_MAX_WORDS) continue;

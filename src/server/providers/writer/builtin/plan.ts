@@ -445,16 +445,28 @@ const FIGURE_EN: Record<SceneFigure, string> = {
   parentAnimal: 'the companion\'s mother', babyAnimal: 'the companion\'s baby sibling',
 };
 
-/** English prompt for image vendors: setting, time of day, action, props, figures and the hero's look. */
-export function illustrationPrompt(
-  scene: Scene, hero: { name: string; kind: string; gender?: string; description?: string; look?: HeroLook }, age = 6,
-): string {
-  const small = age <= 9 ? 'little ' : '';
+type PromptHero = { name: string; kind: string; gender?: string; description?: string; look?: HeroLook };
+
+/** 'a little girl (curly red hair and a yellow raincoat)': who a hero is and their own look, in English. */
+function heroPhrase(hero: PromptHero, small: string): string {
   const who = hero.kind === 'human'
     ? hero.gender === 'female' ? `a ${small}girl` : hero.gender === 'male' ? `a ${small}boy` : 'a young child'
     : hero.kind === 'animal' ? 'a friendly little animal' : 'a friendly living toy';
   const phrase = hero.look ? lookPhrase(hero.look, 'en') : null;
   const look = phrase ? ` (${phrase})` : hero.description ? ` (${hero.description.replace(/\s+/g, ' ').trim()})` : '';
+  return `${who}${look}`;
+}
+
+/**
+ * English prompt for image vendors: setting, time of day, action, props, figures and the hero's
+ * look; `others` are the story's other heroes (issue 22.1), of whom the prompt names those on the
+ * page (scene.coHeroes) with their own look and pose.
+ */
+export function illustrationPrompt(scene: Scene, hero: PromptHero, age = 6, others: readonly PromptHero[] = []): string {
+  const small = age <= 9 ? 'little ' : '';
+  const who = heroPhrase(hero, small);
+  const also = (scene.coHeroes ?? []).filter((h) => others[h.hero])
+    .map((h) => ` ${others[h.hero]!.name}, ${heroPhrase(others[h.hero]!, small)}, is ${ACTION_EN[h.action]} too.`).join('');
   const named = scene.companionName ? ` called ${scene.companionName}` : '';
   const comp = scene.companion === 'none' ? '' : `, together with ${COMPANION_EN[scene.companion] ?? scene.companion}${named}`;
   const state = scene.keyPropState && scene.props[0] ? ` The ${scene.props[0]} is ${scene.keyPropState}.` : '';
@@ -462,6 +474,6 @@ export function illustrationPrompt(
   const figures = scene.figures?.length ? ` With ${scene.figures.map((f) => FIGURE_EN[f]).join(' and ')}.` : '';
   const pyjamas = scene.outfit === 'pyjamas' ? ' The hero wears pyjamas.' : '';
   return `Children's picture-book illustration of ${SETTING_EN[scene.setting]} ${TIME_EN[scene.timeOfDay]}. `
-    + `The hero ${hero.name}, ${who}${look}, is ${ACTION_EN[scene.action]}${comp}.${props}${figures}${pyjamas} `
+    + `The hero ${hero.name}, ${who}, is ${ACTION_EN[scene.action]}${comp}.${also}${props}${figures}${pyjamas} `
     + `Mood: ${scene.mood}. Gentle, safe and warm, no text in the image.`;
 }

@@ -102,3 +102,21 @@ describe('story series (issue 22.2)', () => {
     expect(userPrompt(request)).not.toMatch(/previousEpisode/);
   });
 });
+
+describe('several heroes (issue 22.1)', () => {
+  const withOthers: WriteRequest = { ...request, coHeroes: [{ name: 'Noé', kind: 'human', gender: 'male' }] };
+  it('rejects a story in which another hero has no part, and accepts one where they are on two pages', () => {
+    const without = checkStory(JSON.stringify(story(6)), withOthers);
+    expect(without.ok).toBe(false);
+    if (!without.ok) expect(without.errors.join(' ')).toContain('"Noé"');
+    const alongside = story(6);
+    alongside.pages[1]!.text += ' Noé aide.';
+    alongside.pages[3]!.text += ' Noé rit.';
+    expect(checkStory(JSON.stringify(alongside), withOthers).ok).toBe(true);
+  });
+  it('names the other heroes with their roles in the prompt, and a one-hero prompt has no roles', () => {
+    expect(userPrompt(withOthers)).toContain('"role": "second hero"');
+    expect(userPrompt(withOthers)).toContain('"otherHeroes"');
+    expect(userPrompt(request)).not.toContain('"role"');
+  });
+});

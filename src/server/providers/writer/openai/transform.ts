@@ -8,7 +8,8 @@ import { LANGUAGES } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { StoryWishes } from '../../../wishes/types.ts';
 import { boundaryInstructions } from './boundary-prompt.ts';
-import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type StoryRecap, type WriteRequest, type WrittenStory } from '../../types.ts';
+import { lookPhrase } from '../../../likeness/look-phrase.ts';
+import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type CharacterSheet, type StoryRecap, type WriteRequest, type WrittenStory } from '../../types.ts';
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
 
@@ -142,17 +143,14 @@ export function systemPrompt(): string {
 export function userPrompt(request: WriteRequest): string {
   const level = ageLevel(request.age);
   const language = LANGUAGES.find((l) => l.code === request.language);
+  const others = request.coHeroes ?? [];
   const facts = {
     language: request.language,
     languageName: language?.englishName ?? request.language,
     listenerAge: request.age,
-    hero: {
-      name: request.hero.name,
-      kind: request.hero.kind,
-      ...(request.hero.gender ? { gender: request.hero.gender } : {}),
-      ...(request.hero.age !== undefined ? { heroAge: request.hero.age } : {}),
-      ...(request.hero.description ? { description: request.hero.description } : {}),
-    },
+    hero: heroFacts(request.hero, others.length ? 'main hero' : null),
+    // Issue 22.1: the story's other heroes, each with their name, look and part.
+    ...(others.length ? { otherHeroes: others.map((h, i) => heroFacts(h, i === 0 ? 'second hero' : 'third hero')) } : {}),
     moral: request.moral ? request.moral.label : null,
     // What the parent asked for, read into vetted elements (issue 14): the story is built from these.
     wishes: request.wishes ? structuredWishes(request.wishes) : null,
@@ -178,9 +176,15 @@ export function userPrompt(request: WriteRequest): string {
     `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
     request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
     ...(request.previous
-      ? [`This is episode ${request.previous.episode} of a series. Keep the same hero, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot.`]
+      ? [`This is episode ${request.previous.episode} of a series. Keep the same heroes, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot.`]
       : []),
     `The hero's name, exactly: ${request.hero.name}`,
+    ...(others.length
+      ? [
+          `The other heroes' names, exactly (JSON): ${JSON.stringify(others.map((h) => h.name))}`,
+          'This story has more than one hero (see "otherHeroes"): the main hero leads, and every other hero is named exactly as written, described by their own look, and does something on at least two pages. Make verbs and adjectives agree with the whole group when they act together (plural; in Arabic the dual for two heroes; feminine plural only when all of them are girls). Put each hero who is on a page in its illustrationPrompt with their own look.',
+        ]
+      : []),
     // Issue 22.3: the parent's boundaries come last and win over everything above.
     ...boundaryInstructions(request.boundaries),
   ].join('\n');
@@ -193,6 +197,20 @@ function previousFacts(previous: NonNullable<WriteRequest['previous']>): Record<
     ...(recap ? { places: recap.places, friends: recap.friends, objects: recap.objects, lesson: recap.lesson } : {}),
     ...(recap?.companionName ? { companionName: recap.companionName } : {}),
     ...(previous.plan ? { companion: previous.plan.companion, setting: previous.plan.setting } : {}),
+  };
+}
+
+/** One hero as the model sees them: name, kind, gender, age, the parent's description and the look in English; `role` when the story has several heroes. */
+function heroFacts(hero: CharacterSheet, role: string | null): Record<string, unknown> {
+  const look = hero.look ? lookPhrase(hero.look, 'en') : null;
+  return {
+    name: hero.name,
+    kind: hero.kind,
+    ...(hero.gender ? { gender: hero.gender } : {}),
+    ...(hero.age !== undefined ? { heroAge: hero.age } : {}),
+    ...(hero.description ? { description: hero.description } : {}),
+    ...(look && role ? { look } : {}),
+    ...(role ? { role } : {}),
   };
 }
 
@@ -253,6 +271,13 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   const name = request.hero.name.trim();
   if (name && !story.pages.some((page) => page.text.includes(name))) {
     errors.push(`pages: the hero's name "${name}" must appear exactly as written in the page texts.`);
+  }
+  // Issue 22.1: every other hero has a part of their own (named on at least two pages).
+  for (const other of request.coHeroes ?? []) {
+    const n = other.name.trim();
+    if (n && story.pages.filter((page) => page.text.includes(n)).length < 2) {
+      errors.push(`pages: the hero "${n}" must appear exactly as written on at least two pages, doing something.`);
+    }
   }
   if (errors.length) return { ok: false, errors };
   const { summary, ...written } = story;
