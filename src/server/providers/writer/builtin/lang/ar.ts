@@ -1,5 +1,6 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { arExtra } from './extra/ar.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -17,6 +18,7 @@ export const ar: LanguagePack = {
   code: 'ar',
   sep: ' ',
   settings: {
+    ...arExtra.settings,
     garden: { at: 'في الحديقة', to: 'إلى الحديقة', detail: 'كان النحل يطنّ بين الورود، وكان العشب يفوح برائحة الصيف.' },
     forest: { at: 'في الغابة', to: 'إلى الغابة', detail: 'كانت الأشجار العالية تهمس، وأشعة الشمس ترقص بين الأوراق.' },
     meadow: { at: 'في المرج', to: 'إلى المرج الواسع', detail: 'كانت الأقحوانات تتمايل مع النسيم، والجنادب تغني أغنيتها.' },
@@ -130,6 +132,8 @@ export const ar: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/ar.ts).
+    ...arExtra.shapes,
     fear: {
       title: (c) => `${c.name} والجسر المتمايل`,
       problem: (c) => [

@@ -1,5 +1,6 @@
 /** Italian templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { itExtra } from './extra/it.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -14,6 +15,7 @@ export const it: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {
+    ...itExtra.settings,
     garden: { at: 'in giardino', to: 'in giardino', detail: 'Le api ronzavano tra le rose, e l’erba profumava d’estate.' },
     forest: { at: 'nel bosco', to: 'nel bosco', detail: 'Gli alberi alti sussurravano, e i raggi del sole danzavano tra le foglie.' },
     meadow: { at: 'nel prato', to: 'nel grande prato', detail: 'Le margherite dondolavano nella brezza, e i grilli cantavano la loro canzone.' },
@@ -127,6 +129,8 @@ export const it: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/it.ts).
+    ...itExtra.shapes,
     fear: {
       title: (c) => `${c.name} e il ponte traballante`,
       problem: (c) => [

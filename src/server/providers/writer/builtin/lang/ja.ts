@@ -1,5 +1,6 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { jaExtra } from './extra/ja.ts';
 
 function heroNoun(c: StoryContext): string {
   if (c.kind === 'animal') return 'ちいさなどうぶつ';
@@ -23,6 +24,7 @@ export const ja: LanguagePack = {
   sep: '',
   finish: (text, band) => (band >= 2 ? withKanji(text) : text),
   settings: {
+    ...jaExtra.settings,
     garden: { at: 'にわで', to: 'にわへ', detail: 'バラのあいだをミツバチがぶんぶんとび、くさはなつのにおいがしました。' },
     forest: { at: 'もりで', to: 'もりへ', detail: 'たかい木がさらさらとささやき、はっぱのあいだでおひさまのひかりがおどっていました。' },
     meadow: { at: 'のはらで', to: 'ひろいのはらへ', detail: 'ヒナギクがかぜにゆれて、バッタがたのしそうにうたっていました。' },
@@ -137,6 +139,8 @@ export const ja: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/ja.ts).
+    ...jaExtra.shapes,
     campfire: {
       title: (c) => alt(c, 41, [`${c.name}とテントのよる`, `${c.name}、おじいちゃんとキャンプする`]),
       problem: (c) => [

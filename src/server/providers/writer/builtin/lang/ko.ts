@@ -1,5 +1,6 @@
 /** Korean templates of the built-in writer (해요체, as in picture books). Particles follow the final consonant. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { koExtra } from './extra/ko.ts';
 
 /** True when the word ends in a consonant sound (Hangul batchim, or a Latin consonant letter). */
 function hasBatchim(word: string): boolean {
@@ -30,6 +31,7 @@ export const ko: LanguagePack = {
   code: 'ko',
   sep: ' ',
   settings: {
+    ...koExtra.settings,
     garden: { at: '정원에서', to: '정원으로', detail: '장미 사이로 꿀벌이 윙윙 날아다니고, 풀밭에서는 여름 냄새가 났어요.' },
     forest: { at: '숲속에서', to: '숲속으로', detail: '키 큰 나무들이 소곤소곤 속삭이고, 나뭇잎 사이로 햇살이 춤을 췄어요.' },
     meadow: { at: '들판에서', to: '넓은 들판으로', detail: '데이지꽃이 바람에 살랑살랑 흔들리고, 메뚜기들이 노래를 불렀어요.' },
@@ -143,6 +145,8 @@ export const ko: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/ko.ts).
+    ...koExtra.shapes,
     fear: {
       title: (c) => `${wa(c.name)} 흔들흔들 다리`,
       problem: (c) => [

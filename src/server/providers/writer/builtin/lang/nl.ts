@@ -1,5 +1,6 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { nlExtra } from './extra/nl.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -15,6 +16,7 @@ export const nl: LanguagePack = {
   code: 'nl',
   sep: ' ',
   settings: {
+    ...nlExtra.settings,
     garden: { at: 'in de tuin', to: 'de tuin in', detail: 'Bijen zoemden tussen de rozen, en het gras rook naar zomer.' },
     forest: { at: 'in het bos', to: 'het bos in', detail: 'De hoge bomen fluisterden, en zonnestraaltjes dansten tussen de bladeren.' },
     meadow: { at: 'in de wei', to: 'naar de grote wei', detail: 'Madeliefjes knikten in de wind, en de sprinkhanen zongen hun liedje.' },
@@ -128,6 +130,8 @@ export const nl: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/nl.ts).
+    ...nlExtra.shapes,
     fear: {
       title: (c) => `${c.name} en het wiebelbruggetje`,
       problem: (c) => [

@@ -121,7 +121,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`풀숲에서 귀뚜라미가 조용히 노래하기 시작했어요.`, `${N}${josaNeun(N)} 환한 아침부터 조용한 저녁까지 하루를 처음부터 떠올려 보고는, 보물처럼 주머니에 소중히 넣어 두었어요.`],
   }),
   pl: ({ name: N, co: { name: C } }) => ({
-    go: [`Ścieżka była miękka pod stopami, a niebo błękitne jak jajko rudzika.`, `${C} opowiadał${'$'}{x} o wszystkim i o niczym, a ${N} słuchał${'$'}{y} z uśmiechem. Jak dobrze jest iść obok przyjaciela w słoneczny dzień!`],
+    go: [`Ścieżka była miękka pod stopami, a niebo było czyste jak wymyte szyby w niedzielę.`, `${C} opowiadał${'$'}{x} o wszystkim i o niczym, a ${N} słuchał${'$'}{y} z uśmiechem. Jak dobrze jest iść obok przyjaciela w słoneczny dzień!`],
     problem: [`Trzeba było dobrze się przyjrzeć. To nie będzie łatwe.`, `Gdzieś stukał dzięcioł, puk-puk, jakby zadawał to samo pytanie: i co teraz? Odpowiedzi jeszcze nie było, ale o poddaniu się nie było mowy. Ani trochę.`],
     try0: [`${C} patrzył${'$'}{x} uważnie, z głową przechyloną na bok.`, `Problem trzeba było obejrzeć z jednej strony, a potem z drugiej, jak detektyw, który bada ślad, i zapamiętać każdy drobiazg.`],
     try1: [`Lekki wietrzyk przeczesał trawę, jakby też chciał pomóc.`, `To była jedna z tych chwil, kiedy można się rozpłakać albo roześmiać, albo jedno i drugie naraz. Wyszedł z tego mały, drżący śmiech, i od razu zrobiło się trochę lżej.`],

@@ -1,5 +1,6 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { trExtra } from './extra/tr.ts';
 
 const BACK = 'aıou';
 const ROUND = 'oöuü';
@@ -42,6 +43,7 @@ export const tr: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {
+    ...trExtra.settings,
     garden: { at: 'bahçede', to: 'bahçeye', detail: 'Arılar güllerin arasında vızıldıyor, çimenler yaz gibi kokuyordu.' },
     forest: { at: 'ormanda', to: 'ormana', detail: 'Uzun ağaçlar fısıldaşıyor, güneş ışıkları yaprakların arasında dans ediyordu.' },
     meadow: { at: 'çayırda', to: 'koca çayıra', detail: 'Papatyalar rüzgârda sallanıyor, çekirgeler şarkılarını söylüyordu.' },
@@ -155,6 +157,8 @@ export const tr: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/tr.ts).
+    ...trExtra.shapes,
     fear: {
       title: (c) => `${c.name} ve Sallanan Köprü`,
       problem: (c) => [

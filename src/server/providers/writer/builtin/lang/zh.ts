@@ -1,5 +1,6 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { zhExtra } from './extra/zh.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -15,6 +16,7 @@ export const zh: LanguagePack = {
   code: 'zh',
   sep: '',
   settings: {
+    ...zhExtra.settings,
     garden: { at: '在花园里', to: '花园', detail: '蜜蜂在玫瑰花间嗡嗡地飞，草地上飘着夏天的味道。' },
     forest: { at: '在森林里', to: '森林', detail: '高高的大树沙沙地说着悄悄话，阳光在树叶间跳舞。' },
     meadow: { at: '在草地上', to: '大草地', detail: '小雏菊在微风里点着头，蚱蜢唱着欢快的歌。' },
@@ -128,6 +130,8 @@ export const zh: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/zh.ts).
+    ...zhExtra.shapes,
     fear: {
       title: (c) => `${c.name}和摇摇晃晃的小桥`,
       problem: (c) => [
