@@ -168,7 +168,7 @@ export const de: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`rollte sich am Fußende zusammen`, `fand ein warmes Plätzchen am Kopfkissen`, `kuschelte sich ganz nah an ${N}`, `verkroch sich in eine Ecke der Bettdecke`, `machte es sich neben ${N} gemütlich`, `baute sich ein rundes Nest aus der Decke`])}, und der Mond ${alt(c, 116, [`guckte zum Fenster herein`, `leuchtete wie ein Nachtlicht`, `hing rund und still im Fenster`, `lächelte durch einen Spalt im Vorhang`, `hielt draußen leise Wache`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm und geborgen unter der Decke.`]);
-    lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);
+    lines.push([2, alt(c, 18, [`„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`, `„Morgen wieder?“, murmelte ${N}, schon halb im Traum, und ${C} brummte zustimmend.`, `${N} streichelte ${C} noch einmal übers Fell. „Schlaf schön.“`, `„Danke für heute, ${C}“, nuschelte ${N} ins Kissen.`, `${C} schnarchte schon ganz leise, und ${N} lächelte im Dunkeln.`])]);
     if (c.moral) lines.push([0, `Bevor ${N} die Augen schloss, flüsterte ${gx(c, 'er', 'sie', N)} noch: „${c.moral}“`]);
     lines.push(
       [3, `Draußen wachten die Sterne über die schlafende Welt, so wie sie es immer tun. ${N} atmete langsam und ruhig, und bald träumte ${N} schon vom nächsten Tag.`],
@@ -208,27 +208,27 @@ export const de: LanguagePack = {
     cookies: {
       title: (c) => alt(c, 42, [`${c.name} und die längsten zwanzig Minuten`, `${c.name} backt Kekse für alle`]),
       problem: (c) => [
-        [0, `${c.name} und Oma backten Kekse ${c.place.at}.`],
-        [0, `„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`],
-        [1, `Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`],
-        [2, `${c.co.name} schnupperte die warme, süße Luft und seufzte.`],
+        [0, alt(c, 500, [`${c.name} und Oma backten Kekse ${c.place.at}.`, `Mehl auf der Nase, Teig an den Fingern: ${c.name} und Oma backten Kekse ${c.place.at}.`, `${cap(c.place.at)} stachen ${c.name} und Oma Sterne und Herzen aus dem Keksteig.`])],
+        [0, alt(c, 501, [`„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`, `Oma schob das Blech in den Ofen. „Zwanzig Minuten, dann sind sie fertig.“`, `„Und jetzt heißt es warten, zwanzig Minuten lang“, sagte Oma und stellte die Eieruhr.`])],
+        [1, alt(c, 502, [`Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`, `Zwanzig Minuten? Das war ja fast so lang wie bis Weihnachten, fand ${c.name}.`, `${c.name} seufzte. Zwanzig Minuten sind eine kleine Ewigkeit, wenn es so gut riecht.`])],
+        [2, alt(c, 503, [`${c.co.name} schnupperte die warme, süße Luft und seufzte.`, `${c.co.name} setzte sich vor die Ofentür und rührte sich nicht mehr vom Fleck.`, `${c.co.name} leckte sich schon mal vorsorglich die Schnauze.`])],
         [3, `Dass gute Dinge Zeit brauchen, wusste ${c.name} im Grunde schon. Nur hatte ${c.name} diese Regel noch nie gemocht, und mit einem Blech Kekse im Ofen mochte ${c.name} sie noch weniger.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} guckte durch die Ofenscheibe.`], [0, `„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`]],
-        (c) => [[0, `${c.name} zählte bis zehn, ganz langsam.`], [1, `Aber zehn war schnell vorbei, und die Kekse waren noch blass.`], ['t', `Eins, zwei, drei … immer noch warten!`]],
-        (c) => [[0, `${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`], [1, `Davon wurde das Warten nur noch länger.`]],
+        (c) => [[0, alt(c, 504, [`${c.name} guckte durch die Ofenscheibe.`, `${c.name} drückte die Nase an die Ofenscheibe.`, `${c.name} spähte alle paar Sekunden in den Ofen.`])], [0, alt(c, 505, [`„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`, `„Jetzt?“ – „Nein, Schatz, noch lange nicht“, lachte Oma.`, `„Oma, sind sie braun?“ – „Kein bisschen“, sagte Oma.`])]],
+        (c) => [[0, alt(c, 506, [`${c.name} zählte bis zehn, ganz langsam.`, `${c.name} zählte bis hundert, erst langsam und dann immer schneller.`, `${c.name} zählte die Fliesen an der Wand, eine nach der anderen.`])], [1, alt(c, 507, [`Aber zehn war schnell vorbei, und die Kekse waren noch blass.`, `Doch das Zählen war vorbei, und die Kekse waren immer noch hell wie Sand.`, `Aber die Eieruhr tickte, als hätte sie alle Zeit der Welt, und die Kekse waren noch blass.`])], ['t', `Eins, zwei, drei … immer noch warten!`]],
+        (c) => [[0, alt(c, 508, [`${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`, `${c.name} hockte vor dem Ofen und starrte auf die Kekse, bis die Augen brannten.`, `${c.name} lief in der Küche auf und ab, immer an den Keksen vorbei.`])], [1, alt(c, 509, [`Davon wurde das Warten nur noch länger.`, `Die Zeit kroch dahin wie eine Schnecke.`, `Und jede Minute fühlte sich an wie zwei.`])]],
       ],
       turn: (c) => [
-        [0, `Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`],
-        [0, `${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`],
-        [1, `${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`],
+        [0, alt(c, 510, [`Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`, `Plötzlich sprang ${c.name} auf. „Ich weiß, was wir in der Zeit machen!“`, `„Oma, darf ich die Buntstifte haben?“, fragte ${c.name} auf einmal.`])],
+        [0, alt(c, 511, [`${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`, `${c.name} malte für die Freundin von nebenan eine Karte mit einem Keks, der eine Krone trug.`, `Für die Freundin von nebenan malte ${c.name} eine Karte voller Herzen und einer großen Sonne.`])],
+        [1, alt(c, 512, [`${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`, `Beim Malen vergaß ${c.name} die Eieruhr ganz und gar.`, `${c.name} war so vertieft, dass die Zeit auf einmal flog.`])],
         [3, `Warten, entdeckte ${c.name}, ist viel kürzer, wenn die Hände beschäftigt sind und man etwas für jemand anderen macht.`],
       ],
       resolution: (c) => [
-        [0, `Pling! Die Kekse waren fertig.`],
-        [0, `Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`],
-        [1, `„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`],
+        [0, alt(c, 513, [`Pling! Die Kekse waren fertig.`, `Die Eieruhr klingelte: Die Kekse waren fertig!`, `Endlich holte Oma das Blech aus dem Ofen, und die Kekse waren goldbraun.`])],
+        [0, alt(c, 514, [`Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`, `Draußen im Garten gab es Kekse für Oma, für die Freundin von nebenan und für ${c.name}.`, `Im Garten verteilte ${c.name} die Kekse: einen für Oma, einen für die Freundin von nebenan, einen für sich.`])],
+        [1, alt(c, 515, [`„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`, `Die Freundin von nebenan hängte die Karte sofort an ihre Tür, und ${c.name} fand, dass Warten sich gelohnt hatte.`, `„Die besten Kekse der Welt“, sagte die Freundin, und ${c.name} strahlte über die Karte und die Kekse.`])],
       ],
     },
     campfire: {

@@ -178,7 +178,7 @@ export const en: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`curled up at the foot of the bed`, `found a warm spot by the pillow`, `snuggled in close beside ${N}`, `burrowed into the corner of the blanket`, `settled down next to ${N}`, `made a small round nest in the quilt`])}, and the moon ${alt(c, 116, [`peeped in through the window`, `glowed like a night-light`, `hung round and quiet in the window`, `smiled through a gap in the curtains`, `kept quiet watch outside`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} — ${c.traitBed} and all — was warm and cosy under the blanket.`]);
-    lines.push([2, `“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`]);
+    lines.push([2, alt(c, 18, [`“Goodnight, ${C},” whispered ${N}. “Goodnight, ${N},” whispered ${C}.`, `“Same again tomorrow?” ${N} asked ${C}, already half asleep.`, `${N} gave ${C} one last sleepy pat. “Night-night.”`, `“Thank you for today, ${C},” mumbled ${N} into the pillow.`, `${C} gave a tiny snore, and ${N} smiled in the dark.`])]);
     if (c.moral) lines.push([0, `Before ${N} closed ${his(c)} eyes, ${he(c)} whispered: “${c.moral}”`]);
     lines.push(
       [3, alt(c, 17, [
@@ -243,24 +243,24 @@ export const en: LanguagePack = {
     sharing: {
       title: (c) => `${c.name} and the Rainbow Kite`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.name} had a brand-new rainbow kite.`],
-        [0, `“Can I play too?” asked ${c.co.name}.`],
-        [0, `“No, it’s mine,” said ${c.name}, holding it tight.`],
-        [1, `${c.co.name}’s face fell, and ${coHe(c)} walked slowly away.`],
+        [0, alt(c, 540, [`${cap(c.place.at)}, ${c.name} had a brand-new rainbow kite.`, `${cap(c.place.at)}, ${c.name} unrolled a brand-new kite with a rainbow tail.`, `${c.name} had a rainbow kite, and the wind ${c.place.at} was just right for it.`])],
+        [0, alt(c, 541, [`“Can I play too?” asked ${c.co.name}.`, `${c.co.name} came closer. “Can I hold it? Just for a bit?”`, `“Ooh, may I have a turn?” asked ${c.co.name}.`])],
+        [0, alt(c, 542, [`“No, it’s mine,” said ${c.name}, holding it tight.`, `“No. It’s MY kite,” said ${c.name}, hugging it close.`, `${c.name} held the kite behind ${his(c)} back. “No, it’s mine.”`])],
+        [1, alt(c, 543, [`${c.co.name}’s face fell, and ${coHe(c)} walked slowly away.`, `${c.co.name} said nothing and went to sit by ${cx(c, 'him', 'her')}self under a tree.`, `${c.co.name}’s shoulders drooped, and ${coHe(c)} wandered off.`])],
       ],
       tries: [
-        (c) => [[0, `${c.name} ran and ran, but the kite only bumped along the ground.`], ['t', `Bump, bump, bump!`]],
-        (c) => [[0, `${c.name} threw the kite up high.`], [0, `Flop! Down it came again.`]],
-        (c) => [[0, `${c.name} tried to hold the string, run and throw, all at the same time.`], [1, `Tangle, tumble! Soon ${c.name} was wrapped up in string like a little parcel.`]],
+        (c) => [[0, alt(c, 544, [`${c.name} ran and ran, but the kite only bumped along the ground.`, `${c.name} ran as fast as ${he(c)} could, and the kite dragged behind like a sulky dog.`, `${c.name} raced across the grass, but the kite just skidded along the ground.`])], ['t', `Bump, bump, bump!`]],
+        (c) => [[0, alt(c, 545, [`${c.name} threw the kite up high.`, `${c.name} tossed the kite into the air with both hands.`, `${c.name} flung the kite as high as ${he(c)} could.`])], [0, alt(c, 546, [`Flop! Down it came again.`, `It wobbled, and dived, and landed with a flump.`, `For one second it hung there. Then, plop, it fell.`])]],
+        (c) => [[0, alt(c, 547, [`${c.name} tried to hold the string, run and throw, all at the same time.`, `${c.name} tried to throw the kite and catch the string at once.`, `${c.name} tried to do it all alone: hold, throw, run and pull.`])], [1, alt(c, 548, [`Tangle, tumble! Soon ${c.name} was wrapped up in string like a little parcel.`, `In no time the string had wound round ${c.name}’s legs like spaghetti round a fork.`, `Soon kite, string and ${c.name} were one big knot on the grass.`])]],
       ],
       turn: (c) => [
-        [0, `${c.name} looked at ${c.co.name}, who was watching from far away.`],
-        [0, `“Will you fly it with me?” asked ${c.name}.`],
+        [0, alt(c, 549, [`${c.name} looked at ${c.co.name}, who was watching from far away.`, `${c.name} noticed ${c.co.name}, sitting all alone and pretending not to watch.`, `Across the grass, ${c.co.name} was watching. ${c.name} felt a pinch somewhere inside.`])],
+        [0, alt(c, 550, [`“Will you fly it with me?” asked ${c.name}.`, `“I think it needs two,” said ${c.name}. “Will you help me?”`, `${c.name} walked over. “I’m sorry. Let’s fly it together.”`])],
         [1, `${c.co.name} held the kite up high, and ${c.name} ran with the string.`],
       ],
       resolution: (c) => [
-        [0, `Whoosh! Up, up went the kite, high into the sky.`],
-        [1, `“It flies better with two,” laughed ${c.name}. And they took turns holding the string, one after the other.`],
+        [0, alt(c, 551, [`Whoosh! Up, up went the kite, high into the sky.`, `The wind caught it, and up went the kite, higher than the trees.`, `Swoop! The kite climbed the sky, its rainbow tail dancing.`])],
+        [1, alt(c, 552, [`“It flies better with two,” laughed ${c.name}. And they took turns holding the string, one after the other.`, `They took turns holding the string, and the kite flew best of all when they laughed.`, `“Your turn,” said ${c.name}, and handed ${c.co.name} the string.`])],
       ],
     },
     mistake: {

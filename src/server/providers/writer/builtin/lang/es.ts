@@ -164,7 +164,7 @@ export const es: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`se hizo una bolita a los pies de la cama`, `encontró un sitio calentito junto a la almohada`, `se acurrucó muy cerca de ${N}`, `se escondió en una esquina de la manta`, `se quedó junto a ${N}`, `se hizo un nido redondo con la colcha`])}, y la luna ${alt(c, 116, [`se asomó por la ventana`, `brillaba como una lamparita`, `colgaba redonda y tranquila en la ventana`, `sonreía entre las cortinas`, `vigilaba en silencio desde fuera`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estaba calentit${o(c)} bajo la manta.`]);
-    lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);
+    lines.push([2, alt(c, 18, [`—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`, `—¿Mañana otra vez? —murmuró ${N}, medio ${c.g === 'f' ? 'dormida' : 'dormido'} ya.`, `${N} acarició a ${C} una última vez. —Que sueñes bonito.`, `—Gracias por hoy, ${C} —murmuró ${N} contra la almohada.`, `${C} ya roncaba bajito, y ${N} sonrió en la oscuridad.`])]);
     if (c.moral) lines.push([0, `Antes de cerrar los ojos, ${N} susurró: «${c.moral}»`]);
     lines.push(
       [3, `Afuera, las estrellas cuidaban del mundo dormido, como hacen siempre. La respiración de ${N} se volvió lenta y suave, y pronto ${N} ya soñaba con el día de mañana.`],
@@ -359,24 +359,24 @@ export const es: LanguagePack = {
     family: {
       title: () => `Un regalo para la abuela`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`],
-        [0, `${c.name} quería encontrarle el regalo más maravilloso.`],
-        [1, `Algo especial. Algo que nadie le hubiera regalado nunca.`],
+        [0, alt(c, 520, [`${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`, `${cap(c.place.at)}, a ${c.name} le vino de golpe a la cabeza: ¡esa noche venía la abuela!`, `${cap(c.place.at)}, ${c.name} dio un brinco: «¡Esta noche viene la abuela a vernos!».`])],
+        [0, alt(c, 521, [`${c.name} quería encontrarle el regalo más maravilloso.`, `Y ${c.name} quería tenerle preparada una sorpresa de las buenas.`, `${c.name} decidió que la abuela se merecía el mejor regalo del mundo.`])],
+        [1, alt(c, 522, [`Algo especial. Algo que nadie le hubiera regalado nunca.`, `No valía cualquier cosa: tenía que ser algo único.`, `Algo que la hiciera reír con los ojos, como solo ríe la abuela.`])],
       ],
       tries: [
-        (c) => [[0, `${c.name} cogió un ramo de flores.`], [1, `Pero el viento se llevó los pétalos, uno a uno.`]],
-        (c) => [[0, `Con un palito, ${c.name} hizo un dibujo en la tierra.`], [1, `Pero ${c.co.name} lo pisó sin querer. —¡Uy! —dijo ${c.co.name}.`]],
-        (c) => [[0, `${c.name} buscó la piedra más brillante del mundo.`], [1, `Pero todas las piedras eran grises y normales.`]],
+        (c) => [[0, alt(c, 523, [`${c.name} cogió un ramo de flores.`, `${c.name} juntó las flores más bonitas que encontró.`, `${c.name} hizo un ramito de margaritas y amapolas.`])], [1, alt(c, 524, [`Pero el viento se llevó los pétalos, uno a uno.`, `Pero al rato las flores se pusieron mustias y tristonas.`, `Pero una ráfaga de aire deshojó el ramo entero.`])]],
+        (c) => [[0, alt(c, 525, [`Con un palito, ${c.name} hizo un dibujo en la tierra.`, `${c.name} dibujó a la abuela en la tierra con un palo.`, `Con una ramita, ${c.name} dibujó un corazón enorme en el suelo.`])], [1, `Pero ${c.co.name} lo pisó sin querer. —¡Uy! —dijo ${c.co.name}.`]],
+        (c) => [[0, alt(c, 526, [`${c.name} buscó la piedra más brillante del mundo.`, `${c.name} rebuscó entre las piedras a ver si alguna brillaba como un tesoro.`, `${c.name} se puso a buscar una piedra con forma de corazón.`])], [1, alt(c, 527, [`Pero todas las piedras eran grises y normales.`, `Pero ninguna tenía nada de especial.`, `Pero solo había piedras corrientes, grises como la ceniza.`])]],
       ],
       turn: (c) => [
-        [0, `Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`],
-        [0, `¡No eran las cosas! A la abuela le encantaba estar juntos.`],
+        [0, alt(c, 528, [`Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`, `Entonces ${c.name} se acordó de lo que la abuela siempre decía al despedirse.`, `${c.name} se sentó a pensar: ¿qué era lo que más quería la abuela?`])],
+        [0, alt(c, 529, [`¡No eran las cosas! A la abuela le encantaba estar juntos.`, `«Lo mejor de venir es estar con vosotros», decía siempre la abuela.`, `Y lo supo: a la abuela no le hacían falta cosas, le hacía falta compañía.`])],
         [1, `—¡Ya sé! —dijo ${c.name}—. Llevaré a la abuela de paseo y le enseñaré todo lo que hemos visto hoy.`],
       ],
       resolution: (c) => [
-        [0, `Esa tarde, la abuela y ${c.name} pasearon de la mano.`],
+        [0, alt(c, 530, [`Esa tarde, la abuela y ${c.name} pasearon de la mano.`, `Al caer la tarde, ${c.name} y la abuela salieron a pasear, despacito y de la mano.`, `Esa tarde, ${c.name} cogió a la abuela de la mano y se la llevó de paseo.`])],
         [1, `${c.name} le enseñó todos los rincones secretos ${c.place.at}.`],
-        [0, `La abuela le dio a ${c.name} un abrazo enorme. —Este es el mejor regalo de todos —le dijo.`],
+        [0, alt(c, 531, [`La abuela le dio a ${c.name} un abrazo enorme. —Este es el mejor regalo de todos —le dijo.`, `La abuela apretó fuerte la mano de ${c.name}. —Qué regalo tan bonito me has hecho —le dijo.`, `La abuela se rio con los ojos y abrazó a ${c.name}. —Esto sí que es un regalo —dijo.`])],
       ],
     },
     feeling: {

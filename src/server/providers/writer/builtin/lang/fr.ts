@@ -164,7 +164,7 @@ export const fr: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`se roula en boule au pied du lit`, `trouva une place bien chaude près de l’oreiller`, `se blottit tout contre ${N}`, `se cacha dans un coin de la couette`, `se fit une petite place à côté de ${N}`, `se fit un petit nid rond dans l’édredon`])}, et la lune ${alt(c, 116, [`vint jeter un œil par la fenêtre`, `brillait comme une veilleuse`, `se tenait, ronde et tranquille, dans la fenêtre`, `souriait entre les rideaux`, `veillait doucement dehors`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) était bien au chaud sous la couverture.`]);
-    lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);
+    lines.push([2, alt(c, 18, [`« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`, `« On recommence demain ? » murmura ${N}, déjà à moitié endormi${c.g === 'f' ? 'e' : ''}.`, `${N} caressa ${C} une dernière fois. « Fais de beaux rêves. »`, `« Merci pour aujourd’hui, ${C} », marmonna ${N} dans l’oreiller.`, `${C} ronflait déjà tout doucement, et ${N} sourit dans le noir.`])]);
     if (c.moral) lines.push([0, `Avant de fermer les yeux, ${N} murmura : « ${c.moral} »`]);
     lines.push(
       [3, `Dehors, les étoiles veillaient sur le monde endormi, comme elles le font toujours. La respiration de ${N} devint lente et douce, et bientôt ${N} rêvait déjà à demain.`],
