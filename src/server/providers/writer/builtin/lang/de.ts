@@ -208,7 +208,7 @@ export const de: LanguagePack = {
     cookies: {
       title: (c) => alt(c, 42, [`${c.name} und die längsten zwanzig Minuten`, `${c.name} backt Kekse für alle`]),
       problem: (c) => [
-        [0, alt(c, 500, [`${c.name} und Oma backten Kekse ${c.place.at}.`, `Mehl auf der Nase, Teig an den Fingern: ${c.name} und Oma backten Kekse ${c.place.at}.`, `${cap(c.place.at)} stachen ${c.name} und Oma Sterne und Herzen aus dem Keksteig.`])],
+        [0, alt(c, 500, [`${c.name} und Oma backten Kekse ${c.place.at}.`, `Mehl auf der Nase, Teig an den Fingern: ${c.name} und Oma backten Kekse ${c.place.at}.`, `${cap(c.place.at)} stachen ${c.name} und Oma Herzen und Blumen aus dem Keksteig.`])],
         [0, alt(c, 501, [`„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`, `Oma schob das Blech in den Ofen. „Zwanzig Minuten, dann sind sie fertig.“`, `„Und jetzt heißt es warten, zwanzig Minuten lang“, sagte Oma und stellte die Eieruhr.`])],
         [1, alt(c, 502, [`Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`, `Zwanzig Minuten? Das war ja fast so lang wie bis Weihnachten, fand ${c.name}.`, `${c.name} seufzte. Zwanzig Minuten sind eine kleine Ewigkeit, wenn es so gut riecht.`])],
         [2, alt(c, 503, [`${c.co.name} schnupperte die warme, süße Luft und seufzte.`, `${c.co.name} setzte sich vor die Ofentür und rührte sich nicht mehr vom Fleck.`, `${c.co.name} leckte sich schon mal vorsorglich die Schnauze.`])],
@@ -226,8 +226,8 @@ export const de: LanguagePack = {
         [3, `Warten, entdeckte ${c.name}, ist viel kürzer, wenn die Hände beschäftigt sind und man etwas für jemand anderen macht.`],
       ],
       resolution: (c) => [
-        [0, alt(c, 513, [`Pling! Die Kekse waren fertig.`, `Die Eieruhr klingelte: Die Kekse waren fertig!`, `Endlich holte Oma das Blech aus dem Ofen, und die Kekse waren goldbraun.`])],
-        [0, alt(c, 514, [`Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`, `Draußen im Garten gab es Kekse für Oma, für die Freundin von nebenan und für ${c.name}.`, `Im Garten verteilte ${c.name} die Kekse: einen für Oma, einen für die Freundin von nebenan, einen für sich.`])],
+        [0, alt(c, 513, [`Pling! Die Kekse waren fertig.`, `Die Eieruhr klingelte: fertig!`, `Endlich waren die Kekse goldbraun.`])],
+        [0, alt(c, 514, [`Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`, `Im Garten gab es Kekse für Oma, die Freundin von nebenan und ${c.name}.`, `Im Garten verteilte ${c.name} die Kekse an Oma und die Freundin von nebenan.`])],
         [1, alt(c, 515, [`„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`, `Die Freundin von nebenan hängte die Karte sofort an ihre Tür, und ${c.name} fand, dass Warten sich gelohnt hatte.`, `„Die besten Kekse der Welt“, sagte die Freundin, und ${c.name} strahlte über die Karte und die Kekse.`])],
       ],
     },

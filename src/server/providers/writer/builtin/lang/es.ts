@@ -359,7 +359,7 @@ export const es: LanguagePack = {
     family: {
       title: () => `Un regalo para la abuela`,
       problem: (c) => [
-        [0, alt(c, 520, [`${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`, `${cap(c.place.at)}, a ${c.name} le vino de golpe a la cabeza: ¡esa noche venía la abuela!`, `${cap(c.place.at)}, ${c.name} dio un brinco: «¡Esta noche viene la abuela a vernos!».`])],
+        [0, alt(c, 520, [`${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`, `${cap(c.place.at)}, ${c.name} cayó en la cuenta de pronto: ¡esa noche venía la abuela!`, `${cap(c.place.at)}, ${c.name} dio un brinco: «¡Esta noche viene la abuela a vernos!».`])],
         [0, alt(c, 521, [`${c.name} quería encontrarle el regalo más maravilloso.`, `Y ${c.name} quería tenerle preparada una sorpresa de las buenas.`, `${c.name} decidió que la abuela se merecía el mejor regalo del mundo.`])],
         [1, alt(c, 522, [`Algo especial. Algo que nadie le hubiera regalado nunca.`, `No valía cualquier cosa: tenía que ser algo único.`, `Algo que la hiciera reír con los ojos, como solo ríe la abuela.`])],
       ],

@@ -94,7 +94,7 @@ export const ptExtra: ExtraPack = {
       ],
       resolution: (c) => [
         [0, `Plim! Os biscoitos ficaram prontos.`],
-        [0, `No jardim, ${c.name} dividiu os biscoitos com a vovó e com a amiga da casa ao lado.`],
+        [0, `No jardim, ${c.name} dividiu tudo com a vovó e a amiga vizinha.`],
         [1, `«Ficaram ainda mais gostosos porque esperamos», disse ${c.name}, e o cartão fez o maior sucesso.`],
       ],
     },
