@@ -272,6 +272,7 @@ export const de: LanguagePack = {
         [1, `Auf der anderen Seite leuchteten die schönsten Blumen.`],
         [0, `Aber die Brücke wackelte, und ${c.name} hatte Angst.`],
         [2, `Die Bretter machten knarr, knarr, und die Knie von ${c.name} wackelten auch.`],
+        [3, `Im vernünftigen Teil des Kopfes wusste ${c.name} genau, dass schon Hunderte über diese Brücke gegangen waren. Nur hatte das leider niemand den Knien gesagt. Angst, merkte ${c.name}, lässt sich nicht überreden; sie schaut nur, was man als Nächstes tut.`],
       ],
       tries: [
         (c) => [[0, `${c.name} stellte einen Fuß auf die Brücke.`], [0, `Wackel! ${c.name} sprang zurück.`]],
@@ -283,6 +284,7 @@ export const de: LanguagePack = {
         [0, `„Ein kleiner Schritt“, sagte ${c.name}. „Und noch einer.“`],
         ['t', `Tapp, tapp, tapp!`],
         [1, `Ganz langsam ging ${c.name} über die Brücke. Sie wackelte immer noch ein bisschen – und das war in Ordnung.`],
+        [3, `Mitten auf der Brücke merkte ${c.name} etwas Erstaunliches: Die Angst war gar nicht verschwunden. Sie hatte bloß nicht mehr das Sagen. Mut, begriff ${c.name}, heißt nicht, dass nichts mehr wackelt, sondern dass man trotzdem weitergeht.`],
       ],
       resolution: (c) => [
         [0, `${c.name} hatte es geschafft!`],
@@ -296,6 +298,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} saß ${c.co.name} ganz allein und sah traurig aus.`],
         [0, `„Was ist los?“, fragte ${c.name}. Aber ${c.co.name} seufzte nur.`],
         [1, `Sogar die Vögel schienen leiser zu singen.`],
+        [3, `${c.name} kannte diese Art von Stille. Man trägt sie mit sich herum, wenn innen etwas zu groß zum Sagen und zu schwer zum Abstellen ist. Jemanden aufzumuntern, ahnte ${c.name}, würde schwieriger werden, als es aussah.`],
       ],
       tries: [
         (c) => [[0, `${c.name} rollte ${c.co.name} einen Ball zu.`], [1, `Aber ${c.co.name} wollte nicht spielen.`]],
@@ -306,6 +309,7 @@ export const de: LanguagePack = {
         [0, `Da setzte sich ${c.name} neben ${c.co.name} und hörte einfach zu.`],
         [1, `Nach und nach erzählte ${c.co.name} alles: ${coEr(c)} vermisste ${cx(c, 'seine', 'ihre')} Familie, die weit weg wohnte, und fühlte sich heute ganz klein.`],
         [0, `${c.name} umarmte ${c.co.name} ganz fest und warm.`],
+        [3, `Seltsam: Den ganzen Morgen hatte ${c.name} versucht, die Traurigkeit von ${c.co.name} zu reparieren wie ein kaputtes Spielzeug. Dabei hatte ${c.co.name} keine Reparatur gebraucht, sondern jemanden, der eine Weile mit in der Stille sitzt.`],
       ],
       resolution: (c) => [
         [0, `Zusammen flochten sie einen Blumenkranz.`],
@@ -320,6 +324,7 @@ export const de: LanguagePack = {
         [0, `„Darf ich mitspielen?“, fragte ${c.co.name}.`],
         [0, `„Nein, der gehört mir“, sagte ${c.name} und hielt ihn ganz fest.`],
         [1, `${c.co.name} ließ den Kopf hängen und ging langsam weg.`],
+        [3, `Kaum waren die Worte heraus, spürte ${c.name}, dass sie falsch gelandet waren, wie ein zu fest geworfener Ball. Der Drachen war neu und bunt und gehörte ganz allein ${c.name}, und trotzdem fühlte sich das Festhalten merkwürdig einsam an.`],
       ],
       tries: [
         (c) => [[0, `${c.name} rannte und rannte, aber der Drachen hüpfte nur über den Boden.`], ['t', `Rumpel, pumpel, bums!`]],
@@ -330,6 +335,7 @@ export const de: LanguagePack = {
         [0, `${c.name} schaute zu ${c.co.name}, ${cx(c, 'der', 'die')} von weitem zusah.`],
         [0, `„Willst du ihn mit mir steigen lassen?“, fragte ${c.name}.`],
         [1, `${c.co.name} hielt den Drachen hoch, und ${c.name} rannte mit der Schnur los.`],
+        [3, `Zu ${c.co.name} hinüberzugehen kostete ${c.name} ein bisschen Stolz, und der war erstaunlich billig zu haben. Manche Dinge, verstand ${c.name}, funktionieren nur zu zweit: eine Wippe, ein Geheimnis, ein Drachen.`],
       ],
       resolution: (c) => [
         [0, `Wuuusch! Der Drachen stieg hoch, hoch hinauf in den Himmel.`],
@@ -343,6 +349,7 @@ export const de: LanguagePack = {
         [1, `Während ${c.co.name} glänzende Kieselsteine suchte, spielte ${c.name} mit dem Boot.`],
         [0, `Knack! Der kleine Mast brach ab.`],
         [1, `${c.name} bekam ein ganz flaues Gefühl im Bauch. Oh nein.`],
+        [3, `Eine ganze Weile starrte ${c.name} nur auf den abgebrochenen Mast. Niemand hatte es gesehen. Dieser Gedanke schlich sich schnell und leise herein wie eine Katze durch einen Türspalt, und ${c.name} gefiel gar nicht, wie gemütlich er es sich machen wollte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} versteckte das Boot hinter dem Rücken.`], [1, `Aber das Verstecken machte das Herz ganz schwer, wie eine Hosentasche voller Steine.`]],
@@ -353,6 +360,7 @@ export const de: LanguagePack = {
         [0, `${c.name} holte tief Luft. „Ich habe dein Boot kaputt gemacht. Es tut mir leid.“`],
         [1, `${c.co.name} war einen Moment still. Dann sagte ${coEr(c)}: „Danke, dass du mir die Wahrheit gesagt hast.“`],
         [2, `„Wollen wir es zusammen reparieren?“, fragte ${c.name}.`],
+        [3, `Am schwersten war die Sekunde, bevor die Worte herauskamen. Danach wurde alles seltsam leicht. ${c.name} hatte gedacht, die Wahrheit würde alles schlimmer machen; stattdessen machte sie es wieder heil.`],
       ],
       resolution: (c) => [
         [0, `Zusammen banden sie den Mast mit einem Stück Schnur fest.`],
@@ -366,6 +374,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} fiel es ${c.name} plötzlich ein: „Heute Abend kommt Oma!“`],
         [0, `${c.name} wollte ihr das allerschönste Geschenk finden.`],
         [1, `Etwas Besonderes. Etwas, das ihr noch nie jemand geschenkt hatte.`],
+        [3, `Das Geschenk sollte etwas sagen, das schwer in Worte zu fassen war: dass das ganze Haus wärmer wurde, wenn Oma da war, und dass ${c.name} das sehr wohl merkte. Ein Ding zu finden, das groß genug dafür war, würde nicht leicht sein.`],
       ],
       tries: [
         (c) => [[0, `${c.name} pflückte einen Blumenstrauß.`], [1, `Aber der Wind wehte die Blütenblätter davon, eins nach dem anderen.`]],
@@ -376,6 +385,7 @@ export const de: LanguagePack = {
         [0, `Da dachte ${c.name} daran, was Oma am liebsten mag.`],
         [0, `Keine Sachen. Oma mag es am liebsten, wenn man zusammen ist!`],
         [1, `„Ich weiß!“, rief ${c.name}. „Ich mache mit Oma einen Spaziergang und zeige ihr alles, was wir heute gesehen haben.“`],
+        [3, `Langsam dämmerte es ${c.name}, so wie Morgenlicht über den Fußboden kriecht. Oma hatte sich nie etwas gewünscht. Was sie bei jedem Besuch sammelte, waren Augenblicke: Geschichten, Spaziergänge, das Lachen von ${c.name}.`],
       ],
       resolution: (c) => [
         [0, `Am Abend gingen Oma und ${c.name} Hand in Hand spazieren.`],
@@ -389,6 +399,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} wollte ${c.name} für ${c.co.name} ein kleines Haus aus Stöckchen und Blättern bauen.`],
         [0, `Aber jedes Mal fiel es um. Krach!`],
         [1, `${c.name} wurde heiß und wütend, wie ein Teekessel kurz vorm Pfeifen.`],
+        [3, `${c.name} spürte, wie die Wut aufstieg, heiß und sprudelnd, vom Bauch bis in die Ohren. Ein Teil wollte den ganzen Haufen mit einem Wisch umwerfen. Ein anderer, leiserer Teil schaute neugierig zu und wartete ab, wer gewinnen würde.`],
       ],
       tries: [
         (c) => [[0, `${c.name} baute schneller und schneller.`], [1, `Wackel, rutsch – und schon fiel es wieder zusammen.`]],
@@ -399,6 +410,7 @@ export const de: LanguagePack = {
         [0, `${c.name} atmete dreimal ganz langsam: ein … und aus.`],
         [0, `„Ich bin wütend“, sagte ${c.name}. „Und das ist in Ordnung.“`],
         [1, `Mit ruhigerem Herzen schaute ${c.name} noch einmal hin und sah, was fehlte: Das Haus brauchte einen breiteren, festeren Boden.`],
+        [3, `Das Gefühl beim Namen zu nennen, bewirkte etwas Sonderbares: Zwischen ${c.name} und der Wut entstand ein kleiner Abstand, gerade groß genug zum Nachdenken. Die Wut war noch da, aber jetzt war sie etwas, das ${c.name} hatte, nicht etwas, das ${c.name} war.`],
       ],
       resolution: (c) => [
         [0, `Langsam und sorgfältig baute ${c.name} das Haus noch einmal.`],
@@ -412,6 +424,7 @@ export const de: LanguagePack = {
         [0, `${c.name} wollte mit ${c.co.name} Ball spielen. Aber wo war nur der Ball?`],
         [0, `Überall lag Spielzeug: unter dem Bett, auf dem Stuhl, sogar in einem Schuh!`],
         [1, `${c.name} ließ die Sachen immer einfach dort liegen, wo sie gerade hinfielen.`],
+        [3, `${c.name} betrachtete das Zimmer mit dem müden Blick ${gx(c, 'eines Forschers', 'einer Forscherin')} vor einem unerforschten Dschungel. Irgendwo unter den Bergen aus Kleidern, Büchern und Bausteinen lag der Ball. Die Frage war nur, ob ${c.name} die Geduld zum Graben hatte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} schaute unter das Bett.`], [1, `Nur eine Socke und ein verlorener Buntstift.`]],
@@ -423,6 +436,7 @@ export const de: LanguagePack = {
         [0, `Die Bücher ins Regal. Die Bausteine in die Kiste. Die Socken in den Korb.`],
         ['t', `Aufräumen, aufräumen, aufräumen!`],
         [1, `${c.name} machte ein Spiel daraus und sang ein kleines Aufräumlied.`],
+        [3, `Ungefähr beim dritten Regalbrett merkte ${c.name}, dass Aufräumen weniger einer Strafe glich als einem Rätsel. Jedes Ding hatte einen Platz, an dem es Sinn ergab, und es dorthin zu legen, fühlte sich seltsam gut an.`],
       ],
       resolution: (c) => [
         [0, `Und da war der Ball – unter dem allerletzten Kissen!`],
@@ -436,6 +450,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} fand ${c.name} eine kleine Blume, die den Kopf hängen ließ.`],
         [1, `Rundherum lagen Bonbonpapiere und Flaschendeckel.`],
         [0, `„Arme kleine Blume“, sagte ${c.name}. „Du brauchst Hilfe.“`],
+        [3, `${c.name} spürte eine kleine, heftige Empörung für die Blume. Jemand war hier entlanggegangen und hatte den Ort schlechter hinterlassen, als er ihn vorgefunden hatte. Rückgängig machen konnte ${c.name} das nicht, aber entscheiden, was für ein Gast man selbst sein wollte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} trug Wasser in den Händen herbei.`], [1, `Aber das Wasser tropfte zwischen den Fingern hindurch – plitsch, platsch – noch bevor ${c.name} ankam.`]],
@@ -446,6 +461,7 @@ export const de: LanguagePack = {
         [0, `${c.name} dachte und dachte – und hatte dann einen Plan.`],
         [0, `${c.name} holte einen Korb für den Müll und ein großes, gewölbtes Blatt für das Wasser.`],
         [1, `„Du hältst den Korb, ich sammle“, sagte ${c.name}, und ${c.co.name} nickte.`],
+        [3, `${c.name} begriff, dass die Aufgabe zu groß gewesen war für ein Paar Hände ohne Plan. Mit einem Korb, einem Blatt und einem Freund wurde dieselbe Arbeit etwas ganz anderes: keine lästige Pflicht, sondern eine Rettung.`],
       ],
       resolution: (c) => [
         [0, `Bald war alles sauber und glänzte.`],

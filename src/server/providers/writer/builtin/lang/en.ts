@@ -199,6 +199,7 @@ export const en: LanguagePack = {
         [1, `On the other side, the prettiest flowers were glowing in the sunshine.`],
         [0, `But the bridge wobbled, and ${c.name} felt scared.`],
         [2, `Wibble, wobble went the planks, and ${c.name}’s knees went wibbly-wobbly too.`],
+        [3, `${c.name} knew, in the sensible part of ${his(c)} mind, that hundreds of feet had crossed this bridge before. The trouble was that nobody had told ${c.name}’s knees. Fear, ${c.name} was discovering, does not listen to arguments; it only watches what you do next.`],
       ],
       tries: [
         (c) => [[0, `${c.name} put one foot on the bridge.`], [0, `Wobble! ${c.name} jumped back.`]],
@@ -210,6 +211,7 @@ export const en: LanguagePack = {
         [0, `“One small step,” said ${c.name}. “And another.”`],
         ['t', `Step, step, step!`],
         [1, `Slowly, slowly, ${c.name} crossed the bridge. It still wobbled a little — and that was all right.`],
+        [3, `Halfway across, ${c.name} noticed something surprising: the fear had not gone anywhere. It had simply stopped being in charge. Courage, it turned out, was not the absence of the wobble but the decision to keep walking with it.`],
       ],
       resolution: (c) => [
         [0, `${c.name} did it!`],
@@ -223,6 +225,7 @@ export const en: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name} sat all alone, looking sad.`],
         [0, `“What’s wrong?” asked ${c.name}. But ${c.co.name} only sighed.`],
         [1, `Even the birds seemed to sing a little more softly.`],
+        [3, `${c.name} recognised that particular silence. It is the kind you carry when something inside is too big to say and too heavy to put down. Cheering someone up, ${c.name} suspected, was not going to be as simple as it looked.`],
       ],
       tries: [
         (c) => [[0, `${c.name} rolled a ball to ${c.co.name}.`], [1, `But ${c.co.name} did not want to play.`]],
@@ -233,6 +236,7 @@ export const en: LanguagePack = {
         [0, `So ${c.name} sat down next to ${c.co.name} and simply listened.`],
         [1, `Little by little, ${c.co.name} told ${c.name} everything: ${coHe(c)} was missing ${coHis(c)} family far away and felt very small today.`],
         [0, `${c.name} gave ${c.co.name} a big, warm hug.`],
+        [3, `It was strange: all morning ${c.name} had tried to fix ${c.co.name}’s sadness as if it were a broken toy. What ${c.co.name} had needed was not a repair but company, someone willing to sit inside the quiet for a while.`],
       ],
       resolution: (c) => [
         [0, `Together they made a crown of flowers.`],
@@ -247,6 +251,7 @@ export const en: LanguagePack = {
         [0, alt(c, 541, [`“Can I play too?” asked ${c.co.name}.`, `${c.co.name} came closer. “Can I hold it? Just for a bit?”`, `“Ooh, may I have a turn?” asked ${c.co.name}.`])],
         [0, alt(c, 542, [`“No, it’s mine,” said ${c.name}, holding it tight.`, `“No. It’s MY kite,” said ${c.name}, hugging it close.`, `${c.name} held the kite behind ${his(c)} back. “No, it’s mine.”`])],
         [1, alt(c, 543, [`${c.co.name}’s face fell, and ${coHe(c)} walked slowly away.`, `${c.co.name} said nothing and went to sit by ${cx(c, 'him', 'her')}self under a tree.`, `${c.co.name}’s shoulders drooped, and ${coHe(c)} wandered off.`])],
+        [3, `Even as the words left ${his(c)} mouth, ${c.name} felt them land wrongly, like a ball thrown too hard. The kite was new and bright and entirely ${c.name}’s, and yet holding on to it felt oddly lonelier than expected.`],
       ],
       tries: [
         (c) => [[0, alt(c, 544, [`${c.name} ran and ran, but the kite only bumped along the ground.`, `${c.name} ran as fast as ${he(c)} could, and the kite dragged behind like a sulky dog.`, `${c.name} raced across the grass, but the kite just skidded along the ground.`])], ['t', `Bump, bump, bump!`]],
@@ -257,6 +262,7 @@ export const en: LanguagePack = {
         [0, alt(c, 549, [`${c.name} looked at ${c.co.name}, who was watching from far away.`, `${c.name} noticed ${c.co.name}, sitting all alone and pretending not to watch.`, `Across the grass, ${c.co.name} was watching. ${c.name} felt a pinch somewhere inside.`])],
         [0, alt(c, 550, [`“Will you fly it with me?” asked ${c.name}.`, `“I think it needs two,” said ${c.name}. “Will you help me?”`, `${c.name} walked over. “I’m sorry. Let’s fly it together.”`])],
         [1, `${c.co.name} held the kite up high, and ${c.name} ran with the string.`],
+        [3, `Walking over to ${c.co.name} cost ${c.name} a little pride, which turned out to be surprisingly cheap. Some things, ${c.name} understood, only work properly when there are two of you: a see-saw, a secret, a kite.`],
       ],
       resolution: (c) => [
         [0, alt(c, 551, [`Whoosh! Up, up went the kite, high into the sky.`, `The wind caught it, and up went the kite, higher than the trees.`, `Swoop! The kite climbed the sky, its rainbow tail dancing.`])],
@@ -270,6 +276,7 @@ export const en: LanguagePack = {
         [1, `While ${c.co.name} went to look for shiny pebbles, ${c.name} played with the boat.`],
         [0, `Snap! The little mast broke.`],
         [1, `${c.name}’s tummy felt tight and wobbly. Oh no.`],
+        [3, `For a long moment ${c.name} simply stared at the snapped mast. Nobody had seen. That thought arrived quickly and quietly, like a cat slipping through a door, and ${c.name} did not like how comfortable it tried to make itself.`],
       ],
       tries: [
         (c) => [[0, `${c.name} hid the boat behind ${his(c)} back.`], [1, `But hiding it made ${c.name}’s heart feel heavy, like a pocket full of stones.`]],
@@ -280,6 +287,7 @@ export const en: LanguagePack = {
         [0, `${c.name} took a deep breath. “I broke your boat,” ${he(c)} said. “I’m sorry.”`],
         [1, `${c.co.name} was quiet for a moment. Then ${coHe(c)} said, “Thank you for telling me the truth.”`],
         [2, `“Let’s fix it together,” said ${c.name}.`],
+        [3, `The hardest part was the second before the words came out. After that, strangely, everything was lighter. ${c.name} had expected the truth to make things worse; instead it made them mendable.`],
       ],
       resolution: (c) => [
         [0, `Together they tied the mast with a piece of string.`],
@@ -293,6 +301,7 @@ export const en: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} suddenly remembered: “Grandma is coming tonight!”`],
         [0, `${c.name} wanted to find her the most wonderful present.`],
         [1, `Something special. Something nobody had ever given her before.`],
+        [3, `${c.name} wanted the present to say something hard to put into words: that the whole house felt warmer when Grandma visited, and that ${c.name} noticed. Finding a thing big enough to say that was going to be a challenge.`],
       ],
       tries: [
         (c) => [[0, `${c.name} picked a bunch of flowers.`], [1, `But the wind blew the petals away, one by one.`]],
@@ -303,6 +312,7 @@ export const en: LanguagePack = {
         [0, `Then ${c.name} thought about what Grandma loved most.`],
         [0, `Not things. Grandma loved being together!`],
         [1, `“I know!” said ${c.name}. “I’ll take Grandma for a walk and show her everything we saw today.”`],
+        [3, `It dawned on ${c.name} slowly, the way morning light creeps across a floor. Grandma had never once asked for anything. What she collected, every single visit, were moments: stories, walks, the sound of ${c.name} laughing.`],
       ],
       resolution: (c) => [
         [0, `That evening, Grandma and ${c.name} went for a walk, hand in hand.`],
@@ -316,6 +326,7 @@ export const en: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} wanted to build a little house of sticks and leaves for ${c.co.name}.`],
         [0, `But every time, it fell down. Crash!`],
         [1, `${c.name} felt hot and cross, like a kettle about to whistle.`],
+        [3, `${c.name} could feel the anger rising, hot and fizzy, from the stomach to the ears. Part of ${c.name} wanted to sweep the whole pile away in one go. Another, quieter part was watching, curious, waiting to see which part would win.`],
       ],
       tries: [
         (c) => [[0, `${c.name} built faster and faster.`], [1, `Wobble, tumble, and down it came again.`]],
@@ -326,6 +337,7 @@ export const en: LanguagePack = {
         [0, `${c.name} took three slow breaths: in, and out. In, and out. In, and out.`],
         [0, `“I feel cross,” said ${c.name}. “And that’s okay.”`],
         [1, `With a calmer heart, ${c.name} looked again and saw what was wrong: the house needed a wider, stronger bottom.`],
+        [3, `Naming the feeling did something odd: it put a little space between ${c.name} and the anger, just enough room to think. The anger was still there, but now it was something ${c.name} had, not something ${c.name} was.`],
       ],
       resolution: (c) => [
         [0, `Slowly and carefully, ${c.name} built the house again.`],
@@ -339,6 +351,7 @@ export const en: LanguagePack = {
         [0, `${c.name} wanted to play ball with ${c.co.name}. But where was the ball?`],
         [0, `Toys were everywhere: under the bed, on the chair, even in a shoe!`],
         [1, `${c.name} had left things wherever they happened to drop.`],
+        [3, `${c.name} surveyed the room with the weary eye of an explorer facing an uncharted jungle. Somewhere beneath the heaps of clothes, books and building blocks lay the ball. The question was whether ${c.name} had the patience to dig for it.`],
       ],
       tries: [
         (c) => [[0, `${c.name} looked under the bed.`], [1, `Only one sock and a lost crayon.`]],
@@ -350,6 +363,7 @@ export const en: LanguagePack = {
         [0, `Books on the shelf. Blocks in the box. Socks in the basket.`],
         ['t', `Tidy, tidy, tidy!`],
         [1, `${c.name} made it a game and sang a little tidy-up song.`],
+        [3, `Somewhere around the third shelf, ${c.name} noticed that tidying was less like a punishment and more like a puzzle. Every object had a place where it made sense, and putting it there felt oddly satisfying.`],
       ],
       resolution: (c) => [
         [0, `And there was the ball, under the very last cushion!`],
@@ -363,6 +377,7 @@ export const en: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} found a little flower with its head hanging down.`],
         [1, `All around it lay sweet wrappers and bottle tops.`],
         [0, `“Poor little flower,” said ${c.name}. “You need help.”`],
+        [3, `${c.name} felt a small, fierce indignation on the flower’s behalf. Someone had walked through here and left the place worse than they found it. ${c.name} could not undo that, but could decide what kind of visitor to be.`],
       ],
       tries: [
         (c) => [[0, `${c.name} carried water in ${his(c)} hands.`], [1, `But the water dribbled through ${his(c)} fingers — drip, drip — before ${c.name} got back.`]],
@@ -373,6 +388,7 @@ export const en: LanguagePack = {
         [0, `${c.name} thought and thought, and then made a plan.`],
         [0, `${c.name} found a basket for the rubbish and a big, cupped leaf for the water.`],
         [1, `“You hold the basket, I’ll pick up,” said ${c.name}, and ${c.co.name} nodded.`],
+        [3, `${c.name} realised the job had been too big for one pair of hands and no plan. With a basket, a leaf and a friend, the same work became something else entirely: not a chore, but a rescue.`],
       ],
       resolution: (c) => [
         [0, `Soon everything was clean and sparkling.`],

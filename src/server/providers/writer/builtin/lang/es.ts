@@ -268,6 +268,7 @@ export const es: LanguagePack = {
         [1, `Al otro lado brillaban las flores más bonitas del mundo.`],
         [0, `Pero el puente se tambaleaba, y ${c.name} tenía miedo.`],
         [2, `Las tablas hacían nic, nac, y las rodillas de ${c.name} temblaban también.`],
+        [3, `En la parte sensata de su cabeza, ${c.name} sabía que cientos de pies habían cruzado ya ese puente. El problema era que nadie se lo había contado a sus rodillas. El miedo, descubría ${c.name}, no atiende a razones: solo se fija en lo que haces después.`],
       ],
       tries: [
         (c) => [[0, `${c.name} puso un pie en el puente.`], [0, `¡Se mueve! ${c.name} dio un salto atrás.`]],
@@ -279,6 +280,7 @@ export const es: LanguagePack = {
         [0, `—Un pasito —dijo ${c.name}—. Y otro más.`],
         ['t', `¡Paso, paso, paso!`],
         [1, `Poco a poco, ${c.name} cruzó el puente. Todavía se movía un poquito, y no pasaba nada.`],
+        [3, `A mitad del puente, ${c.name} notó algo sorprendente: el miedo no se había ido. Simplemente había dejado de mandar. Ser valiente, entendió ${c.name}, no es que nada tiemble, sino seguir andando aunque tiemble.`],
       ],
       resolution: (c) => [
         [0, `¡${c.name} lo consiguió!`],
@@ -292,6 +294,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name} estaba sentad${co(c)} sol${co(c)}, con cara triste.`],
         [0, `—¿Qué te pasa? —preguntó ${c.name}. Pero ${c.co.name} solo suspiró.`],
         [1, `Hasta los pájaros parecían cantar más bajito.`],
+        [3, `${c.name} conocía ese silencio. Es el que uno lleva encima cuando algo por dentro es demasiado grande para decirlo y demasiado pesado para dejarlo en el suelo. Animar a alguien, sospechaba ${c.name}, no iba a ser tan fácil como parecía.`],
       ],
       tries: [
         (c) => [[0, `${c.name} le hizo rodar una pelota a ${c.co.name}.`], [1, `Pero ${c.co.name} no tenía ganas de jugar.`]],
@@ -302,6 +305,7 @@ export const es: LanguagePack = {
         [0, `Entonces ${c.name} se sentó al lado de ${c.co.name} y, simplemente, escuchó.`],
         [1, `Poco a poco, ${c.co.name} se lo contó todo: echaba de menos a su familia, que vivía lejos, y hoy se sentía muy pequeñ${co(c)}.`],
         [0, `${c.name} le dio a ${c.co.name} un abrazo grande y calentito.`],
+        [3, `Qué curioso: toda la mañana ${c.name} había intentado arreglar la tristeza de ${c.co.name} como si fuera un juguete roto. Pero ${c.co.name} no necesitaba un arreglo, sino a alguien dispuesto a sentarse un rato dentro del silencio.`],
       ],
       resolution: (c) => [
         [0, `Juntos hicieron una corona de flores.`],
@@ -316,6 +320,7 @@ export const es: LanguagePack = {
         [0, `—¿Puedo jugar yo también? —preguntó ${c.co.name}.`],
         [0, `—No, es mía —dijo ${c.name}, abrazándola fuerte.`],
         [1, `${c.co.name} bajó la cabeza y se alejó despacio.`],
+        [3, `Nada más decirlo, ${c.name} notó que las palabras habían caído mal, como una pelota lanzada demasiado fuerte. La cometa era nueva, brillante y solo de ${c.name}; y aun así, agarrarla tan fuerte tenía algo extrañamente solitario.`],
       ],
       tries: [
         (c) => [[0, `${c.name} corrió y corrió, pero la cometa solo daba botes por el suelo.`], ['t', `¡Bum, bum, bum!`]],
@@ -326,6 +331,7 @@ export const es: LanguagePack = {
         [0, `${c.name} miró a ${c.co.name}, que observaba desde lejos.`],
         [0, `—¿Quieres volarla conmigo? —preguntó ${c.name}.`],
         [1, `${c.co.name} levantó la cometa bien alto, y ${c.name} corrió con el hilo.`],
+        [3, `Acercarse a ${c.co.name} le costó a ${c.name} un poco de orgullo, y resultó sorprendentemente barato. Hay cosas, entendió ${c.name}, que solo funcionan de dos en dos: un balancín, un secreto, una cometa.`],
       ],
       resolution: (c) => [
         [0, `¡Fiuuu! La cometa subió y subió, muy alto en el cielo.`],
@@ -339,6 +345,7 @@ export const es: LanguagePack = {
         [1, `Mientras ${c.co.name} buscaba piedrecitas brillantes, ${c.name} jugó con el barquito.`],
         [0, `¡Crac! El mástil se rompió.`],
         [1, `A ${c.name} se le hizo un nudo en la barriga. Oh, no.`],
+        [3, `Durante un buen rato, ${c.name} se quedó mirando el mástil partido. Nadie lo había visto. Esa idea se coló rápida y silenciosa, como un gato por una puerta entornada, y a ${c.name} no le gustó nada lo cómoda que intentaba ponerse.`],
       ],
       tries: [
         (c) => [[0, `${c.name} escondió el barquito detrás de la espalda.`], [1, `Pero esconderlo le ponía el corazón pesado, como un bolsillo lleno de piedras.`]],
@@ -349,6 +356,7 @@ export const es: LanguagePack = {
         [0, `${c.name} respiró hondo. —He roto tu barquito. Lo siento.`],
         [1, `${c.co.name} se quedó callad${co(c)} un momento. Luego dijo: —Gracias por decirme la verdad.`],
         [2, `—¿Lo arreglamos juntos? —propuso ${c.name}.`],
+        [3, `Lo más difícil fue el segundo antes de que salieran las palabras. Después, curiosamente, todo pesó menos. ${c.name} creía que la verdad lo empeoraría todo; en cambio, lo volvió arreglable.`],
       ],
       resolution: (c) => [
         [0, `Juntos ataron el mástil con un trocito de cuerda.`],
@@ -362,6 +370,7 @@ export const es: LanguagePack = {
         [0, alt(c, 520, [`${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`, `${cap(c.place.at)}, ${c.name} cayó en la cuenta de pronto: ¡esa noche venía la abuela!`, `${cap(c.place.at)}, ${c.name} dio un brinco: «¡Esta noche viene la abuela a vernos!».`])],
         [0, alt(c, 521, [`${c.name} quería encontrarle el regalo más maravilloso.`, `Y ${c.name} quería tenerle preparada una sorpresa de las buenas.`, `${c.name} decidió que la abuela se merecía el mejor regalo del mundo.`])],
         [1, alt(c, 522, [`Algo especial. Algo que nadie le hubiera regalado nunca.`, `No valía cualquier cosa: tenía que ser algo único.`, `Algo que la hiciera reír con los ojos, como solo ríe la abuela.`])],
+        [3, `El regalo tenía que decir algo difícil de explicar: que toda la casa se volvía más cálida cuando venía la abuela, y que ${c.name} lo notaba. Encontrar una cosa lo bastante grande para decir eso no iba a ser sencillo.`],
       ],
       tries: [
         (c) => [[0, alt(c, 523, [`${c.name} cogió un ramo de flores.`, `${c.name} juntó las flores más bonitas que encontró.`, `${c.name} hizo un ramito de margaritas y amapolas.`])], [1, alt(c, 524, [`Pero el viento se llevó los pétalos, uno a uno.`, `Pero al rato las flores se pusieron mustias y tristonas.`, `Pero una ráfaga de aire deshojó el ramo entero.`])]],
@@ -372,6 +381,7 @@ export const es: LanguagePack = {
         [0, alt(c, 528, [`Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`, `Entonces ${c.name} se acordó de lo que la abuela siempre decía al despedirse.`, `${c.name} se sentó a pensar: ¿qué era lo que más quería la abuela?`])],
         [0, alt(c, 529, [`¡No eran las cosas! A la abuela le encantaba estar juntos.`, `«Lo mejor de venir es estar con vosotros», decía siempre la abuela.`, `Y lo supo: a la abuela no le hacían falta cosas, le hacía falta compañía.`])],
         [1, `—¡Ya sé! —dijo ${c.name}—. Llevaré a la abuela de paseo y le enseñaré todo lo que hemos visto hoy.`],
+        [3, `${c.name} lo fue comprendiendo despacio, como la luz de la mañana que avanza por el suelo. La abuela nunca había pedido nada. Lo que coleccionaba en cada visita eran momentos: cuentos, paseos, la risa de ${c.name}.`],
       ],
       resolution: (c) => [
         [0, alt(c, 530, [`Esa tarde, la abuela y ${c.name} pasearon de la mano.`, `Al caer la tarde, ${c.name} y la abuela salieron a pasear, despacito y de la mano.`, `Esa tarde, ${c.name} cogió a la abuela de la mano y se la llevó de paseo.`])],
@@ -385,6 +395,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} quería construir una casita de palitos y hojas para ${c.co.name}.`],
         [0, `Pero cada vez se caía. ¡Cataplán!`],
         [1, `${c.name} se sentía enfadad${o(c)} y acalorad${o(c)}, como una tetera a punto de silbar.`],
+        [3, `${c.name} sentía el enfado subir, caliente y burbujeante, de la tripa a las orejas. Una parte quería barrerlo todo de un soplido. Otra parte, más tranquila, miraba con curiosidad, esperando a ver cuál de las dos ganaba.`],
       ],
       tries: [
         (c) => [[0, `${c.name} construyó cada vez más deprisa.`], [1, `Se tambaleó, resbaló, y otra vez al suelo.`]],
@@ -395,6 +406,7 @@ export const es: LanguagePack = {
         [0, `${c.name} respiró tres veces, muy despacio: aire dentro… aire fuera.`],
         [0, `—Estoy enfadad${o(c)} —dijo ${c.name}—. Y no pasa nada.`],
         [1, `Con el corazón más tranquilo, ${c.name} volvió a mirar y lo vio: la casita necesitaba una base más ancha y más fuerte.`],
+        [3, `Ponerle nombre a lo que sentía tuvo un efecto curioso: entre ${c.name} y el enfado apareció un pequeño hueco, justo el necesario para pensar. El enfado seguía allí, pero ahora era algo que ${c.name} tenía, no algo que ${c.name} era.`],
       ],
       resolution: (c) => [
         [0, `Despacito y con cuidado, ${c.name} volvió a construir la casita.`],
@@ -408,6 +420,7 @@ export const es: LanguagePack = {
         [0, `${c.name} quería jugar a la pelota con ${c.co.name}. Pero ¿dónde estaba la pelota?`],
         [0, `Había juguetes por todas partes: debajo de la cama, en la silla, ¡hasta dentro de un zapato!`],
         [1, `${c.name} siempre dejaba las cosas donde caían.`],
+        [3, `${c.name} contempló el cuarto con la mirada cansada de quien explora una selva sin mapa. En algún lugar, bajo las montañas de ropa, libros y bloques, estaba la pelota. La cuestión era si ${c.name} tendría paciencia para excavar.`],
       ],
       tries: [
         (c) => [[0, `${c.name} miró debajo de la cama.`], [1, `Solo había un calcetín y una cera perdida.`]],
@@ -419,6 +432,7 @@ export const es: LanguagePack = {
         [0, `Los libros, en la estantería. Los bloques, en la caja. Los calcetines, en la cesta.`],
         ['t', `¡A ordenar, a ordenar!`],
         [1, `${c.name} lo convirtió en un juego y cantó una canción de recoger.`],
+        [3, `Más o menos en la tercera estantería, ${c.name} se dio cuenta de que ordenar se parecía menos a un castigo y más a un rompecabezas. Cada cosa tenía un sitio donde cobraba sentido, y dejarla allí daba un gusto extraño.`],
       ],
       resolution: (c) => [
         [0, `¡Y allí estaba la pelota, debajo del último cojín!`],
@@ -432,6 +446,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} encontró una florecita con la cabeza agachada.`],
         [1, `Alrededor había papeles de caramelo y tapones de botella.`],
         [0, `—Pobre florecita —dijo ${c.name}—. Necesitas ayuda.`],
+        [3, `${c.name} sintió por la flor una indignación pequeña y feroz. Alguien había pasado por allí y había dejado el lugar peor de como lo encontró. ${c.name} no podía deshacerlo, pero sí decidir qué clase de visitante quería ser.`],
       ],
       tries: [
         (c) => [[0, `${c.name} llevó agua en las manos.`], [1, `Pero el agua se escapaba entre los dedos, plic, plic, antes de llegar.`]],
@@ -442,6 +457,7 @@ export const es: LanguagePack = {
         [0, `${c.name} pensó y pensó, y por fin tuvo un plan.`],
         [0, `${c.name} buscó una cesta para la basura y una hoja grande, como un cuenco, para el agua.`],
         [1, `—Tú sujetas la cesta y yo recojo —dijo ${c.name}, y ${c.co.name} asintió.`],
+        [3, `${c.name} comprendió que la tarea había sido demasiado grande para dos manos sin plan. Con una cesta, una hoja y un amigo, el mismo trabajo se convertía en otra cosa: no una lata, sino un rescate.`],
       ],
       resolution: (c) => [
         [0, `Muy pronto, todo quedó limpio y reluciente.`],

@@ -268,6 +268,7 @@ export const fr: LanguagePack = {
         [1, `De l’autre côté brillaient les plus jolies fleurs du monde.`],
         [0, `Mais le pont tremblait, et ${c.name} avait peur.`],
         [2, `Les planches faisaient bing, bang, et les genoux de ${c.name} tremblaient aussi.`],
+        [3, `Dans la partie raisonnable de sa tête, ${c.name} savait bien que des centaines de pieds avaient déjà traversé ce pont. Le problème, c’est que personne ne l’avait dit à ses genoux. La peur, découvrait ${c.name}, n’écoute pas les arguments : elle regarde seulement ce qu’on fait ensuite.`],
       ],
       tries: [
         (c) => [[0, `${c.name} posa un pied sur le pont.`], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
@@ -279,6 +280,7 @@ export const fr: LanguagePack = {
         [0, `« Un petit pas, dit ${c.name}. Et puis un autre. »`],
         ['t', `Un pas, un pas, un pas !`],
         [1, `Tout doucement, ${c.name} traversa le pont. Il bougeait encore un peu, et ce n’était pas grave.`],
+        [3, `Au milieu du pont, ${c.name} remarqua une chose étonnante : la peur n’était pas partie. Elle avait simplement cessé de commander. Le courage, comprit ${c.name}, ce n’est pas quand plus rien ne tremble, c’est quand on avance quand même.`],
       ],
       resolution: (c) => [
         [0, `${c.name} avait réussi !`],
@@ -292,6 +294,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name} était ${cx(c, 'assis', 'assise')} tout ${cx(c, 'seul', 'seule')}, l’air triste.`],
         [0, `« Qu’est-ce qui ne va pas ? » demanda ${c.name}. Mais ${c.co.name} se contenta de soupirer.`],
         [1, `Même les oiseaux semblaient chanter un peu moins fort.`],
+        [3, `${c.name} connaissait ce silence-là. On le porte avec soi quand quelque chose, à l’intérieur, est trop grand pour être dit et trop lourd pour être posé. Consoler quelqu’un, se doutait ${c.name}, serait moins simple qu’il n’y paraissait.`],
       ],
       tries: [
         (c) => [[0, `${c.name} fit rouler un ballon vers ${c.co.name}.`], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
@@ -302,6 +305,7 @@ export const fr: LanguagePack = {
         [0, `Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`],
         [1, `Petit à petit, ${c.co.name} raconta tout : sa famille, qui habitait loin, lui manquait, et aujourd’hui ${coIl(c)} se sentait tout ${cx(c, 'petit', 'petite')}.`],
         [0, `${c.name} fit un gros câlin tout chaud à ${c.co.name}.`],
+        [3, `C’était curieux : toute la matinée, ${c.name} avait essayé de réparer le chagrin de ${c.co.name} comme un jouet cassé. Or ${c.co.name} n’avait pas besoin d’une réparation, mais de quelqu’un prêt à s’asseoir un moment dans le silence avec ${cx(c, 'lui', 'elle')}.`],
       ],
       resolution: (c) => [
         [0, `Ensemble, ils fabriquèrent une couronne de fleurs.`],
@@ -316,6 +320,7 @@ export const fr: LanguagePack = {
         [0, `« Je peux jouer aussi ? » demanda ${c.co.name}.`],
         [0, `« Non, il est à moi », répondit ${c.name} en le serrant fort.`],
         [1, `${c.co.name} baissa la tête et s’éloigna lentement.`],
+        [3, `À peine les mots sortis, ${c.name} sentit qu’ils étaient mal tombés, comme une balle lancée trop fort. Le cerf-volant était neuf, éclatant, et rien qu’à ${c.name} ; pourtant, le serrer ainsi avait quelque chose d’étrangement solitaire.`],
       ],
       tries: [
         (c) => [[0, `${c.name} courut, courut, mais le cerf-volant ne faisait que rebondir par terre.`], ['t', `Boum, boum, boum !`]],
@@ -326,6 +331,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} regarda ${c.co.name}, qui observait de loin.`],
         [0, `« Tu veux le faire voler avec moi ? » demanda ${c.name}.`],
         [1, `${c.co.name} tint le cerf-volant bien haut, et ${c.name} courut avec la ficelle.`],
+        [3, `Aller vers ${c.co.name} coûta à ${c.name} un peu de fierté, et ce fut étonnamment bon marché. Certaines choses, comprit ${c.name}, ne marchent vraiment qu’à deux : une balançoire, un secret, un cerf-volant.`],
       ],
       resolution: (c) => [
         [0, `Fiouuu ! Le cerf-volant monta, monta, tout haut dans le ciel.`],
@@ -339,6 +345,7 @@ export const fr: LanguagePack = {
         [1, `Pendant que ${c.co.name} cherchait de jolis cailloux, ${c.name} joua avec le bateau.`],
         [0, `Crac ! Le petit mât se cassa.`],
         [1, `${c.name} eut le ventre tout noué. Oh non.`],
+        [3, `Un long moment, ${c.name} fixa le mât cassé. Personne n’avait rien vu. Cette pensée se glissa vite et sans bruit, comme un chat par une porte entrebâillée, et ${c.name} n’aima pas du tout la façon dont elle cherchait à s’installer.`],
       ],
       tries: [
         (c) => [[0, `${c.name} cacha le bateau derrière son dos.`], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
@@ -349,6 +356,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} prit une grande inspiration. « J’ai cassé ton bateau, dit ${c.name}. Pardon. »`],
         [1, `${c.co.name} resta ${cx(c, 'silencieux', 'silencieuse')} un instant. Puis ${coIl(c)} dit : « Merci de m’avoir dit la vérité. »`],
         [2, `« On le répare ensemble ? » proposa ${c.name}.`],
+        [3, `Le plus dur fut la seconde juste avant que les mots sortent. Après, bizarrement, tout devint plus léger. ${c.name} croyait que la vérité allait tout aggraver ; au contraire, elle rendait les choses réparables.`],
       ],
       resolution: (c) => [
         [0, `Ensemble, ils attachèrent le mât avec un bout de ficelle.`],
@@ -362,6 +370,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} se souvint tout à coup : « Mamie vient ce soir ! »`],
         [0, `${c.name} voulait lui trouver le plus merveilleux des cadeaux.`],
         [1, `Quelque chose de spécial. Quelque chose que personne ne lui avait jamais offert.`],
+        [3, `Le cadeau devait dire une chose difficile à mettre en mots : que toute la maison devenait plus chaude quand Mamie était là, et que ${c.name} le remarquait. Trouver un objet assez grand pour dire ça n’allait pas être simple.`],
       ],
       tries: [
         (c) => [[0, `${c.name} cueillit un bouquet de fleurs.`], [1, `Mais le vent emporta les pétales, un par un.`]],
@@ -372,6 +381,7 @@ export const fr: LanguagePack = {
         [0, `Alors ${c.name} pensa à ce que Mamie aimait le plus.`],
         [0, `Pas les choses. Mamie aimait être ensemble !`],
         [1, `« J’ai une idée ! dit ${c.name}. Je vais emmener Mamie en promenade et lui montrer tout ce qu’on a vu aujourd’hui. »`],
+        [3, `${c.name} le comprit lentement, comme la lumière du matin qui avance sur le plancher. Mamie n’avait jamais rien demandé. Ce qu’elle collectionnait, à chaque visite, c’étaient des moments : des histoires, des promenades, le rire de ${c.name}.`],
       ],
       resolution: (c) => [
         [0, `Ce soir-là, Mamie et ${c.name} se promenèrent main dans la main.`],
@@ -385,6 +395,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} voulait construire une petite cabane de branches et de feuilles pour ${c.co.name}.`],
         [0, `Mais à chaque fois, elle s’écroulait. Patatras !`],
         [1, `${c.name} se sentait ${gx(c, 'tout rouge et fâché', 'toute rouge et fâchée', 'tout rouge de colère')}, comme une bouilloire prête à siffler.`],
+        [3, `${c.name} sentait la colère monter, chaude et pétillante, du ventre jusqu’aux oreilles. Une part voulait tout balayer d’un revers de main. Une autre, plus calme, regardait avec curiosité en attendant de voir laquelle allait gagner.`],
       ],
       tries: [
         (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penchait, ça glissait… et tout retomba.`]],
@@ -395,6 +406,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} respira trois fois, tout doucement : on inspire… on souffle.`],
         [0, `« Je suis en colère, dit ${c.name}. Et ce n’est pas grave. »`],
         [1, `Le cœur plus calme, ${c.name} regarda de nouveau et comprit : la cabane avait besoin d’une base plus large et plus solide.`],
+        [3, `Donner un nom à ce qu’on ressent eut un effet étrange : un petit espace apparut entre ${c.name} et la colère, juste assez pour réfléchir. La colère était toujours là, mais c’était maintenant quelque chose que ${c.name} avait, pas quelque chose que ${c.name} était.`],
       ],
       resolution: (c) => [
         [0, `Doucement, patiemment, ${c.name} reconstruisit la cabane.`],
@@ -408,6 +420,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} voulait jouer au ballon avec ${c.co.name}. Mais où était le ballon ?`],
         [0, `Il y avait des jouets partout : sous le lit, sur la chaise, et même dans une chaussure !`],
         [1, `${c.name} laissait toujours tout traîner là où ça tombait.`],
+        [3, `${c.name} contempla la chambre comme un explorateur fatigué devant une jungle inconnue. Quelque part sous les montagnes de vêtements, de livres et de cubes se cachait la balle. Restait à savoir si ${c.name} aurait la patience de creuser.`],
       ],
       tries: [
         (c) => [[0, `${c.name} regarda sous le lit.`], [1, `Rien qu’une chaussette et un crayon perdu.`]],
@@ -419,6 +432,7 @@ export const fr: LanguagePack = {
         [0, `Les livres sur l’étagère. Les cubes dans la boîte. Les chaussettes dans le panier.`],
         ['t', `On range, on range, on range !`],
         [1, `${c.name} en fit un jeu et chanta une petite chanson du rangement.`],
+        [3, `Vers la troisième étagère, ${c.name} s’aperçut que ranger ressemblait moins à une punition qu’à un casse-tête. Chaque objet avait une place où il avait du sens, et l’y poser procurait un drôle de plaisir.`],
       ],
       resolution: (c) => [
         [0, `Et voilà le ballon, sous le tout dernier coussin !`],
@@ -432,6 +446,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} trouva une petite fleur qui baissait la tête.`],
         [1, `Tout autour traînaient des papiers de bonbons et des bouchons.`],
         [0, `« Pauvre petite fleur, dit ${c.name}. Tu as besoin d’aide. »`],
+        [3, `${c.name} ressentit, pour la fleur, une petite indignation farouche. Quelqu’un était passé par ici et avait laissé l’endroit en plus mauvais état qu’il ne l’avait trouvé. ${c.name} ne pouvait pas effacer ça, mais pouvait choisir quel genre de visiteur être.`],
       ],
       tries: [
         (c) => [[0, `${c.name} transporta de l’eau dans ses mains.`], [1, `Mais l’eau s’échappait entre ses doigts, plic, ploc, avant d’arriver.`]],
@@ -442,6 +457,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} réfléchit, réfléchit, et trouva un plan.`],
         [0, `${c.name} prit un panier pour les déchets et une grande feuille en forme de coupe pour l’eau.`],
         [1, `« Tu tiens le panier, je ramasse », dit ${c.name}, et ${c.co.name} fit oui de la tête.`],
+        [3, `${c.name} comprit que la tâche avait été trop grande pour deux mains sans plan. Avec un panier, une feuille et un ami, le même travail devenait tout autre chose : non plus une corvée, mais un sauvetage.`],
       ],
       resolution: (c) => [
         [0, `Bientôt, tout était propre et brillant.`],
