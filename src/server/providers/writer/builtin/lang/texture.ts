@@ -111,7 +111,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`くさむらで、コオロギがしずかにうたいはじめました。`, `${N}は、あかるいあさからしずかなゆうがたまで、きょういちにちのことをおもいかえして、たからもののようにポケットにしまいました。`],
   }),
   ko: ({ name: N, co: { name: C } }) => ({
-    go: [`발밑의 길은 폭신했고, 하늘은 울새 알처럼 파랬어요.`, `${C}${josaNeun(C)} 이것저것 재잘재잘 이야기했고, ${N}${josaNeun(N)} 미소 지으며 들었어요. 맑은 날 친구와 나란히 걷는 건 참 좋은 일이야, 하고 생각하면서요.`],
+    go: [`발밑의 길은 폭신했고, 하늘은 구름 한 점 없이 새파랬어요.`, `${C}${josaNeun(C)} 이것저것 재잘재잘 이야기했고, ${N}${josaNeun(N)} 미소 지으며 들었어요. 맑은 날 친구와 나란히 걷는 건 참 좋은 일이야, 하고 생각하면서요.`],
     problem: [`${N}${josaNeun(N)} 오랫동안 자세히 살펴보았어요. 쉽지 않을 것 같았어요.`, `어디선가 딱따구리가 똑똑 나무를 두드렸어요. 마치 “이제 어떡할래?” 하고 묻는 것처럼요. ${N}${josaNeun(N)} 아직 답을 몰랐지만, 포기할 생각은 조금도 없었어요.`],
     try0: [`${C}${josaNeun(C)} 고개를 갸웃하고 가만히 지켜보았어요.`, `${N}${josaNeun(N)} 탐정이 단서를 살피듯 문제를 이쪽에서도 보고 저쪽에서도 보며, 작은 것 하나도 놓치지 않으려고 했어요.`],
     try1: [`산들바람이 풀을 살랑 흔들었어요. 마치 바람도 돕고 싶은 것처럼요.`, `울고 싶기도 하고, 웃고 싶기도 하고, 둘 다 하고 싶기도 한 순간이었어요. ${N}${josaNeun(N)} 작고 떨리는 웃음을 지었고, 그러자 마음이 아주 조금 나아졌어요.`],
@@ -121,7 +121,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`풀숲에서 귀뚜라미가 조용히 노래하기 시작했어요.`, `${N}${josaNeun(N)} 환한 아침부터 조용한 저녁까지 하루를 처음부터 떠올려 보고는, 보물처럼 주머니에 소중히 넣어 두었어요.`],
   }),
   pl: ({ name: N, co: { name: C } }) => ({
-    go: [`Ścieżka była miękka pod stopami, a niebo było czyste jak wymyte szyby w niedzielę.`, `${C} opowiadał${'$'}{x} o wszystkim i o niczym, a ${N} słuchał${'$'}{y} z uśmiechem. Jak dobrze jest iść obok przyjaciela w słoneczny dzień!`],
+    go: [`Ścieżka była miękka pod stopami, a na niebie nie było ani jednej chmurki.`, `${C} opowiadał${'$'}{x} o wszystkim i o niczym, a ${N} słuchał${'$'}{y} z uśmiechem. Jak dobrze jest iść obok przyjaciela w słoneczny dzień!`],
     problem: [`Trzeba było dobrze się przyjrzeć. To nie będzie łatwe.`, `Gdzieś stukał dzięcioł, puk-puk, jakby zadawał to samo pytanie: i co teraz? Odpowiedzi jeszcze nie było, ale o poddaniu się nie było mowy. Ani trochę.`],
     try0: [`${C} patrzył${'$'}{x} uważnie, z głową przechyloną na bok.`, `Problem trzeba było obejrzeć z jednej strony, a potem z drugiej, jak detektyw, który bada ślad, i zapamiętać każdy drobiazg.`],
     try1: [`Lekki wietrzyk przeczesał trawę, jakby też chciał pomóc.`, `To była jedna z tych chwil, kiedy można się rozpłakać albo roześmiać, albo jedno i drugie naraz. Wyszedł z tego mały, drżący śmiech, i od razu zrobiło się trochę lżej.`],
@@ -131,7 +131,7 @@ const TEXTURES: Record<LanguageCode, Texture> = {
     homeward: [`W trawie cichutko zaczęły grać świerszcze.`, `Cały dzień, od jasnego początku aż po ten cichy koniec, wrócił jeszcze we wspomnieniach i został schowany jak skarb w kieszeni.`],
   }),
   pt: ({ name: N, co: { name: C } }) => ({
-    go: [`O caminho era macio debaixo dos pés, e o céu estava azul como um ovo de pintarroxo.`, `${C} falava de tudo e de nada, e ${N} ouvia a sorrir. Que bom que é, pensou ${N}, caminhar ao lado de um amigo num dia de sol.`],
+    go: [`O caminho era macio debaixo dos pés, e no céu não havia uma única nuvem.`, `${C} falava de tudo e de nada, e ${N} ouvia a sorrir. Que bom que é, pensou ${N}, caminhar ao lado de um amigo num dia de sol.`],
     problem: [`${N} olhou com muita atenção. Aquilo não ia ser fácil.`, `Algures, um pica-pau batia toc-toc, como se fizesse a mesma pergunta: e agora? ${N} ainda não sabia, mas desistir estava fora de questão. Nem pensar.`],
     try0: [`${C} observava com atenção, de cabeça inclinada.`, `${N} olhou para o problema de um lado e depois do outro, como um detetive a estudar uma pista, a tentar não esquecer nenhum pormenor.`],
     try1: [`Uma brisa leve fez ondular a relva, como se também quisesse ajudar.`, `Era um daqueles momentos em que se pode chorar, ou rir, ou as duas coisas ao mesmo tempo. ${N} escolheu uma risadinha tremida, e sentiu-se um bocadinho melhor.`],
