@@ -71,9 +71,10 @@ function makeStories(): Made[] {
 /** Sentences of a page (the story's own punctuation; quotes stay with their sentence). */
 function sentences(text: string): string[] {
   const parts = text.split(/(?<=[.!?。！？][”」’"]?)\s*(?=[^\s”」’"])/u).map((s) => s.trim()).filter(Boolean);
-  // A closing quote split off on its own (French « … ». ») belongs to the sentence before it.
+  // A closing quote split off on its own (French « … ». ») belongs to the sentence before it, and
+  // so does a dialogue tag after a question: “Now what?” asked Pip.
   return parts.reduce<string[]>((out, part) => {
-    if (out.length && !/[\p{L}\p{N}]/u.test(part)) out[out.length - 1] += ` ${part}`;
+    if (out.length && (!/[\p{L}\p{N}]/u.test(part) || /^\p{Ll}/u.test(part))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
     return out;
   }, []);

@@ -100,6 +100,8 @@ export const de: LanguagePack = {
       `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`,
       `Ein Problem, hatte ${c.name} einmal beschlossen, ist eine Tür, die noch keiner aufgemacht hat. Man muss nur herausfinden, in welche Richtung sich die Klinke dreht.`,
       `${c.name} spürte zweierlei zugleich: einen Knoten aus Sorge im Bauch und darunter einen kleinen, sturen Funken, der einfach nicht ausgehen wollte.`,
+      `${c.name} betrachtete das Problem wie ein Puzzleteil, das nirgends passen will: drehte es hin und her und weigerte sich zu glauben, dass es keinen Platz dafür gab.`,
+      `Es wäre leicht gewesen zu beschließen, dass das eine Aufgabe für jemand Größeren sei. ${c.name} prüfte den Gedanken kurz, fand ihn etwas zu bequem und legte ihn beiseite.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -109,7 +111,9 @@ export const de: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`,
         `Es piekste ein bisschen, so wie jeder misslungene erste Versuch. Aber jetzt wusste ${c.name} immerhin, wie es nicht ging, und das war auch etwas wert.`,
-      ])],
+      `${c.name} legte den Fehlversuch in die Schublade ‚Geht so nicht‘, die zum Glück viel kleiner war als die andere.`,
+      `Der erste Versuch war schnell und gründlich danebengegangen, was wenigstens den Vorteil hatte, eindeutig zu sein. Ein klarer Fehler war ${c.name} lieber als ein verworrener.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Oje, so auch nicht', 'Wieder daneben', 'Nein, das auch nicht', 'Immer noch nicht richtig', 'Hm, so geht es auch nicht', 'Ach, so knapp', 'Das war es auch nicht', 'Auch das ging schief', 'Schon wieder nichts', 'Tja, das war Versuch Nummer zwei', 'Es will einfach nicht', 'Hm, das war es wohl auch nicht'], ['seufzte', 'sagte', 'brummte', 'murmelte', 'sagte stirnrunzelnd'])],
@@ -117,7 +121,9 @@ export const de: LanguagePack = {
       [3, alt(c, 27, [
         `Eine kleine Sorgenwolke schob sich in das Herz von ${c.name}. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`,
         `${c.name} merkte, dass die Hände zu Fäusten geballt waren, und ließ sie wieder locker. Mit Fäusten, hatte ${c.name} gelernt, kommen einem nur ungeschickte Ideen.`,
-      ])],
+      `Zwei Versuche. ${c.name} spürte das bekannte Kribbeln, dasselbe noch einmal zu machen, nur fester, und erkannte es: Ungeduld, die sich als Mut verkleidet hatte.`,
+      `${c.name} ertappte sich beim Stirnrunzeln und musste fast lachen. Stirnrunzeln hatte noch nie etwas repariert, und heute würde es bestimmt nicht damit anfangen.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Immer noch nichts', 'Wieder nichts', 'Es stimmt immer noch nicht', 'Diesmal auch nicht', 'Drei Versuche und immer noch nichts', 'Tja, das waren drei', 'Hm, wir kommen nicht weiter', 'Es klappt einfach nicht', 'Ach, das auch nicht', 'Immer noch nicht das Richtige', 'Drei Anläufe, und kein Stück weiter', 'Das ist heute aber ein Dickkopf von Problem'], ['seufzte', 'sagte', 'sagte leise', 'brummte', 'murmelte'])],
@@ -125,7 +131,9 @@ export const de: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`,
         `Drei Versuche, dreimal daneben. ${c.name} blieb stehen, so wie man in einem Irrgarten stehen bleibt, um sich die Wände anzusehen, statt immer wieder dagegenzulaufen.`,
-      ])],
+      `${c.name} hatte das seltsame Gefühl, an jede Tür eines Flurs geklopft zu haben, nur nicht an die letzte, die so gewöhnlich aussah, dass man sie leicht übersah.`,
+      `Dreimal schon. Langsam ahnte ${c.name}, dass das Problem gar nicht stur war; es wartete bloß darauf, dass man ihm eine andere Frage stellte.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -135,6 +143,8 @@ export const de: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} sah einer Ameisenstraße zu: Jede trug einen Krümel, doppelt so groß wie sie selbst, geduldig und ohne Aufregung. Nach und nach kamen die summenden Gedanken zur Ruhe, wie Blätter, die auf einen Teich sinken. Und dann, ganz leise, begann eine Idee zu wachsen – so wie ein Samenkorn, wenn keiner hinschaut.`,
       `Eine Weile ließ ${c.name} die Enttäuschung einfach da sein, schwer wie ein nasser Mantel. Seltsam: Sobald ${c.name} aufhörte, dagegen anzukämpfen, wurde sie kleiner, und in den frei gewordenen Platz zog etwas Klareres ein.`,
+      `Es entstand eine lange Pause, in der nichts geschah außer dem Wind, einem Vogel irgendwo und dem Atem von ${c.name}, der langsamer wurde. Erstaunlich, wie viel Denken in so eine Pause passt.`,
+      `${c.name} dachte ans Aufgeben, sah sich den Gedanken ehrlich an und merkte, dass er nicht passte. Aufgeben war ein Mantel, der für jemand anderen geschneidert war.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -147,6 +157,8 @@ export const de: LanguagePack = {
       `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`,
       `Es war ein leiser Stolz, einer, der gar nicht laut sein muss. ${c.name} hob ihn gut auf.`,
       `Kaum zu glauben, wie festgefahren vor einer Stunde noch alles ausgesehen hatte. Draußen hatte sich wenig verändert. Innen drin eine ganze Menge.`,
+      `Was ${c.name} fühlte, war nicht ganz Triumph. Es war leiser und würde länger halten: das Gefühl, so gewesen zu sein, wie man sein möchte.`,
+      `Später würde sich ${c.name} nicht an jede Einzelheit erinnern, wohl aber daran, dass die Antwort von innen gekommen war und die ganze Zeit dagewesen war.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, und ${c.co.name} gähnte einmal lang und laut.`, `, und der Tag wurde müde, und ${c.co.name} auch.`, `, und ${c.name} schaute mit ${c.co.name} eine Weile zu.`, `, und für ${c.name} und ${c.co.name} kam leise der Abend.`])}`]],
@@ -158,6 +170,8 @@ export const de: LanguagePack = {
       `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`,
       `Irgendwo brutzelten Zwiebeln, irgendwo übte jemand Klavier, falsch, aber tapfer. ${c.name} fand, das sei das schönste Geräusch der ganzen Straße.`,
       `${c.name} ging den Tag der Reihe nach durch, wie man die Seiten eines Buches umblättert, und blieb beim Mittelteil hängen, wo beinahe alles schiefgegangen wäre.`,
+      `Die Straßenlaternen gingen eine nach der anderen an, als reichten sie eine Nachricht die Straße hinunter. ${c.name} ging langsam, damit der Tag noch ein bisschen länger dauerte.`,
+      `Aus irgendeiner Küche duftete es nach warmem Brot, und ${c.name} merkte verwundert, wie hungrig ein guter Tag machen kann.`,
     ])],
   ],
   bedtime: (c) => {

@@ -9,13 +9,16 @@ const coHis = (c: StoryContext) => cx(c, 'his', 'her');
 
 /**
  * One spoken sentence, “Words,” said Name., with the words and the verb chosen independently, so
- * a shared quote never stands alone as a sentence of its own (issue 16: frame banks). Words carry
- * no sentence stop of their own (a '?' or '!' would split the sentence in two).
+ * a shared quote never stands alone as a sentence of its own (issue 16: frame banks). Words may end
+ * in '?' or '!' (then no comma); otherwise they carry no stop of their own.
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
   const verb = alt(c, slot + 1000, verbs);
+  const w = alt(c, slot, words);
+  // A question or exclamation keeps its own mark and takes no comma: “Now what?” asked Pip.
+  const q = /[?!]$/.test(w) ? `“${w}”` : `“${w},”`;
   // 'said Mia' but 'Mia said with a frown': a verb with more words keeps the name first.
-  return verb.includes(' ') ? `“${alt(c, slot, words)},” ${who} ${verb}.` : `“${alt(c, slot, words)},” ${verb} ${who}.`;
+  return verb.includes(' ') ? `${q} ${who} ${verb}.` : `${q} ${verb} ${who}.`;
 }
 const EVENING_SKY = ['the sun sank low behind the roofs', 'the evening light turned everything honey-coloured', 'long shadows stretched across the path', 'the sky went orange, then rosy', 'the clouds turned pink at the edges', 'the light grew soft and golden', 'the last warm sunbeams slid off the hedges', 'the shadows grew long and blue', 'the sun dipped down, slow and round', 'a cool breeze came with the evening', 'the birds began their evening song', 'the sky blushed the colour of peaches', 'the sun went down behind the hills in a glow of orange'] as const;
 const SAY = ['said', 'said softly', 'murmured', 'whispered', 'said slowly'] as const;
@@ -104,21 +107,25 @@ export const en: LanguagePack = {
     [3, `${c.name} breathed in the fresh air and noticed everything: the colours, the sounds, the tiny beetle marching across the path like a soldier on parade. The world felt big and friendly, and ${c.name} felt ready for anything.`],
   ],
   afterProblem: (c) => [
-    [2, alt(c, 20, [said(c, 220, c.co.name, ['What shall we do', 'Now what', 'We have to do something', 'Oh no, what now', 'This is a tricky one', 'We need a plan', 'Can we fix it, do you think', 'I don’t like this one bit'], ['whispered', 'said', 'said quietly', 'said, looking at ' + c.name]), `“Hmm,” said ${c.name}, which is what people say while their brain is warming up.`, `${c.co.name} tugged at ${c.name}’s sleeve, and ${c.name} nodded: something had to be done.`])],
+    [2, alt(c, 20, [said(c, 220, c.co.name, ['What shall we do?', 'Now what?', 'We have to do something', 'Oh no, what now?', 'This is a tricky one', 'We need a plan', 'Can we fix it, do you think?', 'I don’t like this one bit'], ['whispered', 'said', 'said quietly', 'said, looking at ' + c.name]), `“Hmm,” said ${c.name}, which is what people say while their brain is warming up.`, `${c.co.name} tugged at ${c.name}’s sleeve, and ${c.name} nodded: something had to be done.`])],
     [3, alt(c, 21, [
       `${c.name} frowned and thought hard. There had to be a way. There is always a way, if you look for it long enough — that was what ${c.name} believed.`,
       `A problem, ${c.name} had once decided, is a door that has not been opened yet. The trick is finding which way the handle turns.`,
       `${c.name} felt two things at once: a knot of worry, and underneath it, a stubborn little spark that refused to go out.`,
+      `${c.name} looked at the problem the way you look at a jigsaw piece that will not fit: turning it round, and round again, refusing to believe it cannot go somewhere.`,
+      `It would have been easy to decide this was a job for somebody bigger. ${c.name} considered that idea, found it a little too comfortable, and put it aside.`,
     ])],
   ],
   afterTry: (c, i) => ([
     [
       [1, said(c, 222, c.name, ['Hmm, that wasn’t it', 'Well, that was a start', 'Not quite', 'So that’s not the way', 'Oh, nearly', 'That didn’t do it', 'Hmm, not like that', 'Well, now we know one way that doesn’t work', 'Back to thinking, then', 'That was not the trick', 'Almost, but not quite', 'Hmm, first go, first miss'], ['said', 'sighed', 'muttered', 'murmured', 'said with a shrug'])],
-      [2, said(c, 223, c.co.name, ['Never mind, let’s try something else', 'Good try, though', 'Don’t worry, we’ll find a way', 'That’s all right, that was only the first go', 'Let’s try another way', 'We’ve only just started', 'Maybe something smaller this time', 'One more go, then', 'Let’s think about it from the other side', 'Nobody gets it right the first time', 'Shall we try it a different way', 'I’ve got a feeling the next one will be better'])],
+      [2, said(c, 223, c.co.name, ['Never mind, let’s try something else', 'Good try, though', 'Don’t worry, we’ll find a way', 'That’s all right, that was only the first go', 'Let’s try another way', 'We’ve only just started', 'Maybe something smaller this time', 'One more go, then', 'Let’s think about it from the other side', 'Nobody gets it right the first time', 'Shall we try it a different way?', 'I’ve got a feeling the next one will be better'])],
       [3, alt(c, 24, [
         `${c.name} scratched ${his(c)} head. A first try is only a first try, ${c.name} decided, and nobody gets everything right the first time — not even grown-ups.`,
         `It stung a bit, the way a failed first go always does. But it also showed ${c.name} one way that did not work, and that was something.`,
-      ])],
+      `${c.name} filed the failure away under ‘things that do not work’, a drawer that was, luckily, much smaller than the other one.`,
+      `The first try had gone wrong quickly and completely, which at least had the advantage of being clear. ${c.name} rather preferred a clear mistake to a muddled one.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Oh dear, not that way either', 'Wrong again', 'Nope, not that either', 'Still not right', 'Hmm, not that way', 'Oh, so close', 'Not that one either', 'That didn’t work either', 'Hmph, another miss', 'Oh well, that’s try number two', 'It keeps not working', 'Hmm, that wasn’t it either'], ['sighed', 'said', 'groaned softly', 'muttered', 'said with a frown'])],
@@ -126,15 +133,19 @@ export const en: LanguagePack = {
       [3, alt(c, 27, [
         `A little cloud of worry floated into ${c.name}’s chest. Would it be easier to give up and go home? But deep down, ${c.name} did not really want to.`,
         `${c.name} noticed ${his(c)} hands were clenched and made them go soft again. Cross hands, ${c.name} had learned, make clumsy ideas.`,
-      ])],
+      `Two tries. ${c.name} felt the familiar itch to do the same thing again, only harder, and recognised it for what it was: impatience wearing a brave face.`,
+      `${c.name} caught ${his(c)} own reflection of a frown and almost laughed. Frowning had never once fixed anything, and it was hardly going to start today.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Still no luck', 'Nothing, again', 'It still isn’t right', 'Not this time either', 'Three tries and still nothing', 'Well, that’s three', 'Hmm, still stuck', 'It just won’t work', 'Oh, not this one either', 'Still not it', 'Three goes, and no closer', 'Oh, it’s being stubborn today'], ['sighed', 'said', 'said quietly', 'groaned softly', 'murmured'])],
-      [2, said(c, 229, c.co.name, ['Maybe we need a different kind of idea', 'Doing it again won’t help, will it', 'Maybe we’re trying the wrong thing', 'Let’s try something completely different', 'Harder isn’t working, so maybe gentler', 'What if we turn the whole problem around', 'Maybe we should stop and think', 'Let’s not do the same thing a fourth time', 'Perhaps it needs a brand-new idea', 'There must be a different way', 'Maybe the answer is somewhere we haven’t looked', 'Let’s sit down and think first'], ['said', 'said slowly', 'said thoughtfully', 'suggested', 'said gently'])],
+      [2, said(c, 229, c.co.name, ['Maybe we need a different kind of idea', 'Doing it again won’t help, will it', 'Maybe we’re trying the wrong thing', 'Let’s try something completely different', 'Harder isn’t working, so maybe gentler', 'What if we turn the whole problem around?', 'Maybe we should stop and think', 'Let’s not do the same thing a fourth time', 'Perhaps it needs a brand-new idea', 'There must be a different way', 'Maybe the answer is somewhere we haven’t looked', 'Let’s sit down and think first'], ['said', 'said slowly', 'said thoughtfully', 'suggested', 'said gently'])],
       [3, alt(c, 30, [
         `${c.name} was quiet for a moment. Sometimes, ${c.name} thought, the answer is not in trying harder, but in trying differently.`,
         `Three tries, three misses. ${c.name} stopped, the way you stop in a maze to look at the walls instead of running into them.`,
-      ])],
+      `${c.name} had the strange feeling of having knocked on every door in a corridor except one, the one at the very end, which looked too ordinary to matter.`,
+      `Three times now. ${c.name} began to suspect that the problem was not stubborn at all; it was simply waiting to be asked a different question.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -145,6 +156,8 @@ export const en: LanguagePack = {
       `${c.name} watched a line of ants carry crumbs twice their size, patient and unbothered. Bit by bit the busy, buzzing thoughts settled, like leaves floating down onto a pond. And then, very quietly, an idea began to grow — the way a seed does, when nobody is watching.`,
       `For a while ${c.name} let the disappointment be there, heavy as a wet coat. It was strange: the moment ${c.name} stopped fighting the feeling, it began to shrink, and in the space it left, something clearer moved in.`,
       `${c.name} remembered what people say about knots: you never untie one by pulling harder. You loosen it first. ${c.name} took a breath and loosened.`,
+      `There was a long pause in which nothing happened except the wind, and a bird somewhere, and ${c.name}’s own breathing slowing down. It is surprising how much thinking gets done in a pause like that.`,
+      `${c.name} thought about giving up, looked at the idea honestly, and found that it did not fit. Giving up was a coat cut for somebody else.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -157,6 +170,8 @@ export const en: LanguagePack = {
       `${c.name} felt warm all the way through, like a mug of cocoa on a winter’s day. It had been a good day. A very good day indeed.`,
       `It was a quiet kind of proud, the kind you don’t need to tell anybody about. ${c.name} tucked it away to keep.`,
       `Looking back, ${c.name} could hardly believe how stuck everything had seemed an hour ago. Nothing outside had changed much. Something inside had.`,
+      `What ${c.name} felt was not quite triumph. It was softer than that, and it would last longer: the feeling of having been the sort of person ${c.name} hoped to be.`,
+      `Later, ${c.name} would not remember every detail, but would remember this: that the answer had come from inside, and had been there all along.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, ['.', `, and ${c.co.name} gave a big, slow yawn.`, `, and the day grew sleepy, and so did ${c.co.name}.`, `, and ${c.name} watched it with ${c.co.name} for a while.`, `, and evening came softly for ${c.name} and ${c.co.name}.`])}`]],
@@ -168,6 +183,8 @@ export const en: LanguagePack = {
       `Windows glowed yellow one by one, and somewhere a blackbird sang the last song of the day. ${c.name}’s feet were tired in the nicest possible way.`,
       `Someone was cooking onions; someone else was practising the piano, badly and bravely. ${c.name} decided that was the best sound in the street.`,
       `${c.name} went over the day in order, like turning the pages of a book, and lingered on the middle part, where things had nearly gone wrong.`,
+      `The street lamps blinked on one after another, as if passing a message down the road. ${c.name} walked slowly, wanting the day to last just a little longer.`,
+      `A smell of warm bread drifted from somebody’s kitchen, and ${c.name} realised, with some surprise, how hungry a good day can make you.`,
     ])],
   ],
   bedtime: (c) => {
@@ -287,7 +304,7 @@ export const en: LanguagePack = {
         [0, `${c.name} took a deep breath. “I broke your boat,” ${he(c)} said. “I’m sorry.”`],
         [1, `${c.co.name} was quiet for a moment. Then ${coHe(c)} said, “Thank you for telling me the truth.”`],
         [2, `“Let’s fix it together,” said ${c.name}.`],
-        [3, `The hardest part was the second before the words came out. After that, strangely, everything was lighter. ${c.name} had expected the truth to make things worse; instead it made them mendable.`],
+        [3, `The hardest part was the second before the words came out. After that, strangely, everything weighed less. ${c.name} had expected the truth to make things worse; instead it made them mendable.`],
       ],
       resolution: (c) => [
         [0, `Together they tied the mast with a piece of string.`],

@@ -96,6 +96,8 @@ export const es: LanguagePack = {
       `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`,
       `Un problema, había decidido ${c.name} una vez, es una puerta que nadie ha abierto todavía. Solo hay que averiguar hacia dónde gira el picaporte.`,
       `${c.name} sentía dos cosas a la vez: un nudo de preocupación en la tripa y, debajo, una chispita cabezota que no quería apagarse.`,
+      `${c.name} miraba el problema como se mira una pieza de puzle que no encaja: dándole vueltas y más vueltas, sin aceptar que no tuviera su sitio.`,
+      `Habría sido fácil decidir que aquello era cosa de alguien mayor. ${c.name} lo pensó un momento, le pareció una idea demasiado cómoda y la dejó a un lado.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -105,7 +107,9 @@ export const es: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`,
         `Escocía un poco, como escuece todo primer intento fallido. Pero ahora ${c.name} sabía al menos una manera que no servía, y eso ya era algo.`,
-      ])],
+      `${c.name} guardó el fallo en el cajón de «así no», que por suerte era mucho más pequeño que el otro.`,
+      `El primer intento había salido mal rápido y del todo, lo cual al menos tenía la ventaja de estar claro. ${c.name} prefería un error claro a uno enredado.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Vaya, así tampoco', 'Otra vez nada', 'No, eso tampoco', 'Sigue sin estar bien', 'Mmm, por ahí no', 'Uy, casi', 'Tampoco era eso', 'Tampoco salió bien', 'Otro fallo', 'Bueno, ya van dos', 'Esto no hay manera', 'Mmm, eso tampoco era'], ['suspiró', 'dijo', 'refunfuñó', 'murmuró', 'dijo frunciendo el ceño'])],
@@ -113,7 +117,9 @@ export const es: LanguagePack = {
       [3, alt(c, 27, [
         `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`,
         `${c.name} se dio cuenta de que tenía los puños apretados y los aflojó. Con los puños cerrados, había aprendido, solo salen ideas torpes.`,
-      ])],
+      `Dos intentos. ${c.name} notó las ganas de siempre de repetir lo mismo, pero más fuerte, y las reconoció: era impaciencia disfrazada de valentía.`,
+      `${c.name} se pilló frunciendo el ceño y casi se echó a reír. Fruncir el ceño no había arreglado nunca nada, y no iba a empezar precisamente hoy.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Nada, tampoco', 'Nada de nada', 'Sigue sin salir', 'Esta vez tampoco', 'Tres intentos y nada', 'Bueno, ya van tres', 'Mmm, seguimos atascados', 'No hay manera', 'Vaya, eso tampoco', 'Todavía no es eso', 'Tres veces, y seguimos igual', 'Qué testarudo está hoy este problema'], ['suspiró', 'dijo', 'dijo bajito', 'refunfuñó', 'murmuró'])],
@@ -121,7 +127,9 @@ export const es: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`,
         `Tres intentos, tres fallos. ${c.name} se paró, como uno se para en un laberinto para mirar las paredes en vez de chocar contra ellas.`,
-      ])],
+      `${c.name} tenía la curiosa sensación de haber llamado a todas las puertas de un pasillo menos a una, la del fondo, que parecía demasiado corriente para importar.`,
+      `Ya iban tres. ${c.name} empezó a sospechar que el problema no era testarudo en absoluto: solo esperaba que alguien le hiciera otra pregunta.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -131,6 +139,8 @@ export const es: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} miró una fila de hormigas que cargaban migas el doble de grandes que ellas, pacientes y sin prisa. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`,
       `Durante un rato, ${c.name} dejó que la desilusión estuviera ahí, pesada como un abrigo mojado. Era curioso: en cuanto dejó de pelearse con ella, se fue haciendo pequeña, y en el hueco que dejó entró algo más claro.`,
+      `Hubo una pausa larga en la que no pasó nada, salvo el viento, un pájaro en alguna parte y la respiración de ${c.name}, cada vez más lenta. Es asombroso cuánto se piensa en una pausa así.`,
+      `${c.name} pensó en rendirse, miró la idea con sinceridad y vio que no le quedaba bien. Rendirse era un abrigo cortado para otra persona.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -143,6 +153,8 @@ export const es: LanguagePack = {
       `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`,
       `Era un orgullo tranquilo, de esos que no hace falta contarle a nadie. ${c.name} lo guardó con cuidado.`,
       `Costaba creer lo atascado que parecía todo hacía una hora. Fuera, poco había cambiado. Dentro, mucho.`,
+      `Lo que sentía ${c.name} no era exactamente un triunfo. Era algo más suave, y duraría más: la sensación de haber sido quien uno quiere ser.`,
+      `Más adelante, ${c.name} no recordaría cada detalle, pero sí esto: que la respuesta había salido de dentro, y que había estado allí todo el tiempo.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, y ${c.co.name} soltó un bostezo enorme.`, `, y el día empezó a tener sueño, y ${c.co.name} también.`, `, y ${c.name} se quedó un rato mirando con ${c.co.name}.`, `, y la tarde llegó despacito para ${c.name} y ${c.co.name}.`])}`]],
@@ -154,6 +166,8 @@ export const es: LanguagePack = {
       `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
       `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
       `${c.name} repasó el día en orden, como quien pasa las páginas de un libro, y se detuvo en la parte del medio, donde casi todo había salido mal.`,
+      `Las farolas se fueron encendiendo una tras otra, como si se pasaran un recado calle abajo. ${c.name} caminaba despacio, para que el día durara un poquito más.`,
+      `De alguna cocina salía olor a pan caliente, y ${c.name} descubrió, con sorpresa, el hambre que da un buen día.`,
     ])],
   ],
   bedtime: (c) => {
@@ -320,7 +334,7 @@ export const es: LanguagePack = {
         [0, `—¿Puedo jugar yo también? —preguntó ${c.co.name}.`],
         [0, `—No, es mía —dijo ${c.name}, abrazándola fuerte.`],
         [1, `${c.co.name} bajó la cabeza y se alejó despacio.`],
-        [3, `Nada más decirlo, ${c.name} notó que las palabras habían caído mal, como una pelota lanzada demasiado fuerte. La cometa era nueva, brillante y solo de ${c.name}; y aun así, agarrarla tan fuerte tenía algo extrañamente solitario.`],
+        [3, `Nada más decirlo, ${c.name} notó que las palabras habían caído mal, como una pelota lanzada demasiado fuerte. La cometa era nueva, brillante y solo de ${c.name}; y aun así, agarrarla tan fuerte tenía algo curiosamente solitario.`],
       ],
       tries: [
         (c) => [[0, `${c.name} corrió y corrió, pero la cometa solo daba botes por el suelo.`], ['t', `¡Bum, bum, bum!`]],
@@ -432,7 +446,7 @@ export const es: LanguagePack = {
         [0, `Los libros, en la estantería. Los bloques, en la caja. Los calcetines, en la cesta.`],
         ['t', `¡A ordenar, a ordenar!`],
         [1, `${c.name} lo convirtió en un juego y cantó una canción de recoger.`],
-        [3, `Más o menos en la tercera estantería, ${c.name} se dio cuenta de que ordenar se parecía menos a un castigo y más a un rompecabezas. Cada cosa tenía un sitio donde cobraba sentido, y dejarla allí daba un gusto extraño.`],
+        [3, `Más o menos en la tercera estantería, ${c.name} se dio cuenta de que ordenar se parecía menos a un castigo y más a un rompecabezas. Cada cosa tenía un sitio donde cobraba sentido, y dejarla allí daba un gusto especial.`],
       ],
       resolution: (c) => [
         [0, `¡Y allí estaba la pelota, debajo del último cojín!`],

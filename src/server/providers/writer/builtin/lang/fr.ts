@@ -96,6 +96,8 @@ export const fr: LanguagePack = {
       `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`,
       `Un problème, avait un jour décidé ${c.name}, c’est une porte que personne n’a encore ouverte. Il suffit de trouver dans quel sens tourne la poignée.`,
       `${c.name} sentait deux choses à la fois : un nœud d’inquiétude dans le ventre, et en dessous, une petite étincelle têtue qui refusait de s’éteindre.`,
+      `${c.name} regardait le problème comme une pièce de puzzle qui ne rentre nulle part : en la tournant, et en la retournant, sans accepter qu’elle n’ait pas sa place.`,
+      `Ç’aurait été facile de décider que c’était un travail pour quelqu’un de plus grand. ${c.name} examina l’idée, la trouva un peu trop confortable, et la mit de côté.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -105,7 +107,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`,
         `Ça piquait un peu, comme tout premier essai raté. Mais au moins, ${c.name} savait maintenant une façon qui ne marchait pas, et c’était déjà ça.`,
-      ])],
+      `${c.name} rangea cet échec dans le tiroir « ça ne marche pas », qui était, heureusement, beaucoup plus petit que l’autre.`,
+      `Le premier essai avait raté vite et complètement, ce qui avait au moins l’avantage d’être clair. ${c.name} préférait une erreur claire à une erreur embrouillée.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Oh là là, pas comme ça non plus', 'Raté, encore une fois', 'Non, pas ça non plus', 'Toujours pas', 'Hum, pas de cette façon', 'Oh, c’était tout près', 'Ce n’est pas ça non plus', 'Ça ne marche toujours pas', 'Encore manqué', 'Bon, ça fait deux essais', 'Ça ne veut vraiment pas', 'Hum, ce n’était pas ça non plus'], ['soupira', 'dit', 'grommela', 'murmura', 'dit en fronçant les sourcils'])],
@@ -113,7 +117,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 27, [
         `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`,
         `${c.name} remarqua que ses poings étaient serrés et les desserra. Les poings serrés, ${c.name} l’avait appris, ne donnent que des idées maladroites.`,
-      ])],
+      `Deux essais. ${c.name} sentit l’envie familière de refaire la même chose, en plus fort, et la reconnut : de l’impatience déguisée en courage.`,
+      `${c.name} se surprit à froncer les sourcils et faillit rire. Froncer les sourcils n’avait jamais rien réparé, et ce n’était pas aujourd’hui que ça allait commencer.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Toujours rien', 'Encore rien', 'Ce n’est toujours pas ça', 'Pas cette fois non plus', 'Trois essais et toujours rien', 'Bon, ça fait trois', 'Hum, on est coincés', 'Ça ne marche pas, voilà tout', 'Oh, pas ça non plus', 'Toujours pas la bonne solution', 'Trois fois, et pas plus avancés', 'Il est têtu aujourd’hui, ce problème'], ['soupira', 'dit', 'dit tout bas', 'grommela', 'murmura'])],
@@ -121,7 +127,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`,
         `Trois essais, trois ratés. ${c.name} s’arrêta, comme on s’arrête dans un labyrinthe pour regarder les murs au lieu de foncer dedans.`,
-      ])],
+      `${c.name} avait l’étrange impression d’avoir frappé à toutes les portes d’un couloir sauf une, la dernière, qui avait l’air trop ordinaire pour compter.`,
+      `Trois fois déjà. ${c.name} commençait à se douter que le problème n’était pas têtu du tout : il attendait simplement qu’on lui pose une autre question.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -131,6 +139,8 @@ export const fr: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} regarda une file de fourmis porter des miettes deux fois plus grosses qu’elles, patientes et tranquilles. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`,
       `Pendant un moment, ${c.name} laissa la déception être là, lourde comme un manteau mouillé. C’était étrange : dès que ${c.name} cessa de lutter contre elle, elle rapetissa, et dans la place libre quelque chose de plus clair s’installa.`,
+      `Il y eut une longue pause où il ne se passa rien, sauf le vent, un oiseau quelque part, et le souffle de ${c.name} qui ralentissait. C’est fou ce qu’on réfléchit dans une pause pareille.`,
+      `${c.name} pensa à abandonner, regarda l’idée honnêtement, et trouva qu’elle n’allait pas. Abandonner, c’était un manteau taillé pour quelqu’un d’autre.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -143,6 +153,8 @@ export const fr: LanguagePack = {
       `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`,
       `C’était une fierté tranquille, de celles qu’on n’a besoin de raconter à personne. ${c.name} la rangea bien précieusement.`,
       `Difficile de croire qu’une heure plus tôt, tout semblait bloqué. Dehors, rien n’avait beaucoup changé. Dedans, beaucoup de choses.`,
+      `Ce que ressentait ${c.name}, ce n’était pas tout à fait un triomphe. C’était plus doux, et ça durerait plus longtemps : le sentiment d’avoir été la personne qu’on espère être.`,
+      `Plus tard, ${c.name} ne se rappellerait pas chaque détail, mais se souviendrait de ceci : la réponse était venue de l’intérieur, et elle y était depuis le début.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, et ${c.co.name} fit un grand bâillement.`, `, et la journée commença à avoir sommeil, ${c.co.name} aussi.`, `, et ${c.name} s’arrêta un moment avec ${c.co.name} pour regarder.`, `, et le soir arriva tout doucement pour ${c.name} et ${c.co.name}.`])}`]],
@@ -154,6 +166,8 @@ export const fr: LanguagePack = {
       `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`,
       `Quelque part, des oignons grésillaient ; ailleurs, quelqu’un jouait du piano, faux mais avec courage. ${c.name} trouva que c’était le plus joli bruit de toute la rue.`,
       `${c.name} repassa la journée dans l’ordre, comme on tourne les pages d’un livre, et s’attarda sur le milieu, là où tout avait failli mal tourner.`,
+      `Les réverbères s’allumèrent l’un après l’autre, comme s’ils se passaient un message le long de la rue. ${c.name} marchait lentement, pour que la journée dure encore un peu.`,
+      `Une odeur de pain chaud sortait d’une cuisine, et ${c.name} s’aperçut avec surprise qu’une belle journée, ça creuse.`,
     ])],
   ],
   bedtime: (c) => {
@@ -420,7 +434,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} voulait jouer au ballon avec ${c.co.name}. Mais où était le ballon ?`],
         [0, `Il y avait des jouets partout : sous le lit, sur la chaise, et même dans une chaussure !`],
         [1, `${c.name} laissait toujours tout traîner là où ça tombait.`],
-        [3, `${c.name} contempla la chambre comme un explorateur fatigué devant une jungle inconnue. Quelque part sous les montagnes de vêtements, de livres et de cubes se cachait la balle. Restait à savoir si ${c.name} aurait la patience de creuser.`],
+        [3, `${c.name} contempla la chambre comme un explorateur fatigué devant une jungle jamais explorée. Quelque part sous les montagnes de vêtements, de livres et de cubes se cachait la balle. Restait à savoir si ${c.name} aurait la patience de creuser.`],
       ],
       tries: [
         (c) => [[0, `${c.name} regarda sous le lit.`], [1, `Rien qu’une chaussette et un crayon perdu.`]],
