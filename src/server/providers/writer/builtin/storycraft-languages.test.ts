@@ -104,6 +104,21 @@ describe('the age bands\' word counts in every language (issue 16.3)', () => {
   });
 });
 
+describe('ages 10-12: the hero is never called little (issue 16.3)', () => {
+  /** The words for 'little' (and its diminutives) a story opening could call the hero by. */
+  const LITTLE: Record<LanguageCode, RegExp> = {
+    en: /\blittle\b|\bsmall\b/i, de: /klein/i, fr: /petite?\b/i, es: /pequeñ|ito\b|ita\b/i, it: /piccol|ett[oa]\b|olin[oa]\b/i,
+    pt: /pequen|inh[oa]\b/i, nl: /klein|tje\b/i, pl: /mał|ątko\b/i, tr: /küçük/i, ar: /صغير/, hi: /छोटा|छोटी/, zh: /小/, ja: /ちいさ|小さ/, ko: /작고|작은|꼬마/,
+  };
+  it.each(LANGUAGE_CODES)('%s: child, animal and toy heroes are introduced without it at 11', (language) => {
+    for (const kind of ['human', 'animal', 'object'] as const) {
+      const s = writeStory({ hero: { name: 'Kim', kind, gender: 'female' }, age: 11, language, seed: 3, freeText: '', moral: null });
+      const intro = s.pages[0]!.text.replace('Kim', '').split(/(?<=[.!?。।])\s*/)[0]!;
+      expect(intro, `${language} ${kind}`).not.toMatch(LITTLE[language]);
+    }
+  });
+});
+
 describe('variety inside a plot (issue 16.1)', () => {
   it('two kite stories for one child share few of their sentences', () => {
     const sentences = (s: WrittenStory) => new Set(s.pages.flatMap((p) => p.text.split(/(?<=[.!?])\s+/)));

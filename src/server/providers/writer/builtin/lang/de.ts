@@ -4,8 +4,9 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'ein kleines, freundliches Tier';
-  if (c.kind === 'object') return 'ein ganz besonderes kleines Spielzeug';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'ein kluges, neugieriges Tier' : 'ein kleines, freundliches Tier';
+  if (c.kind === 'object') return c.band === 3 ? 'ein ganz besonderes Spielzeug' : 'ein ganz besonderes kleines Spielzeug';
   if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }

@@ -5,7 +5,8 @@ const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animal muy despierto', 'una criatura muy despierta', 'un animal muy despierto') : gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
   if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
   return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
 }

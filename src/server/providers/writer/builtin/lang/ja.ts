@@ -3,7 +3,8 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../story-t
 import { jaExtra } from './extra/ja.ts';
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'ちいさなどうぶつ';
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'かしこいどうぶつ' : 'ちいさなどうぶつ';
   if (c.kind === 'object') return 'とくべつなおもちゃ';
   return c.g === 'f' ? 'おんなのこ' : c.g === 'm' ? 'おとこのこ' : 'こども';
 }

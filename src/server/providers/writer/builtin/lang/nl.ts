@@ -6,8 +6,9 @@ const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'een klein, vriendelijk diertje';
-  if (c.kind === 'object') return 'een heel bijzonder speelgoedje';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'een slim, nieuwsgierig dier' : 'een klein, vriendelijk diertje';
+  if (c.kind === 'object') return c.band === 3 ? 'een heel bijzonder stuk speelgoed' : 'een heel bijzonder speelgoedje';
   if (c.band === 3) return gx(c, 'een jongen', 'een meisje', 'een kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'een kleine jongen', 'een klein meisje', 'een klein kind');
 }
