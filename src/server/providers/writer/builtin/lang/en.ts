@@ -134,7 +134,7 @@ export const en: LanguagePack = {
         `A little cloud of worry floated into ${c.name}’s chest. Would it be easier to give up and go home? But deep down, ${c.name} did not really want to.`,
         `${c.name} noticed ${his(c)} hands were clenched and made them go soft again. Cross hands, ${c.name} had learned, make clumsy ideas.`,
       `Two tries. ${c.name} felt the familiar itch to do the same thing again, only harder, and recognised it for what it was: impatience wearing a brave face.`,
-      `${c.name} caught ${his(c)} own reflection of a frown and almost laughed. Frowning had never once fixed anything, and it was hardly going to start today.`,
+      `${c.name} caught ${gx(c, 'himself', 'herself', 'themselves')} frowning and almost laughed. Frowning had never once fixed anything, and it was hardly going to start today.`,
     ])],
     ],
     [
