@@ -212,51 +212,51 @@ export const en: LanguagePack = {
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, there was a little wooden bridge over a babbling stream.`],
-        [1, `On the other side, the prettiest flowers were glowing in the sunshine.`],
-        [0, `But the bridge wobbled, and ${c.name} felt scared.`],
+        [0, alt(c, 600, [`${cap(c.place.at)}, there was a little wooden bridge over a babbling stream.`, `${cap(c.place.at)}, a narrow wooden bridge crossed a chattering stream.`, `${cap(c.place.at)}, an old plank bridge hung over a busy little stream.`])],
+        [1, alt(c, 601, [`On the other side, the prettiest flowers were glowing in the sunshine.`, `Across the water, a patch of bright flowers was nodding in the sun.`, `On the far bank grew the best flowers of all, yellow and blue.`])],
+        [0, alt(c, 602, [`But the bridge wobbled, and ${c.name} felt scared.`, `But the bridge swayed, and ${c.name}’s tummy did a flip.`, `But every plank creaked and wobbled, and ${c.name} stopped.`])],
         [2, `Wibble, wobble went the planks, and ${c.name}’s knees went wibbly-wobbly too.`],
         [3, `${c.name} knew, in the sensible part of ${his(c)} mind, that hundreds of feet had crossed this bridge before. The trouble was that nobody had told ${c.name}’s knees. Fear, ${c.name} was discovering, does not listen to arguments; it only watches what you do next.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} put one foot on the bridge.`], [0, `Wobble! ${c.name} jumped back.`]],
-        (c) => [[0, `${c.name} tried closing ${his(c)} eyes.`], [1, `But with closed eyes, ${c.name} could not see where to step, and that felt even scarier.`]],
-        (c) => [[0, `${c.name} waited for the brave feeling to come all by itself.`], [1, `${c.name} waited and waited. But the scared feeling just sat there, like a cat on a cushion.`]],
+        (c) => [[0, alt(c, 603, [`${c.name} put one foot on the bridge.`, `${c.name} tested the first plank with one toe.`, `${c.name} stepped onto the bridge, very carefully.`])], [0, alt(c, 604, [`Wobble! ${c.name} jumped back.`, `Creak! ${c.name} hopped straight back onto the grass.`, `Sway! Back went ${c.name}, quick as a rabbit.`])]],
+        (c) => [[0, alt(c, 605, [`${c.name} tried closing ${his(c)} eyes.`, `${c.name} tried crossing with ${his(c)} eyes shut.`, `${c.name} decided not to look, and closed ${his(c)} eyes tight.`])], [1, `But with closed eyes, ${c.name} could not see where to step, and that felt even scarier.`]],
+        (c) => [[0, alt(c, 606, [`${c.name} waited for the brave feeling to come all by itself.`, `${c.name} sat down to wait until the brave feeling turned up.`, `${c.name} hoped the bridge would stop wobbling if ${he(c)} waited long enough.`])], [1, `${c.name} waited and waited. But the scared feeling just sat there, like a cat on a cushion.`]],
       ],
       turn: (c) => [
-        [0, `${c.name} took a big, slow breath and held on tight to ${c.co.name}.`],
+        [0, alt(c, 607, [`${c.name} took a big, slow breath and held on tight to ${c.co.name}.`, `${c.name} breathed in slowly, and took ${c.co.name} along for company.`, `${c.name} counted three slow breaths, with ${c.co.name} close beside.`])],
         [0, `“One small step,” said ${c.name}. “And another.”`],
         ['t', `Step, step, step!`],
         [1, `Slowly, slowly, ${c.name} crossed the bridge. It still wobbled a little — and that was all right.`],
         [3, `Halfway across, ${c.name} noticed something surprising: the fear had not gone anywhere. It had simply stopped being in charge. Courage, it turned out, was not the absence of the wobble but the decision to keep walking with it.`],
       ],
       resolution: (c) => [
-        [0, `${c.name} did it!`],
-        [0, `On the other side, the flowers shone like tiny lanterns.`],
+        [0, alt(c, 608, [`${c.name} did it!`, `${c.name} was across!`, `Made it! ${c.name} was on the other side.`])],
+        [0, alt(c, 609, [`On the other side, the flowers shone like tiny lanterns.`, `The flowers on this side smelled of honey and sunshine.`, `Up close, the flowers were even brighter than they had looked.`])],
         [1, `“I was scared, and I did it anyway,” said ${c.name}, and ${c.co.name} cheered.`],
       ],
     },
     friend: {
       title: (c) => `${c.name} and the Quiet Little Sigh`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.co.name} sat all alone, looking sad.`],
+        [0, alt(c, 610, [`${cap(c.place.at)}, ${c.co.name} sat all alone, looking sad.`, `${cap(c.place.at)}, ${c.co.name} was sitting by ${cx(c, 'him', 'her')}self, very quiet.`, `${cap(c.place.at)}, ${c.co.name} sat apart from everything, staring at nothing.`])],
         [0, `“What’s wrong?” asked ${c.name}. But ${c.co.name} only sighed.`],
-        [1, `Even the birds seemed to sing a little more softly.`],
+        [1, alt(c, 611, [`Even the birds seemed to sing a little more softly.`, `The whole afternoon seemed to go a little grey.`, `Even the wind seemed to tiptoe.`])],
         [3, `${c.name} recognised that particular silence. It is the kind you carry when something inside is too big to say and too heavy to put down. Cheering someone up, ${c.name} suspected, was not going to be as simple as it looked.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} rolled a ball to ${c.co.name}.`], [1, `But ${c.co.name} did not want to play.`]],
-        (c) => [[0, `${c.name} pulled the funniest face in the whole wide world.`], [1, `${c.co.name} smiled a tiny smile, but the sad look soon came back.`]],
-        (c) => [[0, `${c.name} talked and talked about all the fun things they could do.`], [1, `But ${c.co.name} only grew quieter.`]],
+        (c) => [[0, alt(c, 612, [`${c.name} rolled a ball to ${c.co.name}.`, `${c.name} brought the ball and gave it a gentle roll.`, `${c.name} rolled the red ball across the grass to ${c.co.name}.`])], [1, `But ${c.co.name} did not want to play.`]],
+        (c) => [[0, alt(c, 613, [`${c.name} pulled the funniest face in the whole wide world.`, `${c.name} did a silly dance, arms flapping like a chicken.`, `${c.name} made a face with crossed eyes and puffed-out cheeks.`])], [1, `${c.co.name} smiled a tiny smile, but the sad look soon came back.`]],
+        (c) => [[0, alt(c, 614, [`${c.name} talked and talked about all the fun things they could do.`, `${c.name} listed every game ${he(c)} could think of.`, `${c.name} chattered about picnics and puddles and tree houses.`])], [1, `But ${c.co.name} only grew quieter.`]],
       ],
       turn: (c) => [
-        [0, `So ${c.name} sat down next to ${c.co.name} and simply listened.`],
+        [0, alt(c, 615, [`So ${c.name} sat down next to ${c.co.name} and simply listened.`, `This time ${c.name} said nothing at all, and just sat down close by.`, `${c.name} sat down beside ${c.co.name} and waited, quiet as a leaf.`])],
         [1, `Little by little, ${c.co.name} told ${c.name} everything: ${coHe(c)} was missing ${coHis(c)} family far away and felt very small today.`],
-        [0, `${c.name} gave ${c.co.name} a big, warm hug.`],
+        [0, alt(c, 616, [`${c.name} gave ${c.co.name} a big, warm hug.`, `${c.name} wrapped ${c.co.name} in a long, gentle hug.`, `${c.name} held ${c.co.name} close for a while.`])],
         [3, `It was strange: all morning ${c.name} had tried to fix ${c.co.name}’s sadness as if it were a broken toy. What ${c.co.name} had needed was not a repair but company, someone willing to sit inside the quiet for a while.`],
       ],
       resolution: (c) => [
-        [0, `Together they made a crown of flowers.`],
+        [0, alt(c, 617, [`Together they made a crown of flowers.`, `Together they wove a daisy chain, long enough for two.`, `They picked flowers and made two crowns, one each.`])],
         [0, `${c.co.name} smiled a real smile.`],
         [1, `“Thank you for listening,” said ${c.co.name}. “That was the best help of all.”`],
       ],
@@ -289,15 +289,15 @@ export const en: LanguagePack = {
     mistake: {
       title: (c) => `${c.name} and the Little Red Boat`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.co.name} had a little red boat with a white sail.`],
+        [0, alt(c, 618, [`${cap(c.place.at)}, ${c.co.name} had a little red boat with a white sail.`, `${cap(c.place.at)}, ${c.co.name} was proud of a little red boat with a white sail.`, `${cap(c.place.at)}, ${c.co.name} had brought a red toy boat with a white sail.`])],
         [1, `While ${c.co.name} went to look for shiny pebbles, ${c.name} played with the boat.`],
         [0, `Snap! The little mast broke.`],
         [1, `${c.name}’s tummy felt tight and wobbly. Oh no.`],
         [3, `For a long moment ${c.name} simply stared at the snapped mast. Nobody had seen. That thought arrived quickly and quietly, like a cat slipping through a door, and ${c.name} did not like how comfortable it tried to make itself.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} hid the boat behind ${his(c)} back.`], [1, `But hiding it made ${c.name}’s heart feel heavy, like a pocket full of stones.`]],
-        (c) => [[0, `${c.name} tried to fix the mast with a leaf.`], [1, `The leaf flopped over. The mast was still broken.`]],
+        (c) => [[0, alt(c, 619, [`${c.name} hid the boat behind ${his(c)} back.`, `${c.name} tucked the boat away behind a stone.`, `${c.name} pushed the boat under some leaves, out of sight.`])], [1, `But hiding it made ${c.name}’s heart feel heavy, like a pocket full of stones.`]],
+        (c) => [[0, alt(c, 620, [`${c.name} tried to fix the mast with a leaf.`, `${c.name} tried to stick the mast back with mud.`, `${c.name} tried to hold the mast straight with a twig.`])], [1, `The leaf flopped over. The mast was still broken.`]],
         (c) => [[0, `When ${c.co.name} came back, ${c.name} almost said, “I don’t know what happened.”`], [1, `But the words got stuck. They did not feel true.`]],
       ],
       turn: (c) => [
@@ -307,7 +307,7 @@ export const en: LanguagePack = {
         [3, `The hardest part was the second before the words came out. After that, strangely, everything weighed less. ${c.name} had expected the truth to make things worse; instead it made them mendable.`],
       ],
       resolution: (c) => [
-        [0, `Together they tied the mast with a piece of string.`],
+        [0, alt(c, 621, [`Together they tied the mast with a piece of string.`, `Together they tied the mast tight with a bit of string.`, `With a piece of string and four careful hands, they tied the mast.`])],
         [0, `The little red boat sailed again!`],
         [1, `And ${c.name}’s heart felt as light as a feather.`],
       ],
@@ -321,9 +321,9 @@ export const en: LanguagePack = {
         [3, `${c.name} wanted the present to say something hard to put into words: that the whole house felt warmer when Grandma visited, and that ${c.name} noticed. Finding a thing big enough to say that was going to be a challenge.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} picked a bunch of flowers.`], [1, `But the wind blew the petals away, one by one.`]],
+        (c) => [[0, alt(c, 637, [`${c.name} picked a bunch of flowers.`, `${c.name} gathered a handful of flowers.`, `${c.name} picked the brightest flowers ${he(c)} could find.`])], [1, `But the wind blew the petals away, one by one.`]],
         (c) => [[0, `${c.name} drew a picture in the soft earth with a stick.`], [1, `But ${c.co.name} stepped on it by accident. “Oops!” said ${c.co.name}.`]],
-        (c) => [[0, `${c.name} looked for the shiniest stone in the world.`], [1, `But all the stones looked plain and grey.`]],
+        (c) => [[0, alt(c, 638, [`${c.name} looked for the shiniest stone in the world.`, `${c.name} hunted for a stone that sparkled.`, `${c.name} searched for a special, shiny pebble.`])], [1, `But all the stones looked plain and grey.`]],
       ],
       turn: (c) => [
         [0, `Then ${c.name} thought about what Grandma loved most.`],
@@ -332,7 +332,7 @@ export const en: LanguagePack = {
         [3, `It dawned on ${c.name} slowly, the way morning light creeps across a floor. Grandma had never once asked for anything. What she collected, every single visit, were moments: stories, walks, the sound of ${c.name} laughing.`],
       ],
       resolution: (c) => [
-        [0, `That evening, Grandma and ${c.name} went for a walk, hand in hand.`],
+        [0, alt(c, 639, [`That evening, Grandma and ${c.name} went for a walk, hand in hand.`, `That evening, ${c.name} took Grandma’s hand and led her outside.`, `When evening came, Grandma and ${c.name} set off on a slow walk together.`])],
         [1, `${c.name} showed her all the secret places ${c.place.at}.`],
         [0, `Grandma gave ${c.name} a big hug. “This is the best present of all,” she said.`],
       ],
@@ -341,14 +341,14 @@ export const en: LanguagePack = {
       title: (c) => `${c.name} and the Little Stick House`,
       problem: (c) => [
         [0, `${cap(c.place.at)}, ${c.name} wanted to build a little house of sticks and leaves for ${c.co.name}.`],
-        [0, `But every time, it fell down. Crash!`],
+        [0, alt(c, 622, [`But every time, it fell down. Crash!`, `But it kept falling over. Crash!`, `But each time, down it came. Crash!`])],
         [1, `${c.name} felt hot and cross, like a kettle about to whistle.`],
         [3, `${c.name} could feel the anger rising, hot and fizzy, from the stomach to the ears. Part of ${c.name} wanted to sweep the whole pile away in one go. Another, quieter part was watching, curious, waiting to see which part would win.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} built faster and faster.`], [1, `Wobble, tumble, and down it came again.`]],
+        (c) => [[0, alt(c, 623, [`${c.name} built faster and faster.`, `${c.name} piled the sticks up faster and faster.`, `${c.name} hurried, stacking sticks as quick as ${he(c)} could.`])], [1, `Wobble, tumble, and down it came again.`]],
         (c) => [[0, `${c.name} stamped ${his(c)} feet and shouted, “Silly sticks!”`], [1, `${c.co.name} jumped. The sticks just lay there.`]],
-        (c) => [[0, `${c.name} sat down with crossed arms and a big frown.`], [1, `But sulking did not build anything, and ${c.name} felt even crosser.`]],
+        (c) => [[0, alt(c, 624, [`${c.name} sat down with crossed arms and a big frown.`, `${c.name} flopped down with folded arms.`, `${c.name} sat on the grass and scowled at the sticks.`])], [1, `But sulking did not build anything, and ${c.name} felt even crosser.`]],
       ],
       turn: (c) => [
         [0, `${c.name} took three slow breaths: in, and out. In, and out. In, and out.`],
@@ -357,7 +357,7 @@ export const en: LanguagePack = {
         [3, `Naming the feeling did something odd: it put a little space between ${c.name} and the anger, just enough room to think. The anger was still there, but now it was something ${c.name} had, not something ${c.name} was.`],
       ],
       resolution: (c) => [
-        [0, `Slowly and carefully, ${c.name} built the house again.`],
+        [0, alt(c, 625, [`Slowly and carefully, ${c.name} built the house again.`, `This time ${c.name} built slowly, one stick at a time.`, `Stick by stick, carefully, ${c.name} began again.`])],
         [0, `It stood! ${c.co.name} crawled inside and peeked out of the window.`],
         [1, `“It’s perfect,” said ${c.co.name}, and ${c.name} beamed.`],
       ],
@@ -371,8 +371,8 @@ export const en: LanguagePack = {
         [3, `${c.name} surveyed the room with the weary eye of an explorer facing an uncharted jungle. Somewhere beneath the heaps of clothes, books and building blocks lay the ball. The question was whether ${c.name} had the patience to dig for it.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} looked under the bed.`], [1, `Only one sock and a lost crayon.`]],
-        (c) => [[0, `${c.name} looked in the toy box.`], [1, `Everything was jumbled up like spaghetti.`]],
+        (c) => [[0, alt(c, 631, [`${c.name} looked under the bed.`, `${c.name} crawled under the bed to look.`, `First ${c.name} peered under the bed.`])], [1, `Only one sock and a lost crayon.`]],
+        (c) => [[0, alt(c, 632, [`${c.name} looked in the toy box.`, `${c.name} dug through the toy box.`, `Next, ${c.name} rummaged in the toy box.`])], [1, `Everything was jumbled up like spaghetti.`]],
         (c) => [[0, `“Ball! Where are you?” called ${c.name}.`], [1, `But balls don’t answer. ${c.co.name} giggled.`]],
       ],
       turn: (c) => [
@@ -383,7 +383,7 @@ export const en: LanguagePack = {
         [3, `Somewhere around the third shelf, ${c.name} noticed that tidying was less like a punishment and more like a puzzle. Every object had a place where it made sense, and putting it there felt oddly satisfying.`],
       ],
       resolution: (c) => [
-        [0, `And there was the ball, under the very last cushion!`],
+        [0, alt(c, 633, [`And there was the ball, under the very last cushion!`, `And there, behind the very last book, was the ball!`, `Under the last heap of socks: the ball!`])],
         [0, `${c.name} and ${c.co.name} ran outside and played ${c.place.at}.`],
         [1, `Afterwards, ${c.name} put the ball back in its place, ready for tomorrow.`],
       ],
@@ -391,14 +391,14 @@ export const en: LanguagePack = {
     nature: {
       title: (c) => `${c.name} and the Thirsty Flower`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.name} found a little flower with its head hanging down.`],
+        [0, alt(c, 626, [`${cap(c.place.at)}, ${c.name} found a little flower with its head hanging down.`, `${cap(c.place.at)}, ${c.name} noticed a flower drooping sadly.`, `${cap(c.place.at)}, a little flower was bending low, as if it were tired.`])],
         [1, `All around it lay sweet wrappers and bottle tops.`],
         [0, `“Poor little flower,” said ${c.name}. “You need help.”`],
         [3, `${c.name} felt a small, fierce indignation on the flower’s behalf. Someone had walked through here and left the place worse than they found it. ${c.name} could not undo that, but could decide what kind of visitor to be.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} carried water in ${his(c)} hands.`], [1, `But the water dribbled through ${his(c)} fingers — drip, drip — before ${c.name} got back.`]],
-        (c) => [[0, `${c.name} began to pick up the rubbish, one piece at a time.`], [1, `But there was so much, and soon ${c.name}’s arms were full.`]],
+        (c) => [[0, alt(c, 627, [`${c.name} carried water in ${his(c)} hands.`, `${c.name} ran to fetch water in cupped hands.`, `${c.name} scooped up water with both hands.`])], [1, `But the water dribbled through ${his(c)} fingers — drip, drip — before ${c.name} got back.`]],
+        (c) => [[0, alt(c, 628, [`${c.name} began to pick up the rubbish, one piece at a time.`, `${c.name} started gathering the wrappers, one by one.`, `${c.name} picked up bottle tops until ${his(c)} pockets were full.`])], [1, `But there was so much, and soon ${c.name}’s arms were full.`]],
         (c) => [[0, `${c.name} asked the wind to blow the rubbish away.`], [1, `Whoosh! The wind only blew it all around. ${c.co.name} laughed and chased a paper bag.`]],
       ],
       turn: (c) => [
@@ -408,8 +408,8 @@ export const en: LanguagePack = {
         [3, `${c.name} realised the job had been too big for one pair of hands and no plan. With a basket, a leaf and a friend, the same work became something else entirely: not a chore, but a rescue.`],
       ],
       resolution: (c) => [
-        [0, `Soon everything was clean and sparkling.`],
-        [0, `The little flower lifted its head towards the sun.`],
+        [0, alt(c, 629, [`Soon everything was clean and sparkling.`, `Before long, the place was clean again.`, `Soon there was not a wrapper left.`])],
+        [0, alt(c, 630, [`The little flower lifted its head towards the sun.`, `Slowly, the flower raised its head to the light.`, `The flower straightened up, bright and thirsty no more.`])],
         [1, `A butterfly landed on it, as if to say thank you.`],
       ],
     },
@@ -423,7 +423,7 @@ export const en: LanguagePack = {
         [3, `Worry hung in the air like the hush before rain. Somewhere nearby, someone very small was waiting to be found, and ${c.name} meant to be the one who found them.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} looked behind the big old tree.`], [1, `Only moss, and a beetle who did not like being disturbed.`], ['t', `Peek! No one there.`]],
+        (c) => [[0, alt(c, 634, [`${c.name} looked behind the big old tree.`, `${c.name} peeped round the old tree.`, `${c.name} searched behind the tree with the twisty roots.`])], [1, `Only moss, and a beetle who did not like being disturbed.`], ['t', `Peek! No one there.`]],
         (c) => [[0, `${c.name} searched the tall flowers and called, “Little one! Where are you?”`], [1, `But the louder ${c.name} called, the quieter everything became.`]],
         (c) => [[0, `${c.name} followed a trail of tiny footprints, round and round.`], [1, `Round and round they went — until ${c.name} saw they were their own footprints, going in a circle!`]],
       ],
@@ -435,8 +435,8 @@ export const en: LanguagePack = {
         [3, `${c.name} almost laughed. All that rushing and calling, and the answer had been lying there the whole time, waiting for someone to be quiet enough to hear it.`],
       ],
       resolution: (c) => [
-        [0, `${c.name} carried the little one back to ${c.co.name}’s mother, slowly and gently.`],
-        [0, `She hugged her baby tight.`],
+        [0, alt(c, 635, [`${c.name} carried the little one back to ${c.co.name}’s mother, slowly and gently.`, `${c.name} carried the sleepy little one back to ${c.co.name}’s mother.`, `Gently, gently, ${c.name} brought the little one to ${c.co.name}’s mother.`])],
+        [0, alt(c, 636, [`She hugged her baby tight.`, `She wrapped her little one up in a hug.`, `She nuzzled her baby and held it close.`])],
         [1, `“Thank you,” she said to ${c.name}. “You found my little one by listening.”`],
       ],
     },
