@@ -279,16 +279,16 @@ export const fr: LanguagePack = {
     fear: {
       title: (c) => `${c.name} et le pont qui tremble`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, il y avait un petit pont de bois au-dessus d’un ruisseau qui gazouillait.`],
+        [0, alt(c, 600, [`${cap(c.place.at)}, il y avait un petit pont de bois au-dessus d’un ruisseau qui gazouillait.`, `${cap(c.place.at)}, un vieux pont de planches enjambait un ruisseau bavard.`, `${cap(c.place.at)}, un pont étroit en bois passait au-dessus d’un ruisseau pressé.`])],
         [1, `De l’autre côté brillaient les plus jolies fleurs du monde.`],
-        [0, `Mais le pont tremblait, et ${c.name} avait peur.`],
+        [0, alt(c, 601, [`Mais le pont tremblait, et ${c.name} avait peur.`, `Mais le pont grinçait et se balançait, et ${c.name} eut un pincement au ventre.`, `Mais chaque planche craquait, et ${c.name} s’arrêta net.`])],
         [2, `Les planches faisaient bing, bang, et les genoux de ${c.name} tremblaient aussi.`],
         [3, `Dans la partie raisonnable de sa tête, ${c.name} savait bien que des centaines de pieds avaient déjà traversé ce pont. Le problème, c’est que personne ne l’avait dit à ses genoux. La peur, découvrait ${c.name}, n’écoute pas les arguments : elle regarde seulement ce qu’on fait ensuite.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} posa un pied sur le pont.`], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
-        (c) => [[0, `${c.name} essaya de fermer les yeux.`], [1, `Mais les yeux fermés, impossible de voir où poser les pieds, et c’était encore plus effrayant.`]],
-        (c) => [[0, `${c.name} attendit que le courage arrive tout seul.`], [1, `${c.name} attendit, attendit… Mais la peur restait là, comme un chat sur un coussin.`]],
+        (c) => [[0, alt(c, 602, [`${c.name} posa un pied sur le pont.`, `${c.name} tâta la première planche du bout du pied.`, `${c.name} avança d’un pas sur le pont, tout doucement.`])], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
+        (c) => [[0, alt(c, 603, [`${c.name} essaya de fermer les yeux.`, `${c.name} voulut traverser les yeux fermés.`, `${c.name} décida de ne pas regarder et ferma les yeux très fort.`])], [1, `Mais les yeux fermés, impossible de voir où poser les pieds, et c’était encore plus effrayant.`]],
+        (c) => [[0, alt(c, 604, [`${c.name} attendit que le courage arrive tout seul.`, `${c.name} s’assit pour attendre que le courage veuille bien venir.`, `${c.name} espéra que le pont finirait par ne plus bouger.`])], [1, `${c.name} attendit, attendit… Mais la peur restait là, comme un chat sur un coussin.`]],
       ],
       turn: (c) => [
         [0, `${c.name} prit une grande et lente respiration et serra fort ${c.co.name} contre ${gx(c, 'lui', 'elle', 'soi')}.`],
@@ -312,14 +312,14 @@ export const fr: LanguagePack = {
         [3, `${c.name} connaissait ce silence-là. On le porte avec soi quand quelque chose, à l’intérieur, est trop grand pour être dit et trop lourd pour être posé. Consoler quelqu’un, se doutait ${c.name}, serait moins simple qu’il n’y paraissait.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} fit rouler un ballon vers ${c.co.name}.`], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
-        (c) => [[0, `${c.name} fit la grimace la plus drôle du monde entier.`], [1, `${c.co.name} eut un tout petit sourire, mais l’air triste revint bien vite.`]],
-        (c) => [[0, `${c.name} parla, parla de tous les jeux qu’ils pourraient faire.`], [1, `Mais ${c.co.name} devenait encore plus ${cx(c, 'silencieux', 'silencieuse')}.`]],
+        (c) => [[0, alt(c, 605, [`${c.name} fit rouler un ballon vers ${c.co.name}.`, `${c.name} apporta le ballon et le fit rouler tout doucement.`, `${c.name} lança le ballon rouge dans l’herbe, vers ${c.co.name}.`])], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
+        (c) => [[0, alt(c, 606, [`${c.name} fit la grimace la plus drôle du monde entier.`, `${c.name} fit une danse ridicule en battant des bras comme une poule.`, `${c.name} louchait en gonflant les joues comme un poisson-lune.`])], [1, `${c.co.name} eut un tout petit sourire, mais l’air triste revint bien vite.`]],
+        (c) => [[0, alt(c, 607, [`${c.name} parla, parla de tous les jeux qu’ils pourraient faire.`, `${c.name} énuméra tous les jeux qui lui passaient par la tête.`, `${c.name} parla de pique-niques, de flaques d’eau et de cabanes dans les arbres.`])], [1, `Mais ${c.co.name} devenait encore plus ${cx(c, 'silencieux', 'silencieuse')}.`]],
       ],
       turn: (c) => [
-        [0, `Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`],
+        [0, alt(c, 608, [`Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`, `Cette fois, ${c.name} ne dit rien du tout et s’assit tout près.`, `${c.name} s’assit à côté de ${c.co.name} et attendit, ${gx(c, 'silencieux', 'silencieuse', 'silencieux')} comme une feuille.`])],
         [1, `Petit à petit, ${c.co.name} raconta tout : sa famille, qui habitait loin, lui manquait, et aujourd’hui ${coIl(c)} se sentait tout ${cx(c, 'petit', 'petite')}.`],
-        [0, `${c.name} fit un gros câlin tout chaud à ${c.co.name}.`],
+        [0, alt(c, 609, [`${c.name} fit un gros câlin tout chaud à ${c.co.name}.`, `${c.name} serra ${c.co.name} dans ses bras, longtemps.`, `${c.name} garda ${c.co.name} tout contre ${gx(c, 'lui', 'elle', 'soi')} un bon moment.`])],
         [3, `C’était curieux : toute la matinée, ${c.name} avait essayé de réparer le chagrin de ${c.co.name} comme un jouet cassé. Or ${c.co.name} n’avait pas besoin d’une réparation, mais de quelqu’un prêt à s’asseoir un moment dans le silence avec ${cx(c, 'lui', 'elle')}.`],
       ],
       resolution: (c) => [
@@ -356,15 +356,15 @@ export const fr: LanguagePack = {
     mistake: {
       title: (c) => `${c.name} et le petit bateau rouge`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.co.name} avait un petit bateau rouge avec une voile blanche.`],
+        [0, alt(c, 610, [`${cap(c.place.at)}, ${c.co.name} avait un petit bateau rouge avec une voile blanche.`, `${cap(c.place.at)}, ${c.co.name} était très fi${cx(c, 'er', 'ère')} de son petit bateau rouge à voile blanche.`, `${cap(c.place.at)}, ${c.co.name} avait apporté un bateau rouge avec une voile blanche.`])],
         [1, `Pendant que ${c.co.name} cherchait de jolis cailloux, ${c.name} joua avec le bateau.`],
         [0, `Crac ! Le petit mât se cassa.`],
         [1, `${c.name} eut le ventre tout noué. Oh non.`],
         [3, `Un long moment, ${c.name} fixa le mât cassé. Personne n’avait rien vu. Cette pensée se glissa vite et sans bruit, comme un chat par une porte entrebâillée, et ${c.name} n’aima pas du tout la façon dont elle cherchait à s’installer.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} cacha le bateau derrière son dos.`], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
-        (c) => [[0, `${c.name} essaya de réparer le mât avec une feuille.`], [1, `La feuille retomba. Le mât était toujours cassé.`]],
+        (c) => [[0, alt(c, 611, [`${c.name} cacha le bateau derrière son dos.`, `${c.name} glissa le bateau derrière une pierre.`, `${c.name} poussa le bateau sous des feuilles, pour qu’on ne le voie pas.`])], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
+        (c) => [[0, alt(c, 612, [`${c.name} essaya de réparer le mât avec une feuille.`, `${c.name} essaya de recoller le mât avec de la boue.`, `${c.name} essaya de tenir le mât droit avec une brindille.`])], [1, `La feuille retomba. Le mât était toujours cassé.`]],
         (c) => [[0, `Quand ${c.co.name} revint, ${c.name} faillit dire : « Je ne sais pas ce qui s’est passé. »`], [1, `Mais les mots restèrent coincés. Ils n’étaient pas vrais.`]],
       ],
       turn: (c) => [
@@ -408,14 +408,14 @@ export const fr: LanguagePack = {
       title: (c) => `${c.name} et la petite cabane`,
       problem: (c) => [
         [0, `${cap(c.place.at)}, ${c.name} voulait construire une petite cabane de branches et de feuilles pour ${c.co.name}.`],
-        [0, `Mais à chaque fois, elle s’écroulait. Patatras !`],
+        [0, alt(c, 613, [`Mais à chaque fois, elle s’écroulait. Patatras !`, `Mais elle tombait sans arrêt. Patatras !`, `Mais chaque fois, tout s’effondrait. Patatras !`])],
         [1, `${c.name} se sentait ${gx(c, 'tout rouge et fâché', 'toute rouge et fâchée', 'tout rouge de colère')}, comme une bouilloire prête à siffler.`],
         [3, `${c.name} sentait la colère monter, chaude et pétillante, du ventre jusqu’aux oreilles. Une part voulait tout balayer d’un revers de main. Une autre, plus calme, regardait avec curiosité en attendant de voir laquelle allait gagner.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penchait, ça glissait… et tout retomba.`]],
+        (c) => [[0, alt(c, 614, [`${c.name} construisit de plus en plus vite.`, `${c.name} empila les branches de plus en plus vite.`, `${c.name} se dépêcha d’entasser les branches, toujours plus vite.`])], [1, `Ça penchait, ça glissait… et tout retomba.`]],
         (c) => [[0, `${c.name} tapa des pieds et cria : « Bêtes de branches ! »`], [1, `${c.co.name} sursauta. Les branches, elles, ne bougèrent pas.`]],
-        (c) => [[0, `${c.name} s’assit, les bras croisés et les sourcils froncés.`], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
+        (c) => [[0, alt(c, 615, [`${c.name} s’assit, les bras croisés et les sourcils froncés.`, `${c.name} se laissa tomber, les bras croisés.`, `${c.name} s’assit dans l’herbe et lança un regard noir aux branches.`])], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
       ],
       turn: (c) => [
         [0, `${c.name} respira trois fois, tout doucement : on inspire… on souffle.`],
