@@ -71,9 +71,10 @@ function makeStories(): Made[] {
 /** Sentences of a page (the story's own punctuation; quotes stay with their sentence). */
 function sentences(text: string): string[] {
   const parts = text.split(/(?<=[.!?。！？][”」’"]?)\s*(?=[^\s”」’"])/u).map((s) => s.trim()).filter(Boolean);
-  // A closing quote split off on its own (French « … ». ») belongs to the sentence before it.
+  // A closing quote split off on its own (French « … ». ») belongs to the sentence before it, and
+  // so does a dialogue tag after a question: “Now what?” asked Pip.
   return parts.reduce<string[]>((out, part) => {
-    if (out.length && !/[\p{L}\p{N}]/u.test(part)) out[out.length - 1] += ` ${part}`;
+    if (out.length && (!/[\p{L}\p{N}]/u.test(part) || /^\p{Ll}/u.test(part))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
     return out;
   }, []);
@@ -121,6 +122,10 @@ export async function benchStorycraft(): Promise<void> {
   }
   console.log('most repeated sentences (hero name masked):');
   for (const [s, ids] of top) console.log(`  ${String(ids.size).padStart(2)} stories  ${s.length > 110 ? `${s.slice(0, 107)}…` : s}`);
+
+  // Each family's plots in order (a plot that comes back within a family brings its own sentences back).
+  console.log('plots per family, in order:');
+  for (const language of LANGUAGES) console.log(`  ${language}: ${made.filter((m) => m.language === language).map((m) => m.story.plan?.plot).join(', ')}`);
 
   // 2. Plots per moral group: in these 40 stories, and over 24 seeds per group (no history).
   console.log('distinct plots per moral group (in the 40 stories | over 24 seeds × the group\'s themes, en):');

@@ -161,7 +161,14 @@ function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: 
 }
 
 function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
-  const texture = (b: TextureBeat) => textureLines(c, pack.code, b);
+  const texture = (b: TextureBeat) => plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b);
+  // Issue 16.3: a 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
+  // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
+  function plotOwnsDepth(b: TextureBeat): boolean {
+    const own = b === 'problem' ? shape.problem(c) : b === 'turn' ? shape.turn(c) : b === 'resolution' ? shape.resolution(c)
+      : b === 'try0' ? shape.tries[0](c) : b === 'try1' ? shape.tries[1](c) : b === 'try2' ? shape.tries[2](c) : [];
+    return own.some(([tier]) => tier === 3);
+  }
   switch (beat) {
     case 'home': return pack.home(c);
     case 'meet': return pack.meet(c);

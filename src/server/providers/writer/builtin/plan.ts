@@ -179,7 +179,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'thinking', props: ['basket'] },
     resolution: { action: 'laughing', props: ['flower'] },
   },
-  // Issue 16's new plots (text in en, de, fr, es, ja).
+  // Issue 16's new plots (text in every language; lang/extra/<code>.ts beyond en/de/fr/es).
   lost: {
     places: ['forest', 'meadow', 'farm', 'park', 'garden', 'mountain'],
     companions: ANIMALS,

@@ -7,8 +7,8 @@ import type { Setting } from '../../types.ts';
 
 /**
  * Plots of the built-in grammar (STORYCRAFT 'Shape'; issue 16: at least four per moral group).
- * The first eight are written in all 14 languages; EXTRA_PLOTS only in the languages whose
- * module has their text (a language without one never gets that plot).
+ * All eleven are written in all 14 languages (EXTRA_PLOTS' text for the languages beyond
+ * en/de/fr/es lives in lang/extra/<code>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
 export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies'] as const;

@@ -1,5 +1,6 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { arExtra } from './extra/ar.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -7,8 +8,9 @@ const k = (c: StoryContext, m: string, f: string) => cx(c, m, f);
 
 /** 'كان هناك ولدٌ…' / 'كانت هناك بنتٌ…': the verb agrees with the noun that introduces the hero. */
 function heroIntro(c: StoryContext): string {
-  if (c.kind === 'animal') return `كان هناك حيوانٌ صغيرٌ لطيفٌ اسمه ${c.name}`;
-  if (c.kind === 'object') return `كانت هناك لعبةٌ صغيرةٌ مميزةٌ جدًا اسمها ${c.name}`;
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? `كان هناك حيوانٌ ذكيٌّ لطيفٌ اسمه ${c.name}` : `كان هناك حيوانٌ صغيرٌ لطيفٌ اسمه ${c.name}`;
+  if (c.kind === 'object') return c.band === 3 ? `كانت هناك لعبةٌ مميزةٌ جدًا اسمها ${c.name}` : `كانت هناك لعبةٌ صغيرةٌ مميزةٌ جدًا اسمها ${c.name}`;
   if (c.band === 3) return gx(c, `كان هناك ولدٌ اسمه ${c.name}`, `كانت هناك بنتٌ اسمها ${c.name}`, `كان هناك طفلٌ اسمه ${c.name}`); // ages 10-12: never 'little'
   return gx(c, `كان هناك ولدٌ صغيرٌ اسمه ${c.name}`, `كانت هناك بنتٌ صغيرةٌ اسمها ${c.name}`, `كان هناك طفلٌ صغيرٌ اسمه ${c.name}`);
 }
@@ -17,6 +19,7 @@ export const ar: LanguagePack = {
   code: 'ar',
   sep: ' ',
   settings: {
+    ...arExtra.settings,
     garden: { at: 'في الحديقة', to: 'إلى الحديقة', detail: 'كان النحل يطنّ بين الورود، وكان العشب يفوح برائحة الصيف.' },
     forest: { at: 'في الغابة', to: 'إلى الغابة', detail: 'كانت الأشجار العالية تهمس، وأشعة الشمس ترقص بين الأوراق.' },
     meadow: { at: 'في المرج', to: 'إلى المرج الواسع', detail: 'كانت الأقحوانات تتمايل مع النسيم، والجنادب تغني أغنيتها.' },
@@ -130,6 +133,8 @@ export const ar: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/ar.ts).
+    ...arExtra.shapes,
     fear: {
       title: (c) => `${c.name} والجسر المتمايل`,
       problem: (c) => [

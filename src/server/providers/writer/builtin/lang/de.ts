@@ -4,8 +4,9 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'ein kleines, freundliches Tier';
-  if (c.kind === 'object') return 'ein ganz besonderes kleines Spielzeug';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'ein kluges, neugieriges Tier' : 'ein kleines, freundliches Tier';
+  if (c.kind === 'object') return c.band === 3 ? 'ein ganz besonderes Spielzeug' : 'ein ganz besonderes kleines Spielzeug';
   if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }
@@ -92,7 +93,7 @@ export const de: LanguagePack = {
     [0, `${c.name} und ${c.co.name} gingen ${c.place.to}.`],
     [1, alt(c, 130, [c.place.detail, `${c.name} und ${c.co.name} schauten sich um: ${c.place.detail}`, `${c.name} und ${c.co.name} blieben kurz stehen und staunten: ${c.place.detail}`, `Unterwegs merkten ${c.name} und ${c.co.name}: ${c.place.detail}`])],
     [2, alt(c, 3, [said(c, 203, c.co.name, ['Schau mal, heute glitzert alles', 'Hör mal, die Vögel unterhalten sich', 'Dieser Weg ist mein liebster', 'Lass uns unterwegs die Wolken zählen', 'Heute wird bestimmt ein guter Tag', 'Riech mal, das riecht nach Abenteuer', 'Warte auf mich, meine Beine sind kürzer', 'Komm, wir gehen im Gleichschritt'], ['sagte', 'rief', 'sagte fröhlich']), `${c.name} hüpfte los und summte ein Liedchen, und ${c.co.name} summte mit, ein bisschen schief.`])],
-    [3, `${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`],
+    [3, alt(c, 140, [`${c.name} atmete die frische Luft ein und bemerkte alles: die Farben, die Geräusche, den winzigen Käfer, der wie ein Soldat bei der Parade über den Weg marschierte. Die Welt fühlte sich groß und freundlich an, und ${c.name} war zu allem bereit.`, `${c.name} hatte eine Art zu gehen, die halb Gehen und halb Schauen war: nach Zaunpfählen, nach Schnecken, nach dem Augenblick, in dem eine Wolke die Sonne verdeckte. Als sie ankamen, hatte ${c.name} eine ganze Tasche voll Kleinigkeiten gesammelt, die es wert waren, sie zu behalten.`, `Es war einer dieser Tage, an denen sogar die Luft aufzupassen scheint. ${c.name} ging ein wenig aufrechter als sonst, ohne genau zu wissen, warum, als hätte der Tag etwas vor und ${c.name} wäre eingeladen.`])],
   ],
   afterProblem: (c) => [
       [2, said(c, 220, c.co.name, ['Wir müssen doch etwas tun', 'Da brauchen wir einen Plan', 'Das ist eine knifflige Sache', 'Das kriegen wir schon irgendwie hin', 'Oje, das ist nicht so einfach', 'Lass uns gut überlegen', 'Zusammen schaffen wir das bestimmt', 'Das gefällt mir gar nicht'], ['flüsterte', 'sagte', 'sagte leise', 'murmelte'])],
@@ -100,6 +101,8 @@ export const de: LanguagePack = {
       `${c.name} runzelte die Stirn und dachte angestrengt nach. Es musste einen Weg geben. Es gibt immer einen Weg, wenn man nur lange genug sucht – davon war ${c.name} überzeugt.`,
       `Ein Problem, hatte ${c.name} einmal beschlossen, ist eine Tür, die noch keiner aufgemacht hat. Man muss nur herausfinden, in welche Richtung sich die Klinke dreht.`,
       `${c.name} spürte zweierlei zugleich: einen Knoten aus Sorge im Bauch und darunter einen kleinen, sturen Funken, der einfach nicht ausgehen wollte.`,
+      `${c.name} betrachtete das Problem wie ein Puzzleteil, das nirgends passen will: drehte es hin und her und weigerte sich zu glauben, dass es keinen Platz dafür gab.`,
+      `Es wäre leicht gewesen zu beschließen, dass das eine Aufgabe für jemand Größeren sei. ${c.name} prüfte den Gedanken kurz, fand ihn etwas zu bequem und legte ihn beiseite.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -109,7 +112,9 @@ export const de: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} kratzte sich am Kopf. Ein erster Versuch ist eben nur ein erster Versuch, dachte ${c.name}. Niemand schafft alles beim ersten Mal, nicht einmal die Großen.`,
         `Es piekste ein bisschen, so wie jeder misslungene erste Versuch. Aber jetzt wusste ${c.name} immerhin, wie es nicht ging, und das war auch etwas wert.`,
-      ])],
+      `${c.name} legte den Fehlversuch in die Schublade ‚Geht so nicht‘, die zum Glück viel kleiner war als die andere.`,
+      `Der erste Versuch war schnell und gründlich danebengegangen, was wenigstens den Vorteil hatte, eindeutig zu sein. Ein klarer Fehler war ${c.name} lieber als ein verworrener.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Oje, so auch nicht', 'Wieder daneben', 'Nein, das auch nicht', 'Immer noch nicht richtig', 'Hm, so geht es auch nicht', 'Ach, so knapp', 'Das war es auch nicht', 'Auch das ging schief', 'Schon wieder nichts', 'Tja, das war Versuch Nummer zwei', 'Es will einfach nicht', 'Hm, das war es wohl auch nicht'], ['seufzte', 'sagte', 'brummte', 'murmelte', 'sagte stirnrunzelnd'])],
@@ -117,7 +122,9 @@ export const de: LanguagePack = {
       [3, alt(c, 27, [
         `Eine kleine Sorgenwolke schob sich in das Herz von ${c.name}. Ob es einfacher wäre, aufzugeben und nach Hause zu gehen? Aber eigentlich wollte ${c.name} das gar nicht.`,
         `${c.name} merkte, dass die Hände zu Fäusten geballt waren, und ließ sie wieder locker. Mit Fäusten, hatte ${c.name} gelernt, kommen einem nur ungeschickte Ideen.`,
-      ])],
+      `Zwei Versuche. ${c.name} spürte das bekannte Kribbeln, dasselbe noch einmal zu machen, nur fester, und erkannte es: Ungeduld, die sich als Mut verkleidet hatte.`,
+      `${c.name} ertappte sich beim Stirnrunzeln und musste fast lachen. Stirnrunzeln hatte noch nie etwas repariert, und heute würde es bestimmt nicht damit anfangen.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Immer noch nichts', 'Wieder nichts', 'Es stimmt immer noch nicht', 'Diesmal auch nicht', 'Drei Versuche und immer noch nichts', 'Tja, das waren drei', 'Hm, wir kommen nicht weiter', 'Es klappt einfach nicht', 'Ach, das auch nicht', 'Immer noch nicht das Richtige', 'Drei Anläufe, und kein Stück weiter', 'Das ist heute aber ein Dickkopf von Problem'], ['seufzte', 'sagte', 'sagte leise', 'brummte', 'murmelte'])],
@@ -125,7 +132,9 @@ export const de: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} war einen Moment lang still und lauschte dem Wind. Manchmal, dachte ${c.name}, liegt die Antwort nicht darin, es stärker zu versuchen, sondern anders.`,
         `Drei Versuche, dreimal daneben. ${c.name} blieb stehen, so wie man in einem Irrgarten stehen bleibt, um sich die Wände anzusehen, statt immer wieder dagegenzulaufen.`,
-      ])],
+      `${c.name} hatte das seltsame Gefühl, an jede Tür eines Flurs geklopft zu haben, nur nicht an die letzte, die so gewöhnlich aussah, dass man sie leicht übersah.`,
+      `Dreimal schon. Langsam ahnte ${c.name}, dass das Problem gar nicht stur war; es wartete bloß darauf, dass man ihm eine andere Frage stellte.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -135,6 +144,8 @@ export const de: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} sah einer Ameisenstraße zu: Jede trug einen Krümel, doppelt so groß wie sie selbst, geduldig und ohne Aufregung. Nach und nach kamen die summenden Gedanken zur Ruhe, wie Blätter, die auf einen Teich sinken. Und dann, ganz leise, begann eine Idee zu wachsen – so wie ein Samenkorn, wenn keiner hinschaut.`,
       `Eine Weile ließ ${c.name} die Enttäuschung einfach da sein, schwer wie ein nasser Mantel. Seltsam: Sobald ${c.name} aufhörte, dagegen anzukämpfen, wurde sie kleiner, und in den frei gewordenen Platz zog etwas Klareres ein.`,
+      `Es entstand eine lange Pause, in der nichts geschah außer dem Wind, einem Vogel irgendwo und dem Atem von ${c.name}, der langsamer wurde. Erstaunlich, wie viel Denken in so eine Pause passt.`,
+      `${c.name} dachte ans Aufgeben, sah sich den Gedanken ehrlich an und merkte, dass er nicht passte. Aufgeben war ein Mantel, der für jemand anderen geschneidert war.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -147,6 +158,8 @@ export const de: LanguagePack = {
       `${c.name} fühlte sich ganz warm von innen, wie eine Tasse Kakao an einem Wintertag. Es war ein guter Tag gewesen. Ein richtig guter Tag.`,
       `Es war ein leiser Stolz, einer, der gar nicht laut sein muss. ${c.name} hob ihn gut auf.`,
       `Kaum zu glauben, wie festgefahren vor einer Stunde noch alles ausgesehen hatte. Draußen hatte sich wenig verändert. Innen drin eine ganze Menge.`,
+      `Was ${c.name} fühlte, war nicht ganz Triumph. Es war leiser und würde länger halten: das Gefühl, so gewesen zu sein, wie man sein möchte.`,
+      `Später würde sich ${c.name} nicht an jede Einzelheit erinnern, wohl aber daran, dass die Antwort von innen gekommen war und die ganze Zeit dagewesen war.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, und ${c.co.name} gähnte einmal lang und laut.`, `, und der Tag wurde müde, und ${c.co.name} auch.`, `, und ${c.name} schaute mit ${c.co.name} eine Weile zu.`, `, und für ${c.name} und ${c.co.name} kam leise der Abend.`])}`]],
@@ -158,6 +171,8 @@ export const de: LanguagePack = {
       `Ein Fenster nach dem anderen leuchtete gelb auf, und irgendwo sang eine Amsel ihr letztes Lied. ${c.name} hatte müde Füße, auf die allerschönste Art.`,
       `Irgendwo brutzelten Zwiebeln, irgendwo übte jemand Klavier, falsch, aber tapfer. ${c.name} fand, das sei das schönste Geräusch der ganzen Straße.`,
       `${c.name} ging den Tag der Reihe nach durch, wie man die Seiten eines Buches umblättert, und blieb beim Mittelteil hängen, wo beinahe alles schiefgegangen wäre.`,
+      `Die Straßenlaternen gingen eine nach der anderen an, als reichten sie eine Nachricht die Straße hinunter. ${c.name} ging langsam, damit der Tag noch ein bisschen länger dauerte.`,
+      `Aus irgendeiner Küche duftete es nach warmem Brot, und ${c.name} merkte verwundert, wie hungrig ein guter Tag machen kann.`,
     ])],
   ],
   bedtime: (c) => {
@@ -168,7 +183,7 @@ export const de: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`rollte sich am Fußende zusammen`, `fand ein warmes Plätzchen am Kopfkissen`, `kuschelte sich ganz nah an ${N}`, `verkroch sich in eine Ecke der Bettdecke`, `machte es sich neben ${N} gemütlich`, `baute sich ein rundes Nest aus der Decke`])}, und der Mond ${alt(c, 116, [`guckte zum Fenster herein`, `leuchtete wie ein Nachtlicht`, `hing rund und still im Fenster`, `lächelte durch einen Spalt im Vorhang`, `hielt draußen leise Wache`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) lag warm und geborgen unter der Decke.`]);
-    lines.push([2, `„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`]);
+    lines.push([2, alt(c, 18, [`„Gute Nacht, ${C}“, flüsterte ${N}. „Gute Nacht, ${N}“, flüsterte ${C}.`, `„Morgen wieder?“, murmelte ${N}, schon halb im Traum, und ${C} brummte zustimmend.`, `${N} streichelte ${C} noch einmal übers Fell. „Schlaf schön.“`, `„Danke für heute, ${C}“, nuschelte ${N} ins Kissen.`, `${C} schnarchte schon ganz leise, und ${N} lächelte im Dunkeln.`])]);
     if (c.moral) lines.push([0, `Bevor ${N} die Augen schloss, flüsterte ${gx(c, 'er', 'sie', N)} noch: „${c.moral}“`]);
     lines.push(
       [3, `Draußen wachten die Sterne über die schlafende Welt, so wie sie es immer tun. ${N} atmete langsam und ruhig, und bald träumte ${N} schon vom nächsten Tag.`],
@@ -208,27 +223,27 @@ export const de: LanguagePack = {
     cookies: {
       title: (c) => alt(c, 42, [`${c.name} und die längsten zwanzig Minuten`, `${c.name} backt Kekse für alle`]),
       problem: (c) => [
-        [0, `${c.name} und Oma backten Kekse ${c.place.at}.`],
-        [0, `„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`],
-        [1, `Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`],
-        [2, `${c.co.name} schnupperte die warme, süße Luft und seufzte.`],
+        [0, alt(c, 500, [`${c.name} und Oma backten Kekse ${c.place.at}.`, `Mehl auf der Nase, Teig an den Fingern: ${c.name} und Oma backten Kekse ${c.place.at}.`, `${cap(c.place.at)} stachen ${c.name} und Oma Herzen und Blumen aus dem Keksteig.`])],
+        [0, alt(c, 501, [`„Jetzt müssen sie zwanzig Minuten backen“, sagte Oma.`, `Oma schob das Blech in den Ofen. „Zwanzig Minuten, dann sind sie fertig.“`, `„Und jetzt heißt es warten, zwanzig Minuten lang“, sagte Oma und stellte die Eieruhr.`])],
+        [1, alt(c, 502, [`Zwanzig Minuten! Für ${c.name} klang das nach einer Ewigkeit.`, `Zwanzig Minuten? Das war ja fast so lang wie bis Weihnachten, fand ${c.name}.`, `${c.name} seufzte. Zwanzig Minuten sind eine kleine Ewigkeit, wenn es so gut riecht.`])],
+        [2, alt(c, 503, [`${c.co.name} schnupperte die warme, süße Luft und seufzte.`, `${c.co.name} setzte sich vor die Ofentür und rührte sich nicht mehr vom Fleck.`, `${c.co.name} leckte sich schon mal vorsorglich die Schnauze.`])],
         [3, `Dass gute Dinge Zeit brauchen, wusste ${c.name} im Grunde schon. Nur hatte ${c.name} diese Regel noch nie gemocht, und mit einem Blech Kekse im Ofen mochte ${c.name} sie noch weniger.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} guckte durch die Ofenscheibe.`], [0, `„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`]],
-        (c) => [[0, `${c.name} zählte bis zehn, ganz langsam.`], [1, `Aber zehn war schnell vorbei, und die Kekse waren noch blass.`], ['t', `Eins, zwei, drei … immer noch warten!`]],
-        (c) => [[0, `${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`], [1, `Davon wurde das Warten nur noch länger.`]],
+        (c) => [[0, alt(c, 504, [`${c.name} guckte durch die Ofenscheibe.`, `${c.name} drückte die Nase an die Ofenscheibe.`, `${c.name} spähte alle paar Sekunden in den Ofen.`])], [0, alt(c, 505, [`„Sind sie fertig?“ – „Noch nicht“, sagte Oma.`, `„Jetzt?“ – „Nein, Schatz, noch lange nicht“, lachte Oma.`, `„Oma, sind sie braun?“ – „Kein bisschen“, sagte Oma.`])]],
+        (c) => [[0, alt(c, 506, [`${c.name} zählte bis zehn, ganz langsam.`, `${c.name} zählte bis hundert, erst langsam und dann immer schneller.`, `${c.name} zählte die Fliesen an der Wand, eine nach der anderen.`])], [1, alt(c, 507, [`Aber zehn war schnell vorbei, und die Kekse waren noch blass.`, `Doch das Zählen war vorbei, und die Kekse waren immer noch hell wie Sand.`, `Aber die Eieruhr tickte, als hätte sie alle Zeit der Welt, und die Kekse waren noch blass.`])], ['t', `Eins, zwei, drei … immer noch warten!`]],
+        (c) => [[0, alt(c, 508, [`${c.name} setzte sich vor den Ofen und dachte an nichts als Kekse.`, `${c.name} hockte vor dem Ofen und starrte auf die Kekse, bis die Augen brannten.`, `${c.name} lief in der Küche auf und ab, immer an den Keksen vorbei.`])], [1, alt(c, 509, [`Davon wurde das Warten nur noch länger.`, `Die Zeit kroch dahin wie eine Schnecke.`, `Und jede Minute fühlte sich an wie zwei.`])]],
       ],
       turn: (c) => [
-        [0, `Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`],
-        [0, `${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`],
-        [1, `${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`],
+        [0, alt(c, 510, [`Dann hatte ${c.name} eine Idee: „Ich mache etwas, während wir warten!“`, `Plötzlich sprang ${c.name} auf. „Ich weiß, was wir in der Zeit machen!“`, `„Oma, darf ich die Buntstifte haben?“, fragte ${c.name} auf einmal.`])],
+        [0, alt(c, 511, [`${c.name} malte eine Karte mit einer großen gelben Sonne für die Freundin von nebenan.`, `${c.name} malte für die Freundin von nebenan eine Karte mit einem Keks, der eine Krone trug.`, `Für die Freundin von nebenan malte ${c.name} eine Karte voller Herzen und einer großen Sonne.`])],
+        [1, alt(c, 512, [`${c.name} malte so eifrig, dass die Uhr ganz vergessen war.`, `Beim Malen vergaß ${c.name} die Eieruhr ganz und gar.`, `${c.name} war so vertieft, dass die Zeit auf einmal flog.`])],
         [3, `Warten, entdeckte ${c.name}, ist viel kürzer, wenn die Hände beschäftigt sind und man etwas für jemand anderen macht.`],
       ],
       resolution: (c) => [
-        [0, `Pling! Die Kekse waren fertig.`],
-        [0, `Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`],
-        [1, `„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`],
+        [0, alt(c, 513, [`Pling! Die Kekse waren fertig.`, `Die Eieruhr klingelte: fertig!`, `Endlich waren die Kekse goldbraun.`])],
+        [0, alt(c, 514, [`Im Garten teilte ${c.name} sie mit Oma und der Freundin von nebenan.`, `Im Garten gab es Kekse für Oma, die Freundin von nebenan und ${c.name}.`, `Im Garten verteilte ${c.name} die Kekse an Oma und die Freundin von nebenan.`])],
+        [1, alt(c, 515, [`„Sie schmecken noch besser, weil wir gewartet haben“, sagte ${c.name}, und die Karte gefiel allen.`, `Die Freundin von nebenan hängte die Karte sofort an ihre Tür, und ${c.name} fand, dass Warten sich gelohnt hatte.`, `„Die besten Kekse der Welt“, sagte die Freundin, und ${c.name} strahlte über die Karte und die Kekse.`])],
       ],
     },
     campfire: {
@@ -272,6 +287,7 @@ export const de: LanguagePack = {
         [1, `Auf der anderen Seite leuchteten die schönsten Blumen.`],
         [0, `Aber die Brücke wackelte, und ${c.name} hatte Angst.`],
         [2, `Die Bretter machten knarr, knarr, und die Knie von ${c.name} wackelten auch.`],
+        [3, `Im vernünftigen Teil des Kopfes wusste ${c.name} genau, dass schon Hunderte über diese Brücke gegangen waren. Nur hatte das leider niemand den Knien gesagt. Angst, merkte ${c.name}, lässt sich nicht überreden; sie schaut nur, was man als Nächstes tut.`],
       ],
       tries: [
         (c) => [[0, `${c.name} stellte einen Fuß auf die Brücke.`], [0, `Wackel! ${c.name} sprang zurück.`]],
@@ -283,6 +299,7 @@ export const de: LanguagePack = {
         [0, `„Ein kleiner Schritt“, sagte ${c.name}. „Und noch einer.“`],
         ['t', `Tapp, tapp, tapp!`],
         [1, `Ganz langsam ging ${c.name} über die Brücke. Sie wackelte immer noch ein bisschen – und das war in Ordnung.`],
+        [3, `Mitten auf der Brücke merkte ${c.name} etwas Erstaunliches: Die Angst war gar nicht verschwunden. Sie hatte bloß nicht mehr das Sagen. Mut, begriff ${c.name}, heißt nicht, dass nichts mehr wackelt, sondern dass man trotzdem weitergeht.`],
       ],
       resolution: (c) => [
         [0, `${c.name} hatte es geschafft!`],
@@ -296,6 +313,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} saß ${c.co.name} ganz allein und sah traurig aus.`],
         [0, `„Was ist los?“, fragte ${c.name}. Aber ${c.co.name} seufzte nur.`],
         [1, `Sogar die Vögel schienen leiser zu singen.`],
+        [3, `${c.name} kannte diese Art von Stille. Man trägt sie mit sich herum, wenn innen etwas zu groß zum Sagen und zu schwer zum Abstellen ist. Jemanden aufzumuntern, ahnte ${c.name}, würde schwieriger werden, als es aussah.`],
       ],
       tries: [
         (c) => [[0, `${c.name} rollte ${c.co.name} einen Ball zu.`], [1, `Aber ${c.co.name} wollte nicht spielen.`]],
@@ -306,6 +324,7 @@ export const de: LanguagePack = {
         [0, `Da setzte sich ${c.name} neben ${c.co.name} und hörte einfach zu.`],
         [1, `Nach und nach erzählte ${c.co.name} alles: ${coEr(c)} vermisste ${cx(c, 'seine', 'ihre')} Familie, die weit weg wohnte, und fühlte sich heute ganz klein.`],
         [0, `${c.name} umarmte ${c.co.name} ganz fest und warm.`],
+        [3, `Seltsam: Den ganzen Morgen hatte ${c.name} versucht, die Traurigkeit von ${c.co.name} zu reparieren wie ein kaputtes Spielzeug. Dabei hatte ${c.co.name} keine Reparatur gebraucht, sondern jemanden, der eine Weile mit in der Stille sitzt.`],
       ],
       resolution: (c) => [
         [0, `Zusammen flochten sie einen Blumenkranz.`],
@@ -320,6 +339,7 @@ export const de: LanguagePack = {
         [0, `„Darf ich mitspielen?“, fragte ${c.co.name}.`],
         [0, `„Nein, der gehört mir“, sagte ${c.name} und hielt ihn ganz fest.`],
         [1, `${c.co.name} ließ den Kopf hängen und ging langsam weg.`],
+        [3, `Kaum waren die Worte heraus, spürte ${c.name}, dass sie falsch gelandet waren, wie ein zu fest geworfener Ball. Der Drachen war neu und bunt und gehörte ganz allein ${c.name}, und trotzdem fühlte sich das Festhalten merkwürdig einsam an.`],
       ],
       tries: [
         (c) => [[0, `${c.name} rannte und rannte, aber der Drachen hüpfte nur über den Boden.`], ['t', `Rumpel, pumpel, bums!`]],
@@ -330,6 +350,7 @@ export const de: LanguagePack = {
         [0, `${c.name} schaute zu ${c.co.name}, ${cx(c, 'der', 'die')} von weitem zusah.`],
         [0, `„Willst du ihn mit mir steigen lassen?“, fragte ${c.name}.`],
         [1, `${c.co.name} hielt den Drachen hoch, und ${c.name} rannte mit der Schnur los.`],
+        [3, `Zu ${c.co.name} hinüberzugehen kostete ${c.name} ein bisschen Stolz, und der war erstaunlich billig zu haben. Manche Dinge, verstand ${c.name}, funktionieren nur zu zweit: eine Wippe, ein Geheimnis, ein Drachen.`],
       ],
       resolution: (c) => [
         [0, `Wuuusch! Der Drachen stieg hoch, hoch hinauf in den Himmel.`],
@@ -343,6 +364,7 @@ export const de: LanguagePack = {
         [1, `Während ${c.co.name} glänzende Kieselsteine suchte, spielte ${c.name} mit dem Boot.`],
         [0, `Knack! Der kleine Mast brach ab.`],
         [1, `${c.name} bekam ein ganz flaues Gefühl im Bauch. Oh nein.`],
+        [3, `Eine ganze Weile starrte ${c.name} nur auf den abgebrochenen Mast. Niemand hatte es gesehen. Dieser Gedanke schlich sich schnell und leise herein wie eine Katze durch einen Türspalt, und ${c.name} gefiel gar nicht, wie gemütlich er es sich machen wollte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} versteckte das Boot hinter dem Rücken.`], [1, `Aber das Verstecken machte das Herz ganz schwer, wie eine Hosentasche voller Steine.`]],
@@ -353,6 +375,7 @@ export const de: LanguagePack = {
         [0, `${c.name} holte tief Luft. „Ich habe dein Boot kaputt gemacht. Es tut mir leid.“`],
         [1, `${c.co.name} war einen Moment still. Dann sagte ${coEr(c)}: „Danke, dass du mir die Wahrheit gesagt hast.“`],
         [2, `„Wollen wir es zusammen reparieren?“, fragte ${c.name}.`],
+        [3, `Am schwersten war die Sekunde, bevor die Worte herauskamen. Danach wurde alles seltsam leicht. ${c.name} hatte gedacht, die Wahrheit würde alles schlimmer machen; stattdessen machte sie es wieder heil.`],
       ],
       resolution: (c) => [
         [0, `Zusammen banden sie den Mast mit einem Stück Schnur fest.`],
@@ -366,6 +389,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} fiel es ${c.name} plötzlich ein: „Heute Abend kommt Oma!“`],
         [0, `${c.name} wollte ihr das allerschönste Geschenk finden.`],
         [1, `Etwas Besonderes. Etwas, das ihr noch nie jemand geschenkt hatte.`],
+        [3, `Das Geschenk sollte etwas sagen, das schwer in Worte zu fassen war: dass das ganze Haus wärmer wurde, wenn Oma da war, und dass ${c.name} das sehr wohl merkte. Ein Ding zu finden, das groß genug dafür war, würde nicht leicht sein.`],
       ],
       tries: [
         (c) => [[0, `${c.name} pflückte einen Blumenstrauß.`], [1, `Aber der Wind wehte die Blütenblätter davon, eins nach dem anderen.`]],
@@ -376,6 +400,7 @@ export const de: LanguagePack = {
         [0, `Da dachte ${c.name} daran, was Oma am liebsten mag.`],
         [0, `Keine Sachen. Oma mag es am liebsten, wenn man zusammen ist!`],
         [1, `„Ich weiß!“, rief ${c.name}. „Ich mache mit Oma einen Spaziergang und zeige ihr alles, was wir heute gesehen haben.“`],
+        [3, `Langsam dämmerte es ${c.name}, so wie Morgenlicht über den Fußboden kriecht. Oma hatte sich nie etwas gewünscht. Was sie bei jedem Besuch sammelte, waren Augenblicke: Geschichten, Spaziergänge, das Lachen von ${c.name}.`],
       ],
       resolution: (c) => [
         [0, `Am Abend gingen Oma und ${c.name} Hand in Hand spazieren.`],
@@ -389,6 +414,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} wollte ${c.name} für ${c.co.name} ein kleines Haus aus Stöckchen und Blättern bauen.`],
         [0, `Aber jedes Mal fiel es um. Krach!`],
         [1, `${c.name} wurde heiß und wütend, wie ein Teekessel kurz vorm Pfeifen.`],
+        [3, `${c.name} spürte, wie die Wut aufstieg, heiß und sprudelnd, vom Bauch bis in die Ohren. Ein Teil wollte den ganzen Haufen mit einem Wisch umwerfen. Ein anderer, leiserer Teil schaute neugierig zu und wartete ab, wer gewinnen würde.`],
       ],
       tries: [
         (c) => [[0, `${c.name} baute schneller und schneller.`], [1, `Wackel, rutsch – und schon fiel es wieder zusammen.`]],
@@ -399,6 +425,7 @@ export const de: LanguagePack = {
         [0, `${c.name} atmete dreimal ganz langsam: ein … und aus.`],
         [0, `„Ich bin wütend“, sagte ${c.name}. „Und das ist in Ordnung.“`],
         [1, `Mit ruhigerem Herzen schaute ${c.name} noch einmal hin und sah, was fehlte: Das Haus brauchte einen breiteren, festeren Boden.`],
+        [3, `Das Gefühl beim Namen zu nennen, bewirkte etwas Sonderbares: Zwischen ${c.name} und der Wut entstand ein kleiner Abstand, gerade groß genug zum Nachdenken. Die Wut war noch da, aber jetzt war sie etwas, das ${c.name} hatte, nicht etwas, das ${c.name} war.`],
       ],
       resolution: (c) => [
         [0, `Langsam und sorgfältig baute ${c.name} das Haus noch einmal.`],
@@ -412,6 +439,7 @@ export const de: LanguagePack = {
         [0, `${c.name} wollte mit ${c.co.name} Ball spielen. Aber wo war nur der Ball?`],
         [0, `Überall lag Spielzeug: unter dem Bett, auf dem Stuhl, sogar in einem Schuh!`],
         [1, `${c.name} ließ die Sachen immer einfach dort liegen, wo sie gerade hinfielen.`],
+        [3, `${c.name} betrachtete das Zimmer mit dem müden Blick ${gx(c, 'eines Forschers', 'einer Forscherin')} vor einem unerforschten Dschungel. Irgendwo unter den Bergen aus Kleidern, Büchern und Bausteinen lag der Ball. Die Frage war nur, ob ${c.name} die Geduld zum Graben hatte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} schaute unter das Bett.`], [1, `Nur eine Socke und ein verlorener Buntstift.`]],
@@ -423,6 +451,7 @@ export const de: LanguagePack = {
         [0, `Die Bücher ins Regal. Die Bausteine in die Kiste. Die Socken in den Korb.`],
         ['t', `Aufräumen, aufräumen, aufräumen!`],
         [1, `${c.name} machte ein Spiel daraus und sang ein kleines Aufräumlied.`],
+        [3, `Ungefähr beim dritten Regalbrett merkte ${c.name}, dass Aufräumen weniger einer Strafe glich als einem Rätsel. Jedes Ding hatte einen Platz, an dem es Sinn ergab, und es dorthin zu legen, fühlte sich seltsam gut an.`],
       ],
       resolution: (c) => [
         [0, `Und da war der Ball – unter dem allerletzten Kissen!`],
@@ -436,6 +465,7 @@ export const de: LanguagePack = {
         [0, `${cap(c.place.at)} fand ${c.name} eine kleine Blume, die den Kopf hängen ließ.`],
         [1, `Rundherum lagen Bonbonpapiere und Flaschendeckel.`],
         [0, `„Arme kleine Blume“, sagte ${c.name}. „Du brauchst Hilfe.“`],
+        [3, `${c.name} spürte eine kleine, heftige Empörung für die Blume. Jemand war hier entlanggegangen und hatte den Ort schlechter hinterlassen, als er ihn vorgefunden hatte. Rückgängig machen konnte ${c.name} das nicht, aber entscheiden, was für ein Gast man selbst sein wollte.`],
       ],
       tries: [
         (c) => [[0, `${c.name} trug Wasser in den Händen herbei.`], [1, `Aber das Wasser tropfte zwischen den Fingern hindurch – plitsch, platsch – noch bevor ${c.name} ankam.`]],
@@ -446,6 +476,7 @@ export const de: LanguagePack = {
         [0, `${c.name} dachte und dachte – und hatte dann einen Plan.`],
         [0, `${c.name} holte einen Korb für den Müll und ein großes, gewölbtes Blatt für das Wasser.`],
         [1, `„Du hältst den Korb, ich sammle“, sagte ${c.name}, und ${c.co.name} nickte.`],
+        [3, `${c.name} begriff, dass die Aufgabe zu groß gewesen war für ein Paar Hände ohne Plan. Mit einem Korb, einem Blatt und einem Freund wurde dieselbe Arbeit etwas ganz anderes: keine lästige Pflicht, sondern eine Rettung.`],
       ],
       resolution: (c) => [
         [0, `Bald war alles sauber und glänzte.`],

@@ -5,7 +5,8 @@ const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animal muy despierto', 'una criatura muy despierta', 'un animal muy despierto') : gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
   if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
   return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
 }
@@ -88,7 +89,7 @@ export const es: LanguagePack = {
     [0, `${c.name} y ${c.co.name} se fueron ${c.place.to}.`],
     [1, alt(c, 130, [c.place.detail, `Alrededor de ${c.name} y ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} y ${c.co.name} se pararon a mirar: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `Mientras caminaban, ${c.name} y ${c.co.name} se fijaron en todo: ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
     [2, alt(c, 3, [said(c, 203, c.co.name, ['Mira, hoy todo brilla', 'Escucha, los pájaros están charlando', 'Este es mi camino favorito', 'Vamos contando nubes por el camino', 'Seguro que hoy va a ser un buen día', 'Aquí huele a aventura', 'Espérame, que me quedo atrás', 'Vamos al mismo paso'], ['dijo', 'exclamó', 'dijo con alegría']), `${c.name} iba dando saltitos y tarareando una canción, y ${c.co.name} la tarareaba también, un poco desafinad${co(c)}.`])],
-    [3, `${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`],
+    [3, alt(c, 140, [`${c.name} respiraba el aire fresco y se fijaba en todo: los colores, los sonidos, el escarabajo diminuto que cruzaba el camino como un soldadito desfilando. El mundo parecía grande y amable, y ${c.name} se sentía list${o(c)} para cualquier cosa.`, `${c.name} tenía una manera de andar que era mitad andar y mitad mirar: los postes de las vallas, los caracoles, el momento justo en que una nube tapaba el sol. Al llegar, ya llevaba los bolsillos llenos de cositas dignas de recordar, y se sentía list${o(c)} para lo que viniera.`, `Era uno de esos días en que hasta el aire parece estar atento. ${c.name} caminaba un poco más derech${c.g === 'f' ? 'a' : 'o'} que de costumbre, sin saber muy bien por qué, como si el día tuviera planes y ${c.name} estuviera list${o(c)} para ellos.`])],
   ],
   afterProblem: (c) => [
       [2, said(c, 220, c.co.name, ['Tenemos que hacer algo', 'Necesitamos un plan', 'Esto es un buen lío', 'Ya encontraremos la manera', 'Vaya, esto no es fácil', 'Pensemos bien', 'Entre los dos lo conseguiremos', 'Esto no me gusta nada'], ['susurró', 'dijo', 'dijo bajito', 'murmuró'])],
@@ -96,6 +97,8 @@ export const es: LanguagePack = {
       `${c.name} frunció el ceño y pensó con fuerza. Tenía que haber una manera. Siempre hay una manera si la buscas el tiempo suficiente: eso creía ${c.name}.`,
       `Un problema, había decidido ${c.name} una vez, es una puerta que nadie ha abierto todavía. Solo hay que averiguar hacia dónde gira el picaporte.`,
       `${c.name} sentía dos cosas a la vez: un nudo de preocupación en la tripa y, debajo, una chispita cabezota que no quería apagarse.`,
+      `${c.name} miraba el problema como se mira una pieza de puzle que no encaja: dándole vueltas y más vueltas, sin aceptar que no tuviera su sitio.`,
+      `Habría sido fácil decidir que aquello era cosa de alguien mayor. ${c.name} lo pensó un momento, le pareció una idea demasiado cómoda y la dejó a un lado.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -105,7 +108,9 @@ export const es: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} se rascó la cabeza. Un primer intento es solo un primer intento, pensó, y nadie lo hace todo bien a la primera, ni siquiera los mayores.`,
         `Escocía un poco, como escuece todo primer intento fallido. Pero ahora ${c.name} sabía al menos una manera que no servía, y eso ya era algo.`,
-      ])],
+      `${c.name} guardó el fallo en el cajón de «así no», que por suerte era mucho más pequeño que el otro.`,
+      `El primer intento había salido mal rápido y del todo, lo cual al menos tenía la ventaja de estar claro. ${c.name} prefería un error claro a uno enredado.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Vaya, así tampoco', 'Otra vez nada', 'No, eso tampoco', 'Sigue sin estar bien', 'Mmm, por ahí no', 'Uy, casi', 'Tampoco era eso', 'Tampoco salió bien', 'Otro fallo', 'Bueno, ya van dos', 'Esto no hay manera', 'Mmm, eso tampoco era'], ['suspiró', 'dijo', 'refunfuñó', 'murmuró', 'dijo frunciendo el ceño'])],
@@ -113,7 +118,9 @@ export const es: LanguagePack = {
       [3, alt(c, 27, [
         `Una nubecita de preocupación se le metió a ${c.name} en el pecho. ¿Y si lo dejaban y volvían a casa? Pero en el fondo, ${c.name} no quería rendirse.`,
         `${c.name} se dio cuenta de que tenía los puños apretados y los aflojó. Con los puños cerrados, había aprendido, solo salen ideas torpes.`,
-      ])],
+      `Dos intentos. ${c.name} notó las ganas de siempre de repetir lo mismo, pero más fuerte, y las reconoció: era impaciencia disfrazada de valentía.`,
+      `${c.name} se pilló frunciendo el ceño y casi se echó a reír. Fruncir el ceño no había arreglado nunca nada, y no iba a empezar precisamente hoy.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Nada, tampoco', 'Nada de nada', 'Sigue sin salir', 'Esta vez tampoco', 'Tres intentos y nada', 'Bueno, ya van tres', 'Mmm, seguimos atascados', 'No hay manera', 'Vaya, eso tampoco', 'Todavía no es eso', 'Tres veces, y seguimos igual', 'Qué testarudo está hoy este problema'], ['suspiró', 'dijo', 'dijo bajito', 'refunfuñó', 'murmuró'])],
@@ -121,7 +128,9 @@ export const es: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} se quedó callad${o(c)} un momento, escuchando la brisa. A veces, pensó, la respuesta no está en intentarlo con más fuerza, sino en intentarlo de otra manera.`,
         `Tres intentos, tres fallos. ${c.name} se paró, como uno se para en un laberinto para mirar las paredes en vez de chocar contra ellas.`,
-      ])],
+      `${c.name} tenía la curiosa sensación de haber llamado a todas las puertas de un pasillo menos a una, la del fondo, que parecía demasiado corriente para importar.`,
+      `Ya iban tres. ${c.name} empezó a sospechar que el problema no era testarudo en absoluto: solo esperaba que alguien le hiciera otra pregunta.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -131,6 +140,8 @@ export const es: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} miró una fila de hormigas que cargaban migas el doble de grandes que ellas, pacientes y sin prisa. Poco a poco, los pensamientos zumbones se fueron posando, como hojas sobre un estanque. Y entonces, muy despacito, empezó a crecer una idea, igual que una semilla cuando nadie la mira.`,
       `Durante un rato, ${c.name} dejó que la desilusión estuviera ahí, pesada como un abrigo mojado. Era curioso: en cuanto dejó de pelearse con ella, se fue haciendo pequeña, y en el hueco que dejó entró algo más claro.`,
+      `Hubo una pausa larga en la que no pasó nada, salvo el viento, un pájaro en alguna parte y la respiración de ${c.name}, cada vez más lenta. Es asombroso cuánto se piensa en una pausa así.`,
+      `${c.name} pensó en rendirse, miró la idea con sinceridad y vio que no le quedaba bien. Rendirse era un abrigo cortado para otra persona.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -143,6 +154,8 @@ export const es: LanguagePack = {
       `${c.name} sentía un calorcito por dentro, como una taza de chocolate en invierno. Había sido un buen día. Un día buenísimo.`,
       `Era un orgullo tranquilo, de esos que no hace falta contarle a nadie. ${c.name} lo guardó con cuidado.`,
       `Costaba creer lo atascado que parecía todo hacía una hora. Fuera, poco había cambiado. Dentro, mucho.`,
+      `Lo que sentía ${c.name} no era exactamente un triunfo. Era algo más suave, y duraría más: la sensación de haber sido quien uno quiere ser.`,
+      `Más adelante, ${c.name} no recordaría cada detalle, pero sí esto: que la respuesta había salido de dentro, y que había estado allí todo el tiempo.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, y ${c.co.name} soltó un bostezo enorme.`, `, y el día empezó a tener sueño, y ${c.co.name} también.`, `, y ${c.name} se quedó un rato mirando con ${c.co.name}.`, `, y la tarde llegó despacito para ${c.name} y ${c.co.name}.`])}`]],
@@ -154,6 +167,8 @@ export const es: LanguagePack = {
       `Las ventanas se iluminaron una a una, y en algún lugar un mirlo cantaba su última canción del día. A ${c.name} le pesaban los pies, pero de la forma más bonita.`,
       `En alguna cocina chisporroteaba una cebolla; en otra casa alguien practicaba el piano, mal pero con valentía. A ${c.name} le pareció el sonido más bonito de toda la calle.`,
       `${c.name} repasó el día en orden, como quien pasa las páginas de un libro, y se detuvo en la parte del medio, donde casi todo había salido mal.`,
+      `Las farolas se fueron encendiendo una tras otra, como si se pasaran un recado calle abajo. ${c.name} caminaba despacio, para que el día durara un poquito más.`,
+      `De alguna cocina salía olor a pan caliente, y ${c.name} descubrió, con sorpresa, el hambre que da un buen día.`,
     ])],
   ],
   bedtime: (c) => {
@@ -164,7 +179,7 @@ export const es: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`se hizo una bolita a los pies de la cama`, `encontró un sitio calentito junto a la almohada`, `se acurrucó muy cerca de ${N}`, `se escondió en una esquina de la manta`, `se quedó junto a ${N}`, `se hizo un nido redondo con la colcha`])}, y la luna ${alt(c, 116, [`se asomó por la ventana`, `brillaba como una lamparita`, `colgaba redonda y tranquila en la ventana`, `sonreía entre las cortinas`, `vigilaba en silencio desde fuera`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) estaba calentit${o(c)} bajo la manta.`]);
-    lines.push([2, `—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`]);
+    lines.push([2, alt(c, 18, [`—Buenas noches, ${C} —susurró ${N}. —Buenas noches, ${N} —susurró ${C}.`, `—¿Mañana otra vez? —murmuró ${N}, medio ${c.g === 'f' ? 'dormida' : 'dormido'} ya.`, `${N} acarició a ${C} una última vez. —Que sueñes bonito.`, `—Gracias por hoy, ${C} —murmuró ${N} contra la almohada.`, `${C} ya roncaba bajito, y ${N} sonrió en la oscuridad.`])]);
     if (c.moral) lines.push([0, `Antes de cerrar los ojos, ${N} susurró: «${c.moral}»`]);
     lines.push(
       [3, `Afuera, las estrellas cuidaban del mundo dormido, como hacen siempre. La respiración de ${N} se volvió lenta y suave, y pronto ${N} ya soñaba con el día de mañana.`],
@@ -268,6 +283,7 @@ export const es: LanguagePack = {
         [1, `Al otro lado brillaban las flores más bonitas del mundo.`],
         [0, `Pero el puente se tambaleaba, y ${c.name} tenía miedo.`],
         [2, `Las tablas hacían nic, nac, y las rodillas de ${c.name} temblaban también.`],
+        [3, `En la parte sensata de su cabeza, ${c.name} sabía que cientos de pies habían cruzado ya ese puente. El problema era que nadie se lo había contado a sus rodillas. El miedo, descubría ${c.name}, no atiende a razones: solo se fija en lo que haces después.`],
       ],
       tries: [
         (c) => [[0, `${c.name} puso un pie en el puente.`], [0, `¡Se mueve! ${c.name} dio un salto atrás.`]],
@@ -279,6 +295,7 @@ export const es: LanguagePack = {
         [0, `—Un pasito —dijo ${c.name}—. Y otro más.`],
         ['t', `¡Paso, paso, paso!`],
         [1, `Poco a poco, ${c.name} cruzó el puente. Todavía se movía un poquito, y no pasaba nada.`],
+        [3, `A mitad del puente, ${c.name} notó algo sorprendente: el miedo no se había ido. Simplemente había dejado de mandar. Ser valiente, entendió ${c.name}, no es que nada tiemble, sino seguir andando aunque tiemble.`],
       ],
       resolution: (c) => [
         [0, `¡${c.name} lo consiguió!`],
@@ -292,6 +309,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name} estaba sentad${co(c)} sol${co(c)}, con cara triste.`],
         [0, `—¿Qué te pasa? —preguntó ${c.name}. Pero ${c.co.name} solo suspiró.`],
         [1, `Hasta los pájaros parecían cantar más bajito.`],
+        [3, `${c.name} conocía ese silencio. Es el que uno lleva encima cuando algo por dentro es demasiado grande para decirlo y demasiado pesado para dejarlo en el suelo. Animar a alguien, sospechaba ${c.name}, no iba a ser tan fácil como parecía.`],
       ],
       tries: [
         (c) => [[0, `${c.name} le hizo rodar una pelota a ${c.co.name}.`], [1, `Pero ${c.co.name} no tenía ganas de jugar.`]],
@@ -302,6 +320,7 @@ export const es: LanguagePack = {
         [0, `Entonces ${c.name} se sentó al lado de ${c.co.name} y, simplemente, escuchó.`],
         [1, `Poco a poco, ${c.co.name} se lo contó todo: echaba de menos a su familia, que vivía lejos, y hoy se sentía muy pequeñ${co(c)}.`],
         [0, `${c.name} le dio a ${c.co.name} un abrazo grande y calentito.`],
+        [3, `Qué curioso: toda la mañana ${c.name} había intentado arreglar la tristeza de ${c.co.name} como si fuera un juguete roto. Pero ${c.co.name} no necesitaba un arreglo, sino a alguien dispuesto a sentarse un rato dentro del silencio.`],
       ],
       resolution: (c) => [
         [0, `Juntos hicieron una corona de flores.`],
@@ -316,6 +335,7 @@ export const es: LanguagePack = {
         [0, `—¿Puedo jugar yo también? —preguntó ${c.co.name}.`],
         [0, `—No, es mía —dijo ${c.name}, abrazándola fuerte.`],
         [1, `${c.co.name} bajó la cabeza y se alejó despacio.`],
+        [3, `Nada más decirlo, ${c.name} notó que las palabras habían caído mal, como una pelota lanzada demasiado fuerte. La cometa era nueva, brillante y solo de ${c.name}; y aun así, agarrarla tan fuerte tenía algo curiosamente solitario.`],
       ],
       tries: [
         (c) => [[0, `${c.name} corrió y corrió, pero la cometa solo daba botes por el suelo.`], ['t', `¡Bum, bum, bum!`]],
@@ -326,6 +346,7 @@ export const es: LanguagePack = {
         [0, `${c.name} miró a ${c.co.name}, que observaba desde lejos.`],
         [0, `—¿Quieres volarla conmigo? —preguntó ${c.name}.`],
         [1, `${c.co.name} levantó la cometa bien alto, y ${c.name} corrió con el hilo.`],
+        [3, `Acercarse a ${c.co.name} le costó a ${c.name} un poco de orgullo, y resultó sorprendentemente barato. Hay cosas, entendió ${c.name}, que solo funcionan de dos en dos: un balancín, un secreto, una cometa.`],
       ],
       resolution: (c) => [
         [0, `¡Fiuuu! La cometa subió y subió, muy alto en el cielo.`],
@@ -339,6 +360,7 @@ export const es: LanguagePack = {
         [1, `Mientras ${c.co.name} buscaba piedrecitas brillantes, ${c.name} jugó con el barquito.`],
         [0, `¡Crac! El mástil se rompió.`],
         [1, `A ${c.name} se le hizo un nudo en la barriga. Oh, no.`],
+        [3, `Durante un buen rato, ${c.name} se quedó mirando el mástil partido. Nadie lo había visto. Esa idea se coló rápida y silenciosa, como un gato por una puerta entornada, y a ${c.name} no le gustó nada lo cómoda que intentaba ponerse.`],
       ],
       tries: [
         (c) => [[0, `${c.name} escondió el barquito detrás de la espalda.`], [1, `Pero esconderlo le ponía el corazón pesado, como un bolsillo lleno de piedras.`]],
@@ -349,6 +371,7 @@ export const es: LanguagePack = {
         [0, `${c.name} respiró hondo. —He roto tu barquito. Lo siento.`],
         [1, `${c.co.name} se quedó callad${co(c)} un momento. Luego dijo: —Gracias por decirme la verdad.`],
         [2, `—¿Lo arreglamos juntos? —propuso ${c.name}.`],
+        [3, `Lo más difícil fue el segundo antes de que salieran las palabras. Después, curiosamente, todo pesó menos. ${c.name} creía que la verdad lo empeoraría todo; en cambio, lo volvió arreglable.`],
       ],
       resolution: (c) => [
         [0, `Juntos ataron el mástil con un trocito de cuerda.`],
@@ -359,24 +382,26 @@ export const es: LanguagePack = {
     family: {
       title: () => `Un regalo para la abuela`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`],
-        [0, `${c.name} quería encontrarle el regalo más maravilloso.`],
-        [1, `Algo especial. Algo que nadie le hubiera regalado nunca.`],
+        [0, alt(c, 520, [`${cap(c.place.at)}, ${c.name} se acordó de repente: «¡La abuela viene esta noche!».`, `${cap(c.place.at)}, ${c.name} cayó en la cuenta de pronto: ¡esa noche venía la abuela!`, `${cap(c.place.at)}, ${c.name} dio un brinco: «¡Esta noche viene la abuela a vernos!».`])],
+        [0, alt(c, 521, [`${c.name} quería encontrarle el regalo más maravilloso.`, `Y ${c.name} quería tenerle preparada una sorpresa de las buenas.`, `${c.name} decidió que la abuela se merecía el mejor regalo del mundo.`])],
+        [1, alt(c, 522, [`Algo especial. Algo que nadie le hubiera regalado nunca.`, `No valía cualquier cosa: tenía que ser algo único.`, `Algo que la hiciera reír con los ojos, como solo ríe la abuela.`])],
+        [3, `El regalo tenía que decir algo difícil de explicar: que toda la casa se volvía más cálida cuando venía la abuela, y que ${c.name} lo notaba. Encontrar una cosa lo bastante grande para decir eso no iba a ser sencillo.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} cogió un ramo de flores.`], [1, `Pero el viento se llevó los pétalos, uno a uno.`]],
-        (c) => [[0, `Con un palito, ${c.name} hizo un dibujo en la tierra.`], [1, `Pero ${c.co.name} lo pisó sin querer. —¡Uy! —dijo ${c.co.name}.`]],
-        (c) => [[0, `${c.name} buscó la piedra más brillante del mundo.`], [1, `Pero todas las piedras eran grises y normales.`]],
+        (c) => [[0, alt(c, 523, [`${c.name} cogió un ramo de flores.`, `${c.name} juntó las flores más bonitas que encontró.`, `${c.name} hizo un ramito de margaritas y amapolas.`])], [1, alt(c, 524, [`Pero el viento se llevó los pétalos, uno a uno.`, `Pero al rato las flores se pusieron mustias y tristonas.`, `Pero una ráfaga de aire deshojó el ramo entero.`])]],
+        (c) => [[0, alt(c, 525, [`Con un palito, ${c.name} hizo un dibujo en la tierra.`, `${c.name} dibujó a la abuela en la tierra con un palo.`, `Con una ramita, ${c.name} dibujó un corazón enorme en el suelo.`])], [1, `Pero ${c.co.name} lo pisó sin querer. —¡Uy! —dijo ${c.co.name}.`]],
+        (c) => [[0, alt(c, 526, [`${c.name} buscó la piedra más brillante del mundo.`, `${c.name} rebuscó entre las piedras a ver si alguna brillaba como un tesoro.`, `${c.name} se puso a buscar una piedra con forma de corazón.`])], [1, alt(c, 527, [`Pero todas las piedras eran grises y normales.`, `Pero ninguna tenía nada de especial.`, `Pero solo había piedras corrientes, grises como la ceniza.`])]],
       ],
       turn: (c) => [
-        [0, `Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`],
-        [0, `¡No eran las cosas! A la abuela le encantaba estar juntos.`],
+        [0, alt(c, 528, [`Entonces ${c.name} pensó en lo que más le gustaba a la abuela.`, `Entonces ${c.name} se acordó de lo que la abuela siempre decía al despedirse.`, `${c.name} se sentó a pensar: ¿qué era lo que más quería la abuela?`])],
+        [0, alt(c, 529, [`¡No eran las cosas! A la abuela le encantaba estar juntos.`, `«Lo mejor de venir es estar con vosotros», decía siempre la abuela.`, `Y lo supo: a la abuela no le hacían falta cosas, le hacía falta compañía.`])],
         [1, `—¡Ya sé! —dijo ${c.name}—. Llevaré a la abuela de paseo y le enseñaré todo lo que hemos visto hoy.`],
+        [3, `${c.name} lo fue comprendiendo despacio, como la luz de la mañana que avanza por el suelo. La abuela nunca había pedido nada. Lo que coleccionaba en cada visita eran momentos: cuentos, paseos, la risa de ${c.name}.`],
       ],
       resolution: (c) => [
-        [0, `Esa tarde, la abuela y ${c.name} pasearon de la mano.`],
+        [0, alt(c, 530, [`Esa tarde, la abuela y ${c.name} pasearon de la mano.`, `Al caer la tarde, ${c.name} y la abuela salieron a pasear, despacito y de la mano.`, `Esa tarde, ${c.name} cogió a la abuela de la mano y se la llevó de paseo.`])],
         [1, `${c.name} le enseñó todos los rincones secretos ${c.place.at}.`],
-        [0, `La abuela le dio a ${c.name} un abrazo enorme. —Este es el mejor regalo de todos —le dijo.`],
+        [0, alt(c, 531, [`La abuela le dio a ${c.name} un abrazo enorme. —Este es el mejor regalo de todos —le dijo.`, `La abuela apretó fuerte la mano de ${c.name}. —Qué regalo tan bonito me has hecho —le dijo.`, `La abuela se rio con los ojos y abrazó a ${c.name}. —Esto sí que es un regalo —dijo.`])],
       ],
     },
     feeling: {
@@ -385,6 +410,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} quería construir una casita de palitos y hojas para ${c.co.name}.`],
         [0, `Pero cada vez se caía. ¡Cataplán!`],
         [1, `${c.name} se sentía enfadad${o(c)} y acalorad${o(c)}, como una tetera a punto de silbar.`],
+        [3, `${c.name} sentía el enfado subir, caliente y burbujeante, de la tripa a las orejas. Una parte quería barrerlo todo de un soplido. Otra parte, más tranquila, miraba con curiosidad, esperando a ver cuál de las dos ganaba.`],
       ],
       tries: [
         (c) => [[0, `${c.name} construyó cada vez más deprisa.`], [1, `Se tambaleó, resbaló, y otra vez al suelo.`]],
@@ -395,6 +421,7 @@ export const es: LanguagePack = {
         [0, `${c.name} respiró tres veces, muy despacio: aire dentro… aire fuera.`],
         [0, `—Estoy enfadad${o(c)} —dijo ${c.name}—. Y no pasa nada.`],
         [1, `Con el corazón más tranquilo, ${c.name} volvió a mirar y lo vio: la casita necesitaba una base más ancha y más fuerte.`],
+        [3, `Ponerle nombre a lo que sentía tuvo un efecto curioso: entre ${c.name} y el enfado apareció un pequeño hueco, justo el necesario para pensar. El enfado seguía allí, pero ahora era algo que ${c.name} tenía, no algo que ${c.name} era.`],
       ],
       resolution: (c) => [
         [0, `Despacito y con cuidado, ${c.name} volvió a construir la casita.`],
@@ -408,6 +435,7 @@ export const es: LanguagePack = {
         [0, `${c.name} quería jugar a la pelota con ${c.co.name}. Pero ¿dónde estaba la pelota?`],
         [0, `Había juguetes por todas partes: debajo de la cama, en la silla, ¡hasta dentro de un zapato!`],
         [1, `${c.name} siempre dejaba las cosas donde caían.`],
+        [3, `${c.name} contempló el cuarto con la mirada cansada de quien explora una selva sin mapa. En algún lugar, bajo las montañas de ropa, libros y bloques, estaba la pelota. La cuestión era si ${c.name} tendría paciencia para excavar.`],
       ],
       tries: [
         (c) => [[0, `${c.name} miró debajo de la cama.`], [1, `Solo había un calcetín y una cera perdida.`]],
@@ -419,6 +447,7 @@ export const es: LanguagePack = {
         [0, `Los libros, en la estantería. Los bloques, en la caja. Los calcetines, en la cesta.`],
         ['t', `¡A ordenar, a ordenar!`],
         [1, `${c.name} lo convirtió en un juego y cantó una canción de recoger.`],
+        [3, `Más o menos en la tercera estantería, ${c.name} se dio cuenta de que ordenar se parecía menos a un castigo y más a un rompecabezas. Cada cosa tenía un sitio donde cobraba sentido, y dejarla allí daba un gusto especial.`],
       ],
       resolution: (c) => [
         [0, `¡Y allí estaba la pelota, debajo del último cojín!`],
@@ -432,6 +461,7 @@ export const es: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} encontró una florecita con la cabeza agachada.`],
         [1, `Alrededor había papeles de caramelo y tapones de botella.`],
         [0, `—Pobre florecita —dijo ${c.name}—. Necesitas ayuda.`],
+        [3, `${c.name} sintió por la flor una indignación pequeña y feroz. Alguien había pasado por allí y había dejado el lugar peor de como lo encontró. ${c.name} no podía deshacerlo, pero sí decidir qué clase de visitante quería ser.`],
       ],
       tries: [
         (c) => [[0, `${c.name} llevó agua en las manos.`], [1, `Pero el agua se escapaba entre los dedos, plic, plic, antes de llegar.`]],
@@ -442,6 +472,7 @@ export const es: LanguagePack = {
         [0, `${c.name} pensó y pensó, y por fin tuvo un plan.`],
         [0, `${c.name} buscó una cesta para la basura y una hoja grande, como un cuenco, para el agua.`],
         [1, `—Tú sujetas la cesta y yo recojo —dijo ${c.name}, y ${c.co.name} asintió.`],
+        [3, `${c.name} comprendió que la tarea había sido demasiado grande para dos manos sin plan. Con una cesta, una hoja y un amigo, el mismo trabajo se convertía en otra cosa: no una lata, sino un rescate.`],
       ],
       resolution: (c) => [
         [0, `Muy pronto, todo quedó limpio y reluciente.`],

@@ -4,8 +4,9 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
-  if (c.kind === 'object') return gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animal très malin', 'une bête très maligne', 'un animal très malin') : gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
+  if (c.kind === 'object') return c.band === 3 ? gx(c, 'un jouet très spécial', 'une poupée très spéciale', 'un jouet très spécial') : gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
   if (c.band === 3) return gx(c, 'un garçon', 'une fille', 'un enfant'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
 }
@@ -88,7 +89,7 @@ export const fr: LanguagePack = {
     [0, `${c.name} et ${c.co.name} partirent ${c.place.to}.`],
     [1, alt(c, 130, [c.place.detail, `Autour de ${c.name} et ${c.co.name}, ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `${c.name} et ${c.co.name} s’arrêtèrent pour regarder : ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`, `Tout en marchant, ${c.name} et ${c.co.name} remarquaient tout : ${c.place.detail.charAt(0).toLowerCase()}${c.place.detail.slice(1)}`])],
     [2, alt(c, 3, [said(c, 203, c.co.name, ['Regarde, tout brille aujourd’hui', 'Écoute, les oiseaux se parlent', 'C’est mon chemin préféré', 'Comptons les nuages en route', 'Je parie que ce sera une belle journée', 'Ça sent l’aventure par ici', 'Attends-moi, j’ai de plus petites jambes', 'Marchons au même pas'], ['dit', 's’écria', 'dit gaiement']), `${c.name} sautillait en fredonnant une petite chanson, et ${c.co.name} chantait avec, un peu faux.`])],
-    [3, `${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`],
+    [3, alt(c, 140, [`${c.name} respirait le bon air et remarquait tout : les couleurs, les bruits, le minuscule scarabée qui traversait le chemin comme un soldat à la parade. Le monde paraissait grand et accueillant, et ${c.name} se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour tout.`, `${c.name} avait une façon de marcher qui était à moitié marcher et à moitié regarder : les piquets de clôture, les escargots, l’instant précis où un nuage cachait le soleil. En arrivant, ${c.name} avait déjà les poches pleines de petites choses à retenir, et se sentait ${gx(c, 'prêt', 'prête', 'd’attaque')} pour la suite.`, `C’était un de ces jours où l’air lui-même semble faire attention. ${c.name} marchait un peu plus droit que d’habitude, sans trop savoir pourquoi, comme si la journée avait des projets et que ${c.name} était ${gx(c, 'prêt', 'prête', 'd’attaque')} à les découvrir.`])],
   ],
   afterProblem: (c) => [
       [2, said(c, 220, c.co.name, ['Il faut faire quelque chose', 'Il nous faut un plan', 'Ça, c’est un vrai casse-tête', 'On va bien trouver une solution', 'Oh là là, ce n’est pas simple', 'Réfléchissons bien', 'À deux, on va y arriver', 'Ça ne me plaît pas du tout'], ['chuchota', 'dit', 'dit tout bas', 'murmura'])],
@@ -96,6 +97,8 @@ export const fr: LanguagePack = {
       `${c.name} fronça les sourcils et réfléchit très fort. Il devait bien y avoir une solution. Il y a toujours une solution, quand on la cherche assez longtemps : c’est ce que ${c.name} pensait.`,
       `Un problème, avait un jour décidé ${c.name}, c’est une porte que personne n’a encore ouverte. Il suffit de trouver dans quel sens tourne la poignée.`,
       `${c.name} sentait deux choses à la fois : un nœud d’inquiétude dans le ventre, et en dessous, une petite étincelle têtue qui refusait de s’éteindre.`,
+      `${c.name} regardait le problème comme une pièce de puzzle qui ne rentre nulle part : en la tournant, et en la retournant, sans accepter qu’elle n’ait pas sa place.`,
+      `Ç’aurait été facile de décider que c’était un travail pour quelqu’un de plus grand. ${c.name} examina l’idée, la trouva un peu trop confortable, et la mit de côté.`,
     ])],
   ],
   afterTry: (c, i) => ([
@@ -105,7 +108,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 24, [
         `${c.name} se gratta la tête. Un premier essai n’est qu’un premier essai, se dit ${c.name}, et personne ne réussit tout du premier coup, même pas les grands.`,
         `Ça piquait un peu, comme tout premier essai raté. Mais au moins, ${c.name} savait maintenant une façon qui ne marchait pas, et c’était déjà ça.`,
-      ])],
+      `${c.name} rangea cet échec dans le tiroir « ça ne marche pas », qui était, heureusement, beaucoup plus petit que l’autre.`,
+      `Le premier essai avait raté vite et complètement, ce qui avait au moins l’avantage d’être clair. ${c.name} préférait une erreur claire à une erreur embrouillée.`,
+    ])],
     ],
     [
       [1, said(c, 225, c.name, ['Oh là là, pas comme ça non plus', 'Raté, encore une fois', 'Non, pas ça non plus', 'Toujours pas', 'Hum, pas de cette façon', 'Oh, c’était tout près', 'Ce n’est pas ça non plus', 'Ça ne marche toujours pas', 'Encore manqué', 'Bon, ça fait deux essais', 'Ça ne veut vraiment pas', 'Hum, ce n’était pas ça non plus'], ['soupira', 'dit', 'grommela', 'murmura', 'dit en fronçant les sourcils'])],
@@ -113,7 +118,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 27, [
         `Un petit nuage d’inquiétude vint se poser dans le cœur de ${c.name}. Et si on abandonnait, tout simplement ? Mais au fond, ${c.name} n’en avait pas vraiment envie.`,
         `${c.name} remarqua que ses poings étaient serrés et les desserra. Les poings serrés, ${c.name} l’avait appris, ne donnent que des idées maladroites.`,
-      ])],
+      `Deux essais. ${c.name} sentit l’envie familière de refaire la même chose, en plus fort, et la reconnut : de l’impatience déguisée en courage.`,
+      `${c.name} se surprit à froncer les sourcils et faillit rire. Froncer les sourcils n’avait jamais rien réparé, et ce n’était pas aujourd’hui que ça allait commencer.`,
+    ])],
     ],
     [
       [1, said(c, 228, c.name, ['Toujours rien', 'Encore rien', 'Ce n’est toujours pas ça', 'Pas cette fois non plus', 'Trois essais et toujours rien', 'Bon, ça fait trois', 'Hum, on est coincés', 'Ça ne marche pas, voilà tout', 'Oh, pas ça non plus', 'Toujours pas la bonne solution', 'Trois fois, et pas plus avancés', 'Il est têtu aujourd’hui, ce problème'], ['soupira', 'dit', 'dit tout bas', 'grommela', 'murmura'])],
@@ -121,7 +128,9 @@ export const fr: LanguagePack = {
       [3, alt(c, 30, [
         `${c.name} resta ${gx(c, 'silencieux', 'silencieuse', 'sans rien dire')} un moment, à écouter la brise. Parfois, pensa ${c.name}, la réponse n’est pas d’essayer plus fort, mais d’essayer autrement.`,
         `Trois essais, trois ratés. ${c.name} s’arrêta, comme on s’arrête dans un labyrinthe pour regarder les murs au lieu de foncer dedans.`,
-      ])],
+      `${c.name} avait l’étrange impression d’avoir frappé à toutes les portes d’un couloir sauf une, la dernière, qui avait l’air trop ordinaire pour compter.`,
+      `Trois fois déjà. ${c.name} commençait à se douter que le problème n’était pas têtu du tout : il attendait simplement qu’on lui pose une autre question.`,
+    ])],
     ],
   ] as Line[][])[i]!,
   low: (c) => [
@@ -131,6 +140,8 @@ export const fr: LanguagePack = {
     [3, alt(c, 34, [
       `${c.name} regarda une file de fourmis porter des miettes deux fois plus grosses qu’elles, patientes et tranquilles. Peu à peu, les pensées qui bourdonnaient se posèrent, comme des feuilles sur un étang. Et alors, tout doucement, une idée se mit à pousser, comme une graine quand personne ne regarde.`,
       `Pendant un moment, ${c.name} laissa la déception être là, lourde comme un manteau mouillé. C’était étrange : dès que ${c.name} cessa de lutter contre elle, elle rapetissa, et dans la place libre quelque chose de plus clair s’installa.`,
+      `Il y eut une longue pause où il ne se passa rien, sauf le vent, un oiseau quelque part, et le souffle de ${c.name} qui ralentissait. C’est fou ce qu’on réfléchit dans une pause pareille.`,
+      `${c.name} pensa à abandonner, regarda l’idée honnêtement, et trouva qu’elle n’allait pas. Abandonner, c’était un manteau taillé pour quelqu’un d’autre.`,
     ])],
   ],
   beforeTurn: (c) => [
@@ -143,6 +154,8 @@ export const fr: LanguagePack = {
       `${c.name} se sentait ${gx(c, 'tout chaud', 'toute chaude', 'bien au chaud')} à l’intérieur, comme une tasse de chocolat un jour d’hiver. Ç’avait été une bonne journée. Une très bonne journée.`,
       `C’était une fierté tranquille, de celles qu’on n’a besoin de raconter à personne. ${c.name} la rangea bien précieusement.`,
       `Difficile de croire qu’une heure plus tôt, tout semblait bloqué. Dehors, rien n’avait beaucoup changé. Dedans, beaucoup de choses.`,
+      `Ce que ressentait ${c.name}, ce n’était pas tout à fait un triomphe. C’était plus doux, et ça durerait plus longtemps : le sentiment d’avoir été la personne qu’on espère être.`,
+      `Plus tard, ${c.name} ne se rappellerait pas chaque détail, mais se souviendrait de ceci : la réponse était venue de l’intérieur, et elle y était depuis le début.`,
     ])],
   ],
   sunset: (c) => [[0, `${cap(alt(c, 9, EVENING_SKY))}${alt(c, 109, [`.`, `, et ${c.co.name} fit un grand bâillement.`, `, et la journée commença à avoir sommeil, ${c.co.name} aussi.`, `, et ${c.name} s’arrêta un moment avec ${c.co.name} pour regarder.`, `, et le soir arriva tout doucement pour ${c.name} et ${c.co.name}.`])}`]],
@@ -154,6 +167,8 @@ export const fr: LanguagePack = {
       `Les fenêtres s’allumèrent une à une, et quelque part un merle chantait sa dernière chanson. ${c.name} avait les pieds fatigués, de la plus douce des façons.`,
       `Quelque part, des oignons grésillaient ; ailleurs, quelqu’un jouait du piano, faux mais avec courage. ${c.name} trouva que c’était le plus joli bruit de toute la rue.`,
       `${c.name} repassa la journée dans l’ordre, comme on tourne les pages d’un livre, et s’attarda sur le milieu, là où tout avait failli mal tourner.`,
+      `Les réverbères s’allumèrent l’un après l’autre, comme s’ils se passaient un message le long de la rue. ${c.name} marchait lentement, pour que la journée dure encore un peu.`,
+      `Une odeur de pain chaud sortait d’une cuisine, et ${c.name} s’aperçut avec surprise qu’une belle journée, ça creuse.`,
     ])],
   ],
   bedtime: (c) => {
@@ -164,7 +179,7 @@ export const fr: LanguagePack = {
       [1, `${C} ${alt(c, 16, [`se roula en boule au pied du lit`, `trouva une place bien chaude près de l’oreiller`, `se blottit tout contre ${N}`, `se cacha dans un coin de la couette`, `se fit une petite place à côté de ${N}`, `se fit un petit nid rond dans l’édredon`])}, et la lune ${alt(c, 116, [`vint jeter un œil par la fenêtre`, `brillait comme une veilleuse`, `se tenait, ronde et tranquille, dans la fenêtre`, `souriait entre les rideaux`, `veillait doucement dehors`])}.`],
     ];
     if (c.traitBed) lines.push([2, `${N} (${c.traitBed}) était bien au chaud sous la couverture.`]);
-    lines.push([2, `« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`]);
+    lines.push([2, alt(c, 18, [`« Bonne nuit, ${C} », chuchota ${N}. « Bonne nuit, ${N} », chuchota ${C}.`, `« On recommence demain ? » murmura ${N}, déjà à moitié endormi${c.g === 'f' ? 'e' : ''}.`, `${N} caressa ${C} une dernière fois. « Fais de beaux rêves. »`, `« Merci pour aujourd’hui, ${C} », marmonna ${N} dans l’oreiller.`, `${C} ronflait déjà tout doucement, et ${N} sourit dans le noir.`])]);
     if (c.moral) lines.push([0, `Avant de fermer les yeux, ${N} murmura : « ${c.moral} »`]);
     lines.push(
       [3, `Dehors, les étoiles veillaient sur le monde endormi, comme elles le font toujours. La respiration de ${N} devint lente et douce, et bientôt ${N} rêvait déjà à demain.`],
@@ -264,21 +279,23 @@ export const fr: LanguagePack = {
     fear: {
       title: (c) => `${c.name} et le pont qui tremble`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, il y avait un petit pont de bois au-dessus d’un ruisseau qui gazouillait.`],
+        [0, alt(c, 600, [`${cap(c.place.at)}, il y avait un petit pont de bois au-dessus d’un ruisseau qui gazouillait.`, `${cap(c.place.at)}, un vieux pont de planches enjambait un ruisseau bavard.`, `${cap(c.place.at)}, un pont étroit en bois passait au-dessus d’un ruisseau pressé.`])],
         [1, `De l’autre côté brillaient les plus jolies fleurs du monde.`],
-        [0, `Mais le pont tremblait, et ${c.name} avait peur.`],
+        [0, alt(c, 601, [`Mais le pont tremblait, et ${c.name} avait peur.`, `Mais le pont grinçait et se balançait, et ${c.name} eut un pincement au ventre.`, `Mais chaque planche craquait, et ${c.name} s’arrêta net.`])],
         [2, `Les planches faisaient bing, bang, et les genoux de ${c.name} tremblaient aussi.`],
+        [3, `Dans la partie raisonnable de sa tête, ${c.name} savait bien que des centaines de pieds avaient déjà traversé ce pont. Le problème, c’est que personne ne l’avait dit à ses genoux. La peur, découvrait ${c.name}, n’écoute pas les arguments : elle regarde seulement ce qu’on fait ensuite.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} posa un pied sur le pont.`], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
-        (c) => [[0, `${c.name} essaya de fermer les yeux.`], [1, `Mais les yeux fermés, impossible de voir où poser les pieds, et c’était encore plus effrayant.`]],
-        (c) => [[0, `${c.name} attendit que le courage arrive tout seul.`], [1, `${c.name} attendit, attendit… Mais la peur restait là, comme un chat sur un coussin.`]],
+        (c) => [[0, alt(c, 602, [`${c.name} posa un pied sur le pont.`, `${c.name} tâta la première planche du bout du pied.`, `${c.name} avança d’un pas sur le pont, tout doucement.`])], [0, `Ça bouge ! ${c.name} recula d’un bond.`]],
+        (c) => [[0, alt(c, 603, [`${c.name} essaya de fermer les yeux.`, `${c.name} voulut traverser les yeux fermés.`, `${c.name} décida de ne pas regarder et ferma les yeux très fort.`])], [1, `Mais les yeux fermés, impossible de voir où poser les pieds, et c’était encore plus effrayant.`]],
+        (c) => [[0, alt(c, 604, [`${c.name} attendit que le courage arrive tout seul.`, `${c.name} s’assit pour attendre que le courage veuille bien venir.`, `${c.name} espéra que le pont finirait par ne plus bouger.`])], [1, `${c.name} attendit, attendit… Mais la peur restait là, comme un chat sur un coussin.`]],
       ],
       turn: (c) => [
         [0, `${c.name} prit une grande et lente respiration et serra fort ${c.co.name} contre ${gx(c, 'lui', 'elle', 'soi')}.`],
         [0, `« Un petit pas, dit ${c.name}. Et puis un autre. »`],
         ['t', `Un pas, un pas, un pas !`],
         [1, `Tout doucement, ${c.name} traversa le pont. Il bougeait encore un peu, et ce n’était pas grave.`],
+        [3, `Au milieu du pont, ${c.name} remarqua une chose étonnante : la peur n’était pas partie. Elle avait simplement cessé de commander. Le courage, comprit ${c.name}, ce n’est pas quand plus rien ne tremble, c’est quand on avance quand même.`],
       ],
       resolution: (c) => [
         [0, `${c.name} avait réussi !`],
@@ -292,16 +309,18 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.co.name} était ${cx(c, 'assis', 'assise')} tout ${cx(c, 'seul', 'seule')}, l’air triste.`],
         [0, `« Qu’est-ce qui ne va pas ? » demanda ${c.name}. Mais ${c.co.name} se contenta de soupirer.`],
         [1, `Même les oiseaux semblaient chanter un peu moins fort.`],
+        [3, `${c.name} connaissait ce silence-là. On le porte avec soi quand quelque chose, à l’intérieur, est trop grand pour être dit et trop lourd pour être posé. Consoler quelqu’un, se doutait ${c.name}, serait moins simple qu’il n’y paraissait.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} fit rouler un ballon vers ${c.co.name}.`], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
-        (c) => [[0, `${c.name} fit la grimace la plus drôle du monde entier.`], [1, `${c.co.name} eut un tout petit sourire, mais l’air triste revint bien vite.`]],
-        (c) => [[0, `${c.name} parla, parla de tous les jeux qu’ils pourraient faire.`], [1, `Mais ${c.co.name} devenait encore plus ${cx(c, 'silencieux', 'silencieuse')}.`]],
+        (c) => [[0, alt(c, 605, [`${c.name} fit rouler un ballon vers ${c.co.name}.`, `${c.name} apporta le ballon et le fit rouler tout doucement.`, `${c.name} lança le ballon rouge dans l’herbe, vers ${c.co.name}.`])], [1, `Mais ${c.co.name} n’avait pas envie de jouer.`]],
+        (c) => [[0, alt(c, 606, [`${c.name} fit la grimace la plus drôle du monde entier.`, `${c.name} fit une danse ridicule en battant des bras comme une poule.`, `${c.name} louchait en gonflant les joues comme un poisson-lune.`])], [1, `${c.co.name} eut un tout petit sourire, mais l’air triste revint bien vite.`]],
+        (c) => [[0, alt(c, 607, [`${c.name} parla, parla de tous les jeux qu’ils pourraient faire.`, `${c.name} énuméra tous les jeux qui lui passaient par la tête.`, `${c.name} parla de pique-niques, de flaques d’eau et de cabanes dans les arbres.`])], [1, `Mais ${c.co.name} devenait encore plus ${cx(c, 'silencieux', 'silencieuse')}.`]],
       ],
       turn: (c) => [
-        [0, `Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`],
+        [0, alt(c, 608, [`Alors ${c.name} s’assit à côté de ${c.co.name} et écouta, tout simplement.`, `Cette fois, ${c.name} ne dit rien du tout et s’assit tout près.`, `${c.name} s’assit à côté de ${c.co.name} et attendit, ${gx(c, 'silencieux', 'silencieuse', 'silencieux')} comme une feuille.`])],
         [1, `Petit à petit, ${c.co.name} raconta tout : sa famille, qui habitait loin, lui manquait, et aujourd’hui ${coIl(c)} se sentait tout ${cx(c, 'petit', 'petite')}.`],
-        [0, `${c.name} fit un gros câlin tout chaud à ${c.co.name}.`],
+        [0, alt(c, 609, [`${c.name} fit un gros câlin tout chaud à ${c.co.name}.`, `${c.name} serra ${c.co.name} dans ses bras, longtemps.`, `${c.name} garda ${c.co.name} tout contre ${gx(c, 'lui', 'elle', 'soi')} un bon moment.`])],
+        [3, `C’était curieux : toute la matinée, ${c.name} avait essayé de réparer le chagrin de ${c.co.name} comme un jouet cassé. Or ${c.co.name} n’avait pas besoin d’une réparation, mais de quelqu’un prêt à s’asseoir un moment dans le silence avec ${cx(c, 'lui', 'elle')}.`],
       ],
       resolution: (c) => [
         [0, `Ensemble, ils fabriquèrent une couronne de fleurs.`],
@@ -316,6 +335,7 @@ export const fr: LanguagePack = {
         [0, `« Je peux jouer aussi ? » demanda ${c.co.name}.`],
         [0, `« Non, il est à moi », répondit ${c.name} en le serrant fort.`],
         [1, `${c.co.name} baissa la tête et s’éloigna lentement.`],
+        [3, `À peine les mots sortis, ${c.name} sentit qu’ils étaient mal tombés, comme une balle lancée trop fort. Le cerf-volant était neuf, éclatant, et rien qu’à ${c.name} ; pourtant, le serrer ainsi avait quelque chose d’étrangement solitaire.`],
       ],
       tries: [
         (c) => [[0, `${c.name} courut, courut, mais le cerf-volant ne faisait que rebondir par terre.`], ['t', `Boum, boum, boum !`]],
@@ -326,6 +346,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} regarda ${c.co.name}, qui observait de loin.`],
         [0, `« Tu veux le faire voler avec moi ? » demanda ${c.name}.`],
         [1, `${c.co.name} tint le cerf-volant bien haut, et ${c.name} courut avec la ficelle.`],
+        [3, `Aller vers ${c.co.name} coûta à ${c.name} un peu de fierté, et ce fut étonnamment bon marché. Certaines choses, comprit ${c.name}, ne marchent vraiment qu’à deux : une balançoire, un secret, un cerf-volant.`],
       ],
       resolution: (c) => [
         [0, `Fiouuu ! Le cerf-volant monta, monta, tout haut dans le ciel.`],
@@ -335,20 +356,22 @@ export const fr: LanguagePack = {
     mistake: {
       title: (c) => `${c.name} et le petit bateau rouge`,
       problem: (c) => [
-        [0, `${cap(c.place.at)}, ${c.co.name} avait un petit bateau rouge avec une voile blanche.`],
+        [0, alt(c, 610, [`${cap(c.place.at)}, ${c.co.name} avait un petit bateau rouge avec une voile blanche.`, `${cap(c.place.at)}, ${c.co.name} était très fi${cx(c, 'er', 'ère')} de son petit bateau rouge à voile blanche.`, `${cap(c.place.at)}, ${c.co.name} avait apporté un bateau rouge avec une voile blanche.`])],
         [1, `Pendant que ${c.co.name} cherchait de jolis cailloux, ${c.name} joua avec le bateau.`],
         [0, `Crac ! Le petit mât se cassa.`],
         [1, `${c.name} eut le ventre tout noué. Oh non.`],
+        [3, `Un long moment, ${c.name} fixa le mât cassé. Personne n’avait rien vu. Cette pensée se glissa vite et sans bruit, comme un chat par une porte entrebâillée, et ${c.name} n’aima pas du tout la façon dont elle cherchait à s’installer.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} cacha le bateau derrière son dos.`], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
-        (c) => [[0, `${c.name} essaya de réparer le mât avec une feuille.`], [1, `La feuille retomba. Le mât était toujours cassé.`]],
+        (c) => [[0, alt(c, 611, [`${c.name} cacha le bateau derrière son dos.`, `${c.name} glissa le bateau derrière une pierre.`, `${c.name} poussa le bateau sous des feuilles, pour qu’on ne le voie pas.`])], [1, `Mais le cacher rendait le cœur de ${c.name} tout lourd, comme une poche pleine de cailloux.`]],
+        (c) => [[0, alt(c, 612, [`${c.name} essaya de réparer le mât avec une feuille.`, `${c.name} essaya de recoller le mât avec de la boue.`, `${c.name} essaya de tenir le mât droit avec une brindille.`])], [1, `La feuille retomba. Le mât était toujours cassé.`]],
         (c) => [[0, `Quand ${c.co.name} revint, ${c.name} faillit dire : « Je ne sais pas ce qui s’est passé. »`], [1, `Mais les mots restèrent coincés. Ils n’étaient pas vrais.`]],
       ],
       turn: (c) => [
         [0, `${c.name} prit une grande inspiration. « J’ai cassé ton bateau, dit ${c.name}. Pardon. »`],
         [1, `${c.co.name} resta ${cx(c, 'silencieux', 'silencieuse')} un instant. Puis ${coIl(c)} dit : « Merci de m’avoir dit la vérité. »`],
         [2, `« On le répare ensemble ? » proposa ${c.name}.`],
+        [3, `Le plus dur fut la seconde juste avant que les mots sortent. Après, bizarrement, tout devint plus léger. ${c.name} croyait que la vérité allait tout aggraver ; au contraire, elle rendait les choses réparables.`],
       ],
       resolution: (c) => [
         [0, `Ensemble, ils attachèrent le mât avec un bout de ficelle.`],
@@ -362,6 +385,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} se souvint tout à coup : « Mamie vient ce soir ! »`],
         [0, `${c.name} voulait lui trouver le plus merveilleux des cadeaux.`],
         [1, `Quelque chose de spécial. Quelque chose que personne ne lui avait jamais offert.`],
+        [3, `Le cadeau devait dire une chose difficile à mettre en mots : que toute la maison devenait plus chaude quand Mamie était là, et que ${c.name} le remarquait. Trouver un objet assez grand pour dire ça n’allait pas être simple.`],
       ],
       tries: [
         (c) => [[0, `${c.name} cueillit un bouquet de fleurs.`], [1, `Mais le vent emporta les pétales, un par un.`]],
@@ -372,6 +396,7 @@ export const fr: LanguagePack = {
         [0, `Alors ${c.name} pensa à ce que Mamie aimait le plus.`],
         [0, `Pas les choses. Mamie aimait être ensemble !`],
         [1, `« J’ai une idée ! dit ${c.name}. Je vais emmener Mamie en promenade et lui montrer tout ce qu’on a vu aujourd’hui. »`],
+        [3, `${c.name} le comprit lentement, comme la lumière du matin qui avance sur le plancher. Mamie n’avait jamais rien demandé. Ce qu’elle collectionnait, à chaque visite, c’étaient des moments : des histoires, des promenades, le rire de ${c.name}.`],
       ],
       resolution: (c) => [
         [0, `Ce soir-là, Mamie et ${c.name} se promenèrent main dans la main.`],
@@ -383,18 +408,20 @@ export const fr: LanguagePack = {
       title: (c) => `${c.name} et la petite cabane`,
       problem: (c) => [
         [0, `${cap(c.place.at)}, ${c.name} voulait construire une petite cabane de branches et de feuilles pour ${c.co.name}.`],
-        [0, `Mais à chaque fois, elle s’écroulait. Patatras !`],
+        [0, alt(c, 613, [`Mais à chaque fois, elle s’écroulait. Patatras !`, `Mais elle tombait sans arrêt. Patatras !`, `Mais chaque fois, tout s’effondrait. Patatras !`])],
         [1, `${c.name} se sentait ${gx(c, 'tout rouge et fâché', 'toute rouge et fâchée', 'tout rouge de colère')}, comme une bouilloire prête à siffler.`],
+        [3, `${c.name} sentait la colère monter, chaude et pétillante, du ventre jusqu’aux oreilles. Une part voulait tout balayer d’un revers de main. Une autre, plus calme, regardait avec curiosité en attendant de voir laquelle allait gagner.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} construisit de plus en plus vite.`], [1, `Ça penchait, ça glissait… et tout retomba.`]],
+        (c) => [[0, alt(c, 614, [`${c.name} construisit de plus en plus vite.`, `${c.name} empila les branches de plus en plus vite.`, `${c.name} se dépêcha d’entasser les branches, toujours plus vite.`])], [1, `Ça penchait, ça glissait… et tout retomba.`]],
         (c) => [[0, `${c.name} tapa des pieds et cria : « Bêtes de branches ! »`], [1, `${c.co.name} sursauta. Les branches, elles, ne bougèrent pas.`]],
-        (c) => [[0, `${c.name} s’assit, les bras croisés et les sourcils froncés.`], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
+        (c) => [[0, alt(c, 615, [`${c.name} s’assit, les bras croisés et les sourcils froncés.`, `${c.name} se laissa tomber, les bras croisés.`, `${c.name} s’assit dans l’herbe et lança un regard noir aux branches.`])], [1, `Mais bouder ne construisait rien, et la colère grandissait encore.`]],
       ],
       turn: (c) => [
         [0, `${c.name} respira trois fois, tout doucement : on inspire… on souffle.`],
         [0, `« Je suis en colère, dit ${c.name}. Et ce n’est pas grave. »`],
         [1, `Le cœur plus calme, ${c.name} regarda de nouveau et comprit : la cabane avait besoin d’une base plus large et plus solide.`],
+        [3, `Donner un nom à ce qu’on ressent eut un effet étrange : un petit espace apparut entre ${c.name} et la colère, juste assez pour réfléchir. La colère était toujours là, mais c’était maintenant quelque chose que ${c.name} avait, pas quelque chose que ${c.name} était.`],
       ],
       resolution: (c) => [
         [0, `Doucement, patiemment, ${c.name} reconstruisit la cabane.`],
@@ -408,6 +435,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} voulait jouer au ballon avec ${c.co.name}. Mais où était le ballon ?`],
         [0, `Il y avait des jouets partout : sous le lit, sur la chaise, et même dans une chaussure !`],
         [1, `${c.name} laissait toujours tout traîner là où ça tombait.`],
+        [3, `${c.name} contempla la chambre comme un explorateur fatigué devant une jungle jamais explorée. Quelque part sous les montagnes de vêtements, de livres et de cubes se cachait la balle. Restait à savoir si ${c.name} aurait la patience de creuser.`],
       ],
       tries: [
         (c) => [[0, `${c.name} regarda sous le lit.`], [1, `Rien qu’une chaussette et un crayon perdu.`]],
@@ -419,6 +447,7 @@ export const fr: LanguagePack = {
         [0, `Les livres sur l’étagère. Les cubes dans la boîte. Les chaussettes dans le panier.`],
         ['t', `On range, on range, on range !`],
         [1, `${c.name} en fit un jeu et chanta une petite chanson du rangement.`],
+        [3, `Vers la troisième étagère, ${c.name} s’aperçut que ranger ressemblait moins à une punition qu’à un casse-tête. Chaque objet avait une place où il avait du sens, et l’y poser procurait un drôle de plaisir.`],
       ],
       resolution: (c) => [
         [0, `Et voilà le ballon, sous le tout dernier coussin !`],
@@ -432,6 +461,7 @@ export const fr: LanguagePack = {
         [0, `${cap(c.place.at)}, ${c.name} trouva une petite fleur qui baissait la tête.`],
         [1, `Tout autour traînaient des papiers de bonbons et des bouchons.`],
         [0, `« Pauvre petite fleur, dit ${c.name}. Tu as besoin d’aide. »`],
+        [3, `${c.name} ressentit, pour la fleur, une petite indignation farouche. Quelqu’un était passé par ici et avait laissé l’endroit en plus mauvais état qu’il ne l’avait trouvé. ${c.name} ne pouvait pas effacer ça, mais pouvait choisir quel genre de visiteur être.`],
       ],
       tries: [
         (c) => [[0, `${c.name} transporta de l’eau dans ses mains.`], [1, `Mais l’eau s’échappait entre ses doigts, plic, ploc, avant d’arriver.`]],
@@ -442,6 +472,7 @@ export const fr: LanguagePack = {
         [0, `${c.name} réfléchit, réfléchit, et trouva un plan.`],
         [0, `${c.name} prit un panier pour les déchets et une grande feuille en forme de coupe pour l’eau.`],
         [1, `« Tu tiens le panier, je ramasse », dit ${c.name}, et ${c.co.name} fit oui de la tête.`],
+        [3, `${c.name} comprit que la tâche avait été trop grande pour deux mains sans plan. Avec un panier, une feuille et un ami, le même travail devenait tout autre chose : non plus une corvée, mais un sauvetage.`],
       ],
       resolution: (c) => [
         [0, `Bientôt, tout était propre et brillant.`],

@@ -3,6 +3,7 @@
  * gender (गया/गई); transitive past verbs take ने and agree with the object, as Hindi does.
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { hiExtra } from './extra/hi.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -13,8 +14,9 @@ const cā = (c: StoryContext) => cx(c, 'ा', 'ी');
 const cthā = (c: StoryContext) => cx(c, 'था', 'थी');
 
 function heroIntro(c: StoryContext): string {
-  if (c.kind === 'animal') return `एक छोटा-सा प्यारा जानवर रहता था, जिसका नाम ${c.name} था`;
-  if (c.kind === 'object') return `एक बहुत ख़ास छोटा-सा खिलौना था, जिसका नाम ${c.name} था`;
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? `एक समझदार, प्यारा जानवर रहता था, जिसका नाम ${c.name} था` : `एक छोटा-सा प्यारा जानवर रहता था, जिसका नाम ${c.name} था`;
+  if (c.kind === 'object') return c.band === 3 ? `एक बहुत ख़ास खिलौना था, जिसका नाम ${c.name} था` : `एक बहुत ख़ास छोटा-सा खिलौना था, जिसका नाम ${c.name} था`;
   if (c.band === 3) return gx(c, `एक लड़का रहता था, जिसका नाम ${c.name} था`, `एक लड़की रहती थी, जिसका नाम ${c.name} था`, `एक बच्चा रहता था, जिसका नाम ${c.name} था`); // ages 10-12: never 'little'
   return gx(c, `एक छोटा लड़का रहता था, जिसका नाम ${c.name} था`, `एक छोटी लड़की रहती थी, जिसका नाम ${c.name} था`, `एक छोटा बच्चा रहता था, जिसका नाम ${c.name} था`);
 }
@@ -23,6 +25,7 @@ export const hi: LanguagePack = {
   code: 'hi',
   sep: ' ',
   settings: {
+    ...hiExtra.settings,
     garden: { at: 'बगीचे में', to: 'बगीचे की ओर', detail: 'गुलाबों के बीच मधुमक्खियाँ भिनभिना रही थीं, और घास से गर्मियों की ख़ुशबू आ रही थी।' },
     forest: { at: 'जंगल में', to: 'जंगल की ओर', detail: 'ऊँचे पेड़ सरसरा रहे थे, और पत्तों के बीच धूप की किरणें नाच रही थीं।' },
     meadow: { at: 'घास के मैदान में', to: 'बड़े घास के मैदान की ओर', detail: 'हवा में छोटे-छोटे फूल झूम रहे थे, और टिड्डे अपना गीत गा रहे थे।' },
@@ -136,6 +139,8 @@ export const hi: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/hi.ts).
+    ...hiExtra.shapes,
     fear: {
       title: (c) => `${c.name} और डगमगाता पुल`,
       problem: (c) => [

@@ -1,12 +1,14 @@
 /** Italian templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { itExtra } from './extra/it.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return gx(c, 'un animaletto simpatico', 'una bestiolina simpatica', 'un animaletto simpatico');
-  if (c.kind === 'object') return gx(c, 'un giocattolo molto speciale', 'una bambolina molto speciale', 'un giocattolo molto speciale');
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animale sveglio e simpatico', 'una creatura sveglia e simpatica', 'un animale sveglio e simpatico') : gx(c, 'un animaletto simpatico', 'una bestiolina simpatica', 'un animaletto simpatico');
+  if (c.kind === 'object') return c.band === 3 ? gx(c, 'un giocattolo molto speciale', 'una bambola molto speciale', 'un giocattolo molto speciale') : gx(c, 'un giocattolo molto speciale', 'una bambolina molto speciale', 'un giocattolo molto speciale');
   return gx(c, 'un bambino', 'una bambina', 'un bimbo');
 }
 
@@ -14,6 +16,7 @@ export const it: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {
+    ...itExtra.settings,
     garden: { at: 'in giardino', to: 'in giardino', detail: 'Le api ronzavano tra le rose, e l’erba profumava d’estate.' },
     forest: { at: 'nel bosco', to: 'nel bosco', detail: 'Gli alberi alti sussurravano, e i raggi del sole danzavano tra le foglie.' },
     meadow: { at: 'nel prato', to: 'nel grande prato', detail: 'Le margherite dondolavano nella brezza, e i grilli cantavano la loro canzone.' },
@@ -127,6 +130,8 @@ export const it: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/it.ts).
+    ...itExtra.shapes,
     fear: {
       title: (c) => `${c.name} e il ponte traballante`,
       problem: (c) => [

@@ -1,5 +1,6 @@
 /** Korean templates of the built-in writer (해요체, as in picture books). Particles follow the final consonant. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { koExtra } from './extra/ko.ts';
 
 /** True when the word ends in a consonant sound (Hangul batchim, or a Latin consonant letter). */
 function hasBatchim(word: string): boolean {
@@ -21,7 +22,8 @@ const wa = (w: string) => josa(w, '과', '와');
 const ya = (w: string) => (/[\uac00-\ud7a3]이$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}아` : josa(w, '아', '야'));
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return '작고 다정한 동물';
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? '영리하고 다정한 동물' : '작고 다정한 동물';
   if (c.kind === 'object') return '아주 특별한 장난감';
   return c.g === 'f' ? '여자아이' : c.g === 'm' ? '남자아이' : '아이';
 }
@@ -30,6 +32,7 @@ export const ko: LanguagePack = {
   code: 'ko',
   sep: ' ',
   settings: {
+    ...koExtra.settings,
     garden: { at: '정원에서', to: '정원으로', detail: '장미 사이로 꿀벌이 윙윙 날아다니고, 풀밭에서는 여름 냄새가 났어요.' },
     forest: { at: '숲속에서', to: '숲속으로', detail: '키 큰 나무들이 소곤소곤 속삭이고, 나뭇잎 사이로 햇살이 춤을 췄어요.' },
     meadow: { at: '들판에서', to: '넓은 들판으로', detail: '데이지꽃이 바람에 살랑살랑 흔들리고, 메뚜기들이 노래를 불렀어요.' },
@@ -143,6 +146,8 @@ export const ko: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/ko.ts).
+    ...koExtra.shapes,
     fear: {
       title: (c) => `${wa(c.name)} 흔들흔들 다리`,
       problem: (c) => [

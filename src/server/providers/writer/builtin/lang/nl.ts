@@ -1,12 +1,14 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { nlExtra } from './extra/nl.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'een klein, vriendelijk diertje';
-  if (c.kind === 'object') return 'een heel bijzonder speelgoedje';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'een slim, nieuwsgierig dier' : 'een klein, vriendelijk diertje';
+  if (c.kind === 'object') return c.band === 3 ? 'een heel bijzonder stuk speelgoed' : 'een heel bijzonder speelgoedje';
   if (c.band === 3) return gx(c, 'een jongen', 'een meisje', 'een kind'); // ages 10-12: never 'little' (issue 16)
   return gx(c, 'een kleine jongen', 'een klein meisje', 'een klein kind');
 }
@@ -15,6 +17,7 @@ export const nl: LanguagePack = {
   code: 'nl',
   sep: ' ',
   settings: {
+    ...nlExtra.settings,
     garden: { at: 'in de tuin', to: 'de tuin in', detail: 'Bijen zoemden tussen de rozen, en het gras rook naar zomer.' },
     forest: { at: 'in het bos', to: 'het bos in', detail: 'De hoge bomen fluisterden, en zonnestraaltjes dansten tussen de bladeren.' },
     meadow: { at: 'in de wei', to: 'naar de grote wei', detail: 'Madeliefjes knikten in de wind, en de sprinkhanen zongen hun liedje.' },
@@ -128,6 +131,8 @@ export const nl: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/nl.ts).
+    ...nlExtra.shapes,
     fear: {
       title: (c) => `${c.name} en het wiebelbruggetje`,
       problem: (c) => [

@@ -3,6 +3,7 @@
  * the hero's and the companion's names always stay in the nominative (never inflected).
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { plExtra } from './extra/pl.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -17,7 +18,8 @@ const cął = (c: StoryContext) => cx(c, 'ął', 'ęła');
 
 /** 'był sobie mały chłopiec' etc.: the verb agrees with the noun, not with the name. */
 function heroIntro(c: StoryContext): string {
-  if (c.kind === 'animal') return 'było sobie małe, przyjazne zwierzątko';
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'było sobie bystre, przyjazne zwierzę' : 'było sobie małe, przyjazne zwierzątko';
   if (c.kind === 'object') return 'była sobie bardzo wyjątkowa zabawka';
   if (c.band === 3) return gx(c, 'był sobie chłopiec', 'była sobie dziewczyna', 'było sobie dziecko'); // ages 10-12: never 'little'
   return gx(c, 'był sobie mały chłopiec', 'była sobie mała dziewczynka', 'było sobie małe dziecko');
@@ -27,6 +29,7 @@ export const pl: LanguagePack = {
   code: 'pl',
   sep: ' ',
   settings: {
+    ...plExtra.settings,
     garden: { at: 'w ogrodzie', to: 'do ogrodu', detail: 'Pszczoły brzęczały wśród róż, a trawa pachniała latem.' },
     forest: { at: 'w lesie', to: 'do lasu', detail: 'Wysokie drzewa szumiały, a promyki słońca tańczyły między liśćmi.' },
     meadow: { at: 'na łące', to: 'na wielką łąkę', detail: 'Stokrotki kiwały się na wietrze, a koniki polne grały swoją piosenkę.' },
@@ -117,7 +120,7 @@ export const pl: LanguagePack = {
   ],
   sunset: () => [[0, `Potem słońce zaszło, całe różowe i złote.`]],
   homeward: (c) => [
-    [0, `Słońce zaszło, całe różowe i złote. Pora było wracać do domu.`],
+    [0, `Słońce zaszło, całe różowe i złote. Czas było wracać do domu.`],
     [1, `${c.name} i ${c.co.name} wraca${li(c)} powoli, ramię w ramię.`],
     [2, `– Co za dzień – ziewn${cął(c)} ${c.co.name}. – Co za dzień – ziewn${ął(c)} ${c.name}.`],
     [3, `Okna zapalały się jedno po drugim, a gdzieś kos śpiewał ostatnią piosenkę dnia. ${c.name} mia${ł(c)} zmęczone nogi, ale w ten najprzyjemniejszy sposób.`],
@@ -140,6 +143,8 @@ export const pl: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/pl.ts).
+    ...plExtra.shapes,
     fear: {
       title: (c) => `${c.name} i chybotliwy mostek`,
       problem: (c) => [

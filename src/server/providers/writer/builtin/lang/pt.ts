@@ -1,11 +1,13 @@
 /** Portuguese (European) templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { ptExtra } from './extra/pt.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return gx(c, 'um bichinho muito simpático', 'uma bichinha muito simpática', 'um bichinho muito simpático');
+  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'um animal muito esperto', 'uma criatura muito esperta', 'um animal muito esperto') : gx(c, 'um bichinho muito simpático', 'uma bichinha muito simpática', 'um bichinho muito simpático');
   if (c.kind === 'object') return gx(c, 'um brinquedo muito especial', 'uma boneca muito especial', 'um brinquedo muito especial');
   return gx(c, 'um menino', 'uma menina', 'uma criança');
 }
@@ -14,6 +16,7 @@ export const pt: LanguagePack = {
   code: 'pt',
   sep: ' ',
   settings: {
+    ...ptExtra.settings,
     garden: { at: 'no jardim', to: 'para o jardim', detail: 'As abelhas zumbiam entre as rosas, e a relva cheirava a verão.' },
     forest: { at: 'na floresta', to: 'para a floresta', detail: 'As árvores altas sussurravam, e os raios de sol dançavam entre as folhas.' },
     meadow: { at: 'no prado', to: 'para o grande prado', detail: 'Os malmequeres baloiçavam com a brisa, e os gafanhotos cantavam a sua canção.' },
@@ -127,6 +130,8 @@ export const pt: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/pt.ts).
+    ...ptExtra.shapes,
     fear: {
       title: (c) => `${c.name} e a ponte que abanava`,
       problem: (c) => [

@@ -1,5 +1,6 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { trExtra } from './extra/tr.ts';
 
 const BACK = 'aıou';
 const ROUND = 'oöuü';
@@ -32,8 +33,9 @@ const dat = (n: string) => suffix(n, 'dat');
 const acc = (n: string) => suffix(n, 'acc');
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return 'küçük, sevimli bir hayvan';
-  if (c.kind === 'object') return 'çok özel, küçük bir oyuncak';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? 'akıllı, sevimli bir hayvan' : 'küçük, sevimli bir hayvan';
+  if (c.kind === 'object') return c.band === 3 ? 'çok özel bir oyuncak' : 'çok özel, küçük bir oyuncak';
   if (c.band === 3) return c.g === 'f' ? 'bir kız' : c.g === 'm' ? 'bir erkek çocuk' : 'bir çocuk'; // ages 10-12: never 'little'
   return c.g === 'f' ? 'küçük bir kız' : c.g === 'm' ? 'küçük bir erkek çocuk' : 'küçük bir çocuk';
 }
@@ -42,6 +44,7 @@ export const tr: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {
+    ...trExtra.settings,
     garden: { at: 'bahçede', to: 'bahçeye', detail: 'Arılar güllerin arasında vızıldıyor, çimenler yaz gibi kokuyordu.' },
     forest: { at: 'ormanda', to: 'ormana', detail: 'Uzun ağaçlar fısıldaşıyor, güneş ışıkları yaprakların arasında dans ediyordu.' },
     meadow: { at: 'çayırda', to: 'koca çayıra', detail: 'Papatyalar rüzgârda sallanıyor, çekirgeler şarkılarını söylüyordu.' },
@@ -155,6 +158,8 @@ export const tr: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/tr.ts).
+    ...trExtra.shapes,
     fear: {
       title: (c) => `${c.name} ve Sallanan Köprü`,
       problem: (c) => [

@@ -1,12 +1,14 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../story-types.ts';
+import { zhExtra } from './extra/zh.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
 
 function heroNoun(c: StoryContext): string {
-  if (c.kind === 'animal') return '一只可爱的小动物';
-  if (c.kind === 'object') return '一个特别的小玩具';
+  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  if (c.kind === 'animal') return c.band === 3 ? '一只聪明的动物' : '一只可爱的小动物';
+  if (c.kind === 'object') return c.band === 3 ? '一个特别的玩具' : '一个特别的小玩具';
   if (c.band === 3) return c.g === 'f' ? '一个女孩' : c.g === 'm' ? '一个男孩' : '一个孩子'; // ages 10-12: never 'little'
   return c.g === 'f' ? '一个小女孩' : c.g === 'm' ? '一个小男孩' : '一个小孩子';
 }
@@ -15,6 +17,7 @@ export const zh: LanguagePack = {
   code: 'zh',
   sep: '',
   settings: {
+    ...zhExtra.settings,
     garden: { at: '在花园里', to: '花园', detail: '蜜蜂在玫瑰花间嗡嗡地飞，草地上飘着夏天的味道。' },
     forest: { at: '在森林里', to: '森林', detail: '高高的大树沙沙地说着悄悄话，阳光在树叶间跳舞。' },
     meadow: { at: '在草地上', to: '大草地', detail: '小雏菊在微风里点着头，蚱蜢唱着欢快的歌。' },
@@ -128,6 +131,8 @@ export const zh: LanguagePack = {
   },
 
   shapes: {
+    // Issue 16: the plots the first languages had alone, written natively (lang/extra/zh.ts).
+    ...zhExtra.shapes,
     fear: {
       title: (c) => `${c.name}和摇摇晃晃的小桥`,
       problem: (c) => [
