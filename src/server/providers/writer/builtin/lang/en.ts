@@ -271,7 +271,7 @@ export const en: LanguagePack = {
         [3, `Even as the words left ${his(c)} mouth, ${c.name} felt them land wrongly, like a ball thrown too hard. The kite was new and bright and entirely ${c.name}’s, and yet holding on to it felt oddly lonelier than expected.`],
       ],
       tries: [
-        (c) => [[0, alt(c, 544, [`${c.name} ran and ran, but the kite only bumped along the ground.`, `${c.name} ran as fast as ${he(c)} could, and the kite dragged behind like a sulky dog.`, `${c.name} raced across the grass, but the kite just skidded along the ground.`])], ['t', `Bump, bump, bump!`]],
+        (c) => [[0, alt(c, 544, [`${c.name} ran and ran, but the kite only bumped along the ground.`, `${c.name} ran as fast as ${he(c)} could, and the kite dragged behind like a sleepy blanket.`, `${c.name} raced across the grass, but the kite just skidded along the ground.`])], ['t', `Bump, bump, bump!`]],
         (c) => [[0, alt(c, 545, [`${c.name} threw the kite up high.`, `${c.name} tossed the kite into the air with both hands.`, `${c.name} flung the kite as high as ${he(c)} could.`])], [0, alt(c, 546, [`Flop! Down it came again.`, `It wobbled, and dived, and landed with a flump.`, `For one second it hung there. Then, plop, it fell.`])]],
         (c) => [[0, alt(c, 547, [`${c.name} tried to hold the string, run and throw, all at the same time.`, `${c.name} tried to throw the kite and catch the string at once.`, `${c.name} tried to do it all alone: hold, throw, run and pull.`])], [1, alt(c, 548, [`Tangle, tumble! Soon ${c.name} was wrapped up in string like a little parcel.`, `In no time the string had wound round ${c.name}’s legs like spaghetti round a fork.`, `Soon kite, string and ${c.name} were one big knot on the grass.`])]],
       ],
