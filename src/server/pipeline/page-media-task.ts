@@ -1,6 +1,6 @@
 /**
- * Worker-thread entry of the page media pool (page-media.ts; never imported by the event loop's
- * thread): the built-in providers' CPU work for one page — the SVG scene composed, rasterized by
+ * Entry of the page media pool's child processes (page-media.ts; never imported by the server
+ * process itself): the built-in providers' CPU work for one page — the SVG scene composed, rasterized by
  * resvg and encoded to WebP in ONE encoder pass straight from the raw pixels (no PNG between, no
  * second decode), the card cover cut from the same pixels; or the page narrated by espeak-ng and
  * encoded. Errors cross the thread boundary as data (`{ error }`), so a ProviderError's
@@ -56,7 +56,9 @@ export default async function pageMediaTask(input: PageMediaInput): Promise<Page
       const { webp, cover } = await encodePicture(sharp(pixels, { raw: { width, height, channels: 4 } }), input.withCover);
       return { kind: 'picture', webp, cover };
     }
-    narrator ??= createBuiltinNarrator();
+    // This task runs in a page-media child process (page-media.ts): FFmpeg encodes here rather
+    // than in a further pool of grandchildren (the PCM is our own, not an upload).
+    narrator ??= createBuiltinNarrator({ encodeMp3: async (samples, options) => (await import('../media/av.ts')).encodeMp3(samples, options) });
     const narration = await narrator.narrate(input.request);
     return { kind: 'narration', narration: { ...narration, audio: narration.audio } };
   } catch (error) {

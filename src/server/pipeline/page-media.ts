@@ -37,16 +37,28 @@ export function vendorLimit(role: 'illustrator' | 'narrator', vendor: string, co
 
 let pool: WorkerPool<PageMediaInput, PageMediaOutput> | undefined;
 
+/**
+ * How long an idle page-media child stays (ms): long enough to carry a busy hour from story to
+ * story (espeak, its pitch calibration and the Japanese dictionary start once per child, ~1-2 s of
+ * CPU), short enough that an idle server gives its memory back.
+ */
+const PAGE_MEDIA_IDLE_MS = 60_000;
+
 function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> {
   pool ??= createWorkerPool<PageMediaInput, PageMediaOutput>({
     filename: new URL('./page-media-task.ts', import.meta.url),
+    // Child processes, not threads (issue 19 memory): a worker thread's memory stays in the
+    // server's RSS after the thread ends (glibc keeps its arenas; measured: two threads that
+    // loaded the Japanese dictionary left +400 MB behind), while an ended child gives all of it
+    // back. Each child holds espeak (~100 MB), resvg, sharp and, once a Japanese page came, the
+    // kuromoji dictionary (~200 MB).
+    runtime: 'child_process',
     maxThreads: config.PIPELINE_MEDIA_THREADS,
     // Callers are already bounded by the vendor slots; the queue only needs to hold them.
     maxQueue: 256,
     maxHeapMb: 384,
     taskTimeoutMs: 120_000,
-    // espeak and resvg start once per thread: keep threads between stories.
-    idleTimeoutMs: 10 * 60_000,
+    idleTimeoutMs: PAGE_MEDIA_IDLE_MS,
   });
   return pool;
 }

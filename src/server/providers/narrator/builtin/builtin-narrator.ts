@@ -168,14 +168,17 @@ async function wordTimings(
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-async function encodeMp3(samples: Float32Array): Promise<Buffer> {
-  // FFmpeg 8 in the media pool (issue 18): an MP3 with a Xing/LAME header, so browsers show the
-  // exact duration and skip the encoder delay. A gentle high-shelf cut takes the edge off
-  // espeak's buzzy fricatives at bedtime volume.
-  return encodeMp3InPool(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
+/** An MP3 encoder of mono float PCM (media-pool.ts encodeMp3InPool, or av.ts encodeMp3 where FFmpeg may run in-process). */
+export type Mp3Encoder = (samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; timeoutMs?: number }) => Promise<Buffer>;
+
+async function encodeMp3(samples: Float32Array, encoder: Mp3Encoder): Promise<Buffer> {
+  // FFmpeg 8 (issue 18): an MP3 with a Xing/LAME header, so browsers show the exact duration and
+  // skip the encoder delay. A gentle high-shelf cut takes the edge off espeak's buzzy fricatives
+  // at bedtime volume.
+  return encoder(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
 }
 
-async function narrate(request: NarrateRequest, withWords: boolean): Promise<Narration> {
+async function narrate(request: NarrateRequest, withWords: boolean, encoder: Mp3Encoder): Promise<Narration> {
   const sentences = splitSentences(request.text, request.language);
   if (sentences.length === 0) throw new ProviderError('builtin narrator: the page has no words to read', false);
   const pace = pagePace(request.pageIndex, request.pageCount, request.voice);
@@ -211,7 +214,7 @@ async function narrate(request: NarrateRequest, withWords: boolean): Promise<Nar
       tail: pace.tail,
     });
     normalizeLoudness(samples, ESPEAK_SAMPLE_RATE, pace.gainDb);
-    const audio = await encodeMp3(samples);
+    const audio = await encodeMp3(samples, encoder);
     return {
       audio,
       contentType: 'audio/mpeg',
@@ -239,7 +242,15 @@ async function narrate(request: NarrateRequest, withWords: boolean): Promise<Nar
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
  * one timing per sentence, each with its words' timings. Errors: ProviderError (retryable only for an encoder timeout).
  */
-export function createBuiltinNarrator(options: { /** Word timings for read-along (default true; off only to measure their cost). */ wordTimings?: boolean } = {}): Narrator {
+export function createBuiltinNarrator(
+  options: {
+    /** Word timings for read-along (default true; off only to measure their cost). */
+    wordTimings?: boolean;
+    /** MP3 encoder (default: the media pool's child processes; the page-media child, already its own process, encodes in place). */
+    encodeMp3?: Mp3Encoder;
+  } = {},
+): Narrator {
   const withWords = options.wordTimings ?? true;
-  return { name: 'builtin', narrate: (request) => narrate(request, withWords) };
+  const encoder = options.encodeMp3 ?? encodeMp3InPool;
+  return { name: 'builtin', narrate: (request) => narrate(request, withWords, encoder) };
 }
