@@ -50,3 +50,30 @@ export function descendantCpuSince(before: Map<number, number>, after = descenda
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
+
+/** Resident memory (MB) of every live descendant of `root` (Linux /proc; 0 elsewhere), e.g. the server's page-media and FFmpeg children. */
+export function descendantRssMb(root: number): number {
+  let total = 0;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  const parentOf = new Map<number, number>();
+  for (const name of names) {
+    const stat = statOf(Number(name));
+    if (stat) parentOf.set(Number(name), stat.ppid);
+  }
+  for (const [pid] of parentOf) {
+    let at = parentOf.get(pid);
+    for (let hops = 0; at && at !== root && hops < 16; hops++) at = parentOf.get(at);
+    if (at !== root) continue;
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import { createWorkerPool, type WorkerPool } from '../media/worker-pool.ts';
 import { ProviderError, type IllustrateRequest, type Illustrator, type NarrateRequest, type Narration, type Narrator } from '../providers/types.ts';
+import type { PitchCurve } from '../providers/narrator/builtin/voices.ts';
 import { encodePicture, type PageMediaInput, type PageMediaOutput } from './page-media-task.ts';
 
 /** A page picture ready to store: WebP bytes, and the card cover when it was asked for. */
@@ -36,6 +37,8 @@ export function vendorLimit(role: 'illustrator' | 'narrator', vendor: string, co
 }
 
 let pool: WorkerPool<PageMediaInput, PageMediaOutput> | undefined;
+/** The built-in narrator's voice pitch curves, kept here while the children come and go (voices.ts knownPitchCurves). */
+const pitchCurves: Record<string, PitchCurve> = {};
 
 /**
  * How long an idle page-media child stays (ms): long enough to carry a busy hour from story to
@@ -90,8 +93,9 @@ export async function drawPage(config: Config, illustrator: Illustrator, request
 export async function narratePage(config: Config, narrator: Narrator, request: NarrateRequest): Promise<Narration> {
   return vendorLimit('narrator', narrator.name, config)(async () => {
     if (runsInPool(narrator)) {
-      const out = await inPool(config, { kind: 'narration', request });
+      const out = await inPool(config, { kind: 'narration', request, pitchCurves });
       if (out.kind !== 'narration') throw new Error('page media pool answered out of kind');
+      Object.assign(pitchCurves, out.pitchCurves);
       const { audio } = out.narration;
       return { ...out.narration, audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength) };
     }
