@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { descendantRssMb } from './process-cpu.ts';
 
 interface Target {
   name: string;
@@ -82,6 +83,7 @@ export async function benchServe(): Promise<void> {
     // Let the worker settle, then take idle memory.
     await new Promise((r) => setTimeout(r, 3000));
     const idleRss = rssMb(pid);
+    const idleChildrenRss = descendantRssMb(pid);
     const storyId = list.data[0]!.id;
 
     const targets: Target[] = [
@@ -90,7 +92,7 @@ export async function benchServe(): Promise<void> {
       { name: 'GET /public-stories/{id}', path: `/public-stories/${storyId}`, connections: 50 },
       { name: 'GET /v1/health/live', path: '/v1/health/live', connections: 50, goal: { rps: 5000 } },
     ];
-    console.log(`serve: idle server RSS ${idleRss.toFixed(0)} MB; ${seconds} s per target on ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(`serve: idle server RSS ${idleRss.toFixed(0)} MB (+ ${idleChildrenRss.toFixed(0)} MB in its page-media/FFmpeg children, which end after 30-60 s idle); ${seconds} s per target on ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
     let peak = idleRss;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
     const rows: string[] = [];
@@ -107,6 +109,9 @@ export async function benchServe(): Promise<void> {
     }
     clearInterval(sampler);
     console.log(`serve: server RSS idle ${idleRss.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (goals ≤ 350 / ≤ 700 MB); load average ${os.loadavg()[0]!.toFixed(1)}`);
+    // The children end after their idle time: what an idle server holds in all its processes.
+    await new Promise((r) => setTimeout(r, Number(process.env.SERVE_SETTLE_SECONDS ?? 70) * 1000));
+    console.log(`serve: after ${process.env.SERVE_SETTLE_SECONDS ?? 70} s more idle: server RSS ${rssMb(pid).toFixed(0)} MB + children ${descendantRssMb(pid).toFixed(0)} MB`);
   } finally {
     server.kill('SIGTERM');
     const exited = new Promise((r) => server.once('exit', r));

@@ -17,6 +17,7 @@ import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { createStory } from '../../src/server/stories/create-story.ts';
 import { listChunks } from '../../src/server/stories/queries.ts';
 import { seedCharacter, seedUser } from '../../tests/helpers/seed.ts';
+import { descendantCpu, descendantCpuSince } from './process-cpu.ts';
 
 export interface StoryBenchResult {
   providers: string;
@@ -32,6 +33,8 @@ export interface StoryBenchResult {
   storiesPerMinute: number;
   /** CPU seconds (every thread of the process) per story in the concurrent run. */
   cpuSecondsPerStory: number;
+  /** CPU seconds of the media pool's child processes (FFmpeg MP3 encoding) per story, same run. */
+  childCpuSecondsPerStory: number;
   steps: Record<string, StepTiming>;
   rssIdleMb: number;
   rssPeakMb: number;
@@ -122,11 +125,13 @@ export async function benchStories(): Promise<StoryBenchResult> {
     const n = Number(process.env.BENCH_CONCURRENT ?? 10);
     resetStepTimings();
     const cpu0 = process.cpuUsage();
+    const children0 = descendantCpu();
     const t0 = performance.now();
     const ids = await Promise.all(Array.from({ length: n }, (_, i) => makeStory(runtime, user.id, characterId, i + 1 + runs)));
     const results = await Promise.all(ids.map((id) => watch(runtime, id, 900_000)));
     const concurrentSeconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const childCpu = descendantCpuSince(children0);
     const concurrentCompleted = results.filter((r) => r.status === 'COMPLETE').length;
     const steps = readStepTimings();
 
@@ -141,12 +146,17 @@ export async function benchStories(): Promise<StoryBenchResult> {
       concurrentSeconds,
       storiesPerMinute: (concurrentCompleted / concurrentSeconds) * 60,
       cpuSecondsPerStory: (cpu.user + cpu.system) / 1e6 / Math.max(1, concurrentCompleted),
+      childCpuSecondsPerStory: childCpu / Math.max(1, concurrentCompleted),
       steps,
       rssIdleMb: mb(rssIdle),
       rssPeakMb: mb(rssPeak),
     };
     console.log(`stories: ${concurrentCompleted}/${n} concurrent stories completed in ${concurrentSeconds.toFixed(1)} s = ${result.storiesPerMinute.toFixed(1)} stories/minute`);
-    console.log(`stories: ${result.cpuSecondsPerStory.toFixed(2)} CPU-seconds per story (all threads; ${os.availableParallelism()} CPUs give at most ${((os.availableParallelism() * 60) / result.cpuSecondsPerStory).toFixed(1)} stories/minute)`);
+    const allCpu = result.cpuSecondsPerStory + result.childCpuSecondsPerStory;
+    console.log(
+      `stories: ${result.cpuSecondsPerStory.toFixed(2)} CPU-seconds per story (all threads) + ${result.childCpuSecondsPerStory.toFixed(2)} in media child processes = ${allCpu.toFixed(2)} ` +
+        `(${os.availableParallelism()} CPUs give at most ${((os.availableParallelism() * 60) / allCpu).toFixed(1)} stories/minute)`,
+    );
     for (const [step, t] of Object.entries(steps)) {
       console.log(`stories: step ${step.padEnd(7)} ×${t.count}: mean ${(t.totalMs / t.count / 1000).toFixed(2)} s, max ${(t.maxMs / 1000).toFixed(2)} s (10 concurrent)`);
     }

@@ -89,7 +89,12 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
   const inProcess = options.runtime === 'child_process';
   const heapMb = options.maxHeapMb ?? 256;
   // A .ts task module needs tsx's loader in the worker too (the server runs under tsx, tests under vitest).
-  const execArgv = [...(isTypeScript ? ['--import', tsxLoader()] : []), ...(inProcess ? [`--max-old-space-size=${heapMb}`] : [])];
+  // WORKER_CPU_PROF_DIR (profiling only): each worker thread/child writes a V8 .cpuprofile there on exit.
+  const execArgv = [
+    ...(isTypeScript ? ['--import', tsxLoader()] : []),
+    ...(inProcess ? [`--max-old-space-size=${heapMb}`] : []),
+    ...(process.env.WORKER_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.WORKER_CPU_PROF_DIR}`] : []),
+  ];
   const pool = new Tinypool({
     filename: options.filename.href,
     minThreads: 0,

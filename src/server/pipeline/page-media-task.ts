@@ -1,6 +1,6 @@
 /**
- * Worker-thread entry of the page media pool (page-media.ts; never imported by the event loop's
- * thread): the built-in providers' CPU work for one page — the SVG scene composed, rasterized by
+ * Entry of the page media pool's child processes (page-media.ts; never imported by the server
+ * process itself): the built-in providers' CPU work for one page — the SVG scene composed, rasterized by
  * resvg and encoded to WebP in ONE encoder pass straight from the raw pixels (no PNG between, no
  * second decode), the card cover cut from the same pixels; or the page narrated by espeak-ng and
  * encoded. Errors cross the thread boundary as data (`{ error }`), so a ProviderError's
@@ -10,6 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { requestSvg } from '../providers/illustrator/builtin/index.ts';
 import { createBuiltinNarrator } from '../providers/narrator/builtin/index.ts';
+import { adoptPitchCurves, knownPitchCurves, type PitchCurve } from '../providers/narrator/builtin/voices.ts';
 import { ProviderError, type IllustrateRequest, type NarrateRequest, type Narration } from '../providers/types.ts';
 
 /** Side of a built-in page picture, px (the illustrator's PAGE_SIZE). */
@@ -19,11 +20,16 @@ export const COVER_SIZE = 480;
 
 export type PageMediaInput =
   | { kind: 'picture'; request: Omit<IllustrateRequest, 'referencePhoto'>; withCover: boolean }
-  | { kind: 'narration'; request: NarrateRequest };
+  | {
+      kind: 'narration';
+      request: NarrateRequest;
+      /** Voice pitch curves an earlier child measured (voices.ts knownPitchCurves), so this one need not. */
+      pitchCurves?: Record<string, PitchCurve>;
+    };
 
 export type PageMediaOutput =
   | { kind: 'picture'; webp: Uint8Array; cover: Uint8Array | null }
-  | { kind: 'narration'; narration: Omit<Narration, 'audio'> & { audio: Uint8Array } }
+  | { kind: 'narration'; narration: Omit<Narration, 'audio'> & { audio: Uint8Array }; pitchCurves: Record<string, PitchCurve> }
   | { kind: 'error'; message: string; retryable: boolean };
 
 /**
@@ -56,9 +62,12 @@ export default async function pageMediaTask(input: PageMediaInput): Promise<Page
       const { webp, cover } = await encodePicture(sharp(pixels, { raw: { width, height, channels: 4 } }), input.withCover);
       return { kind: 'picture', webp, cover };
     }
-    narrator ??= createBuiltinNarrator();
+    // This task runs in a page-media child process (page-media.ts): FFmpeg encodes here rather
+    // than in a further pool of grandchildren (the PCM is our own, not an upload).
+    narrator ??= createBuiltinNarrator({ encodeMp3: async (samples, options) => (await import('../media/av.ts')).encodeMp3(samples, options) });
+    adoptPitchCurves(input.pitchCurves);
     const narration = await narrator.narrate(input.request);
-    return { kind: 'narration', narration: { ...narration, audio: narration.audio } };
+    return { kind: 'narration', narration: { ...narration, audio: narration.audio }, pitchCurves: knownPitchCurves() };
   } catch (error) {
     const retryable = error instanceof ProviderError ? error.retryable : false;
     return { kind: 'error', message: error instanceof Error ? error.message : String(error), retryable };

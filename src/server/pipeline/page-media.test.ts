@@ -36,7 +36,7 @@ describe('page media', () => {
     expect(Buffer.compare(direct.pixels, fromPng.data)).toBe(0);
   });
 
-  it('draws a page in a worker thread as a 1024 px WebP, and the cover from the same picture', async () => {
+  it('draws a page in the page-media pool as a 1024 px WebP, and the cover from the same picture', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const picture = await drawPage(config, createBuiltinIllustrator(), request, true);
@@ -53,7 +53,7 @@ describe('page media', () => {
     expect((await drawPage(config, createBuiltinIllustrator(), request, false)).cover).toBeNull();
   }, 60_000);
 
-  it('narrates a page in a worker thread: MP3 bytes, duration and one timing per sentence', async () => {
+  it('narrates a page in the page-media pool: MP3 bytes, duration and one timing per sentence', async () => {
     const narration = await narratePage(config, createBuiltinNarrator(), {
       text: 'The moon rose over the meadow. Mia waved goodnight to the puppy.',
       language: 'en',

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import { createWorkerPool, type WorkerPool } from '../media/worker-pool.ts';
 import { ProviderError, type IllustrateRequest, type Illustrator, type NarrateRequest, type Narration, type Narrator } from '../providers/types.ts';
+import type { PitchCurve } from '../providers/narrator/builtin/voices.ts';
 import { encodePicture, type PageMediaInput, type PageMediaOutput } from './page-media-task.ts';
 
 /** A page picture ready to store: WebP bytes, and the card cover when it was asked for. */
@@ -36,17 +37,31 @@ export function vendorLimit(role: 'illustrator' | 'narrator', vendor: string, co
 }
 
 let pool: WorkerPool<PageMediaInput, PageMediaOutput> | undefined;
+/** The built-in narrator's voice pitch curves, kept here while the children come and go (voices.ts knownPitchCurves). */
+const pitchCurves: Record<string, PitchCurve> = {};
+
+/**
+ * How long an idle page-media child stays (ms): long enough to carry a busy hour from story to
+ * story (espeak, its pitch calibration and the Japanese dictionary start once per child, ~1-2 s of
+ * CPU), short enough that an idle server gives its memory back.
+ */
+const PAGE_MEDIA_IDLE_MS = 60_000;
 
 function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> {
   pool ??= createWorkerPool<PageMediaInput, PageMediaOutput>({
     filename: new URL('./page-media-task.ts', import.meta.url),
+    // Child processes, not threads (issue 19 memory): a worker thread's memory stays in the
+    // server's RSS after the thread ends (glibc keeps its arenas; measured: two threads that
+    // loaded the Japanese dictionary left +400 MB behind), while an ended child gives all of it
+    // back. Each child holds espeak (~100 MB), resvg, sharp and, once a Japanese page came, the
+    // kuromoji dictionary (~200 MB).
+    runtime: 'child_process',
     maxThreads: config.PIPELINE_MEDIA_THREADS,
     // Callers are already bounded by the vendor slots; the queue only needs to hold them.
     maxQueue: 256,
     maxHeapMb: 384,
     taskTimeoutMs: 120_000,
-    // espeak and resvg start once per thread: keep threads between stories.
-    idleTimeoutMs: 10 * 60_000,
+    idleTimeoutMs: PAGE_MEDIA_IDLE_MS,
   });
   return pool;
 }
@@ -78,8 +93,9 @@ export async function drawPage(config: Config, illustrator: Illustrator, request
 export async function narratePage(config: Config, narrator: Narrator, request: NarrateRequest): Promise<Narration> {
   return vendorLimit('narrator', narrator.name, config)(async () => {
     if (runsInPool(narrator)) {
-      const out = await inPool(config, { kind: 'narration', request });
+      const out = await inPool(config, { kind: 'narration', request, pitchCurves });
       if (out.kind !== 'narration') throw new Error('page media pool answered out of kind');
+      Object.assign(pitchCurves, out.pitchCurves);
       const { audio } = out.narration;
       return { ...out.narration, audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength) };
     }

@@ -67,3 +67,37 @@ export function termsRegex(terms: readonly string[], language: LanguageCode): Re
   if (!terms.length) return null;
   return new RegExp(terms.map((t) => termPattern(t, language)).join('|'), 'gu');
 }
+
+/**
+ * One regex source matching wherever any of `terms` matches (same syntax and normalisation as
+ * termPattern), with the word-boundary checks written once per group instead of once per term:
+ * `(?<!W)(?:a|b|…)(?!W)`. For "does any term occur" this is the same test as joining termPattern
+ * sources; at one position it may pick another alternative, so use it where only whether (not
+ * which) matters. V8 compiles it far faster (issue 19: the moderator's per-language patterns
+ * took 120-360 ms each to compile on the event loop). Empty string for no terms.
+ */
+export function anyTermSource(terms: readonly string[], listLanguage: LanguageCode): string {
+  const groups = new Map<string, string[]>();
+  const add = (wrapper: string, body: string) => {
+    const list = groups.get(wrapper) ?? [];
+    list.push(body);
+    groups.set(wrapper, list);
+  };
+  for (const term of terms) {
+    const prefix = term.startsWith('*');
+    const suffix = term.endsWith('*');
+    const core = term.replace(/^\*|\*$/g, '');
+    const body = escapeRegex(normalise(core, listLanguage)).replace(/\s+/g, '\\s+');
+    if (CJK.test(core)) add('cjk', body);
+    else if (listLanguage === 'ar') add('ar', body);
+    else add(`${prefix ? '' : 'B'}${suffix ? '' : 'A'}`, body);
+  }
+  const sources: string[] = [];
+  for (const [wrapper, bodies] of groups) {
+    const alternatives = `(?:${bodies.join('|')})`;
+    if (wrapper === 'cjk') sources.push(alternatives);
+    else if (wrapper === 'ar') sources.push(`(?<!${WORD_CHAR})${ARABIC_CLITICS}${alternatives}`);
+    else sources.push(`${wrapper.includes('B') ? `(?<!${WORD_CHAR})` : ''}${alternatives}${wrapper.includes('A') ? `(?!${WORD_CHAR})` : ''}`);
+  }
+  return sources.join('|');
+}

@@ -6,7 +6,7 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
-import { evasionForms, LATIN_LANGUAGES, normalise, stripMarks, termPattern } from '../../../wishes/match.ts';
+import { anyTermSource, evasionForms, LATIN_LANGUAGES, normalise, stripMarks } from '../../../wishes/match.ts';
 import { PHRASES } from './phrase-lists.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 
@@ -24,10 +24,11 @@ function patternsFor(language: LanguageCode): Compiled {
   if (!patterns) {
     const sources = language === 'en' ? (['en'] as const) : ([language, 'en'] as const);
     patterns = MODERATION_CATEGORIES.flatMap((category) => {
+      // Terms grouped under one set of word-boundary checks (anyTermSource): the same yes/no, compiled far faster.
       const terms = sources.flatMap((source) => [
-        ...(WORD_LISTS[source][category] ?? []).filter((term) => source === language || !EN_COLLISIONS[language]?.includes(term)).map((term) => termPattern(term, source)),
+        anyTermSource((WORD_LISTS[source][category] ?? []).filter((term) => source === language || !EN_COLLISIONS[language]?.includes(term)), source),
         ...(PHRASES[source][category] ?? []).map((phrase) => `(?:${phraseSource(phrase, source)})`),
-      ]);
+      ]).filter(Boolean);
       return terms.length ? [{ category, pattern: new RegExp(terms.join('|'), 'u') }] : [];
     });
     compiled.set(language, patterns);

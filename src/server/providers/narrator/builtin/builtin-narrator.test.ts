@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/catalog.ts';
 import { analyzeVoice, decodeToMono, sniffAudio } from '../../../media/audio.ts';
 import { ProviderError, type Narration, type VoiceProfile } from '../../types.ts';
-import { createBuiltinNarrator, DEFAULT_NARRATOR_PITCH_HZ } from './builtin-narrator.ts';
+import { createBuiltinNarrator, DEFAULT_NARRATOR_PITCH_HZ, measureWords, voicedRuns } from './builtin-narrator.ts';
+import { ESPEAK_SAMPLE_RATE } from './espeak-engine.ts';
+import { toKanaReading } from './japanese-reading.ts';
 import { speechLevelDbfs } from './mixdown.ts';
 import { countWords } from './pacing.ts';
 
@@ -146,6 +148,43 @@ describe('pacing and sound', () => {
     const length = (w: { start: number; end: number }) => w.end - w.start;
     expect(length(span('hippopotamus'))).toBeGreaterThan(2 * length(span('cat')));
     expect(length(span('extraordinarily'))).toBeGreaterThan(2 * length(span('A')));
+  });
+
+  it.each([
+    ['en', 'en-us+f3', 'Leo put on his striped pajamas, and Dr. Smith counted 1999 stars & 3.5 moons with the teddy bear Button.'],
+    ['ar', 'ar+f3', PAGES.ar],
+    ['ja', 'ja+f3', PAGES.ja],
+  ] as const)('%s: measures all of a page\'s words in one run as long as each one spoken alone (issue 19)', async (language, voice, text) => {
+    const units = [...new Set([...new Intl.Segmenter(language, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment))];
+    await measureWords(['warm'], { voice: 'en-us+f3', speed: 118, pitch: 45 }); // the espeak instance starts once
+    const spoken = language === 'ja' ? await Promise.all(units.map(toKanaReading)) : units;
+    const options = { voice, speed: 118, pitch: 45 };
+    const cpuMs = async (run: () => Promise<number[]>) => {
+      const start = process.cpuUsage();
+      const result = await run();
+      const used = process.cpuUsage(start);
+      return { result, ms: (used.user + used.system) / 1000 };
+    };
+    const { result: batched, ms: batchedMs } = await cpuMs(() => measureWords(spoken, options));
+    const { result: alone, ms: aloneMs } = await cpuMs(() => measureWords(spoken, options, false));
+    expect(batched).toHaveLength(spoken.length);
+    console.info(`${language}: ${spoken.length} words, ${batchedMs.toFixed(0)} ms CPU batched vs ${aloneMs.toFixed(0)} ms one run each`);
+    expect(batchedMs).toBeLessThan(aloneMs);
+    batched.forEach((seconds, i) => expect(Math.abs(seconds - alone[i]!), `${spoken[i]}: ${seconds} vs ${alone[i]}`).toBeLessThan(Math.max(0.05, alone[i]! * 0.1)));
+  });
+
+  it('cuts measured words only at long silences', () => {
+    const pcm = new Float32Array(ESPEAK_SAMPLE_RATE * 3);
+    const tone = (from: number, to: number) => {
+      for (let i = Math.round(from * ESPEAK_SAMPLE_RATE); i < Math.round(to * ESPEAK_SAMPLE_RATE); i++) pcm[i] = 0.3 * Math.sin(i / 5);
+    };
+    tone(0.1, 0.4); // a word with a 0.1 s stop inside
+    tone(0.5, 0.7);
+    tone(1.4, 1.9); // after a 0.7 s break
+    const runs = voicedRuns(pcm, Math.round(0.3 * ESPEAK_SAMPLE_RATE));
+    expect(runs).toHaveLength(2);
+    expect(runs[0]! / ESPEAK_SAMPLE_RATE).toBeCloseTo(0.6, 1);
+    expect(runs[1]! / ESPEAK_SAMPLE_RATE).toBeCloseTo(0.5, 1);
   });
 
   it('refuses a page without words', async () => {

@@ -53,13 +53,88 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
 /**
  * Word timings inside each placed sentence (issue 21 read-along). The npm espeak-ng build is the
  * CLI, which reports no word events, so each word (ICU segment; the kana reading for Japanese)
- * is spoken alone with the page's own voice, speed and pitch, and the sentence's real span is
- * shared in proportion to those measured durations. One extra short run per word not measured
- * before with the same voice, speed and pitch (a bounded cache of 20 000 lengths, ~2 MB).
+ * is measured spoken alone with the page's own voice, speed and pitch, and the sentence's real
+ * span is shared in proportion to those measured durations.
+ *
+ * All of a page's words not measured before go to espeak in ONE run (issue 19: a run per word
+ * cost ~10 ms of start-up each, ~0.8 s of CPU a page): as SSML, each word its own sentence
+ * (`<s>`, so it is spoken as if alone: durations within ~5 % of single runs) with a long
+ * `<break>` between, and the audio is cut at those silences. When the cut does not give one
+ * piece per word (a word espeak reads with a long pause inside, or not at all, like a lone
+ * Japanese っ), the batch is halved and each half measured again, down to single runs. Lengths are kept in a bounded cache (20 000, ~2 MB) by voice, speed
+ * and pitch.
  */
 /** Spoken length of a word by voice, speed and pitch: repeated words (names, 'the') are measured once. */
 const WORD_SECONDS = new Map<string, number>();
 const WORD_CACHE_SIZE = 20_000;
+/** Silence espeak is asked to leave between measured words, and the shortest gap taken as a cut, s. */
+const WORD_BREAK_SECONDS = 0.6;
+const WORD_CUT_SECONDS = 0.3;
+/** Words per batched run (bounds the audio one run makes: ~1.5 s of PCM a word). */
+const WORDS_PER_RUN = 48;
+const SILENCE_LEVEL = 0.005;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Spoken length of one word as trimSilence would keep it: voiced span plus its 20 ms margins, ≥ 60 ms. */
+const wordSeconds = (voicedSamples: number) => Math.max(MIN_WORD_SECONDS, (voicedSamples + 2 * Math.round(0.02 * ESPEAK_SAMPLE_RATE)) / ESPEAK_SAMPLE_RATE);
+
+/**
+ * The voiced stretches of `pcm` separated by at least `minGap` samples of silence, as sample
+ * counts from first to last loud sample (exported for tests).
+ */
+export function voicedRuns(pcm: Float32Array, minGap: number): number[] {
+  const runs: number[] = [];
+  let start = -1;
+  let last = -1;
+  for (let i = 0; i < pcm.length; i++) {
+    if (Math.abs(pcm[i]!) < SILENCE_LEVEL) continue;
+    if (start < 0) start = i;
+    else if (i - last > minGap) {
+      runs.push(last - start + 1);
+      start = i;
+    }
+    last = i;
+  }
+  if (start >= 0) runs.push(last - start + 1);
+  return runs;
+}
+
+/**
+ * Measures `spoken` words (already in the form espeak reads): seconds per word, in order, each as
+ * its own run would give after trimSilence. `batched` false measures one run per word (the
+ * fallback; tests compare the two).
+ */
+export async function measureWords(spoken: string[], options: { voice: string; speed: number; pitch: number }, batched = true): Promise<number[]> {
+  // Words this voice does not sound at all (a lone Japanese っ) would spoil a batch's cut: they are left out.
+  const voiced = batched ? spoken.filter((word) => !SILENT_WORDS.has(`${options.voice}|${word}`)) : spoken;
+  const measured: number[] = [];
+  for (let at = 0; at < voiced.length; at += WORDS_PER_RUN) measured.push(...(await measureBatch(voiced.slice(at, at + WORDS_PER_RUN), options, batched)));
+  const byWord = new Map(voiced.map((word, i) => [word, measured[i]!]));
+  return spoken.map((word) => byWord.get(word) ?? MIN_WORD_SECONDS);
+}
+
+/** Words found silent alone, by voice (speed and pitch do not make a silent word sound); bounded like WORD_SECONDS. */
+const SILENT_WORDS = new Set<string>();
+const MIN_WORD_SECONDS = 0.06;
+
+/** One batched run; when its cut does not give one piece per word, each half is measured again (down to single runs). */
+async function measureBatch(words: string[], options: { voice: string; speed: number; pitch: number }, batched: boolean): Promise<number[]> {
+  if (!batched || words.length === 1) {
+    const seconds: number[] = [];
+    for (const word of words) {
+      const length = trimSilence(await synthesize(word, options), ESPEAK_SAMPLE_RATE).length;
+      if (length === 0 && SILENT_WORDS.size < WORD_CACHE_SIZE) SILENT_WORDS.add(`${options.voice}|${word}`);
+      seconds.push(Math.max(MIN_WORD_SECONDS, length / ESPEAK_SAMPLE_RATE));
+    }
+    return seconds;
+  }
+  const ssml = `<speak>${words.map((word) => `<s>${escapeXml(word)}</s>`).join(`<break time="${WORD_BREAK_SECONDS * 1000}ms"/>`)}</speak>`;
+  const runs = voicedRuns(await synthesize(ssml, { ...options, ssml: true }), Math.round(WORD_CUT_SECONDS * ESPEAK_SAMPLE_RATE));
+  if (runs.length === words.length) return runs.map(wordSeconds);
+  const half = words.length >> 1;
+  return [...(await measureBatch(words.slice(0, half), options, true)), ...(await measureBatch(words.slice(half), options, true))];
+}
 
 async function wordTimings(
   sentences: string[],
@@ -70,39 +145,40 @@ async function wordTimings(
   knob: number,
 ): Promise<SentenceTiming[]> {
   const voice = espeakVoice(language, register);
-  const timings: SentenceTiming[] = [];
-  for (let i = 0; i < sentences.length; i++) {
-    const text = sentences[i]!;
-    const units = wordUnits(text, language);
-    const weights: number[] = [];
-    for (const unit of units) {
-      const key = `${voice}|${speed}|${Math.round(knob)}|${unit.text}`;
-      let seconds = WORD_SECONDS.get(key);
-      if (seconds === undefined) {
-        const spoken = language === 'ja' ? await toKanaReading(unit.text) : unit.text;
-        const pcm = trimSilence(await synthesize(spoken, { voice, speed, pitch: knob }), ESPEAK_SAMPLE_RATE);
-        seconds = Math.max(0.06, pcm.length / ESPEAK_SAMPLE_RATE);
-        if (WORD_SECONDS.size >= WORD_CACHE_SIZE) WORD_SECONDS.delete(WORD_SECONDS.keys().next().value!);
-        WORD_SECONDS.set(key, seconds);
-      }
-      weights.push(seconds);
-    }
-    const { start, end } = placed[i]!;
-    timings.push({ text, start: round(start), end: round(end), words: spreadWords(units, weights, start, end) });
+  const keyOf = (word: string) => `${voice}|${speed}|${Math.round(knob)}|${word}`;
+  const unitsOf = sentences.map((text) => wordUnits(text, language));
+  // Every word of the page not measured yet, once, in one batched measurement.
+  const missing = [...new Set(unitsOf.flat().map((unit) => unit.text))].filter((word) => !WORD_SECONDS.has(keyOf(word)));
+  if (missing.length) {
+    const spoken = language === 'ja' ? await Promise.all(missing.map(toKanaReading)) : missing;
+    const seconds = await measureWords(spoken, { voice, speed, pitch: knob });
+    missing.forEach((word, i) => {
+      if (WORD_SECONDS.size >= WORD_CACHE_SIZE) WORD_SECONDS.delete(WORD_SECONDS.keys().next().value!);
+      WORD_SECONDS.set(keyOf(word), seconds[i]!);
+    });
   }
-  return timings;
+  return sentences.map((text, i) => {
+    const units = unitsOf[i]!;
+    // A word evicted since (a full cache) counts by its letters rather than being measured again.
+    const weights = units.map((unit) => WORD_SECONDS.get(keyOf(unit.text)) ?? 0.06 * Math.max(1, [...unit.text].length));
+    const { start, end } = placed[i]!;
+    return { text, start: round(start), end: round(end), words: spreadWords(units, weights, start, end) };
+  });
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-async function encodeMp3(samples: Float32Array): Promise<Buffer> {
-  // FFmpeg 8 in the media pool (issue 18): an MP3 with a Xing/LAME header, so browsers show the
-  // exact duration and skip the encoder delay. A gentle high-shelf cut takes the edge off
-  // espeak's buzzy fricatives at bedtime volume.
-  return encodeMp3InPool(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
+/** An MP3 encoder of mono float PCM (media-pool.ts encodeMp3InPool, or av.ts encodeMp3 where FFmpeg may run in-process). */
+export type Mp3Encoder = (samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; timeoutMs?: number }) => Promise<Buffer>;
+
+async function encodeMp3(samples: Float32Array, encoder: Mp3Encoder): Promise<Buffer> {
+  // FFmpeg 8 (issue 18): an MP3 with a Xing/LAME header, so browsers show the exact duration and
+  // skip the encoder delay. A gentle high-shelf cut takes the edge off espeak's buzzy fricatives
+  // at bedtime volume.
+  return encoder(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
 }
 
-async function narrate(request: NarrateRequest, withWords: boolean): Promise<Narration> {
+async function narrate(request: NarrateRequest, withWords: boolean, encoder: Mp3Encoder): Promise<Narration> {
   const sentences = splitSentences(request.text, request.language);
   if (sentences.length === 0) throw new ProviderError('builtin narrator: the page has no words to read', false);
   const pace = pagePace(request.pageIndex, request.pageCount, request.voice);
@@ -138,7 +214,7 @@ async function narrate(request: NarrateRequest, withWords: boolean): Promise<Nar
       tail: pace.tail,
     });
     normalizeLoudness(samples, ESPEAK_SAMPLE_RATE, pace.gainDb);
-    const audio = await encodeMp3(samples);
+    const audio = await encodeMp3(samples, encoder);
     return {
       audio,
       contentType: 'audio/mpeg',
@@ -166,7 +242,15 @@ async function narrate(request: NarrateRequest, withWords: boolean): Promise<Nar
  * Output: MP3 (audio/mpeg, 22.05 kHz mono, 64 kb/s); durationSeconds counted from the PCM;
  * one timing per sentence, each with its words' timings. Errors: ProviderError (retryable only for an encoder timeout).
  */
-export function createBuiltinNarrator(options: { /** Word timings for read-along (default true; off only to measure their cost). */ wordTimings?: boolean } = {}): Narrator {
+export function createBuiltinNarrator(
+  options: {
+    /** Word timings for read-along (default true; off only to measure their cost). */
+    wordTimings?: boolean;
+    /** MP3 encoder (default: the media pool's child processes; the page-media child, already its own process, encodes in place). */
+    encodeMp3?: Mp3Encoder;
+  } = {},
+): Narrator {
   const withWords = options.wordTimings ?? true;
-  return { name: 'builtin', narrate: (request) => narrate(request, withWords) };
+  const encoder = options.encodeMp3 ?? encodeMp3InPool;
+  return { name: 'builtin', narrate: (request) => narrate(request, withWords, encoder) };
 }

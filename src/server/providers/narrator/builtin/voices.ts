@@ -81,16 +81,38 @@ async function measureCurve(language: LanguageCode, register: Register): Promise
   return points;
 }
 
+/** Curves measured (or handed in) so far, by 'language:register'. */
+const measuredCurves = new Map<string, PitchCurve>();
+
 /** The voice's measured pitch curve (cached per language and register for the process). */
 export function pitchCurve(language: LanguageCode, register: Register): Promise<PitchCurve> {
   const key = `${language}:${register}`;
   let curve = curves.get(key);
   if (!curve) {
     curve = measureCurve(language, register);
-    curve.catch(() => curves.delete(key));
+    curve.then((measured) => measuredCurves.set(key, measured)).catch(() => curves.delete(key));
     curves.set(key, curve);
   }
   return curve;
+}
+
+/**
+ * The curves this process knows, by 'language:register' (issue 19): the page-media children
+ * end when idle, and each new one would measure every voice again (five espeak runs and pitch
+ * tracks, ~0.25 s of CPU per language and register), so the server keeps them and hands them on.
+ */
+export function knownPitchCurves(): Record<string, PitchCurve> {
+  return Object.fromEntries(measuredCurves);
+}
+
+/** Takes curves measured by an earlier process of the same espeak build (see knownPitchCurves); malformed entries are skipped. */
+export function adoptPitchCurves(known: Record<string, PitchCurve> | undefined): void {
+  for (const [key, curve] of Object.entries(known ?? {})) {
+    if (curves.has(key) || !Array.isArray(curve) || curve.length < 2) continue;
+    if (!curve.every((p, i) => Number.isFinite(p.knob) && Number.isFinite(p.hz) && (i === 0 || p.hz > curve[i - 1]!.hz))) continue;
+    measuredCurves.set(key, curve);
+    curves.set(key, Promise.resolve(curve));
+  }
 }
 
 /** espeak -p value (0-99) whose measured median pitch is `targetHz`, by linear interpolation. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ESPEAK_SAMPLE_RATE, synthesize, VOICE_FILES, voiceFile } from './espeak-engine.ts';
+import { LANGUAGE_VOICES, VARIANTS } from './voices.ts';
+
+/**
+ * Same speech: the same number of samples (timing, every phoneme's length) and the same wave up to
+ * espeak's own noise (its breathy variants differ slightly from one run to the next even with the
+ * same voice: ~6 % RMS seen between two identical calls).
+ */
+function sameSpeech(a: Float32Array, b: Float32Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  let energy = 0;
+  for (let i = 0; i < a.length; i++) {
+    difference += (a[i]! - b[i]!) ** 2;
+    energy += a[i]! ** 2;
+  }
+  return Math.sqrt(difference / energy) < 0.15;
+}
+
+describe('espeak-ng voices by file (issue 19: a short run no longer searches every voice)', () => {
+  it.each(Object.entries(LANGUAGE_VOICES))('%s: the voice file speaks exactly as the voice name, in both registers', async (_language, voice) => {
+    for (const variant of Object.values(VARIANTS)) {
+      const name = `${voice.espeak}+${variant}`;
+      expect(voiceFile(name)).toBe(`${VOICE_FILES[voice.espeak]}+${variant}`);
+      const options = { voice: name, speed: 115, pitch: 40 };
+      const byFile = await synthesize(voice.calibration, options);
+      const byName = await synthesize(voice.calibration, { ...options, byName: true });
+      expect(byFile.length).toBeGreaterThan(ESPEAK_SAMPLE_RATE);
+      expect(sameSpeech(byFile, byName)).toBe(true);
+    }
+  });
+
+  it('costs less CPU per short run by file than by name', async () => {
+    const options = { voice: 'es+f3', speed: 120, pitch: 50 };
+    const cpu = async (byName: boolean) => {
+      await synthesize('luna', { ...options, byName });
+      const start = process.cpuUsage();
+      for (let i = 0; i < 15; i++) await synthesize('luna', { ...options, byName });
+      const used = process.cpuUsage(start);
+      return used.user + used.system;
+    };
+    const byName = await cpu(true);
+    const byFile = await cpu(false);
+    console.info(`15 one-word runs: ${(byName / 1000).toFixed(0)} ms CPU by name, ${(byFile / 1000).toFixed(0)} ms by file`);
+    expect(byFile).toBeLessThan(byName * 0.8);
+  });
+
+  it('keeps unknown names as they are', () => {
+    expect(voiceFile('en-us+f3')).toBe('gmw/en-US+f3');
+    expect(voiceFile('ko')).toBe('ko');
+    expect(voiceFile('xx-yy+m3')).toBe('xx-yy+m3');
+  });
+});
