@@ -62,6 +62,32 @@ export function termPattern(term: string, listLanguage: LanguageCode): string {
   return `${prefix ? '' : `(?<!${WORD_CHAR})`}${body}${suffix ? '' : `(?!${WORD_CHAR})`}`;
 }
 
+/**
+ * The regex sources of a list of terms for a one-off membership test (`RegExp#test` on the
+ * alternatives joined with `|`): the same matches as one termPattern per term, with terms of the
+ * same shape grouped under one look-behind/look-ahead. V8 compiles every Unicode property class
+ * into native code, so a class per term made the moderator's lists cost ~1.5 s of compilation on
+ * the first check and again when V8 tiers a pattern up (issue 18: a character upload stalled the
+ * event loop). Which alternative matches may differ from termPattern's order; whether one does not.
+ */
+export function groupedTermSources(terms: readonly string[], listLanguage: LanguageCode): string[] {
+  const groups = new Map<string, string[]>();
+  for (const term of terms) {
+    const prefix = term.startsWith('*');
+    const suffix = term.endsWith('*');
+    const core = term.replace(/^\*|\*$/g, '');
+    const body = escapeRegex(normalise(core, listLanguage)).replace(/\s+/g, '\\s+');
+    const shape = CJK.test(core) ? 'cjk' : listLanguage === 'ar' ? 'ar' : `${prefix ? 'any' : 'word'}-${suffix ? 'any' : 'word'}`;
+    groups.set(shape, [...(groups.get(shape) ?? []), body]);
+  }
+  return [...groups].map(([shape, bodies]) => {
+    const alternatives = `(?:${bodies.join('|')})`;
+    if (shape === 'cjk') return alternatives;
+    if (shape === 'ar') return `(?<!${WORD_CHAR})${ARABIC_CLITICS}${alternatives}`;
+    return `${shape.startsWith('any') ? '' : `(?<!${WORD_CHAR})`}${alternatives}${shape.endsWith('any') ? '' : `(?!${WORD_CHAR})`}`;
+  });
+}
+
 /** A global regex for a list of terms (null when the list is empty). */
 export function termsRegex(terms: readonly string[], language: LanguageCode): RegExp | null {
   if (!terms.length) return null;
