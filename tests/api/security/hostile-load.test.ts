@@ -6,6 +6,7 @@
  * - /v1/health keeps answering 'ok' with every check while uploads and bombs are being refused,
  *   and every refusal keeps its SPEC answer.
  */
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -70,6 +71,31 @@ describe('hostile load (issue 18 benchmark path)', () => {
       // Headers plus at most one 64 KB socket read of the 2 MB the client pushed.
       expect(socketReads.at(-1)!).toBeLessThanOrEqual(64 * 1024 + 1024);
     }
+  });
+
+  it('reads an upload sent without a Content-Length (chunked) through the streaming limit, and one with it straight from the socket', async () => {
+    const user = await createTestUser(app);
+    const boundary = 'bh-boundary';
+    const form = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nanimal\r\n--${boundary}--\r\n`;
+    const post = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; body: { name?: string } }>((resolve, reject) => {
+        const headers: Record<string, string> = { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+        if (!chunked) headers['Content-Length'] = String(Buffer.byteLength(body));
+        const req = http.request({ hostname: '127.0.0.1', port, path: '/v1/me/characters', method: 'POST', headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { name?: string } }));
+        });
+        req.on('error', reject);
+        // In two writes: a chunked body arrives as two chunks.
+        req.write(body.slice(0, 40));
+        req.end(body.slice(40));
+      });
+    const chunked = await post(form('Pip'), true);
+    expect(chunked).toEqual({ status: 201, body: expect.objectContaining({ name: 'Pip' }) });
+    const sized = await post(form('Bo'), false);
+    expect(sized).toEqual({ status: 201, body: expect.objectContaining({ name: 'Bo' }) });
   });
 
   it('keeps /v1/health ok while uploads and analytics bombs are refused, each with its SPEC answer', async () => {
