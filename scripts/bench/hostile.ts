@@ -16,8 +16,10 @@
  *
  * Options (after `npm run bench hostile --`): `--skip-analytics` runs the uploads alone.
  * BENCH_HOSTILE_PORT (default 4562), BENCH_HOSTILE_SECONDS (default 20), BENCH_HOSTILE_WARMUP_S
- * (default 5). BENCH_DATABASE_URL (a Postgres server URL) runs the server in the scaled mode on a
- * fresh database there instead of embedded PGlite, whose queries run on the event loop (WASM).
+ * (default 5), BENCH_HOSTILE_NODE_ARGS (extra node flags for the server process only, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the load). BENCH_DATABASE_URL (a
+ * Postgres server URL) runs the server in the scaled mode on a fresh database there instead of
+ * embedded PGlite, whose queries run on the event loop (WASM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,7 +164,9 @@ interface MonitorLine {
 }
 
 async function startServer(port: number, dataDir: string, databaseUrl: string, onMonitor: (line: MonitorLine) => void): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...process.execArgv, path.resolve('scripts/bench/api-server.ts')], {
+  // BENCH_HOSTILE_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const extra = (process.env.BENCH_HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...process.execArgv, ...extra, path.resolve('scripts/bench/api-server.ts')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -13,6 +13,7 @@ import { inputGuard } from './input-guard.ts';
 import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './security-headers.ts';
 import type { AppEnv } from './context.ts';
 import { ROUTES } from './routes/index.ts';
+import { warmNameChecks } from '../wishes/names.ts';
 
 export function createApp(runtime: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -35,6 +36,9 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   app.use('*', inputGuard);
 
   for (const mount of ROUTES) mount(app, runtime);
+  // Before the first request: the name checks' patterns cost ~0.5 s of CPU to compile, which the
+  // first character upload or story used to take out of the event loop (issue 18).
+  warmNameChecks();
 
   app.notFound((c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
   app.onError((error, c) => {

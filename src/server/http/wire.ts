@@ -4,6 +4,8 @@
  */
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
+import type { Readable } from 'node:stream';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -66,6 +68,17 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 }
 
 /** Sends `body` as snake_case JSON. */
+/**
+ * The request's body as the Node server received it (@hono/node-server's IncomingMessage), when
+ * nothing has read it yet; undefined elsewhere (app.request in tests) or once it was read (a
+ * chunked body counted by the body limit). Large uploads stream from it directly (issue 18).
+ */
+export function unreadNodeBody(c: Context): Readable | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming || incoming.destroyed || incoming.readableDidRead || incoming.readableFlowing !== null) return undefined;
+  return incoming;
+}
+
 export function send(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
   return c.json(toSnake(body) as object, status);
 }

@@ -1,4 +1,5 @@
 /** Local-folder storage for the embedded mode, with HMAC-signed expiring relative URLs served at /media. */
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, contentTypeForKey, type SignedUrl, type Storage } from './storage.ts';
@@ -51,9 +52,19 @@ export function createLocalStorage(opts: LocalStorageOptions): Storage {
       // Relative: the browser resolves it against whatever host it opened the app on.
       return { url: `/media/${key}?exp=${expiresAt}${dl}&sig=${sig}`, expiresAt };
     },
+    /**
+     * The media folder exists and this process may read and write it. One file-system call when
+     * it does (readiness runs this every second, and each call waits for a libuv pool thread and
+     * an event-loop turn under load: issue 18); a missing folder is created first, as at start.
+     */
     async health() {
-      await fs.mkdir(opts.root, { recursive: true });
-      await fs.access(opts.root);
+      const access = () => fs.access(opts.root, fsConstants.R_OK | fsConstants.W_OK);
+      try {
+        await access();
+      } catch {
+        await fs.mkdir(opts.root, { recursive: true });
+        await access();
+      }
       return true;
     },
   };

@@ -62,42 +62,34 @@ export function termPattern(term: string, listLanguage: LanguageCode): string {
   return `${prefix ? '' : `(?<!${WORD_CHAR})`}${body}${suffix ? '' : `(?!${WORD_CHAR})`}`;
 }
 
-/** A global regex for a list of terms (null when the list is empty). */
-export function termsRegex(terms: readonly string[], language: LanguageCode): RegExp | null {
-  if (!terms.length) return null;
-  return new RegExp(terms.map((t) => termPattern(t, language)).join('|'), 'gu');
-}
-
 /**
- * One regex source matching wherever any of `terms` matches (same syntax and normalisation as
- * termPattern), with the word-boundary checks written once per group instead of once per term:
- * `(?<!W)(?:a|b|…)(?!W)`. For "does any term occur" this is the same test as joining termPattern
- * sources; at one position it may pick another alternative, so use it where only whether (not
- * which) matters. V8 compiles it far faster (issue 19: the moderator's per-language patterns
- * took 120-360 ms each to compile on the event loop). Empty string for no terms.
+ * The regex sources of a list of terms for a one-off membership test (`RegExp#test` on the
+ * alternatives joined with `|`): the same matches as one termPattern per term, with terms of the
+ * same shape grouped under one look-behind/look-ahead. V8 compiles every Unicode property class
+ * into native code, so a class per term made the moderator's lists cost ~1.5 s of compilation on
+ * the first check and again when V8 tiers a pattern up (issue 18: a character upload stalled the
+ * event loop). Which alternative matches may differ from termPattern's order; whether one does not.
  */
-export function anyTermSource(terms: readonly string[], listLanguage: LanguageCode): string {
+export function groupedTermSources(terms: readonly string[], listLanguage: LanguageCode): string[] {
   const groups = new Map<string, string[]>();
-  const add = (wrapper: string, body: string) => {
-    const list = groups.get(wrapper) ?? [];
-    list.push(body);
-    groups.set(wrapper, list);
-  };
   for (const term of terms) {
     const prefix = term.startsWith('*');
     const suffix = term.endsWith('*');
     const core = term.replace(/^\*|\*$/g, '');
     const body = escapeRegex(normalise(core, listLanguage)).replace(/\s+/g, '\\s+');
-    if (CJK.test(core)) add('cjk', body);
-    else if (listLanguage === 'ar') add('ar', body);
-    else add(`${prefix ? '' : 'B'}${suffix ? '' : 'A'}`, body);
+    const shape = CJK.test(core) ? 'cjk' : listLanguage === 'ar' ? 'ar' : `${prefix ? 'any' : 'word'}-${suffix ? 'any' : 'word'}`;
+    groups.set(shape, [...(groups.get(shape) ?? []), body]);
   }
-  const sources: string[] = [];
-  for (const [wrapper, bodies] of groups) {
+  return [...groups].map(([shape, bodies]) => {
     const alternatives = `(?:${bodies.join('|')})`;
-    if (wrapper === 'cjk') sources.push(alternatives);
-    else if (wrapper === 'ar') sources.push(`(?<!${WORD_CHAR})${ARABIC_CLITICS}${alternatives}`);
-    else sources.push(`${wrapper.includes('B') ? `(?<!${WORD_CHAR})` : ''}${alternatives}${wrapper.includes('A') ? `(?!${WORD_CHAR})` : ''}`);
-  }
-  return sources.join('|');
+    if (shape === 'cjk') return alternatives;
+    if (shape === 'ar') return `(?<!${WORD_CHAR})${ARABIC_CLITICS}${alternatives}`;
+    return `${shape.startsWith('any') ? '' : `(?<!${WORD_CHAR})`}${alternatives}${shape.endsWith('any') ? '' : `(?!${WORD_CHAR})`}`;
+  });
+}
+
+/** A global regex for a list of terms (null when the list is empty). */
+export function termsRegex(terms: readonly string[], language: LanguageCode): RegExp | null {
+  if (!terms.length) return null;
+  return new RegExp(terms.map((t) => termPattern(t, language)).join('|'), 'gu');
 }

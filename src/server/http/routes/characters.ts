@@ -5,7 +5,7 @@ import { uploadCharacter } from '../../samples/upload-character.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { AppError } from '../errors.ts';
-import { readJson, send } from '../wire.ts';
+import { readJson, send, unreadNodeBody } from '../wire.ts';
 import { updateCharacterLook } from '../../likeness/character-look.ts';
 import { ZUpdateLook } from '../../likeness/look-schema.ts';
 import { toCharacterDto } from '../../samples/sample-dto.ts';
@@ -21,7 +21,7 @@ export function sampleId(raw: string | undefined, what: string): number {
 
 export const mountCharacters: Mount = (app, runtime) => {
   app.post('/v1/me/characters', requireUser, async (c) => {
-    const form = await readUploadForm(c.req.raw);
+    const form = await readUploadForm(c.req.raw, unreadNodeBody(c));
     return send(c, await uploadCharacter(runtime, c.get('user').id, form), 201);
   });
   app.get('/v1/me/characters', requireUser, async (c) => send(c, await listCharacters(runtime, c.get('user').id)));

@@ -2,13 +2,13 @@
 import { deletePageRecording, parsePosition, uploadPageRecording } from '../../recordings/page-recordings.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
-import { send } from '../wire.ts';
+import { send, unreadNodeBody } from '../wire.ts';
 import type { Mount } from './index.ts';
 
 export const mountRecordings: Mount = (app, runtime) => {
   app.post('/v1/stories/:id/recordings/:position', requireUser, async (c) => {
     const position = parsePosition(c.req.param('position'));
-    const form = await readUploadForm(c.req.raw);
+    const form = await readUploadForm(c.req.raw, unreadNodeBody(c));
     return send(c, await uploadPageRecording(runtime, c.get('user').id, c.req.param('id'), position, form), 201);
   });
   app.delete('/v1/stories/:id/recordings/:position', requireUser, async (c) => {

@@ -5,7 +5,7 @@ import { listVoiceSamples } from '../../samples/list-voice-samples.ts';
 import { uploadVoiceSample } from '../../samples/upload-voice-sample.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
-import { send } from '../wire.ts';
+import { send, unreadNodeBody } from '../wire.ts';
 import { sampleId } from './characters.ts';
 import type { Mount } from './index.ts';
 
@@ -19,7 +19,7 @@ function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {
 
 export const mountVoiceSamples: Mount = (app, runtime) => {
   app.post('/v1/me/voice-samples', requireUser, async (c) => {
-    const form = await readUploadForm(c.req.raw);
+    const form = await readUploadForm(c.req.raw, unreadNodeBody(c));
     return send(c, await uploadVoiceSample(runtime, c.get('user').id, form), 201);
   });
   app.get('/v1/me/voice-samples', requireUser, async (c) => send(c, await listVoiceSamples(runtime, c.get('user').id)));

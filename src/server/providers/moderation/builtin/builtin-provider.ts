@@ -6,7 +6,8 @@
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
-import { anyTermSource, evasionForms, LATIN_LANGUAGES, normalise, stripMarks } from '../../../wishes/match.ts';
+import { LANGUAGE_CODES } from '../../../../shared/catalog.ts';
+import { evasionForms, groupedTermSources, LATIN_LANGUAGES, normalise, stripMarks } from '../../../wishes/match.ts';
 import { PHRASES } from './phrase-lists.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 
@@ -15,25 +16,47 @@ export { normalise };
 /** English terms that are ordinary words of another language once accents are dropped (Turkish gün 'day'). */
 const EN_COLLISIONS: Partial<Record<LanguageCode, string[]>> = { tr: ['gun', 'guns'] };
 
-type Compiled = Array<{ category: ModerationCategory; pattern: RegExp }>;
+type Compiled = Array<{ category: ModerationCategory; patterns: RegExp[] }>;
 const compiled = new Map<LanguageCode, Compiled>();
+const listPatterns = new Map<string, RegExp | null>();
 
-/** Per-category regexes for a story language (its list + English), built once. */
+/**
+ * One list's regex for a category (its words, then its phrases), built once and shared by every
+ * story language that uses the list: the English list serves all 14 languages, and compiling it
+ * into each language's own regex made the first name check of a process cost ~2 s of event loop
+ * (issue 18). `skip`: English terms left out for a language (EN_COLLISIONS).
+ */
+function listPattern(source: LanguageCode, category: ModerationCategory, skip: readonly string[] = []): RegExp | null {
+  const key = `${source}:${category}:${skip.join(',')}`;
+  if (!listPatterns.has(key)) {
+    const words = (WORD_LISTS[source][category] ?? []).filter((term) => !skip.includes(term));
+    const sources = [...groupedTermSources(words, source), ...(PHRASES[source][category] ?? []).map((phrase) => `(?:${phraseSource(phrase, source)})`)];
+    listPatterns.set(key, sources.length ? new RegExp(sources.join('|'), 'u') : null);
+  }
+  return listPatterns.get(key)!;
+}
+
+/** Per-category regexes for a story language (its list, then English), built once. */
 function patternsFor(language: LanguageCode): Compiled {
   let patterns = compiled.get(language);
   if (!patterns) {
-    const sources = language === 'en' ? (['en'] as const) : ([language, 'en'] as const);
     patterns = MODERATION_CATEGORIES.flatMap((category) => {
-      // Terms grouped under one set of word-boundary checks (anyTermSource): the same yes/no, compiled far faster.
-      const terms = sources.flatMap((source) => [
-        anyTermSource((WORD_LISTS[source][category] ?? []).filter((term) => source === language || !EN_COLLISIONS[language]?.includes(term)), source),
-        ...(PHRASES[source][category] ?? []).map((phrase) => `(?:${phraseSource(phrase, source)})`),
-      ]).filter(Boolean);
-      return terms.length ? [{ category, pattern: new RegExp(terms.join('|'), 'u') }] : [];
+      const lists = [language === 'en' ? null : listPattern(language, category), listPattern('en', category, language === 'en' ? [] : (EN_COLLISIONS[language] ?? []))];
+      const found = lists.filter((pattern): pattern is RegExp => pattern !== null);
+      return found.length ? [{ category, patterns: found }] : [];
     });
     compiled.set(language, patterns);
   }
   return patterns;
+}
+
+/**
+ * Compiles every list's patterns and runs each twice, so V8 has compiled and tiered them up
+ * before the server takes requests: the first name check of a process otherwise holds the event
+ * loop for the compilation (issue 18). Idempotent and cheap after the first call.
+ */
+export function warmModerationPatterns(): void {
+  for (const language of LANGUAGE_CODES) for (const { patterns } of patternsFor(language)) for (const pattern of patterns) for (let i = 0; i < 2; i++) pattern.test('warm up');
 }
 
 /** A phrase pattern as written (lower case, unaccented) → regex source: \\w covers every script's letters. */
@@ -66,7 +89,7 @@ export function findCategories(text: string, language: LanguageCode): Moderation
   const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
   const forms = new Set([...base, ...base.flatMap(evasionForms)]);
   return patternsFor(language)
-    .filter(({ pattern }) => [...forms].some((form) => pattern.test(form)))
+    .filter(({ patterns }) => [...forms].some((form) => patterns.some((pattern) => pattern.test(form))))
     .map(({ category }) => category);
 }
 
@@ -75,9 +98,11 @@ export function explainMatches(text: string, language: LanguageCode): Array<[Mod
   const base = [normalise(text, language), normalise(text, 'en')].map(spareSafePhrases);
   const forms = [...new Set([...base, ...base.flatMap(evasionForms)])];
   const out: Array<[ModerationCategory, string]> = [];
-  for (const { category, pattern } of patternsFor(language)) {
+  for (const { category, patterns } of patternsFor(language)) {
     for (const form of forms) {
-      const m = pattern.exec(form);
+      // The leftmost match of the category's lists (the story language's list first on a tie).
+      const matches = patterns.map((pattern) => pattern.exec(form)).filter((m): m is RegExpExecArray => m !== null);
+      const m = matches.sort((a, b) => a.index - b.index)[0];
       if (m) { out.push([category, m[0]]); break; }
     }
   }
