@@ -21,9 +21,6 @@ export function translator(locale: Locale) {
     (m[key] as (i: unknown, o: { locale: Locale }) => string)(inputs[0] ?? {}, { locale });
 }
 
-/** Placeholder names of a message template ("{count}" → ["count"]). */
-export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!).sort();
-
 const TEMPLATE_INPUTS = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) });
 
 /**
