@@ -23,6 +23,17 @@ export function translator(locale: Locale) {
 
 const TEMPLATE_INPUTS = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) });
 
+/** The message keys that start with one of `P` (an island's message families, e.g. 'auth_' | 'pw_'). */
+export type KeysWith<P extends string> = Extract<MessageKey, `${P}${string}`>;
+/** What an island receives: the templates of its message families in one locale. */
+export type IslandMessages<P extends string> = Record<KeysWith<P>, string>;
+
+/** `islandMessages` for every key of the given families: `messagesFor(locale, ['auth_', 'pw_'])`. */
+export function messagesFor<P extends string>(locale: Locale, prefixes: readonly P[]): IslandMessages<P> {
+  const keys = (Object.keys(m) as MessageKey[]).filter((k) => prefixes.some((p) => k.startsWith(p))) as KeysWith<P>[];
+  return islandMessages(locale, keys);
+}
+
 /**
  * The raw templates of `keys` in `locale` (placeholders left as `{name}`), for a React island's
  * props: an island carries only its own locale's strings, never the whole catalogue.

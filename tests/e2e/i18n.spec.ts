@@ -26,12 +26,14 @@ async function uiTexts(page: Page): Promise<string[]> {
       return Boolean(owner && owner !== document.documentElement && owner.getAttribute('lang') !== pageLang);
     };
     const hidden = (el: Element) => el.closest('script, style, template, noscript, [hidden], [aria-hidden="true"]') !== null;
+    // The parent's own data (their e-mail and its short form) is not UI text.
+    const data = (el: Element) => el.closest('[data-user-short], [data-user-email], [data-account-email]') !== null;
     const out = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!el || !text || !/\p{L}{2}/u.test(text) || foreign(el) || hidden(el)) continue;
+      if (!el || !text || !/\p{L}{2}/u.test(text) || foreign(el) || hidden(el) || data(el)) continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       out.add(text);
