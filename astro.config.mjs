@@ -22,6 +22,7 @@ const SITE = 'https://public-url.bedtime-hero.invalid';
 // Public pages in the sitemap (src/lib/seo.ts PUBLIC_PAGES): the static ones come from the build,
 // /library and /pricing are server-rendered: the integration lists the English ones, their locale copies are added by hand.
 const PUBLIC_PATHS = ['/', '/library', '/pricing', '/contact', '/terms', '/privacy', '/cookies'];
+/** @param {string} path @param {string} l */
 const localized = (path, l) => (l === 'en' ? path : path === '/' ? `/${l}/` : `/${l}${path}`);
 
 export default defineConfig({
@@ -46,6 +47,7 @@ export default defineConfig({
       customPages: ['/library', '/pricing'].flatMap((p) => LOCALES.filter((l) => l !== 'en').map((l) => new URL(localized(p, l), SITE).href)),
       // One URL per page, as in the canonical links (src/components/PageHead.astro): no trailing slash.
       serialize: (item) => {
+        /** @param {string} u */
         const bare = (u) => {
           const url = new URL(u);
           url.pathname = url.pathname.replace(/(.)\/+$/, '$1');

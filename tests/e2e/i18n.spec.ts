@@ -27,7 +27,8 @@ async function uiTexts(page: Page): Promise<string[]> {
     };
     const hidden = (el: Element) => el.closest('script, style, template, noscript, [hidden], [aria-hidden="true"]') !== null;
     // The parent's own data (their e-mail and its short form) is not UI text.
-    const data = (el: Element) => el.closest('[data-user-short], [data-user-email], [data-account-email]') !== null;
+    // Product names (translate="no": plan names like "Plus") are the same in every language.
+    const data = (el: Element) => el.closest('[data-user-short], [data-user-email], [data-account-email], [translate="no"]') !== null;
     const out = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
