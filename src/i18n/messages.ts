@@ -34,6 +34,12 @@ export function messagesFor<P extends string>(locale: Locale, prefixes: readonly
   return islandMessages(locale, keys);
 }
 
+/** The story-balance templates of a page (data-one, data-other, data-more on [data-story-balance]; src/lib/story-balance.ts). */
+export function balanceAttributes(locale: Locale): Record<'data-one' | 'data-other' | 'data-more', string> {
+  const t = islandMessages(locale, ['balance_one', 'balance_other', 'balance_more']);
+  return { 'data-one': t.balance_one, 'data-other': t.balance_other, 'data-more': t.balance_more };
+}
+
 /**
  * The raw templates of `keys` in `locale` (placeholders left as `{name}`), for a React island's
  * props: an island carries only its own locale's strings, never the whole catalogue.

@@ -40,7 +40,7 @@ async function uiTexts(page: Page): Promise<string[]> {
       out.add(text);
     }
     for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
-      if (foreign(el)) continue;
+      if (foreign(el) || data(el) || el.hasAttribute('translate')) continue;
       for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {
         const v = el.getAttribute(a)?.trim();
         if (v && /\p{L}{2}/u.test(v)) out.add(v);

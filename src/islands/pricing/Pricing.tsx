@@ -72,9 +72,9 @@ function Toggle<T extends string>({ options, value, onChange, label, disabled }:
 function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; saving: number | null; onChoose: () => void; disabled: boolean; t: PricingMessages; words: PriceWords }) {
   const price = displayPrice(card.price, words);
   return (
-    <article className="card flex flex-col" data-testid="plan-card" aria-label={card.price.friendlyName}>
+    <article className="card flex flex-col" data-testid="plan-card" aria-labelledby={`plan-${card.price.id}`}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
+        <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
         {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
       </div>
       {/* The plan catalogue's description is data, in English until the catalogue carries translations. */}
