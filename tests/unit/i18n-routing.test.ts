@@ -70,3 +70,16 @@ describe('sitemap merge', () => {
     expect(xml).not.toContain('invalid');
   });
 });
+
+describe('sign-up without the custom login (issue 19) in every language', () => {
+  it('/es/signup goes to /es/login, keeping the query', async () => {
+    const { serveStaticPage } = await import('../../src/server/http/static-pages.ts');
+    const pages = new Map([['/es/login', { body: Buffer.from('x'), etag: '"e"' }]]);
+    const headers: Record<string, string> = {};
+    const res = { statusCode: 200, setHeader: (k: string, v: string) => (headers[k] = v), end: () => undefined } as never;
+    expect(serveStaticPage(pages, false, { method: 'GET', url: '/es/signup?redirectTo=%2Fes', headers: {} } as never, res)).toBe(true);
+    expect(headers.Location).toBe('/es/login?redirectTo=%2Fes');
+    expect(serveStaticPage(pages, false, { method: 'GET', url: '/signup', headers: {} } as never, res)).toBe(true);
+    expect(headers.Location).toBe('/login');
+  });
+});
