@@ -76,9 +76,12 @@ const STILL_ENGLISH: Record<string, string> = {
 /** Texts of the English page left on the `l` page, minus words that are the same in `l`. */
 function leftovers(en: string[], other: string[], l: string): string[] {
   const cat = catalogue(l);
-  const same = new Set(Object.keys(english).filter((k) => cat[k] === english[k]).map((k) => english[k]));
+  // Messages written the same in both languages (French "Contact", "{count} pages"), placeholders filled in.
+  const sameTemplates = Object.keys(english).filter((k) => k !== '$schema' && cat[k] === english[k]).map((k) => english[k]!);
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const same = sameTemplates.map((tpl) => new RegExp(`^${tpl.split(/\{\w+\}/).map(escape).join('.+?')}$`));
   const theirs = new Set(other);
-  return en.filter((t) => theirs.has(t) && !same.has(t) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
+  return en.filter((t) => theirs.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
 }
 
 async function checkRoute(page: Page, path: string) {
