@@ -78,7 +78,7 @@ function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; 
         {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
       </div>
       {/* The plan catalogue's description is data, in English until the catalogue carries translations. */}
-      <p className="mt-2 text-night-700" lang="en">{card.plan.description}</p>
+      <p className="mt-2 text-night-700" lang="en" dir="ltr">{card.plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
         <span className="ms-1 text-night-700">{price.unit}</span>
