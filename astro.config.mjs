@@ -1,6 +1,8 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,19 +16,50 @@ const authGateHash = `sha256-${createHash('sha256').update(readFileSync(new URL(
 // Pages are static by default; a page that needs the request sets `prerender = false`.
 // The adapter builds in middleware mode: src/server/main.ts owns the Node server, serves the
 // API itself and hands every other request to Astro with the shared runtime in `locals`.
+// Issue 23: the 14 UI languages (= the story languages, src/shared/catalog.ts). English at the root.
+const LOCALES = ['en', 'es', 'fr', 'de', 'ar', 'zh', 'nl', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'tr'];
+const SITE = 'https://public-url.bedtime-hero.invalid';
+// Public pages in the sitemap (src/lib/seo.ts PUBLIC_PAGES): the static ones come from the build,
+// /library and /pricing are server-rendered: the integration lists the English ones, their locale copies are added by hand.
+const PUBLIC_PATHS = ['/', '/library', '/pricing', '/contact', '/terms', '/privacy', '/cookies'];
+/** @param {string} path @param {string} l */
+const localized = (path, l) => (l === 'en' ? path : path === '/' ? `/${l}/` : `/${l}${path}`);
+
 export default defineConfig({
   // Never baked in (issue 19): one build serves every environment. Prerendered pages carry this
   // placeholder origin and the server writes its PUBLIC_URL in when serving them
   // (BUILD_PLACEHOLDERS in src/lib/site-config.ts, src/server/http/static-pages.ts).
-  site: 'https://public-url.bedtime-hero.invalid',
+  site: SITE,
   output: 'static',
   // staticHeaders: the CSP of every prerendered page goes to dist/_headers.json (served as a
   // header by src/server/main.ts), never as a <meta> tag; server-rendered pages get it as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // robots.txt and sitemap.xml are endpoints (src/pages), so the sitemap lists public stories too.
   // pwa(): the service worker and its precache list, written after the build (issue 21.4).
-  integrations: [react(), pwa()],
-  vite: { plugins: [tailwindcss()] },
+  // sitemap(): the public pages in every locale with their hreflang alternates (issue 23);
+  // src/pages/sitemap.xml.ts serves it with the running origin and adds the public stories.
+  i18n: { locales: LOCALES, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: Object.fromEntries(LOCALES.map((l) => [l, l])) },
+      filter: (page) => PUBLIC_PATHS.some((p) => LOCALES.some((l) => new URL(page).pathname.replace(/\/$/, '') === localized(p, l).replace(/\/$/, ''))),
+      customPages: ['/library', '/pricing'].flatMap((p) => LOCALES.filter((l) => l !== 'en').map((l) => new URL(localized(p, l), SITE).href)),
+      // One URL per page, as in the canonical links (src/components/PageHead.astro): no trailing slash.
+      serialize: (item) => {
+        /** @param {string} u */
+        const bare = (u) => {
+          const url = new URL(u);
+          url.pathname = url.pathname.replace(/(.)\/+$/, '$1');
+          return url.href;
+        };
+        return { ...item, url: bare(item.url), links: item.links?.map((link) => ({ ...link, url: bare(link.url) })) };
+      },
+    }),
+    pwa(),
+  ],
+  // Paraglide compiles messages/*.json into src/paraglide on every build (also `npm run i18n`).
+  vite: { plugins: [tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })] },
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -5,6 +5,8 @@
  *
  *   npx tsx scripts/lighthouse.ts [baseUrl]
  *
+ * `LIGHTHOUSE_PAGES=/es,/ar npx tsx scripts/lighthouse.ts` measures those pages instead.
+ *
  * Without a server answering at baseUrl (default http://127.0.0.1:4460) it starts the built app
  * itself from a private copy of dist/ in tmp/lighthouse (a parallel `npm run build` then cannot pull
  * the pages away mid-run; PORT=4460, DATA_DIR tmp/lighthouse/data) and stops it afterwards. Prints the four scores per
@@ -17,7 +19,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const BASE = (process.argv[2] ?? 'http://127.0.0.1:4460').replace(/\/+$/, '');
-const PAGES = ['/', '/library', '/public-stories/{first}', '/pricing', '/terms'];
+/** LIGHTHOUSE_PAGES=/es,/ar measures other pages (issue 23: the locale homes); default the five below. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/library', '/public-stories/{first}', '/pricing', '/terms'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
 

@@ -43,13 +43,16 @@ export async function showStoryBalance(root: ParentNode = document): Promise<voi
   for (const el of targets) {
     el.hidden = remaining === null;
     if (remaining === null) continue;
-    el.textContent = storyBalanceText(remaining);
+    // Issue 23: the element carries its page's templates (data-one/-other/-more, src/i18n/messages.ts balanceAttributes).
+    const lang = document.documentElement.lang || 'en';
+    const template = new Intl.PluralRules(lang).select(remaining) === 'one' ? el.dataset.one : el.dataset.other;
+    el.textContent = template ? template.replace('{count}', String(remaining)) : storyBalanceText(remaining);
     el.dataset.remaining = String(remaining);
     if (remaining === 0) {
       const link = document.createElement('a');
-      link.href = '/pricing';
-      link.className = 'ml-1 font-bold underline';
-      link.textContent = 'Get more stories';
+      link.href = lang === 'en' ? '/pricing' : `/${lang}/pricing`;
+      link.className = 'ms-1 font-bold underline';
+      link.textContent = el.dataset.more ?? 'Get more stories';
       el.append(' · ', link);
     }
   }

@@ -1,6 +1,12 @@
-/** GET /sitemap.xml: the public pages and every public example story (SPEC §2 /public-stories). */
+/**
+ * GET /sitemap.xml: the public pages in every locale with hreflang alternates, written by
+ * @astrojs/sitemap at build time (dist/client/sitemap-0.xml, issue 23), and every public example
+ * story (SPEC §2 /public-stories). Without a build (tests of the endpoint alone) the English pages.
+ */
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '../lib/seo.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mergeSitemap, sitemapXml } from '../lib/seo.ts';
 import type { Runtime } from '../server/runtime.ts';
 
 export const prerender = false;
@@ -18,7 +24,14 @@ export const GET: APIRoute = async ({ locals, url }) => {
       runtime.log.warn({ err: { message: (err as Error).message } }, 'sitemap could not list public stories');
     }
   }
-  return new Response(sitemapXml(runtime?.config.publicUrl ?? url.origin, stories), {
+  const origin = runtime?.config.publicUrl ?? url.origin;
+  let built: string | null = null;
+  try {
+    built = readFileSync(path.resolve('dist/client/sitemap-0.xml'), 'utf8');
+  } catch {
+    // no build output (endpoint run without `npm run build`): the English public pages only
+  }
+  return new Response(built ? mergeSitemap(built, origin, stories) : sitemapXml(origin, stories), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 };

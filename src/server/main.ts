@@ -17,6 +17,9 @@ import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolic
 import { createPageCache } from './http/page-cache.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
+import { decideLocale } from '../i18n/negotiate.ts';
+import { localeFromPath, unlocalizedPath } from '../i18n/locales.ts';
+import { LOCALIZED_SERVER_PAGES } from '../i18n/routes.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
   // Prerendered pages with this server's configuration written in (issue 19: one build, any environment).
   const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
   const notFoundPage = pages.get('/404.html')!.body;
+  // The 404 page in the locale of the path asked for (issue 23), English when it has no copy.
+  const notFoundFor = (url: string) => { const l = localeFromPath(url.split('?')[0]!); return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage; };
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   const assets = sirv(path.resolve('dist/client'), {
     etag: true,
@@ -63,7 +68,24 @@ async function main(): Promise<void> {
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
   // Public pages from memory (issue 19): a hit is answered before anything else runs.
   const pageCache = createPageCache(runtime.publicChanges);
+  // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
+  const isPage = (pathname: string) => pages.has(pathname) || LOCALIZED_SERVER_PAGES.has(unlocalizedPath(pathname));
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
+    // Issue 23: the first visit picks the language from Accept-Language, later visits keep it (cookie).
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const pathname = q === -1 ? url : url.slice(0, q);
+      if (!API_PREFIXES.some((p) => url.startsWith(p)) && isPage(pathname)) {
+        const decision = decideLocale(url, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, isPage);
+        if (decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie);
+        if (decision.redirect) {
+          res.writeHead(302, { Location: decision.redirect, 'Cache-Control': 'no-store', Vary: 'Accept-Language, Cookie' });
+          res.end();
+          return;
+        }
+      }
+    }
     pageCache.serve(req, res, () => compress(req as never, res as never, () => {
       const url = req.url ?? '/';
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
@@ -80,7 +102,7 @@ async function main(): Promise<void> {
       if (err) runtime.log.error({ err: { message: (err as Error).message } }, 'site error');
       res.statusCode = err ? 500 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundPage);
+      res.end(notFoundFor(req.url ?? '/'));
     }, { runtime });
   server.listen(runtime.config.PORT, runtime.config.HOST, () => {
     const address = server.address();

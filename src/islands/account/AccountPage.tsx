@@ -13,7 +13,12 @@ import { loadAuthClient, logout } from '../../lib/auth-client.ts';
 import { $auth, readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import MoonIcon from '../shared/MoonIcon.tsx';
-import { weakPasswordHints } from '../auth/auth-messages.ts';
+import { localizeAuthText, weakPasswordHints } from '../auth/auth-messages.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+
+/** The page's texts in its language (issue 23; src/pages/account.astro passes them). */
+export type AccountMessages = IslandMessages<'acct_' | 'auth_' | 'pw_' | 'reset_' | 'common_'>;
 import { NewPasswordFields, PasswordAlert } from '../auth/PasswordFields.tsx';
 
 type Action = 'export' | 'portal' | 'delete' | null;
@@ -24,7 +29,9 @@ async function callForUrl(path: string): Promise<void> {
   window.location.assign(url);
 }
 
-export default function AccountPage() {
+export default function AccountPage({ t }: { t: AccountMessages }) {
+  // Issue 23: fixed English texts shown in the page's language; the server's own words as they come.
+  const say = (text: string) => (text === 'The two passwords do not match.' ? t.reset_mismatch : text === 'Please sign in again to change your password.' ? t.acct_sign_in_again : localizeAuthText(text, t));
   const auth = useStore($auth);
   const email = auth.user?.email ?? readStoredAuth()?.user.email ?? '';
   const [password, setPassword] = useState('');
@@ -55,7 +62,7 @@ export default function AccountPage() {
       }
       setPassword('');
       setConfirm('');
-      notify('Your password was changed. Other devices were signed out.', 'success');
+      notify(t.acct_password_changed, 'success');
     } catch (e) {
       const name = (e as { name?: string }).name;
       setPasswordError(name === 'AuthSessionMissingError' ? 'Please sign in again to change your password.' : e instanceof Error && e.message ? e.message : 'An error occurred');
@@ -87,11 +94,11 @@ export default function AccountPage() {
     return (
       <section className="card mx-auto max-w-xl text-center" role="status">
         <MoonIcon />
-        <h2 className="mt-2 text-2xl font-extrabold text-night-900">Your account is being deleted</h2>
+        <h2 className="mt-2 text-2xl font-extrabold text-night-900">{t.acct_deleted_title}</h2>
         <p className="mt-3 text-night-700">
-          We are deleting the account <strong className="break-all">{deleted}</strong> with its stories, characters and voice samples. It will be gone within 24 hours. You have been signed out.
+          {t.acct_deleted_text.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-all">{deleted}</strong>{part}</span>))}
         </p>
-        <a className="btn-ghost mt-6 inline-block" href="/">Back to the home page</a>
+        <a className="btn-ghost mt-6 inline-block" href={localHref('/')}>{t.acct_back_home}</a>
       </section>
     );
   }
@@ -101,55 +108,55 @@ export default function AccountPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section className="card self-start" aria-labelledby="account-signin">
-        <h2 id="account-signin" className="text-xl font-extrabold text-night-900">Sign-in</h2>
-        <p className="mt-3 text-sm text-night-600">E-mail</p>
+        <h2 id="account-signin" className="text-xl font-extrabold text-night-900">{t.acct_signin}</h2>
+        <p className="mt-3 text-sm text-night-600">{t.acct_email}</p>
         <p className="font-bold break-words text-night-900" data-account-email>{email}</p>
         <form className="mt-5 flex flex-col gap-4" onSubmit={changePassword}>
-          <h3 className="font-extrabold text-night-800">Change password</h3>
-          <PasswordAlert error={passwordError} hints={hints} />
-          <NewPasswordFields idPrefix="account" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={saving} />
+          <h3 className="font-extrabold text-night-800">{t.acct_change_password}</h3>
+          <PasswordAlert error={passwordError && say(passwordError)} hints={hints.map(say)} />
+          <NewPasswordFields idPrefix="account" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={saving} labels={{ password: t.pw_new, repeat: t.pw_repeat }} />
           <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving...' : 'Change password'}
+            {saving ? t.common_saving : t.acct_change_password}
           </button>
         </form>
       </section>
 
       <div className="flex flex-col gap-6">
         <section className="card" aria-labelledby="account-data">
-          <h2 id="account-data" className="text-xl font-extrabold text-night-900">Your data</h2>
-          <p className="mt-2 text-night-700">A ZIP file with every story (text and a readable book with its pictures), narration, character photos, voice samples and purchases.</p>
+          <h2 id="account-data" className="text-xl font-extrabold text-night-900">{t.acct_your_data}</h2>
+          <p className="mt-2 text-night-700">{t.acct_data_text}</p>
           <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'export'} onClick={() => void run('export', () => callForUrl('/v1/account/export'))}>
-            {action === 'export' ? 'Preparing your download...' : 'Download my data'}
+            {action === 'export' ? t.acct_preparing : t.acct_download}
           </button>
         </section>
 
         <section className="card" aria-labelledby="account-subscription">
-          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">Subscription and payments</h2>
-          <p className="mt-2 text-night-700">Change or cancel your plan, update your card and see your invoices.</p>
+          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">{t.acct_subscription}</h2>
+          <p className="mt-2 text-night-700">{t.acct_subscription_text}</p>
           <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'portal'} onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}>
-            {action === 'portal' ? 'Opening...' : 'Manage subscription'}
+            {action === 'portal' ? t.acct_opening : t.acct_manage}
           </button>
         </section>
 
         <section className="card ring-rose-200" aria-labelledby="account-delete">
-          <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">Delete my account</h2>
-          <p className="mt-2 text-night-700">This deletes your account with every story, character and voice sample, and cancels your subscription. It cannot be undone.</p>
+          <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">{t.acct_delete_title}</h2>
+          <p className="mt-2 text-night-700">{t.acct_delete_text}</p>
           {!deleting ? (
             <button type="button" className="btn mt-4 border-2 border-rose-200 bg-white text-rose-800 hover:border-rose-500" disabled={action !== null} onClick={() => setDeleting(true)}>
-              Delete my account
+              {t.acct_delete_title}
             </button>
           ) : (
             <form className="mt-4 flex flex-col gap-3" onSubmit={deleteAccount}>
               <label className="label" htmlFor="account-delete-email">
-                Type your e-mail address to confirm
+                {t.acct_type_email}
               </label>
               <input id="account-delete-email" className="input" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={email} disabled={action !== null} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className="btn bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50" disabled={!typedMatches || action !== null} aria-busy={action === 'delete'}>
-                  {action === 'delete' ? 'Deleting...' : 'Delete my account for good'}
+                  {action === 'delete' ? t.acct_deleting : t.acct_delete_for_good}
                 </button>
                 <button type="button" className="btn-ghost" disabled={action !== null} onClick={() => (setDeleting(false), setTyped(''))}>
-                  Cancel
+                  {t.common_cancel}
                 </button>
               </div>
             </form>

@@ -1,5 +1,5 @@
 /** 'Continue with Google' (SPEC §2 /login): busy text 'Signing in with Google...' while it runs. */
-export default function GoogleButton({ busy, disabled, onClick }: { busy: boolean; disabled?: boolean; onClick: () => void }) {
+export default function GoogleButton({ busy, disabled, onClick, labels }: { busy: boolean; disabled?: boolean; onClick: () => void; labels: { busy: string; idle: string } }) {
   return (
     <button type="button" className="btn-ghost w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 48 48">
@@ -8,7 +8,7 @@ export default function GoogleButton({ busy, disabled, onClick }: { busy: boolea
         <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      {busy ? 'Signing in with Google...' : 'Continue with Google'}
+      {busy ? labels.busy : labels.idle}
     </button>
   );
 }

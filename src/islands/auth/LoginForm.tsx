@@ -9,7 +9,8 @@ import { completeLogin, loadAuthClient, postLoginTarget, SESSION_EXPIRED_REASON 
 import { browserSiteConfig } from '../../lib/site-config.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
 import GoogleButton from './GoogleButton.tsx';
-import { googleErrorMessage, loginErrorMessage, NO_ACCESS_TOKEN, SESSION_EXPIRED } from './auth-messages.ts';
+import { googleErrorMessage, localizeAuthText, loginErrorMessage, NO_ACCESS_TOKEN, SESSION_EXPIRED, type AuthMessages } from './auth-messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
 
 type Busy = 'none' | 'password' | 'google' | 'finishing';
 
@@ -27,7 +28,9 @@ async function googleAvailable(): Promise<boolean> {
   }
 }
 
-export default function LoginForm() {
+export default function LoginForm({ t }: { t: AuthMessages }) {
+  // Issue 23: fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
+  const say = (text: string) => localizeAuthText(text, t);
   const { customLogin } = browserSiteConfig();
   const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
   const returning = params.has('code');
@@ -36,7 +39,7 @@ export default function LoginForm() {
   const [busy, setBusy] = useState<Busy>(returning ? 'finishing' : 'none');
   const [error, setError] = useState(params.get('error_description') ? googleErrorMessage(params.get('error_description')) : params.get('error') ? googleErrorMessage('') : '');
   const [google, setGoogle] = useState<boolean | null>(null);
-  const notice = params.get('reason') === SESSION_EXPIRED_REASON ? SESSION_EXPIRED : params.has('registered') ? 'Account created. Please sign in.' : '';
+  const notice = params.get('reason') === SESSION_EXPIRED_REASON ? SESSION_EXPIRED : params.has('registered') ? t.auth_registered : '';
 
   const goOn = () => window.location.replace(postLoginTarget(window.location.search));
 
@@ -68,7 +71,7 @@ export default function LoginForm() {
       } catch (e) {
         // A confirmation link opened in another browser than the one that signed up: the address
         // is confirmed, but the one-time code belongs to the other browser.
-        const message = (e as { name?: string }).name === 'AuthPKCECodeVerifierMissingError' ? 'Your e-mail address is confirmed. Please sign in.' : googleErrorMessage(e);
+        const message = (e as { name?: string }).name === 'AuthPKCECodeVerifierMissingError' ? t.auth_confirmed : googleErrorMessage(e);
         setError(message);
         track('login-failed', { method: 'google', error: message });
         setBusy('none');
@@ -123,55 +126,55 @@ export default function LoginForm() {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">Signing in with Google...</p>
+        <p className="font-bold">{t.auth_google_busy}</p>
       </div>
     );
   }
 
-  const signupHref = `/signup${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`;
+  const signupHref = `${localHref('/signup')}${params.get('redirectTo') ? `?redirectTo=${encodeURIComponent(params.get('redirectTo')!)}` : ''}`;
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-center text-night-600">Sign in to read and create your bedtime stories.</p>
+      <p className="text-center text-night-600">{t.auth_login_intro}</p>
       {notice && (
         <p className="rounded-2xl bg-night-50 px-4 py-3 text-sm font-bold text-night-800" role="status">
-          {notice}
+          {say(notice)}
         </p>
       )}
       {error && (
         <p className="rounded-2xl bg-rose-50 px-4 py-3 text-sm font-bold text-rose-900 ring-1 ring-rose-200" role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
       {customLogin && (
         <form className="flex flex-col gap-4" onSubmit={signIn} noValidate={false}>
           <div>
-            <label className="label" htmlFor="login-email">Email</label>
+            <label className="label" htmlFor="login-email">{t.auth_email}</label>
             <input id="login-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy !== 'none'} />
           </div>
           <div>
-            <label className="label" htmlFor="login-password">Password</label>
+            <label className="label" htmlFor="login-password">{t.auth_password}</label>
             <input id="login-password" className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy !== 'none'} />
-            <a className="mt-1 inline-block text-sm font-bold text-night-700 underline" href="/reset-password">
-              Forgot your password?
+            <a className="mt-1 inline-block text-sm font-bold text-night-700 underline" href={localHref('/reset-password')}>
+              {t.auth_forgot}
             </a>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy !== 'none'} aria-busy={busy === 'password'}>
-            {busy === 'password' ? 'Signing in...' : 'Sign In'}
+            {busy === 'password' ? t.auth_signing_in : t.auth_sign_in}
           </button>
         </form>
       )}
       {customLogin && google && (
         <div className="flex items-center gap-3 text-sm text-night-500" aria-hidden="true">
-          <span className="h-px flex-1 bg-night-100" />or<span className="h-px flex-1 bg-night-100" />
+          <span className="h-px flex-1 bg-night-100" />{t.auth_or}<span className="h-px flex-1 bg-night-100" />
         </div>
       )}
-      {google && <GoogleButton busy={busy === 'google'} disabled={busy !== 'none'} onClick={signInWithGoogle} />}
-      {!customLogin && google === false && <p className="text-center text-night-600">Sign-in is not available right now. Please try again later.</p>}
+      {google && <GoogleButton busy={busy === 'google'} disabled={busy !== 'none'} onClick={signInWithGoogle} labels={{ busy: t.auth_google_busy, idle: t.auth_google_continue }} />}
+      {!customLogin && google === false && <p className="text-center text-night-600">{t.auth_unavailable}</p>}
       {customLogin && (
         <p className="text-center text-sm text-night-600">
-          Don't have an account?{' '}
+          {t.auth_no_account}{' '}
           <a className="font-bold text-night-700 underline" href={signupHref}>
-            Sign up
+            {t.auth_sign_up_link}
           </a>
         </p>
       )}

@@ -11,7 +11,7 @@ export function PasswordAlert({ error, hints, children }: { error: string | null
     <div className="rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200" role="alert">
       <p className="font-bold">{error}</p>
       {hints.length > 0 && (
-        <ul className="mt-1 list-disc pl-5">
+        <ul className="mt-1 list-disc ps-5">
           {hints.map((h) => (
             <li key={h}>{h}</li>
           ))}
@@ -30,16 +30,18 @@ export function NewPasswordFields(props: {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   disabled: boolean;
+  /** The two labels in the page's language (issue 23). */
+  labels: { password: string; repeat: string };
 }) {
-  const { idPrefix, password, confirm, onPassword, onConfirm, disabled } = props;
+  const { idPrefix, password, confirm, onPassword, onConfirm, disabled, labels } = props;
   return (
     <>
       <div>
-        <label className="label" htmlFor={`${idPrefix}-password`}>New password</label>
+        <label className="label" htmlFor={`${idPrefix}-password`}>{labels.password}</label>
         <input id={`${idPrefix}-password`} className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => onPassword(e.target.value)} disabled={disabled} />
       </div>
       <div>
-        <label className="label" htmlFor={`${idPrefix}-confirm`}>Repeat the new password</label>
+        <label className="label" htmlFor={`${idPrefix}-confirm`}>{labels.repeat}</label>
         <input id={`${idPrefix}-confirm`} className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => onConfirm(e.target.value)} disabled={disabled} />
       </div>
     </>

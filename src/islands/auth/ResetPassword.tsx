@@ -8,13 +8,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { completeLogin, loadAuthClient } from '../../lib/auth-client.ts';
 import MoonIcon from '../shared/MoonIcon.tsx';
-import { weakPasswordHints } from './auth-messages.ts';
+import { localizeAuthText, weakPasswordHints, type AuthMessages } from './auth-messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
 import { NewPasswordFields, PasswordAlert } from './PasswordFields.tsx';
 
 type Stage = 'checking' | 'request' | 'sent' | 'choose' | 'done';
 
 const EXPIRED = 'This link is invalid or has expired. Please ask for a new one below.';
 const OTHER_BROWSER = 'Please open the link in the browser where you asked for it, or ask for a new one below.';
+const MISMATCH = 'The two passwords do not match.';
 
 /** The link's own parameters, from the query and the fragment alike. */
 function linkParams(): URLSearchParams {
@@ -27,7 +29,9 @@ function cleanAddress(): void {
   window.history.replaceState(null, '', window.location.pathname);
 }
 
-export default function ResetPassword() {
+export default function ResetPassword({ t }: { t: AuthMessages }) {
+  // Issue 23: fixed texts are kept in English and shown translated; the provider's own words as they come.
+  const say = (text: string) => ({ [EXPIRED]: t.reset_expired, [OTHER_BROWSER]: t.reset_other_browser, [MISMATCH]: t.reset_mismatch })[text] ?? localizeAuthText(text, t);
   const [stage, setStage] = useState<Stage>('checking');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -88,7 +92,7 @@ export default function ResetPassword() {
     setError('');
     setHints([]);
     if (password !== confirm) {
-      setError('The two passwords do not match.');
+      setError(MISMATCH);
       return;
     }
     setBusy(true);
@@ -109,13 +113,13 @@ export default function ResetPassword() {
     }
   }
 
-  const alert = <PasswordAlert error={error} hints={hints} />;
+  const alert = <PasswordAlert error={error && say(error)} hints={hints.map(say)} />;
 
   if (stage === 'checking') {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">Checking your link...</p>
+        <p className="font-bold">{t.reset_checking}</p>
       </div>
     );
   }
@@ -124,11 +128,11 @@ export default function ResetPassword() {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
         <p className="text-5xl" aria-hidden="true">&#9993;</p>
-        <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
+        <h2 className="text-2xl font-extrabold text-night-900">{t.auth_check_email}</h2>
         <p className="text-night-700">
-          If an account exists for <strong className="break-words">{email.trim()}</strong>, we sent it a link to choose a new password. The link works for 1 hour.
+          {t.reset_sent.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{email.trim()}</strong>{part}</span>))}
         </p>
-        <a className="btn-ghost w-full" href="/login">Back to sign in</a>
+        <a className="btn-ghost w-full" href={localHref('/login')}>{t.reset_back}</a>
       </div>
     );
   }
@@ -137,9 +141,9 @@ export default function ResetPassword() {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
         <MoonIcon />
-        <h2 className="text-2xl font-extrabold text-night-900">Your new password is set</h2>
-        <p className="text-night-700">You are signed in. Use the new password next time.</p>
-        <a className="btn-primary w-full" href="/stories">Go to My Stories</a>
+        <h2 className="text-2xl font-extrabold text-night-900">{t.reset_done_title}</h2>
+        <p className="text-night-700">{t.reset_done_text}</p>
+        <a className="btn-primary w-full" href={localHref('/stories')}>{t.reset_go_stories}</a>
       </div>
     );
   }
@@ -148,12 +152,12 @@ export default function ResetPassword() {
     return (
       <form className="flex flex-col gap-4" onSubmit={choose}>
         <p className="text-center text-night-600">
-          Choose a new password{email ? <> for <strong className="break-words">{email}</strong></> : null}.
+          {email ? t.reset_choose_for.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{email}</strong>{part}</span>)) : t.reset_choose}
         </p>
         {alert}
-        <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={busy} />
+        <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={busy} labels={{ password: t.pw_new, repeat: t.pw_repeat }} />
         <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save new password'}
+          {busy ? t.reset_saving : t.reset_save}
         </button>
       </form>
     );
@@ -161,19 +165,19 @@ export default function ResetPassword() {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={requestLink}>
-      <p className="text-center text-night-600">Forgot your password? Type your e-mail and we will send you a link to choose a new one.</p>
+      <p className="text-center text-night-600">{t.reset_intro}</p>
       {alert}
       <div>
-        <label className="label" htmlFor="reset-email">Email</label>
+        <label className="label" htmlFor="reset-email">{t.auth_email}</label>
         <input id="reset-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
+        {busy ? t.common_sending : t.reset_send}
       </button>
       <p className="text-center text-sm text-night-600">
-        Remembered it?{' '}
-        <a className="font-bold text-night-700 underline" href="/login">
-          Sign in
+        {t.reset_remembered}{' '}
+        <a className="font-bold text-night-700 underline" href={localHref('/login')}>
+          {t.auth_sign_in_link}
         </a>
       </p>
     </form>

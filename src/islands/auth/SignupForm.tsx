@@ -10,7 +10,9 @@ import { track } from '../../lib/analytics.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { completeLogin, loadAuthClient, postLoginTarget } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/stores/notifications.ts';
-import { NO_USER, signupErrorMessage, weakPasswordHints } from './auth-messages.ts';
+import { localizeAuthText, NO_USER, signupErrorMessage, weakPasswordHints, type AuthMessages } from './auth-messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
 import { PasswordAlert } from './PasswordFields.tsx';
 
 /** Where the confirmation link leads: /login, keeping the parent's redirectTo. */
@@ -21,7 +23,9 @@ function confirmationTarget(): string {
   return next.toString();
 }
 
-export default function SignupForm() {
+export default function SignupForm({ t, locale }: { t: AuthMessages; locale: LanguageCode }) {
+  // Issue 23: fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
+  const say = (text: string) => localizeAuthText(text, t);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -74,9 +78,9 @@ export default function SignupForm() {
       const supabase = await loadAuthClient();
       const { error: resendError } = await supabase.auth.resend({ type: 'signup', email: sentTo, options: { emailRedirectTo: confirmationTarget() } });
       if (resendError) throw resendError;
-      notify('We sent the link again.', 'success');
+      notify(t.auth_resent, 'success');
     } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : 'An error occurred', 'error');
+      notify(e instanceof Error && e.message ? say(e.message) : t.common_error, 'error');
     } finally {
       setResending(false);
     }
@@ -86,13 +90,13 @@ export default function SignupForm() {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
         <p className="text-5xl" aria-hidden="true">&#9993;</p>
-        <h2 className="text-2xl font-extrabold text-night-900">Check your e-mail</h2>
+        <h2 className="text-2xl font-extrabold text-night-900">{t.auth_check_email}</h2>
         <p className="text-night-700">
-          We sent a link to <strong className="break-words">{sentTo}</strong>. Open it to confirm your address, and your account is ready.
+          {t.auth_sent_confirm.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{sentTo}</strong>{part}</span>))}
         </p>
-        <p className="text-sm text-night-600">No e-mail after a few minutes? Look in your spam folder, or send it again.</p>
+        <p className="text-sm text-night-600">{t.auth_no_email_yet}</p>
         <button type="button" className="btn-ghost w-full" onClick={resend} disabled={resending}>
-          {resending ? 'Sending...' : 'Send the link again'}
+          {resending ? t.common_sending : t.auth_resend}
         </button>
       </div>
     );
@@ -100,29 +104,29 @@ export default function SignupForm() {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit}>
-      <p className="text-center text-night-600">Start making stories where your child is the hero.</p>
-      <PasswordAlert error={error} hints={hints}>
+      <p className="text-center text-night-600">{t.auth_signup_intro}</p>
+      <PasswordAlert error={error && say(error)} hints={hints.map(say)}>
         {error.includes('log in') && (
-          <a className="mt-1 inline-block font-bold underline" href="/login">
-            Go to sign in
+          <a className="mt-1 inline-block font-bold underline" href={localHref('/login', locale)}>
+            {t.auth_go_sign_in}
           </a>
         )}
       </PasswordAlert>
       <div>
-        <label className="label" htmlFor="signup-email">Email</label>
+        <label className="label" htmlFor="signup-email">{t.auth_email}</label>
         <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={locked} />
       </div>
       <div>
-        <label className="label" htmlFor="signup-password">Password</label>
+        <label className="label" htmlFor="signup-password">{t.auth_password}</label>
         <input id="signup-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={locked} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={locked} aria-busy={busy}>
-        {busy ? 'Creating your account...' : 'Create Account'}
+        {busy ? t.auth_creating : t.auth_create_account}
       </button>
       <p className="text-center text-sm text-night-600">
-        Already have an account?{' '}
-        <a className="font-bold text-night-700 underline" href="/login">
-          Sign in
+        {t.auth_have_account}{' '}
+        <a className="font-bold text-night-700 underline" href={localHref('/login', locale)}>
+          {t.auth_sign_in_link}
         </a>
       </p>
     </form>

@@ -4,6 +4,8 @@
  */
 
 /** The fields of supabase-js AuthError (and AuthWeakPasswordError) we read. */
+import type { IslandMessages } from '../../i18n/messages.ts';
+
 export interface AuthErrorLike {
   name?: string;
   message?: string;
@@ -59,3 +61,32 @@ export function googleErrorMessage(error: unknown): string {
   if (error instanceof Error || isAuthError(error)) return (error as AuthErrorLike).message || GOOGLE_FAILED;
   return GOOGLE_FAILED;
 }
+
+/** Issue 23: what the sign-in, sign-up and reset screens receive, in the page's language. */
+export type AuthMessages = IslandMessages<'auth_' | 'pw_' | 'reset_' | 'common_'>;
+
+/** The message key of each fixed English text above (SPEC §8), so it is shown in the page's language. */
+const TEXT_KEY: Record<string, keyof AuthMessages> = {
+  [ALREADY_REGISTERED]: 'auth_already_registered',
+  [SIGNUP_FAILED]: 'auth_signup_failed',
+  [GENERIC]: 'common_error',
+  [NO_ACCESS_TOKEN]: 'auth_no_token',
+  [GOOGLE_FAILED]: 'auth_google_failed',
+  [SESSION_EXPIRED]: 'auth_session_expired',
+  [EMAIL_NOT_CONFIRMED]: 'auth_not_confirmed',
+  'Password is too weak.': 'auth_weak_password',
+  'Request rate limit reached': 'auth_rate_limit',
+  'Invalid login credentials': 'auth_invalid_credentials',
+  [REASONS.length!]: 'auth_hint_length',
+  [REASONS.characters!]: 'auth_hint_characters',
+  [REASONS.pwned!]: 'auth_hint_pwned',
+};
+
+/**
+ * A screen's text in the page's language: the translation of a fixed English text of this
+ * module, or the text unchanged when it is the identity provider's own words.
+ */
+export const localizeAuthText = (text: string, t: AuthMessages): string => {
+  const key = TEXT_KEY[text];
+  return key ? t[key] : text;
+};

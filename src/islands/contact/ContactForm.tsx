@@ -5,11 +5,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
-import { CONTACT_RESET_MS, CONTACT_SUCCESS, EMPTY_CONTACT, contactFailure, contactFeedback, contactReady, type ContactDraft } from '../../lib/contact.ts';
+import { CONTACT_RESET_MS, EMPTY_CONTACT, contactFeedback, contactReady, type ContactDraft } from '../../lib/contact.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
+
+/** The form's texts in the page's language (issue 23; src/pages/contact.astro passes them). */
+export type ContactMessages = IslandMessages<'cf_' | 'common_'>;
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-export default function ContactForm({ contactEmail }: { contactEmail: string }) {
+export default function ContactForm({ contactEmail, t }: { contactEmail: string; t: ContactMessages }) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,36 +47,36 @@ export default function ContactForm({ contactEmail }: { contactEmail: string }) 
 
   return (
     <form onSubmit={submit} className="card flex flex-col gap-4" aria-describedby="contact-required">
-      <p id="contact-required" className="text-sm text-night-700">Fields marked * are required.</p>
+      <p id="contact-required" className="text-sm text-night-700">{t.cf_required}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
-          <span className="label">Name *</span>
+          <span className="label">{t.cf_name}</span>
           <input className="input" name="name" autoComplete="name" required disabled={locked} {...field('name')} />
         </label>
         <label className="block">
-          <span className="label">Email *</span>
+          <span className="label">{t.cf_email}</span>
           <input className="input" type="email" name="email" autoComplete="email" required disabled={locked} {...field('email')} />
         </label>
       </div>
       <label className="block">
-        <span className="label">Subject</span>
+        <span className="label">{t.cf_subject}</span>
         <input className="input" name="subject" maxLength={150} disabled={locked} {...field('subject')} />
       </label>
       <label className="block">
-        <span className="label">Message *</span>
+        <span className="label">{t.cf_message}</span>
         <textarea className="input min-h-40" name="message" required maxLength={4800} disabled={locked} {...field('message')} />
       </label>
       {status === 'sent' && (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">{CONTACT_SUCCESS}</p>
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">{t.cf_success}</p>
       )}
       {status === 'failed' && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 font-bold text-rose-900">
-          {contactFailure('')}
+          {t.cf_failure}{' '}
           <a className="underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       )}
       <button type="submit" className="btn-primary self-start px-8" disabled={!contactReady(draft) || locked}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t.common_sending : t.cf_send}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
  * first and its id used; then the story is created, tracked as in progress, and the parent
  * goes to /stories where the 'being created' notice waits.
  */
+import { uiLanguage } from '../../i18n/ui-language.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
@@ -70,7 +71,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   const [extraHeroIds, setExtraHeroIds] = useState<number[]>([]);
   const [age, setAge] = useState('5');
   const [ageEdited, setAgeEdited] = useState(false);
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const [language, setLanguage] = useState<LanguageCode>(uiLanguage); // issue 23: the story language defaults to the UI language
   const [style, setStyle] = useState<IllustrationStyle>('ghibli');
   const [moral, setMoral] = useState('');
   const [customMoral, setCustomMoral] = useState('');

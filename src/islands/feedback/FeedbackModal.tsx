@@ -6,12 +6,18 @@ import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
+
+/** The modal's texts in the page's language (issue 23; FeedbackButton.astro writes them into the page). */
+export type FeedbackMessages = IslandMessages<'fb_' | 'common_'>;
 
 export const FEEDBACK_CATEGORIES = ['General', 'Bug Report', 'Feature Request', 'Story Quality', 'Billing'] as const;
+/** Each category's label key; the value sent stays the English name (SPEC §3, read by the team). */
+const CATEGORY_LABEL = { General: 'fb_cat_general', 'Bug Report': 'fb_cat_bug', 'Feature Request': 'fb_cat_feature', 'Story Quality': 'fb_cat_quality', Billing: 'fb_cat_billing' } as const;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-export default function FeedbackModal({ onClose }: { onClose: () => void }) {
+export default function FeedbackModal({ onClose, t }: { onClose: () => void; t: FeedbackMessages }) {
   const known = readStoredAuth()?.user.email ?? '';
   const [email, setEmail] = useState(known);
   const [category, setCategory] = useState('');
@@ -38,12 +44,12 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
       setStatus('success');
       setText('');
       setCategory('');
-      notify('Feedback submitted successfully!', 'success');
+      notify(t.fb_success, 'success');
       // SPEC §9: the modal closes 1.5 s after success.
       closeTimer.current = setTimeout(onClose, 1500);
     } catch {
       setStatus('error');
-      setError('Failed to submit feedback. Please try again.');
+      setError(t.fb_error);
     }
   }
 
@@ -56,27 +62,27 @@ export default function FeedbackModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={submit} className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between">
-          <h2 id="feedback-title" className="text-2xl font-extrabold text-night-900">Share Your Feedback</h2>
-          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-night-500 hover:text-night-900" aria-label="Close">×</button>
+          <h2 id="feedback-title" className="text-2xl font-extrabold text-night-900">{t.fb_title}</h2>
+          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-night-500 hover:text-night-900" aria-label={t.common_close}>×</button>
         </div>
         <label className="block">
-          <span className="label">Email</span>
+          <span className="label">{t.fb_email}</span>
           <input className="input disabled:bg-night-50" type="email" required value={email} disabled={Boolean(known)} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="block">
-          <span className="label">Category</span>
+          <span className="label">{t.fb_category}</span>
           <select className="input" required value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">Choose a category</option>
-            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            <option value="">{t.fb_choose}</option>
+            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{t[CATEGORY_LABEL[c]]}</option>)}
           </select>
         </label>
         <label className="block">
-          <span className="label">Your feedback</span>
-          <textarea className="input min-h-32" required value={text} onChange={(e) => setText(e.target.value)} placeholder="Tell us what you love or what we could do better" />
+          <span className="label">{t.fb_text}</span>
+          <textarea className="input min-h-32" required value={text} onChange={(e) => setText(e.target.value)} placeholder={t.fb_placeholder} />
         </label>
         {status === 'error' && <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-bold text-rose-800">{error}</p>}
-        {status === 'success' && <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">Feedback submitted successfully!</p>}
-        <button type="submit" className="btn-primary" disabled={!canSubmit}>{status === 'submitting' ? 'Sending...' : 'Send Feedback'}</button>
+        {status === 'success' && <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">{t.fb_success}</p>}
+        <button type="submit" className="btn-primary" disabled={!canSubmit}>{status === 'submitting' ? t.common_sending : t.fb_send}</button>
       </form>
     </dialog>
   );

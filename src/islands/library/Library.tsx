@@ -6,7 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '../../lib/api.ts';
-import { ILLUSTRATION_STYLES, LANGUAGES } from '../../shared/catalog.ts';
+import { LANGUAGES, type LanguageCode } from '../../shared/catalog.ts';
+import { styleName } from '../../i18n/style-names.ts';
+import { format, pluralCategory } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+
+/** The library's texts in the page's language (issue 23; src/pages/library.astro passes them). */
+export type LibraryMessages = IslandMessages<'lib_' | 'common_'>;
 import { LIMITS } from '../../shared/limits.ts';
 
 export interface LibraryStory {
@@ -30,14 +37,6 @@ export interface LibraryPage {
   metadata: { total: number; hasMore: boolean; inProgress?: number };
 }
 
-export const LIBRARY_TEXT = {
-  loading: 'Loading example stories...',
-  error: "Oops! We couldn't load the stories right now.",
-  emptyTitle: 'No stories available yet',
-  emptyText: 'Check back soon for example stories!',
-  onTheirWay: 'More example stories are on their way',
-} as const;
-
 /** How often the library looks again while example stories are being made. */
 export const LIBRARY_REFRESH_MS = 15_000;
 
@@ -58,9 +57,12 @@ export interface LibraryProps {
   initialPage?: number;
   /** That page's stories, when the server could load them. */
   initialResult?: LibraryPage | null;
+  /** Issue 23: the page's language and its texts (server and browser render the same). */
+  locale: LanguageCode;
+  t: LibraryMessages;
 }
 
-export default function Library({ initialPage = 1, initialResult = null }: LibraryProps) {
+export default function Library({ initialPage = 1, initialResult = null, locale, t }: LibraryProps) {
   const [page, setPage] = useState(initialPage);
   const [state, setState] = useState<State>(initialResult ? { kind: 'ready', result: initialResult } : { kind: 'loading' });
   const first = useRef(true);
@@ -108,15 +110,15 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
     return (
       <div className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">{LIBRARY_TEXT.loading}</p>
+        <p className="font-bold">{t.lib_loading}</p>
       </div>
     );
   }
   if (state.kind === 'error') {
     return (
       <div className="card mx-auto max-w-lg text-center" role="alert" data-library-error>
-        <p className="text-lg font-bold text-night-800">{LIBRARY_TEXT.error}</p>
-        <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>Try Again</button>
+        <p className="text-lg font-bold text-night-800">{t.lib_error}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>{t.common_try_again}</button>
       </div>
     );
   }
@@ -125,7 +127,7 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
   const onTheirWay = waiting && (
     <p className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-night-50 p-4 text-center font-bold text-night-800 ring-1 ring-night-100" role="status" data-library-on-their-way>
       <span className="spinner !h-5 !w-5" aria-hidden="true" />
-      {LIBRARY_TEXT.onTheirWay}
+      {t.lib_on_their_way}
     </p>
   );
   if (!data.length && page === 1) {
@@ -133,9 +135,9 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
     return (
       <div className="card mx-auto max-w-lg text-center" data-library-empty>
         <div className="text-5xl" aria-hidden="true">📚</div>
-        <h2 className="mt-3 text-2xl font-extrabold text-night-900">{LIBRARY_TEXT.emptyTitle}</h2>
-        <p className="mt-2 text-night-700">{LIBRARY_TEXT.emptyText}</p>
-        <a href="/pricing" className="btn-accent mt-5">View Pricing Plans</a>
+        <h2 className="mt-3 text-2xl font-extrabold text-night-900">{t.lib_empty_title}</h2>
+        <p className="mt-2 text-night-700">{t.lib_empty_text}</p>
+        <a href={localHref('/pricing', locale)} className="btn-accent mt-5">{t.lib_view_plans}</a>
       </div>
     );
   }
@@ -147,18 +149,18 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-library-grid>
         {data.map((story, i) => (
           <li key={story.id}>
-            <StoryCard story={story} eager={i < 3} first={i === 0} />
+            <StoryCard story={story} eager={i < 3} first={i === 0} locale={locale} t={t} />
           </li>
         ))}
       </ul>
       {showPager && (
-        <nav className="mt-10 flex items-center justify-center gap-4" aria-label="Library pages">
+        <nav className="mt-10 flex items-center justify-center gap-4" aria-label={t.lib_pager}>
           <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => changePage(page - 1)}>
-            ← Previous
+            {t.common_previous}
           </button>
-          <span className="font-bold text-night-800" data-library-page>{`Page ${page}`}</span>
+          <span className="font-bold text-night-800" data-library-page>{format(t.lib_page, { page })}</span>
           <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => changePage(page + 1)}>
-            Next →
+            {t.common_next}
           </button>
         </nav>
       )}
@@ -166,9 +168,9 @@ export default function Library({ initialPage = 1, initialResult = null }: Libra
   );
 }
 
-function StoryCard({ story, eager, first }: { story: LibraryStory; eager: boolean; first: boolean }) {
+function StoryCard({ story, eager, first, locale, t }: { story: LibraryStory; eager: boolean; first: boolean; locale: LanguageCode; t: LibraryMessages }) {
   const language = LANGUAGES.find((l) => l.code === story.language);
-  const style = ILLUSTRATION_STYLES.find((s) => s.code === story.illustrationStyle);
+  const pages = format(pluralCategory(story.pageCount, locale) === 'one' ? t.lib_pages_one : t.lib_pages_other, { count: story.pageCount });
   const opening = story.chunks[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
   return (
     <a
@@ -198,10 +200,10 @@ function StoryCard({ story, eager, first }: { story: LibraryStory; eager: boolea
         <h2 className="text-xl font-extrabold leading-snug text-night-900" dir={language?.dir} lang={story.language}>{story.title}</h2>
         <p className="line-clamp-2 text-night-700" dir={language?.dir} lang={story.language}>{opening}</p>
         <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-bold text-night-700">
-          {language && <li className="rounded-full bg-night-50 px-2.5 py-1">{language.displayName}</li>}
-          <li className="rounded-full bg-night-50 px-2.5 py-1">{`Age ${story.age}`}</li>
-          {style && <li className="rounded-full bg-night-50 px-2.5 py-1">{style.displayName}</li>}
-          <li className="rounded-full bg-night-50 px-2.5 py-1">{`${story.pageCount} pages`}</li>
+          {language && <li className="rounded-full bg-night-50 px-2.5 py-1" lang={language.code}>{language.displayName}</li>}
+          <li className="rounded-full bg-night-50 px-2.5 py-1">{format(t.lib_age, { age: story.age })}</li>
+          <li className="rounded-full bg-night-50 px-2.5 py-1">{styleName(story.illustrationStyle, locale)}</li>
+          <li className="rounded-full bg-night-50 px-2.5 py-1">{pages}</li>
           {story.moral && <li className="rounded-full bg-moon-300/60 px-2.5 py-1 text-night-900" lang={story.language}>{story.moral}</li>}
         </ul>
       </div>

@@ -9,7 +9,27 @@ import { useEffect, useId, useRef, useState } from 'react';
 export const PARENTAL_CONSENT_TEXT =
   'I am a parent/guardian and consent to creating personalized stories for my child. Any photos I upload will only be used for story personalization.';
 
+/** The dialog's own words in the page's language (issue 23); English (SPEC §5) when not given. */
+export interface ConsentWords {
+  agreeTerms: string;
+  acceptPrivacy: string;
+  terms: string;
+  privacy: string;
+  parental: string;
+  cancel: string;
+  termsHref: string;
+  privacyHref: string;
+}
+const ENGLISH: ConsentWords = { agreeTerms: 'I agree to the {terms}', acceptPrivacy: 'I have read and accept the {privacy}', terms: 'Terms of Service', privacy: 'Privacy Policy', parental: PARENTAL_CONSENT_TEXT, cancel: 'Cancel', termsHref: '/terms', privacyHref: '/privacy' };
+
+/** `before{name}after` with a link in place of the placeholder. */
+const withLink = (template: string, name: string, link: React.ReactNode) => {
+  const [before, after = ''] = template.split(`{${name}}`);
+  return <>{before}{link}{after}</>;
+};
+
 export interface ConsentDialogProps {
+  words?: ConsentWords;
   title: string;
   /** What is being bought or redeemed, one line. */
   summary?: string;
@@ -21,7 +41,7 @@ export interface ConsentDialogProps {
   onClose: () => void;
 }
 
-export default function ConsentDialog({ title, summary, acceptLabel, includeParentalConsent = true, busy, error, onAccept, onClose }: ConsentDialogProps) {
+export default function ConsentDialog({ title, summary, acceptLabel, includeParentalConsent = true, busy, error, onAccept, onClose, words = ENGLISH }: ConsentDialogProps) {
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [parental, setParental] = useState(false);
@@ -53,13 +73,13 @@ export default function ConsentDialog({ title, summary, acceptLabel, includePare
         <h2 id={titleId} className="text-2xl font-extrabold text-night-900">{title}</h2>
         {summary && <p className="mt-1 text-night-700">{summary}</p>}
         <div className="mt-4 space-y-1">
-          {box(terms, setTerms, <>I agree to the <a href="/terms" target="_blank" className="font-bold text-night-600 underline">Terms of Service</a></>)}
-          {box(privacy, setPrivacy, <>I have read and accept the <a href="/privacy" target="_blank" className="font-bold text-night-600 underline">Privacy Policy</a></>)}
-          {includeParentalConsent && box(parental, setParental, PARENTAL_CONSENT_TEXT)}
+          {box(terms, setTerms, withLink(words.agreeTerms, 'terms', <a href={words.termsHref} target="_blank" className="font-bold text-night-600 underline">{words.terms}</a>))}
+          {box(privacy, setPrivacy, withLink(words.acceptPrivacy, 'privacy', <a href={words.privacyHref} target="_blank" className="font-bold text-night-600 underline">{words.privacy}</a>))}
+          {includeParentalConsent && box(parental, setParental, words.parental)}
         </div>
         {error && <p role="alert" className="mt-4 rounded-2xl bg-rose-50 p-3 text-rose-800">{error}</p>}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>Cancel</button>
+          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>{words.cancel}</button>
           <button type="button" className="btn-primary" onClick={onAccept} disabled={!ready || busy}>{acceptLabel}</button>
         </div>
       </div>

@@ -12,10 +12,24 @@ import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import { emit, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { createCheckoutSession, fetchPlans, MESSAGES, PURCHASE_MESSAGE_KEY, PURCHASES_CHANGED_EVENT, redeemGiftCode } from './pricing-api.ts';
+import { format } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
 import {
   bestSaving, canRedeem, displayPrice, entitlementLines, loginUrlFor, planCards, planSaving,
-  type BillingInterval, type Plan, type PlanCard, type PlanView, type Price,
+  type BillingInterval, type Plan, type PlanCard, type PlanView, type Price, type PriceWords,
 } from './pricing-rules.ts';
+
+/** The island's texts in the page's language (issue 23; src/pages/pricing.astro passes them). */
+export type PricingMessages = IslandMessages<'pr_' | 'common_'>;
+/** The fixed SPEC §8 texts of pricing-api.ts, shown in the page's language. */
+const SPEC_TEXT_KEY: Record<string, keyof PricingMessages> = {
+  [MESSAGES.noCheckoutUrl]: 'pr_no_checkout_url',
+  [MESSAGES.checkoutFailed]: 'pr_checkout_failed',
+  [MESSAGES.giftFailed]: 'pr_gift_failed',
+  [MESSAGES.giftRedeemed]: 'pr_gift_redeemed',
+};
 
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
 
@@ -55,26 +69,27 @@ function Toggle<T extends string>({ options, value, onChange, label, disabled }:
   );
 }
 
-function Card({ card, saving, onChoose, disabled }: { card: PlanCard; saving: number | null; onChoose: () => void; disabled: boolean }) {
-  const price = displayPrice(card.price);
+function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; saving: number | null; onChoose: () => void; disabled: boolean; t: PricingMessages; words: PriceWords }) {
+  const price = displayPrice(card.price, words);
   return (
-    <article className="card flex flex-col" data-testid="plan-card" aria-label={card.price.friendlyName}>
+    <article className="card flex flex-col" data-testid="plan-card" aria-labelledby={`plan-${card.price.id}`}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-2xl font-extrabold text-night-900">{card.price.friendlyName}</h3>
-        {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">Save {saving}%</span>}
+        <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
+        {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
       </div>
-      <p className="mt-2 text-night-700">{card.plan.description}</p>
+      {/* The plan catalogue's description is data, in English until the catalogue carries translations. */}
+      <p className="mt-2 text-night-700" lang="en" dir="ltr">{card.plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
-        <span className="ml-1 text-night-700">{price.unit}</span>
+        <span className="ms-1 text-night-700">{price.unit}</span>
       </p>
       {price.note && <p className="text-sm text-night-700">{price.note}</p>}
       <ul className="mt-4 flex-1 space-y-2">
-        {entitlementLines(card.price).map((line) => (
+        {entitlementLines(card.price, words).map((line) => (
           <li key={line} className="flex gap-2 text-night-800"><span aria-hidden="true" className="text-night-500">★</span>{line}</li>
         ))}
       </ul>
-      <button type="button" className="btn-primary mt-6 w-full" onClick={onChoose} disabled={disabled}>Choose Plan</button>
+      <button type="button" className="btn-primary mt-6 w-full" onClick={onChoose} disabled={disabled}>{t.pr_choose_plan}</button>
     </article>
   );
 }
@@ -82,9 +97,14 @@ function Card({ card, saving, onChoose, disabled }: { card: PlanCard; saving: nu
 export interface PricingProps {
   /** The plans the server rendered (issue 19: prices in the HTML); null: load them in the browser. */
   initialPlans?: Plan[] | null;
+  /** Issue 23: the page's language and its texts (server and browser render the same). */
+  locale: LanguageCode;
+  t: PricingMessages;
 }
 
-export default function Pricing({ initialPlans = null }: PricingProps) {
+export default function Pricing({ initialPlans = null, locale, t }: PricingProps) {
+  const words: PriceWords = { locale, t };
+  const say = (text: string) => (SPEC_TEXT_KEY[text] ? t[SPEC_TEXT_KEY[text]] : text);
   const [load, setLoad] = useState<Load>(initialPlans ? { state: 'ready', plans: initialPlans } : { state: 'loading' });
   const [view, setView] = useState<PlanView>('subscriptions');
   const [interval, setInterval] = useState<BillingInterval>('year');
@@ -146,7 +166,8 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
     track('plan-selected', { priceId: card.price.id, interval: card.price.interval });
     if (!readStoredAuth()) {
       track('login-redirect-from-pricing');
-      window.location.assign(loginUrlFor(card.price.id));
+      // Issue 23: the same sign-in round trip as loginUrlFor, on the page's language's addresses.
+      window.location.assign(locale === 'en' ? loginUrlFor(card.price.id) : `${localHref('/login', locale)}?redirectTo=${encodeURIComponent(localHref('/pricing', locale))}&selectedPriceId=${encodeURIComponent(card.price.id)}`);
       return;
     }
     openCheckoutConsent(card.price, card.price.friendlyName);
@@ -172,8 +193,8 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
       } catch (error) {
         const message = messageOf(error, MESSAGES.checkoutFailed);
         track('checkout-failed', { error: message });
-        setDialogError(message);
-        notify(message, 'error');
+        setDialogError(say(message));
+        notify(say(message), 'error');
         setBusy(null);
       }
       return;
@@ -182,17 +203,17 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
     try {
       const { message } = await redeemGiftCode(consent.code.trim());
       try {
-        sessionStorage.setItem(PURCHASE_MESSAGE_KEY, message || MESSAGES.giftRedeemed);
+        sessionStorage.setItem(PURCHASE_MESSAGE_KEY, message || t.pr_gift_redeemed);
       } catch {
         // storage unavailable: the success page shows its default message
       }
       emit(USAGE_CHANGED_EVENT);
       window.dispatchEvent(new Event(PURCHASES_CHANGED_EVENT));
-      window.location.assign('/purchase/success');
+      window.location.assign(localHref('/purchase/success', locale));
     } catch (error) {
       const message = messageOf(error, MESSAGES.giftFailed);
-      setDialogError(message);
-      setGiftError(message);
+      setDialogError(say(message));
+      setGiftError(say(message));
       setBusy(null);
     }
   }
@@ -202,7 +223,7 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
     if (!canRedeem(giftCode, busy !== null)) return;
     setGiftError(null);
     if (!readStoredAuth()) {
-      window.location.assign(`/login?redirectTo=${encodeURIComponent('/pricing')}`);
+      window.location.assign(`${localHref('/login', locale)}?redirectTo=${encodeURIComponent(localHref('/pricing', locale))}`);
       return;
     }
     setDialogError(null);
@@ -220,18 +241,18 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
 
   let body: React.ReactNode;
   if (load.state === 'loading') {
-    body = <div className="flex flex-col items-center gap-4 py-16"><span className="spinner" aria-hidden="true" /><p className="text-night-700">Loading available plans...</p></div>;
+    body = <div className="flex flex-col items-center gap-4 py-16"><span className="spinner" aria-hidden="true" /><p className="text-night-700">{t.pr_loading}</p></div>;
   } else if (load.state === 'error') {
-    body = <p role="alert" className="card text-center text-rose-800">Error loading plans. Please try again later.</p>;
+    body = <p role="alert" className="card text-center text-rose-800">{t.pr_error}</p>;
   } else if (plans.length === 0) {
-    body = <p className="card text-center text-night-700">No plans available at the moment.</p>;
+    body = <p className="card text-center text-night-700">{t.pr_none}</p>;
   } else if (cards.length === 0) {
-    body = <p className="card text-center text-night-700">{view === 'subscriptions' ? 'No subscription plans available at the moment.' : 'No bundles available at the moment.'}</p>;
+    body = <p className="card text-center text-night-700">{view === 'subscriptions' ? t.pr_none_subscriptions : t.pr_none_bundles}</p>;
   } else {
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
-          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={!hydrated || busy !== null} />
+          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={!hydrated || busy !== null} t={t} words={words} />
         ))}
       </div>
     );
@@ -241,22 +262,22 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
     <div className="mx-auto max-w-4xl" data-pricing data-hydrated={hydrated ? 'true' : undefined}>
       <div className="flex flex-col items-center gap-4">
         <Toggle<PlanView>
-          label="Plan type"
+          label={t.pr_plan_type}
           disabled={!hydrated}
           value={view}
           onChange={switchView}
-          options={[{ value: 'subscriptions', label: 'Subscriptions' }, { value: 'bundles', label: 'Credit Bundles' }]}
+          options={[{ value: 'subscriptions', label: t.pr_subscriptions }, { value: 'bundles', label: t.pr_bundles }]}
         />
-        <h2 className="text-2xl font-extrabold text-night-900">{view === 'subscriptions' ? 'Subscription Plans' : 'Credit Bundles'}</h2>
+        <h2 className="text-2xl font-extrabold text-night-900">{view === 'subscriptions' ? t.pr_subscription_plans : t.pr_bundles}</h2>
         {view === 'subscriptions' && (
           <Toggle<BillingInterval>
-            label="Billing interval"
+            label={t.pr_interval}
             disabled={!hydrated}
             value={interval}
             onChange={switchInterval}
             options={[
-              { value: 'month', label: 'Monthly' },
-              { value: 'year', label: <>Yearly{saving !== null && <span className="rounded-full bg-moon-300 px-2 py-0.5 text-xs text-night-900" data-testid="yearly-badge">Save {saving}%</span>}</> },
+              { value: 'month', label: t.pr_monthly },
+              { value: 'year', label: <>{t.pr_yearly}{saving !== null && <span className="rounded-full bg-moon-300 px-2 py-0.5 text-xs text-night-900" data-testid="yearly-badge">{format(t.pr_save, { percent: saving })}</span>}</> },
             ]}
           />
         )}
@@ -264,13 +285,13 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
       <div className="mt-8">{body}</div>
 
       <section className="card mx-auto mt-12 max-w-xl" aria-labelledby="gift-title">
-        <h2 id="gift-title" className="text-xl font-extrabold text-night-900">Have a gift code?</h2>
+        <h2 id="gift-title" className="text-xl font-extrabold text-night-900">{t.pr_gift_title}</h2>
         <form className="mt-3 flex flex-col gap-3 sm:flex-row" onSubmit={submitGift}>
-          <label htmlFor="gift-code" className="sr-only">Gift code</label>
+          <label htmlFor="gift-code" className="sr-only">{t.pr_gift_label}</label>
           <input
             id="gift-code"
             className="input"
-            placeholder="Enter your gift code"
+            placeholder={t.pr_gift_placeholder}
             autoComplete="off"
             disabled={!hydrated}
             value={giftCode}
@@ -281,17 +302,18 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
             aria-invalid={giftError ? true : undefined}
             aria-describedby={giftError ? 'gift-error' : undefined}
           />
-          <button type="submit" className="btn-accent shrink-0" disabled={!canRedeem(giftCode, busy !== null)}>{busy === 'gift' ? 'Redeeming...' : 'Redeem'}</button>
+          <button type="submit" className="btn-accent shrink-0" disabled={!canRedeem(giftCode, busy !== null)}>{busy === 'gift' ? t.pr_redeeming_short : t.pr_redeem}</button>
         </form>
         {giftError && <p id="gift-error" role="alert" className="mt-2 text-rose-800">{giftError}</p>}
       </section>
 
       {consent && (
-        <Suspense fallback={<Overlay text="Loading..." />}>
+        <Suspense fallback={<Overlay text={t.pr_loading_short} />}>
           <ConsentDialog
-            title={consent.kind === 'checkout' ? 'Before you continue' : 'Redeem your gift code'}
-            summary={consent.kind === 'checkout' ? `${consent.planName} · ${displayPrice(consent.price).main}${consent.price.interval === 'one_time' ? '' : ' /month'}` : undefined}
-            acceptLabel={consent.kind === 'checkout' ? 'Accept and Continue' : 'Accept and Redeem'}
+            title={consent.kind === 'checkout' ? t.pr_before : t.pr_redeem_title}
+            words={{ agreeTerms: t.pr_agree_terms, acceptPrivacy: t.pr_accept_privacy, terms: t.pr_terms, privacy: t.pr_privacy, parental: t.pr_parental, cancel: t.common_cancel, termsHref: localHref('/terms', locale), privacyHref: localHref('/privacy', locale) }}
+            summary={consent.kind === 'checkout' ? `${consent.planName} · ${displayPrice(consent.price, words).main}${consent.price.interval === 'one_time' ? '' : ` ${t.pr_per_month}`}` : undefined}
+            acceptLabel={consent.kind === 'checkout' ? t.pr_accept_continue : t.pr_accept_redeem}
             busy={busy !== null}
             error={dialogError}
             onAccept={() => void accept()}
@@ -299,8 +321,8 @@ export default function Pricing({ initialPlans = null }: PricingProps) {
           />
         </Suspense>
       )}
-      {busy === 'checkout' && <Overlay text="Preparing your checkout..." />}
-      {busy === 'gift' && <Overlay text="Redeeming your gift code..." />}
+      {busy === 'checkout' && <Overlay text={t.pr_preparing} />}
+      {busy === 'gift' && <Overlay text={t.pr_redeeming} />}
     </div>
   );
 }

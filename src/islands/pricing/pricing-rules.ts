@@ -48,10 +48,33 @@ export const RESOURCE_LABELS: Record<Resource, { one: string; many: string }> = 
   IMAGE_SAMPLE: { one: 'Story Character', many: 'Story Characters' },
 };
 
-/** Amounts formatted en-US in the price's currency (SPEC §9): 11.99 EUR → '€11.99'. */
-export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+/** Amounts in the price's currency (SPEC §9), en-US unless a UI locale is given (issue 23): 11.99 EUR → '€11.99', 'de' → '11,99 €'. */
+export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 }
+
+/**
+ * The words of the plan cards (issue 23): message templates of the pr_ family in the page's
+ * language. English (SPEC §9 words) when not given; `{count}`, `{amount}` are filled here.
+ */
+export interface PriceWords {
+  locale: string;
+  t: Record<'pr_per_month' | 'pr_one_time' | 'pr_billed_yearly' | 'pr_billed_monthly' | 'pr_story_one' | 'pr_story_other' | 'pr_story_month_one' | 'pr_story_month_other'
+    | 'pr_voice_one' | 'pr_voice_other' | 'pr_character_one' | 'pr_character_other' | 'pr_unlimited_story' | 'pr_unlimited_voice' | 'pr_unlimited_character'
+    | 'pr_valid_days' | 'pr_valid_years_one' | 'pr_valid_years_other', string>;
+}
+const ENGLISH_WORDS: PriceWords = {
+  locale: 'en-US',
+  t: {
+    pr_per_month: '/month', pr_one_time: 'one-time', pr_billed_yearly: 'Billed {amount} yearly', pr_billed_monthly: 'Billed monthly',
+    pr_story_one: '{count} AI Story', pr_story_other: '{count} AI Stories', pr_story_month_one: '{count} AI Story per month', pr_story_month_other: '{count} AI Stories per month',
+    pr_voice_one: 'Up to {count} Narrator Voice saved', pr_voice_other: 'Up to {count} Narrator Voices saved', pr_character_one: 'Up to {count} Story Character saved', pr_character_other: 'Up to {count} Story Characters saved',
+    pr_unlimited_story: 'Unlimited AI Stories', pr_unlimited_voice: 'Unlimited Narrator Voices', pr_unlimited_character: 'Unlimited Story Characters',
+    pr_valid_days: 'Valid for {count} days', pr_valid_years_one: 'Valid for 1 year', pr_valid_years_other: 'Valid for {count} years',
+  },
+};
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
+const one = (count: number, locale: string) => new Intl.PluralRules(locale).select(count) === 'one';
 
 /** A yearly price per month: amount / 12, rounded to the cent (SPEC §9). */
 export function perMonth(yearlyAmount: number): number {
@@ -93,28 +116,35 @@ export function planCards(plans: Plan[], view: PlanView, interval: BillingInterv
 }
 
 /** The price a card shows large, and the line under it. */
-export function displayPrice(price: Price): { main: string; unit: string; note: string | null } {
+export function displayPrice(price: Price, words: PriceWords = ENGLISH_WORDS): { main: string; unit: string; note: string | null } {
+  const { t, locale } = words;
   if (price.interval === 'year') {
-    return { main: formatAmount(perMonth(price.amount), price.currency), unit: '/month', note: `Billed ${formatAmount(price.amount, price.currency)} yearly` };
+    return { main: formatAmount(perMonth(price.amount), price.currency, locale), unit: t.pr_per_month, note: fill(t.pr_billed_yearly, { amount: formatAmount(price.amount, price.currency, locale) }) };
   }
-  if (price.interval === 'month') return { main: formatAmount(price.amount, price.currency), unit: '/month', note: 'Billed monthly' };
-  return { main: formatAmount(price.amount, price.currency), unit: 'one-time', note: null };
+  if (price.interval === 'month') return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_per_month, note: t.pr_billed_monthly };
+  return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_one_time, note: null };
 }
 
 /** The entitlement list of a card, in SPEC §3 words. */
-export function entitlementLines(price: Price): string[] {
+export function entitlementLines(price: Price, words: PriceWords = ENGLISH_WORDS): string[] {
+  const { t, locale } = words;
   const order: Resource[] = ['STORY_GENERATION', 'VOICE_SAMPLE', 'IMAGE_SAMPLE'];
   const lines = [...price.entitlements]
     .sort((a, b) => order.indexOf(a.resource) - order.indexOf(b.resource))
     .map((e) => {
-      const label = RESOURCE_LABELS[e.resource] ?? { one: e.resource, many: e.resource };
-      if (e.quantity < 0) return `Unlimited ${label.many}`;
-      const noun = e.quantity === 1 ? label.one : label.many;
-      if (e.resource === 'STORY_GENERATION') return price.interval === 'one_time' ? `${e.quantity} ${noun}` : `${e.quantity} ${noun} per month`;
-      return `Up to ${e.quantity} ${noun} saved`;
+      const count = e.quantity;
+      const pick = (singular: string, plural: string) => fill(one(count, locale) ? singular : plural, { count });
+      if (e.resource === 'STORY_GENERATION') {
+        if (count < 0) return t.pr_unlimited_story;
+        return price.interval === 'one_time' ? pick(t.pr_story_one, t.pr_story_other) : pick(t.pr_story_month_one, t.pr_story_month_other);
+      }
+      if (e.resource === 'VOICE_SAMPLE') return count < 0 ? t.pr_unlimited_voice : pick(t.pr_voice_one, t.pr_voice_other);
+      if (e.resource === 'IMAGE_SAMPLE') return count < 0 ? t.pr_unlimited_character : pick(t.pr_character_one, t.pr_character_other);
+      return `${count} ${e.resource}`;
     });
   if (price.interval === 'one_time' && price.validityDays) {
-    lines.push(price.validityDays % 365 === 0 ? `Valid for ${price.validityDays / 365 === 1 ? '1 year' : `${price.validityDays / 365} years`}` : `Valid for ${price.validityDays} days`);
+    const years = price.validityDays / 365;
+    lines.push(price.validityDays % 365 === 0 ? (years === 1 ? t.pr_valid_years_one : fill(t.pr_valid_years_other, { count: years })) : fill(t.pr_valid_days, { count: price.validityDays }));
   }
   return lines;
 }

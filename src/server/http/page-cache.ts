@@ -11,6 +11,7 @@
  */
 import type http from 'node:http';
 import type { PublicChanges } from '../stories/public-changes.ts';
+import { PREFIXED_LOCALES } from '../../i18n/locales.ts';
 import { prepareResponse, PUBLIC_CACHE_CONTROL, ResponseCache, writeCached } from './response-cache.ts';
 
 const STORY_PAGE = /^\/public-stories\/[0-9a-fA-F-]{36}$/;
@@ -33,16 +34,20 @@ export function pageKey(req: http.IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
-  const path = q < 0 ? raw : raw.slice(0, q);
+  const full = q < 0 ? raw : raw.slice(0, q);
   const host = (req.headers.host ?? '').toLowerCase();
+  // Issue 23: /es/library and /es/pricing are cached as well, each language on its own key.
+  const prefix = PREFIXED_LOCALES.find((l) => full.startsWith(`/${l}/`)) ?? '';
+  const path = prefix ? full.slice(prefix.length + 1) : full;
+  const lang = prefix ? `/${prefix}` : '';
   if (path === '/library') {
     const page = q < 0 ? '1' : (new URLSearchParams(raw.slice(q + 1)).get('page') ?? '1');
     // The page reads a positive integer; anything else renders page 1.
     const n = Number(page);
-    return `${host} /library ${Number.isInteger(n) && n > 0 && n < 1e6 ? n : 1}`;
+    return `${host} ${lang}/library ${Number.isInteger(n) && n > 0 && n < 1e6 ? n : 1}`;
   }
-  if (path === '/pricing') return `${host} /pricing`;
-  if (STORY_PAGE.test(path)) return `${host} ${path}`;
+  if (path === '/pricing') return `${host} ${lang}/pricing`;
+  if (!prefix && STORY_PAGE.test(path)) return `${host} ${path}`;
   return null;
 }
 
@@ -54,7 +59,7 @@ export function createPageCache(changes: PublicChanges): PageCache {
   const fresh = (key: string) => {
     const entry = cache.peek(key);
     if (!entry) return undefined;
-    if (key.endsWith(' /pricing') && Date.now() - (bornAt.get(key) ?? 0) > PRICING_MAX_AGE_MS) return undefined;
+    if (key.endsWith('/pricing') && Date.now() - (bornAt.get(key) ?? 0) > PRICING_MAX_AGE_MS) return undefined;
     return entry;
   };
 
@@ -125,7 +130,7 @@ export function createPageCache(changes: PublicChanges): PageCache {
         }
         const entry = await prepareResponse(200, Buffer.concat(chunks), headers);
         cache.store(key, entry, version);
-        if (key.endsWith(' /pricing')) bornAt.set(key, Date.now());
+        if (key.endsWith('/pricing')) bornAt.set(key, Date.now());
       };
       render();
     },

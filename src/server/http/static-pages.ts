@@ -95,9 +95,11 @@ export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boo
   } catch {
     return false;
   }
-  if (!customLogin && (pathname === '/signup' || pathname === '/signup/')) {
+  // Issue 23: also /es/signup → /es/login.
+  const signup = /^(\/[a-z]{2})?\/signup\/?$/.exec(pathname);
+  if (!customLogin && signup && (!signup[1] || pages.has(`${signup[1]}/login`))) {
     res.statusCode = 302;
-    res.setHeader('Location', `/login${q === -1 ? '' : url.slice(q)}`);
+    res.setHeader('Location', `${signup[1] ?? ''}/login${q === -1 ? '' : url.slice(q)}`);
     res.end();
     return true;
   }

@@ -1,0 +1,56 @@
+/**
+ * First-visit language choice (issue 23): a page request is answered in the remembered locale
+ * (the `bh_locale` cookie) or, on the first visit, in the best match of Accept-Language
+ * (negotiated by Paraglide's runtime); English pages redirect to their prefixed copy when that
+ * locale is not English. The choice is remembered in the cookie, which the language switcher
+ * rewrites.
+ */
+import { extractLocaleFromHeader } from '../paraglide/runtime.js';
+import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizePath, type Locale } from './locales.ts';
+
+/** One year, in seconds. */
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The Set-Cookie value that remembers `locale`. */
+export const localeCookie = (locale: Locale): string => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+
+/** The remembered locale from a Cookie header, if any and valid. */
+export function cookieLocale(cookieHeader: string | undefined): Locale | undefined {
+  const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : undefined;
+}
+
+/** The best UI locale for an Accept-Language header, or undefined when none of the 14 is asked for. */
+export function headerLocale(acceptLanguage: string | undefined): Locale | undefined {
+  if (!acceptLanguage) return undefined;
+  const found = extractLocaleFromHeader(new Request('http://x/', { headers: { 'accept-language': acceptLanguage } }));
+  return isLocale(found) ? found : undefined;
+}
+
+export interface LocaleDecision {
+  /** Where to send the visitor (302), or undefined to serve the page as asked. */
+  redirect?: string;
+  /** A Set-Cookie header to send, when the choice is made now. */
+  setCookie?: string;
+}
+
+/**
+ * Decides for one GET of a page. `url` is the request's path and query; `hasLocalized(path)`
+ * says whether the prefixed copy exists (so API routes, files and pages with no copy are left
+ * alone). A prefixed page seen first is remembered as the choice; an English page is
+ * redirected to the remembered or negotiated locale.
+ */
+export function decideLocale(url: string, headers: { cookie?: string; acceptLanguage?: string }, hasLocalized: (path: string) => boolean): LocaleDecision {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const remembered = cookieLocale(headers.cookie);
+  const pathLocale = localeFromPath(pathname);
+  if (pathLocale !== BASE_LOCALE) return remembered ? {} : { setCookie: localeCookie(pathLocale) };
+  const wanted = remembered ?? headerLocale(headers.acceptLanguage) ?? BASE_LOCALE;
+  const setCookie = remembered ? undefined : localeCookie(wanted);
+  if (wanted === BASE_LOCALE) return { setCookie };
+  const target = localizePath(pathname, wanted);
+  if (!hasLocalized(target)) return { setCookie };
+  return { redirect: target + (q === -1 ? '' : url.slice(q)), setCookie };
+}
