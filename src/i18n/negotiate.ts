@@ -1,9 +1,11 @@
 /**
  * First-visit language choice (issue 23): a page request is answered in the remembered locale
- * (the `bh_locale` cookie) or, on the first visit, in the best match of Accept-Language
- * (negotiated by Paraglide's runtime); English pages redirect to their prefixed copy when that
- * locale is not English. The choice is remembered in the cookie, which the language switcher
- * rewrites.
+ * (the `bh_locale` cookie, written only by the language switcher when the parent picks a
+ * language) or else in the best match of Accept-Language (negotiated by Paraglide's runtime);
+ * English pages redirect to their prefixed copy when that locale is not English. The server never
+ * sets the cookie itself: the browser sends Accept-Language on every visit, so a visitor who never
+ * chose keeps getting their browser's language without any cookie (the home page is cookie-free,
+ * SPEC analytics), and pages stay cacheable for everyone.
  */
 import { extractLocaleFromHeader } from '../paraglide/runtime.js';
 import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizePath, type Locale } from './locales.ts';
@@ -11,7 +13,7 @@ import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizePath, typ
 /** One year, in seconds. */
 const COOKIE_MAX_AGE = 365 * 24 * 3600;
 
-/** The Set-Cookie value that remembers `locale`. */
+/** The Set-Cookie value that remembers `locale` (what the language switcher writes). */
 export const localeCookie = (locale: Locale): string => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
 
 /** The remembered locale from a Cookie header, if any and valid. */
@@ -31,26 +33,21 @@ export function headerLocale(acceptLanguage: string | undefined): Locale | undef
 export interface LocaleDecision {
   /** Where to send the visitor (302), or undefined to serve the page as asked. */
   redirect?: string;
-  /** A Set-Cookie header to send, when the choice is made now. */
-  setCookie?: string;
 }
 
 /**
  * Decides for one GET of a page. `url` is the request's path and query; `hasLocalized(path)`
  * says whether the prefixed copy exists (so API routes, files and pages with no copy are left
- * alone). A prefixed page seen first is remembered as the choice; an English page is
- * redirected to the remembered or negotiated locale.
+ * alone). A prefixed page is served as asked; an English page is redirected to the remembered
+ * or negotiated locale.
  */
 export function decideLocale(url: string, headers: { cookie?: string; acceptLanguage?: string }, hasLocalized: (path: string) => boolean): LocaleDecision {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  const remembered = cookieLocale(headers.cookie);
-  const pathLocale = localeFromPath(pathname);
-  if (pathLocale !== BASE_LOCALE) return remembered ? {} : { setCookie: localeCookie(pathLocale) };
-  const wanted = remembered ?? headerLocale(headers.acceptLanguage) ?? BASE_LOCALE;
-  const setCookie = remembered ? undefined : localeCookie(wanted);
-  if (wanted === BASE_LOCALE) return { setCookie };
+  if (localeFromPath(pathname) !== BASE_LOCALE) return {};
+  const wanted = cookieLocale(headers.cookie) ?? headerLocale(headers.acceptLanguage) ?? BASE_LOCALE;
+  if (wanted === BASE_LOCALE) return {};
   const target = localizePath(pathname, wanted);
-  if (!hasLocalized(target)) return { setCookie };
-  return { redirect: target + (q === -1 ? '' : url.slice(q)), setCookie };
+  if (!hasLocalized(target)) return {};
+  return { redirect: target + (q === -1 ? '' : url.slice(q)) };
 }

@@ -71,14 +71,13 @@ async function main(): Promise<void> {
   // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
   const isPage = (pathname: string) => pages.has(pathname) || LOCALIZED_SERVER_PAGES.has(unlocalizedPath(pathname));
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
-    // Issue 23: the first visit picks the language from Accept-Language, later visits keep it (cookie).
+    // Issue 23: an English page goes to the language the parent chose (switcher cookie) or the browser asks for.
     if (req.method === 'GET' || req.method === 'HEAD') {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       const pathname = q === -1 ? url : url.slice(0, q);
       if (!API_PREFIXES.some((p) => url.startsWith(p)) && isPage(pathname)) {
         const decision = decideLocale(url, { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, isPage);
-        if (decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie);
         if (decision.redirect) {
           res.writeHead(302, { Location: decision.redirect, 'Cache-Control': 'no-store', Vary: 'Accept-Language, Cookie' });
           res.end();

@@ -7,12 +7,14 @@ import fs from 'node:fs';
 import { FIXTURES_DIR, HAS_FIXTURES, fixture } from '../helpers/fixtures.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { expect, test } from './fixtures.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 test.skip(!HAS_FIXTURES, `needs the real fixtures in ${FIXTURES_DIR}`);
 
 test('the look seen in the photo shows as chips the parent can change', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page, { baseURL, redirectTo: '/personalize' });
+  await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByText('No characters yet.')).toBeVisible();
   await page.locator('#character-file').setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });

@@ -72,9 +72,9 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Recorder texts follow the chosen language (§9), back to English afterwards.
-  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('main').getByLabel('Language').selectOption('de');
   await expect(recorder.getByRole('button', { name: /Aufnahme starten/ })).toBeVisible();
-  await page.getByLabel('Language').selectOption('en');
+  await page.getByRole('main').getByLabel('Language').selectOption('en');
 
   // Back from the countdown resets to idle.
   await recorder.getByRole('button', { name: /Start Recording/ }).click();

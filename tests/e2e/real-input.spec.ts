@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { FIXTURES_DIR, HAS_FIXTURES, fixture } from '../helpers/fixtures.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { expect, test } from './fixtures.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 test.skip(!HAS_FIXTURES, `needs the real fixtures in ${FIXTURES_DIR}`);
 
@@ -25,6 +26,7 @@ test('a story from a real photo and a real voice recording is read and heard in 
   await expect(page.getByTestId('voice-sample-item')).toContainText('27.4 s');
 
   // The real photo (NASA portrait, 512x512 PNG).
+  await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByText('No characters yet.')).toBeVisible();
   await page.locator('#character-file').setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });

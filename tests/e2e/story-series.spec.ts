@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { StoryApi } from './helpers/stories.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 interface Story {
   id: string;
@@ -32,6 +33,7 @@ test('a parent continues a finished story and reads from episode 1 to episode 2'
   // The reader's end page offers to continue.
   await page.goto(`/stories/${episode1}`);
   await expect(page.locator('[data-page-indicator]')).toHaveText(`Page 1 of ${story1.chunks.length}`);
+  await islandsHydrated(page);
   await expect(page.locator('[data-continue-story]')).toHaveCount(0); // only on the last page
   for (let i = 1; i < story1.chunks.length; i++) await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-story-end]')).toBeVisible();
@@ -64,10 +66,13 @@ test('a parent continues a finished story and reads from episode 1 to episode 2'
   // Episode 1's last page now leads to episode 2.
   await page.goto(`/stories/${episode1}`);
   await expect(page.locator('[data-episode-number]')).toHaveText('Episode 1');
+  // The reader turns pages once it has hydrated (a key press before that does nothing).
+  await islandsHydrated(page);
   for (let i = 1; i < story1.chunks.length; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-page-indicator]')).toHaveText(`Page ${story1.chunks.length} of ${story1.chunks.length}`);
   await expect(page.locator('[data-continue-story]')).toHaveCount(0);
   await page.screenshot({ path: 'tmp/series22-next-episode.png', fullPage: true });
-  await page.getByRole('link', { name: 'Next episode →' }).click();
+  await page.getByRole('link', { name: 'Next episode →' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/stories/${episode2}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story2.title);
   await expect(page.locator('[data-episode-number]')).toHaveText('Episode 2');
