@@ -12,7 +12,8 @@ function recordEvents(page: Page) {
   page.on('requestfinished', async (request: Request) => {
     if (!request.url().endsWith('/v1/analytics/events')) return;
     const body = JSON.parse(request.postData() ?? '{}');
-    const response = await request.response();
+    // The page may close (end of test) between 'requestfinished' and reading the answer.
+    const response = await request.response().catch(() => null);
     events.push({ name: body.name, url: body.url, props: body.props, sessionId: body.session_id, status: response?.status() });
   });
   return events;
