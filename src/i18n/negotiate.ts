@@ -10,12 +10,6 @@
 import { extractLocaleFromHeader } from '../paraglide/runtime.js';
 import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizePath, type Locale } from './locales.ts';
 
-/** One year, in seconds. */
-const COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-/** The Set-Cookie value that remembers `locale` (what the language switcher writes). */
-export const localeCookie = (locale: Locale): string => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
-
 /** The remembered locale from a Cookie header, if any and valid. */
 export function cookieLocale(cookieHeader: string | undefined): Locale | undefined {
   const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache, pageKey } from '../../src/server/http/page-cache.ts';
 import { prepareResponse, ResponseCache } from '../../src/server/http/response-cache.ts';
 import { watchPublicChanges, type PublicChanges } from '../../src/server/stories/public-changes.ts';
-import { localeCookie } from '../../src/i18n/negotiate.ts';
 
 describe('page cache', () => {
   let server: http.Server;
@@ -26,8 +25,6 @@ describe('page cache', () => {
     const pages = createPageCache(changes);
     const compress = compression();
     server = http.createServer((req, res) => {
-      // As main.ts: a first visit (no cookie) gets the language choice as a cookie, before the cache answers.
-      if (!req.headers.cookie) res.setHeader('Set-Cookie', localeCookie('en'));
       pages.serve(req, res, () =>
         compress(req as never, res as never, () =>
           pages.capture(req, res, () => {
@@ -73,20 +70,6 @@ describe('page cache', () => {
     // Another page of the library is another page.
     await fetch(`${base}/library`);
     expect(renders).toEqual(['/library?page=2', '/library']);
-  });
-
-  it('keeps a page whose only cookie is the language choice, and sends that cookie with the kept page too (issue 23)', async () => {
-    renders.length = 0;
-    const first = await fetch(`${base}/library?page=9`);
-    const second = await fetch(`${base}/library?page=9`);
-    expect(await second.text()).toBe(await first.text());
-    expect(renders).toEqual(['/library?page=9']);
-    expect(first.headers.get('set-cookie')).toMatch(/^bh_locale=en;/);
-    expect(second.headers.get('set-cookie')).toMatch(/^bh_locale=en;/);
-    // A visitor who already chose gets no cookie from the kept page.
-    const chosen = await fetch(`${base}/library?page=9`, { headers: { cookie: 'bh_locale=en' } });
-    expect(chosen.headers.get('set-cookie')).toBeNull();
-    expect(renders).toEqual(['/library?page=9']);
   });
 
   it('renders again after a library change', async () => {

@@ -11,7 +11,7 @@
  */
 import type http from 'node:http';
 import type { PublicChanges } from '../stories/public-changes.ts';
-import { LOCALE_COOKIE, PREFIXED_LOCALES } from '../../i18n/locales.ts';
+import { PREFIXED_LOCALES } from '../../i18n/locales.ts';
 import { prepareResponse, PUBLIC_CACHE_CONTROL, ResponseCache, writeCached } from './response-cache.ts';
 
 const STORY_PAGE = /^\/public-stories\/[0-9a-fA-F-]{36}$/;
@@ -20,18 +20,7 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long /pricing is kept: plans change with configuration, not with the library. */
 const PRICING_MAX_AGE_MS = 5 * 60_000;
 /** Headers never copied into a cached page. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'vary', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'set-cookie']);
-
-/**
- * Whether a response sets a cookie other than the language choice (issue 23). The language cookie
- * is decided from the request before the cache answers (main.ts) and set on hits too, so it never
- * stops a page from being kept; any other cookie (a session) does.
- */
-function setsOwnCookie(res: http.ServerResponse): boolean {
-  const value = res.getHeader('set-cookie');
-  if (value === undefined) return false;
-  return [value].flat().some((cookie) => !String(cookie).startsWith(`${LOCALE_COOKIE}=`));
-}
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'vary', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
 
 export interface PageCache {
   /** Answers from memory, or waits for a render of the same page already under way; else `next()`. */
@@ -132,7 +121,7 @@ export function createPageCache(changes: PublicChanges): PageCache {
       } as typeof res.writeHead;
 
       const finish = async () => {
-        if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || setsOwnCookie(res)) return;
+        if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || res.hasHeader('set-cookie')) return;
         if (!/text\/html/i.test(String(res.getHeader('content-type') ?? ''))) return;
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
