@@ -12,7 +12,7 @@ import { listChunks } from '../../../src/server/stories/queries.ts';
 import { STORY_STATUSES } from '../../../src/server/stories/story-types.ts';
 import { startFakeOpenAI } from '../../fakes/index.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
-import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const request = (characterId: number, moral = 'sharing', language: 'en' | 'fr' = 'en') => ({
   storyIn: { age: 5, moral, freeText: '', language },
@@ -128,7 +128,7 @@ describe('a vendor that keeps failing', () => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${fake.url}/v1`, WRITER_PROVIDER: 'openai', ILLUSTRATOR_PROVIDER: 'builtin', NARRATOR_PROVIDER: 'builtin', MODERATION_PROVIDER: 'builtin' });
+    app = await startTestApp(openAIWriterEnv(fake.url));
   });
   afterAll(async () => {
     await app?.close();

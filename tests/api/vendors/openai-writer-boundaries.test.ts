@@ -11,7 +11,7 @@ import type { WriteRequest } from '../../../src/server/providers/types.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
 import { startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
-import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let fake: FakeServer;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('the OpenAI writer prompt', () => {
 describe('a vendor story under boundaries, through the pipeline', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${fake.url}/v1`, WRITER_PROVIDER: 'openai', ILLUSTRATOR_PROVIDER: 'builtin', NARRATOR_PROVIDER: 'builtin', MODERATION_PROVIDER: 'builtin', FREE_STORIES_PER_MONTH: '5' });
+    app = await startTestApp(openAIWriterEnv(fake.url, { FREE_STORIES_PER_MONTH: '5' }));
   });
   afterAll(async () => app?.close());
 

@@ -12,14 +12,14 @@ import { createStory } from '../../../src/server/stories/create-story.ts';
 import { chatReply, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
 import { FAKE_SUMMARY, fakeStory } from '../../fakes/fake-story.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
-import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 describe('the OpenAI-compatible writer and story series', () => {
   let app: TestApp;
   let fake: FakeServer;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${fake.url}/v1`, WRITER_PROVIDER: 'openai', ILLUSTRATOR_PROVIDER: 'builtin', NARRATOR_PROVIDER: 'builtin', MODERATION_PROVIDER: 'builtin' });
+    app = await startTestApp(openAIWriterEnv(fake.url));
   });
   afterAll(async () => {
     await app?.close();
