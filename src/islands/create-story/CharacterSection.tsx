@@ -14,8 +14,11 @@ import { localHref } from '../../i18n/ui-language.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import { boundaryLine, kindLabel, localizeFormText, type CreateStoryMessages } from './form-text.ts';
 
-/** A character's age as the locale writes years ("5 yrs", "5 años", "5歳"). */
-const yearsText = (age: number, locale: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'short' }).format(age);
+/** Chinese, Japanese and Korean say a person's age with their own counter, not the duration "years". */
+const AGE_COUNTERS: Partial<Record<string, string>> = { ja: '歳', zh: '岁', ko: '세' };
+/** A character's age as the locale writes it ("5 years", "5 años", "5 lat", "5歳"). */
+const yearsText = (age: number, locale: string) =>
+  AGE_COUNTERS[locale] ? `${age}${AGE_COUNTERS[locale]}` : new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(age);
 /** Simple drawn icons: emoji fonts are missing on some systems. */
 function KindIcon({ kind }: { kind: CharacterKind }) {
   const common = { fill: 'none', stroke: '#5a46b8', strokeWidth: 2.5, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
@@ -223,7 +226,7 @@ function BoundaryNote({ character, t, locale }: { character: Character | undefin
   return (
     <div className="rounded-2xl bg-night-50 p-3 text-sm text-night-800 ring-1 ring-night-100" data-testid="boundaries-in-effect">
       <p>
-        <span className="font-bold">{formatNodes(t.cs_boundaries_for, { name: <span translate="no">{character.name}</span> })}</span>{' '}
+        <span className="font-bold">{format(t.cs_boundaries_for, { name: character.name })}</span>{' '}
         <span data-testid="boundaries-in-effect-summary">{summary ?? t.cs_boundaries_none}</span>.{' '}
         <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">{summary ? t.cs_boundaries_change : t.cs_boundaries_set}</a>
       </p>

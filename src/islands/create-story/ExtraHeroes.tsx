@@ -85,7 +85,7 @@ export default function ExtraHeroes({ t, characters, mainId, extraIds, onToggle,
                 <img src={c.signedPhotoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" loading="lazy" />
               ) : null}
               <span className="min-w-0">
-                <span className="block truncate font-bold text-night-900">{format(t.cs_add_hero, { name: c.name })}</span>
+                <span className="block font-bold [overflow-wrap:anywhere] text-night-900">{format(t.cs_add_hero, { name: c.name })}</span>
                 {ticked && <span className="block text-xs font-bold text-night-600">{format(t.cs_hero_number, { number: order + 2 })}</span>}
               </span>
             </label>

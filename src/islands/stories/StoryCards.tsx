@@ -4,7 +4,7 @@
  * showing 'Creating your story…' with the current step as a moving bar.
  */
 import { useStore } from '@nanostores/react';
-import type { LanguageCode } from '../../shared/catalog.ts';
+import { LANGUAGES } from '../../shared/catalog.ts';
 import { $storyProgress, type StoryProgress } from '../../lib/story-progress.ts';
 import { useState } from 'react';
 import { format } from '../../i18n/format.ts';
@@ -29,6 +29,9 @@ export function EpisodeBadge({ story, text }: { story: StorySummary; text: Stori
   );
 }
 import { storyHeroNames } from '../../shared/hero-names.ts';
+
+/** The writing direction of a story language (its title and first lines keep it on any page). */
+const languageDir = (code: string) => LANGUAGES.find((l) => l.code === code)?.dir ?? 'auto';
 
 /** "A story for Mia and Leo" in the UI language. */
 const storyFor = (story: StorySummary, { t, locale }: StoriesText) => format(t.ms_story_for, { names: heroList(storyHeroNames(story), locale) });
@@ -65,8 +68,8 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg leading-snug font-extrabold text-night-900">
-          <a href={localHref(`/stories/${story.id}`, locale)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline" lang={story.title ? story.language : undefined}>
+        <h2 className="text-lg leading-snug font-extrabold text-night-900" lang={story.title ? story.language : undefined} dir={story.title ? languageDir(story.language) : undefined}>
+          <a href={localHref(`/stories/${story.id}`, locale)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
             {story.title || t.ms_untitled}
           </a>
         </h2>
@@ -80,7 +83,7 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
           })}{' '}
           · {pagesText(story.pageCount, text)} · {languageName(story.language, locale)}
         </p>
-        {teaser && <p className="line-clamp-2 text-sm text-night-700" lang={story.language}>{teaser}</p>}
+        {teaser && <p className="line-clamp-2 text-sm text-night-700" lang={story.language} dir={languageDir(story.language)}>{teaser}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-xs text-night-500">
             {storyDate(story.createdAt, locale)} · {styleName(story.illustrationStyle, locale)}
