@@ -5,7 +5,7 @@
  * with the same negotiation as the page redirects (src/i18n/negotiate.ts, Paraglide's runtime).
  */
 import { headerLocale } from '../../i18n/negotiate.ts';
-import { BASE_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { BASE_LOCALE, isLocale, type Locale } from '../../i18n/locales.ts';
 
 /**
  * Longest Accept-Language header we negotiate (characters). Real browsers send well under 100;
@@ -24,6 +24,17 @@ export function askedLocale(acceptLanguage: string | null | undefined): Locale |
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The page language the site's own client sent: an Accept-Language that is exactly one of the 14
+ * locale codes (`es`), as src/lib/api.ts and the identity client send it. A browser's own list
+ * (`es-ES,es;q=0.9,en;q=0.8`) is not a choice made on the site, so it is not remembered on the
+ * account (otherwise a stray fetch without the header would flip the parent's e-mail language).
+ */
+export function pageLocale(acceptLanguage: string | null | undefined): Locale | undefined {
+  const value = acceptLanguage?.trim().toLowerCase();
+  return isLocale(value) ? value : undefined;
 }
 
 /** The locale to answer a request in: `askedLocale`, else English. */
