@@ -19,9 +19,3 @@ export function localHref(path: string, locale: LanguageCode = uiLanguage()): st
   if (locale === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
-
-/**
- * Headers that tell the API the page's language (issue 23): API errors come back in it and a
- * signed-in parent's e-mails follow it. Add to every request to this site's API.
- */
-export const uiLanguageHeaders = (): { 'Accept-Language': LanguageCode } => ({ 'Accept-Language': uiLanguage() });

@@ -7,7 +7,7 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { currentToken } from './stores/auth.ts';
-import { uiLanguage } from '../i18n/ui-language.ts';
+import { pageLanguage } from './page-language.ts';
 
 /** An API failure with the message to show the parent. */
 export class ApiError extends Error {
@@ -79,7 +79,7 @@ export function createApiClient(baseUrl: string, getToken: () => string | null =
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           // The page's language: errors come back in it, and the parent's e-mails follow it (issue 23).
-          request.headers.set('Accept-Language', uiLanguage());
+          request.headers.set('Accept-Language', pageLanguage());
         },
       ],
     },

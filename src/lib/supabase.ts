@@ -4,7 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { browserSiteConfig } from './site-config.ts';
-import { uiLanguageHeaders } from '../i18n/ui-language.ts';
+import { pageLanguageHeaders } from './page-language.ts';
 
 let client: SupabaseClient | null = null;
 
@@ -15,7 +15,7 @@ export function getSupabase(): SupabaseClient {
   client = createClient(url, config.supabaseAnonKey, {
     auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     // The page's language (issue 23): identity errors come back in it, and sign-up remembers it for e-mails.
-    global: { headers: uiLanguageHeaders() },
+    global: { headers: pageLanguageHeaders() },
   });
   return client;
 }
