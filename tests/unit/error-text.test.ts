@@ -25,6 +25,11 @@ import * as upload from '../../src/server/media/upload-errors.ts';
 import { checkPasswordStrength } from '../../src/server/identity/builtin/passwords.ts';
 import { emailErrors } from '../../src/server/identity/builtin/email-flows.ts';
 import { errors } from '../../src/server/identity/builtin/gotrue-error.ts';
+import { EXPORT_NEEDS_AUDIO, EXPORT_NEEDS_MEDIA, EXPORT_STORY_FAILED, EXPORT_STORY_NOT_READY } from '../../src/server/exports/create-export.ts';
+import { EXPORT_NOT_FOUND } from '../../src/server/exports/read-export.ts';
+import { EXPORT_LINK_EXPIRED, EXPORT_LINK_INVALID } from '../../src/server/account/export-link.ts';
+import { SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND, SHARE_STORY_NOT_READY } from '../../src/server/shares/shares.ts';
+import { PAGE_NOT_FOUND } from '../../src/server/recordings/page-recordings.ts';
 
 const FROM_CODE: string[] = [
   STORY_NOT_FOUND, CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES, UNSAFE_REQUEST, ALREADY_CONTINUED, NOT_FINISHED,
@@ -37,6 +42,8 @@ const FROM_CODE: string[] = [
   upload.recordingTooShort(8.12).message, upload.recordingTooLong(41.5).message, upload.recordingTooLong(null).message, upload.audioUnreadable().message,
   checkPasswordStrength('short')!.message,
   ...Object.values(emailErrors).map((make) => make().message).filter((m) => m !== 'Verify requires a verification type'),
+  EXPORT_NEEDS_AUDIO, EXPORT_NEEDS_MEDIA, EXPORT_STORY_FAILED, EXPORT_STORY_NOT_READY, EXPORT_NOT_FOUND, EXPORT_LINK_EXPIRED, EXPORT_LINK_INVALID,
+  SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND, SHARE_STORY_NOT_READY, PAGE_NOT_FOUND,
   errors.invalidCredentials().message, errors.userExists().message, errors.rateLimited().message, errors.flowStateExpired().message,
 ];
 
