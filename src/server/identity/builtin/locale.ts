@@ -8,16 +8,21 @@
 import type { Db } from '../../db/client.ts';
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
 
-/** Last locale written per user in this process, so the common call costs no query. Bounded. */
-const known = new Map<string, Locale>();
+/**
+ * Last locale written per user in this process, so the common call costs no query. Bounded, and
+ * trusted for a few minutes only: another server process may have stored a different choice since.
+ */
+const known = new Map<string, { locale: Locale; at: number }>();
 const KNOWN_MAX = 10_000;
+const KNOWN_MS = 5 * 60_000;
 
 /** Stores `locale` as the user's language when it differs from what is stored. */
 export async function rememberLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  if (known.get(userId) === locale) return;
+  const seen = known.get(userId);
+  if (seen && seen.locale === locale && Date.now() - seen.at < KNOWN_MS) return;
   await db.query('UPDATE auth_users SET locale = $2 WHERE id = $1 AND locale IS DISTINCT FROM $2', [userId, locale]);
   if (known.size >= KNOWN_MAX) known.clear();
-  known.set(userId, locale);
+  known.set(userId, { locale, at: Date.now() });
 }
 
 /** The stored language of a user (by id or by e-mail address), or undefined when none is stored. */
