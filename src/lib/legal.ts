@@ -106,10 +106,11 @@ export function legalVersionLine(template: string, updated: string, locale: Loca
 /**
  * Compiled legal HTML made ready for a page in `locale`: root-relative links (`href="/contact"`)
  * point at the locale's prefixed page (`/de/contact`), and code (storage key names) is marked
- * translate="no", since it is the same in every language.
+ * translate="no", as are links to outside sites (their address is their text): the same in every language.
  */
 export function localizeLegalHtml(html: string, locale: Locale): string {
   return html
     .replace(/href="(\/[^"]*)"/g, (_, path: string) => `href="${localizePath(path, locale)}"`)
-    .replace(/<code>/g, '<code translate="no">');
+    .replace(/<code>/g, '<code translate="no">')
+    .replace(/<a href="(https?:)/g, '<a translate="no" href="$1');
 }
