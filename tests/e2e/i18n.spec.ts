@@ -134,6 +134,20 @@ test.describe('the site in 14 languages (issue 23)', () => {
     });
   }
 
+  test('a German reader of a translated legal page can open the English text it links to', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/de\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+    await expect(page.getByText('Version 1.2 · 1. Juni 2025')).toBeVisible();
+    await page.locator('[data-legal-translation]').getByRole('link', { name: 'Englische Fassung lesen' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page).not.toHaveURL(/\/de\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await context.close();
+  });
+
   for (const path of PRIVATE_ROUTES) {
     test(`signed in ${path}: no English left in 13 locales`, async ({ page, baseURL }) => {
       test.setTimeout(180_000);
