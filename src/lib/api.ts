@@ -2,9 +2,12 @@
  * The islands' API client (SPEC §7 conventions): bearer when signed in, request bodies to
  * snake_case, response and error bodies to camelCase. Error message: the response's message,
  * else detail, else 'An error occurred'; no response: 'No response received from server'.
+ * Every request carries the page's language (`<html lang>`) as Accept-Language, so the server
+ * answers error messages in it (issue 23).
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { currentToken } from './stores/auth.ts';
+import { pageLanguage } from './page-language.ts';
 
 /** An API failure with the message to show the parent. */
 export class ApiError extends Error {
@@ -75,6 +78,8 @@ export function createApiClient(baseUrl: string, getToken: () => string | null =
         ({ request }) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The page's language: errors come back in it, and the parent's e-mails follow it (issue 23).
+          request.headers.set('Accept-Language', pageLanguage());
         },
       ],
     },

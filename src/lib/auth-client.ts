@@ -10,6 +10,7 @@ import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
 import { clearOfflineStories, keepOnlyStoriesOf } from './offline-stories.ts';
 import { QUERY_CACHE_KEY } from './storage-keys.ts';
+import { pageLanguageHeaders } from './page-language.ts';
 
 /** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
 export const ANALYTICS_SESSION_KEYS = ['analyticsSessionId', 'analyticsSessionStart', 'analyticsPageStart', 'analyticsPageViews'];
@@ -92,7 +93,7 @@ export function completeLogin(session: Pick<Session, 'access_token' | 'expires_a
   const login = (async () => {
     let response: Response;
     try {
-      response = await fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      response = await fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${token}`, ...pageLanguageHeaders() } });
     } catch {
       throw new Error('No response received from server');
     }

@@ -8,6 +8,7 @@
  * logout (src/lib/auth-client.ts) or another parent's save on the same device deletes it all.
  */
 import { OFFLINE_CACHE, offlineKey, readerPath, savedStoryIndexUrl, storyApiPath, type SavedStory } from '../shared/offline-cache.ts';
+import { pageLanguageHeaders } from './page-language.ts';
 
 export const OFFLINE_TEXT = {
   failed: 'This story could not be saved for offline reading. Please check your connection and try again.',
@@ -109,7 +110,7 @@ export async function saveStoryOffline(storyId: string, user: { id: string; toke
     urls.push(key);
   };
   try {
-    const api = await fetchOk(`${base}${storyApiPath(storyId)}?include_audio=true&include_images=true`, { headers: { Authorization: `Bearer ${user.token}` } });
+    const api = await fetchOk(`${base}${storyApiPath(storyId)}?include_audio=true&include_images=true`, { headers: { Authorization: `Bearer ${user.token}`, ...pageLanguageHeaders() } });
     const story = (await api.clone().json()) as ApiStory;
     const media = [story.cover_url, ...(story.chunks ?? []).flatMap((c) => [c.signed_image_url, c.signed_audio_url])].filter((u): u is string => !!u);
     const files = [...new Set([...media.map((u) => new URL(u, base).href), ...pageAssets()])];

@@ -39,6 +39,14 @@ export const BUILD_PLACEHOLDERS = {
   customLoginEnd: '<!--/runtime-if:custom-login-->',
 } as const;
 
+/**
+ * The processors placeholder of a legal page in `locale` (issue 23): English keeps
+ * BUILD_PLACEHOLDERS.processors, other locales add their code (`<!--runtime:processors:de-->`), so
+ * the server writes the list in the page's language.
+ */
+export const processorsPlaceholder = (locale: string): string =>
+  locale === 'en' ? BUILD_PLACEHOLDERS.processors : BUILD_PLACEHOLDERS.processors.replace('-->', `:${locale}-->`);
+
 const env = (name: string): string | undefined => (typeof process !== 'undefined' ? process.env[name] : undefined) || undefined;
 
 const hostOf = (url: string | undefined): string => {

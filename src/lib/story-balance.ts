@@ -4,6 +4,7 @@
  * the header, /my-purchases and /purchase/success can show it for a few hundred bytes.
  */
 import { readStoredAuth } from './stores/auth.ts';
+import { pageLanguageHeaders } from './page-language.ts';
 
 /** "N stories left" (one: "1 story left"). */
 export function storyBalanceText(remaining: number): string {
@@ -25,7 +26,7 @@ export async function fetchStoryBalance(): Promise<number | null> {
   const token = readStoredAuth()?.token;
   if (!token) return null;
   try {
-    const res = await fetch('/v1/me/usage', { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch('/v1/me/usage', { headers: { Authorization: `Bearer ${token}`, ...pageLanguageHeaders() } });
     return res.ok ? remainingStories(await res.json()) : null;
   } catch {
     return null;

@@ -4,6 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { browserSiteConfig } from './site-config.ts';
+import { pageLanguageHeaders } from './page-language.ts';
 
 let client: SupabaseClient | null = null;
 
@@ -13,6 +14,8 @@ export function getSupabase(): SupabaseClient {
   const url = config.supabaseUrl || window.location.origin;
   client = createClient(url, config.supabaseAnonKey, {
     auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    // The page's language (issue 23): identity errors come back in it, and sign-up remembers it for e-mails.
+    global: { headers: pageLanguageHeaders() },
   });
   return client;
 }

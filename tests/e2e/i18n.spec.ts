@@ -7,7 +7,7 @@
  * No console errors (fixtures.ts). Routes whose island is still English (converted next
  * session) are listed and marked fixme, never counted as passing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signUpViaApi, signInViaUi } from './helpers/auth.ts';
@@ -66,11 +66,14 @@ const prefixed = (l: string, path: string) => (path === '/' ? `/${l}` : `/${l}${
 const PUBLIC_ROUTES = ['/', '/library', '/pricing', '/contact', '/login', '/signup', '/reset-password', '/no-such-page'];
 /** Signed-in routes converted this session. */
 const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create-story', '/stories'];
+/**
+ * The legal pages: checked in the locales that have the document's translation
+ * (src/content/legal/<locale>/<doc>.md); the others show the English text under a notice.
+ */
+const LEGAL_ROUTES = ['/terms', '/privacy', '/cookies'];
+const legalLocales = (path: string) => LOCALES.filter((l) => existsSync(new URL(`../../src/content/legal/${l}${path}.md`, import.meta.url)));
 /** Still English inside, with reasons (see /work/notes/i18n23.md). */
 const STILL_ENGLISH: Record<string, string> = {
-  '/terms': 'legal text not translated yet (chrome is)',
-  '/privacy': 'legal text not translated yet (chrome is)',
-  '/cookies': 'legal text not translated yet (chrome is)',
   '/personalize': 'personalize island is rewritten by another engineer this session',
 };
 
@@ -95,12 +98,12 @@ function leftovers(en: string[], other: string[], l: string): string[] {
   return en.filter((t) => theirs.has(t) && !sameNames.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
 }
 
-async function checkRoute(page: Page, path: string) {
+async function checkRoute(page: Page, path: string, locales: readonly string[] = LOCALES) {
   await settle(page, path);
   const en = await uiTexts(page);
   expect(en.length).toBeGreaterThan(5);
   const problems: Record<string, string[]> = {};
-  for (const l of LOCALES) {
+  for (const l of locales) {
     await settle(page, prefixed(l, path));
     await expect(page.locator('html')).toHaveAttribute('lang', l);
     await expect(page.locator('html')).toHaveAttribute('dir', l === 'ar' ? 'rtl' : 'ltr');
@@ -118,6 +121,43 @@ test.describe('the site in 14 languages (issue 23)', () => {
       await checkRoute(page, path);
     });
   }
+
+  for (const path of LEGAL_ROUTES) {
+    test(`legal ${path}: translated where the translation exists, else English under a notice`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const translated = legalLocales(path);
+      expect(translated.length, 'locales with this document translated').toBeGreaterThan(0);
+      await checkRoute(page, path, translated);
+      for (const l of LOCALES) {
+        await page.goto(prefixed(l, path));
+        if (translated.includes(l)) {
+          // The translation says the English text prevails and links to it.
+          await expect(page.locator('[data-legal-translation] a')).toHaveAttribute('href', path);
+          await expect(page.locator('[data-legal-untranslated]')).toHaveCount(0);
+          await expect(page.locator('article')).not.toHaveAttribute('lang', 'en');
+          // Links inside the text stay in the visitor's language.
+          for (const href of await page.locator('article a[href^="/"]:not([hreflang])').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^/${l}/`));
+        } else {
+          await expect(page.locator('[data-legal-untranslated]')).toBeVisible();
+          await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+        }
+      }
+    });
+  }
+
+  test('a German reader of a translated legal page can open the English text it links to', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/de\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+    await expect(page.getByText('Version 1.2 · 1. Juni 2025')).toBeVisible();
+    await page.locator('[data-legal-translation]').getByRole('link', { name: 'Englische Fassung lesen' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page).not.toHaveURL(/\/de\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await context.close();
+  });
 
   for (const path of PRIVATE_ROUTES) {
     test(`signed in ${path}: no English left in 13 locales`, async ({ page, baseURL }) => {

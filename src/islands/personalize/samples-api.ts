@@ -8,6 +8,7 @@ import type { HeroLook } from '../../shared/hero-look.ts';
 import type { StoryBoundaries } from '../../shared/boundaries.ts';
 import { currentToken } from '../../lib/stores/auth.ts';
 import type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
+import { pageLanguage, pageLanguageHeaders } from '../../lib/page-language.ts';
 
 export type { CharacterView as Character, UsageEntry, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 
@@ -27,6 +28,7 @@ export function uploadVoiceSample(form: FormData, onProgress: (percent: number) 
     xhr.open('POST', '/v1/me/voice-samples');
     const token = currentToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', pageLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
@@ -50,7 +52,7 @@ async function deleteExpecting204(path: string, failureMessage: string): Promise
   const token = currentToken();
   let response: Response;
   try {
-    response = await fetch(path, { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { method: 'DELETE', headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...pageLanguageHeaders() } });
   } catch {
     throw new ApiError(failureMessage, 0);
   }

@@ -14,6 +14,8 @@ import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './secu
 import type { AppEnv } from './context.ts';
 import { ROUTES } from './routes/index.ts';
 import { warmNameChecks } from '../wishes/names.ts';
+import { localizeErrorMessage } from '../i18n/error-text.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 export function createApp(runtime: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -40,13 +42,16 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   // first character upload or story used to take out of the event loop (issue 18).
   warmNameChecks();
 
-  app.notFound((c) => c.json({ message: 'Not found', code: 'not_found' }, 404));
+  // Error messages are written in the request's UI language (Accept-Language, issue 23); the
+  // code and status never change, and English stays the SPEC's words.
+  const say = (c: { req: { header(name: string): string | undefined } }, message: string) => localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
+  app.notFound((c) => c.json({ message: say(c, 'Not found'), code: 'not_found' }, 404));
   app.onError((error, c) => {
     if (isAppError(error)) {
-      return c.json({ message: error.message, code: error.code, ...error.details }, error.status as 400);
+      return c.json({ message: say(c, error.message), code: error.code, ...error.details }, error.status as 400);
     }
     runtime.log.error({ reqId: c.get('requestId'), err: { name: (error as Error).name, message: (error as Error).message, stack: (error as Error).stack } }, 'unhandled error');
-    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+    return c.json({ message: say(c, 'Something went wrong on our side. Please try again.'), code: 'internal' }, 500);
   });
   return app;
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { activeProcessors, processorsHtml } from '../../lib/legal.ts';
 import { BUILD_PLACEHOLDERS, publicSiteConfig } from '../../lib/site-config.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
+import { isLocale } from '../../i18n/locales.ts';
 
 /** The running values that replace the build's placeholders. */
 export interface RuntimeSiteValues {
@@ -34,6 +35,8 @@ export interface StaticPage {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** BUILD_PLACEHOLDERS.processors, optionally with the page's locale (processorsPlaceholder). */
+const PROCESSORS_PLACEHOLDER = new RegExp(escapeRegExp(BUILD_PLACEHOLDERS.processors).replace('-->', '(?::([a-z]{2}))?-->'), 'g');
 const SITE_CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 const CUSTOM_LOGIN_BLOCK = new RegExp(
   `${escapeRegExp(BUILD_PLACEHOLDERS.customLoginStart)}([\\s\\S]*?)(?:${escapeRegExp(BUILD_PLACEHOLDERS.customLoginElse)}([\\s\\S]*?))?${escapeRegExp(BUILD_PLACEHOLDERS.customLoginEnd)}`,
@@ -48,7 +51,10 @@ export function fillPage(html: string, values: RuntimeSiteValues): string {
   return html
     .replace(SITE_CONFIG_BLOCK, (_, open: string, close: string) => `${open}${jsonForScript(site)}${close}`)
     .replace(CUSTOM_LOGIN_BLOCK, (_, on: string, off: string | undefined) => (site.customLogin ? on : (off ?? '')))
-    .replaceAll(BUILD_PLACEHOLDERS.processors, () => processorsHtml(activeProcessors(values.env)))
+    .replace(PROCESSORS_PLACEHOLDER, (_, code: string | undefined) => {
+      const locale = isLocale(code) ? code : 'en';
+      return processorsHtml(activeProcessors(values.env, locale), locale);
+    })
     .replaceAll(BUILD_PLACEHOLDERS.origin, origin)
     .replaceAll(BUILD_PLACEHOLDERS.contactEmail, () => escapeHtml(site.contactEmail));
 }

@@ -129,11 +129,17 @@ describe('configuration read at run time', () => {
     expect(privacyB).toContain('<strong>Supabase</strong>');
     expect(privacyB).toContain('the project region of abcdefgh.supabase.co');
     expect(privacyB).not.toContain('no outside processors');
+    // Issue 23: a translated privacy policy lists the same processors in its own language.
+    const privacyDeB = (await b.get('/de/privacy')).html;
+    expect(privacyDeB).toContain('<strong>Supabase</strong> übernimmt Registrierung');
+    expect(privacyDeB).toContain('die Projektregion von abcdefgh.supabase.co');
+    expect(privacyDeB).not.toContain('handles sign-up');
+    expect((await a.get('/es/privacy')).html).toContain('no recurrimos a ningún encargado del tratamiento externo');
   });
 
   it('never lets a build placeholder reach a page', async () => {
     for (const site of [a, b]) {
-      for (const pathname of ['/', '/login', '/signup', '/contact', '/privacy', '/terms', '/cookies', '/pricing', '/library', '/create-story', '/no-such-page', '/index.html', '/terms/']) {
+      for (const pathname of ['/', '/login', '/signup', '/contact', '/privacy', '/terms', '/cookies', '/pricing', '/library', '/create-story', '/no-such-page', '/index.html', '/terms/', '/de/privacy', '/ja/privacy']) {
         const page = await site.get(pathname);
         expect(page.html, `${site.base}${pathname}`).not.toMatch(PLACEHOLDER);
       }

@@ -17,6 +17,8 @@ describe('several heroes in one story (issue 22.1)', () => {
   let rex: number;
   let zoe: number;
   let strangersHero: number;
+  /** The three-hero story of the first test, continued by a later one. */
+  let threeHeroStory: string;
 
   const call = (user: TestUser | null, path: string, init: RequestInit = {}) =>
     app.fetch(path, {
@@ -48,6 +50,7 @@ describe('several heroes in one story (issue 22.1)', () => {
     const res = await create(owner, { character_ids: [mia, leo, rex] });
     expect(res.status).toBe(201);
     const { id } = await res.json();
+    threeHeroStory = id;
     expect((await waitForStory(app.runtime, id)).at(-1)).toBe('COMPLETE');
     const story = await (await call(owner, `/v1/stories/private/${id}`)).json();
     expect(story.hero_name).toBe('Mia');
@@ -61,6 +64,20 @@ describe('several heroes in one story (issue 22.1)', () => {
     expect(list.data.find((s: { id: string }) => s.id === id).hero_names).toEqual(['Mia', 'Leo', 'Rex']);
     // Another parent sees nothing of it.
     expect((await call(stranger, `/v1/stories/private/${id}`)).status).toBe(404);
+  });
+
+  it('continues a three-hero story with all three heroes: the next episode names each of them and reads return them in order', async () => {
+    const res = await call(owner, `/v1/stories/${threeHeroStory}/continue`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(201);
+    const { id, episode } = await res.json();
+    expect(episode).toBe(2);
+    expect((await waitForStory(app.runtime, id)).at(-1)).toBe('COMPLETE');
+    const story = await (await call(owner, `/v1/stories/private/${id}`)).json();
+    expect(story.hero_names).toEqual(['Mia', 'Leo', 'Rex']);
+    expect(story.character_ids).toEqual([mia, leo, rex]);
+    const texts: string[] = story.chunks.map((c: { content: string }) => c.content);
+    for (const name of ['Leo', 'Rex']) expect(texts.filter((t) => t.includes(name)).length).toBeGreaterThanOrEqual(3);
+    expect(texts.at(-1)).toContain('Mia, Leo und Rex schliefen');
   });
 
   it('still takes character_id alone (one hero), and character_id with character_ids when they agree', async () => {

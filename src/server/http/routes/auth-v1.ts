@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { parseSafeJson } from '../input-guard.ts';
 import { errors, GoTrueError, goTrueErrorResponse } from '../../identity/builtin/gotrue-error.ts';
 import type { Mount } from './index.ts';
+import { askedLocale, pageLocale } from '../../i18n/request-locale.ts';
 
 /** Client IP for rate limits: the socket peer, or X-Forwarded-For's last hop behind a trusted proxy. */
 function clientIp(c: Context, trustProxy: boolean): string {
@@ -83,6 +84,8 @@ export const mountAuthV1: Mount = (app, runtime) => {
       redirectTo: c.req.query('redirect_to'),
       codeChallenge: input.code_challenge,
       codeChallengeMethod: input.code_challenge_method,
+      // The sign-up page's language (or the browser's best match), remembered for the account's e-mails.
+      locale: askedLocale(c.req.header('accept-language')),
     });
     noStore(c);
     return c.json(result.session ?? result.user);
@@ -92,7 +95,7 @@ export const mountAuthV1: Mount = (app, runtime) => {
   app.post('/auth/v1/recover', gotrue(async (c) => {
     await limit(c, 'email');
     const input = await body(c);
-    await builtin.email.recover({ email: input.email, redirectTo: c.req.query('redirect_to'), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
+    await builtin.email.recover({ email: input.email, redirectTo: c.req.query('redirect_to'), locale: askedLocale(c.req.header('accept-language')), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
     noStore(c);
     return c.json({});
   }));
@@ -101,7 +104,7 @@ export const mountAuthV1: Mount = (app, runtime) => {
   app.post('/auth/v1/resend', gotrue(async (c) => {
     await limit(c, 'email');
     const input = await body(c);
-    await builtin.email.resend({ type: input.type, email: input.email, redirectTo: c.req.query('redirect_to'), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
+    await builtin.email.resend({ type: input.type, email: input.email, redirectTo: c.req.query('redirect_to'), locale: askedLocale(c.req.header('accept-language')), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
     noStore(c);
     return c.json({ message_id: null });
   }));
@@ -161,6 +164,7 @@ export const mountAuthV1: Mount = (app, runtime) => {
       redirectTo: c.req.query('redirect_to'),
       codeChallenge: input.code_challenge,
       codeChallengeMethod: input.code_challenge_method,
+      locale: pageLocale(c.req.header('accept-language')),
     });
     noStore(c);
     return c.json(user);

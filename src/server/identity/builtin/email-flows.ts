@@ -17,6 +17,8 @@ import * as eq from './email-queries.ts';
 import { GoTrueError } from './gotrue-error.ts';
 import type { EmailRateLimiter } from './rate-limit.ts';
 import * as q from './queries.ts';
+import { storedLocale } from './locale.ts';
+import { localizePath, type Locale } from '../../../i18n/locales.ts';
 
 /** Link lifetimes, seconds (GoTrue: mailer OTP expiry). */
 export const LINK_TTL_SECONDS: Record<eq.OneTimeTokenType, number> = { confirmation: 86_400, recovery: 3_600, email_change: 86_400 };
@@ -73,6 +75,14 @@ export function emailConfirmationNotice(config: Pick<Config, 'requireEmailConfir
   return mailerKind === 'outbox' ? 'E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.' : null;
 }
 
+/** `https://site/login` as the page in `locale` (`https://site/es/login`); English and unknown stay as they are. */
+function localizedUrl(url: string, locale: Locale | undefined): string {
+  if (!locale || locale === 'en') return url;
+  const parsed = new URL(url);
+  parsed.pathname = localizePath(parsed.pathname, locale);
+  return parsed.toString();
+}
+
 export function normaliseEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
@@ -103,8 +113,11 @@ export function createEmailFlows(deps: {
     if (await limiter.exceeded(address)) throw emailErrors.rateLimited();
   }
 
-  /** Stores a fresh token and mails its link; the mail goes out in the background (no timing oracle). */
-  async function issue(input: { userId: string; type: eq.OneTimeTokenType; to: string; redirectTo?: string; pkce: ReturnType<typeof readPkce> }): Promise<void> {
+  /**
+   * Stores a fresh token and mails its link; the mail goes out in the background (no timing
+   * oracle), in the account's remembered language, else `locale` (the request's), else English.
+   */
+  async function issue(input: { userId: string; type: eq.OneTimeTokenType; to: string; redirectTo?: string; pkce: ReturnType<typeof readPkce>; locale?: Locale }): Promise<void> {
     const token = randomToken();
     const redirectTo = safeRedirect(input.redirectTo, defaultPath[input.type]);
     await eq.putOneTimeToken(db, {
@@ -120,38 +133,39 @@ export function createEmailFlows(deps: {
     link.searchParams.set('token', token);
     link.searchParams.set('type', VERIFY_TYPE_OF[input.type]);
     link.searchParams.set('redirect_to', redirectTo);
-    send(input.to, TEMPLATE_OF[input.type], link.toString());
+    send(input.to, TEMPLATE_OF[input.type], link.toString(), (await storedLocale(db, { id: input.userId })) ?? input.locale);
   }
 
-  function send(to: string, template: EmailTemplate, actionUrl: string): void {
-    void mailer.send({ to, template, actionUrl }).catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'e-mail failed'));
+  function send(to: string, template: EmailTemplate, actionUrl: string, locale: Locale | undefined): void {
+    void mailer.send({ to, template, actionUrl, locale }).catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'e-mail failed'));
   }
 
   return {
     /** Mails a sign-up confirmation link to a new (or still unconfirmed) account. */
-    sendConfirmation: (userId: string, email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>) =>
-      issue({ userId, type: 'confirmation', to: email, redirectTo, pkce }),
+    sendConfirmation: (userId: string, email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>, locale?: Locale) =>
+      issue({ userId, type: 'confirmation', to: email, redirectTo, pkce, locale }),
 
-    /** Tells the owner of an existing account that someone tried to sign up with it. */
-    sendAlreadyRegistered(email: string): void {
-      send(email, 'alreadyRegistered', `${config.publicUrl}/login`);
+    /** Tells the owner of an existing account that someone tried to sign up with it (in the owner's language, else the request's). */
+    async sendAlreadyRegistered(email: string, locale?: Locale): Promise<void> {
+      const language = (await storedLocale(db, { email })) ?? locale;
+      send(email, 'alreadyRegistered', localizedUrl(`${config.publicUrl}/login`, language), language);
     },
 
     charge,
 
     /** POST /recover: mails a reset link when the address has an account; answers alike either way. */
-    async recover(input: { email: unknown; redirectTo?: string } & Pkce): Promise<void> {
+    async recover(input: { email: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<void> {
       const email = normaliseEmail(input.email);
       if (!email) throw new GoTrueError(400, 'validation_failed', 'Password recovery requires an email');
       if (!EMAIL_RE.test(email) || email.length > 254) throw emailErrors.invalidEmail();
       const pkce = readPkce(input);
       await charge(email);
       const user = await q.findUserByEmail(db, email);
-      if (user) await issue({ userId: user.id, type: 'recovery', to: email, redirectTo: input.redirectTo, pkce });
+      if (user) await issue({ userId: user.id, type: 'recovery', to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
     },
 
     /** POST /resend: a new confirmation (type signup) or e-mail-change link; answers alike whether or not one was pending. */
-    async resend(input: { type: unknown; email: unknown; redirectTo?: string } & Pkce): Promise<void> {
+    async resend(input: { type: unknown; email: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<void> {
       const type = input.type === 'signup' ? 'confirmation' : input.type === 'email_change' ? 'email_change' : null;
       if (!type) throw new GoTrueError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
       const email = normaliseEmail(input.email);
@@ -160,19 +174,19 @@ export function createEmailFlows(deps: {
       await charge(email);
       if (type === 'confirmation') {
         const user = await q.findUserByEmail(db, email);
-        if (user && !user.email_confirmed_at && user.encrypted_password) await issue({ userId: user.id, type, to: email, redirectTo: input.redirectTo, pkce });
+        if (user && !user.email_confirmed_at && user.encrypted_password) await issue({ userId: user.id, type, to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
         return;
       }
       const pending = await db.query<{ user_id: string }>(`SELECT user_id FROM auth_one_time_tokens WHERE token_type = 'email_change' AND relates_to = $1`, [email]);
-      for (const row of pending) await issue({ userId: row.user_id, type, to: email, redirectTo: input.redirectTo, pkce });
+      for (const row of pending) await issue({ userId: row.user_id, type, to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
     },
 
     /** PUT /user with a new e-mail: the link goes to the new address; the change happens when it is opened. */
-    async requestEmailChange(input: { userId: string; currentEmail: string; newEmail: string; redirectTo?: string } & Pkce): Promise<void> {
+    async requestEmailChange(input: { userId: string; currentEmail: string; newEmail: string; redirectTo?: string; locale?: Locale } & Pkce): Promise<void> {
       if (!EMAIL_RE.test(input.newEmail) || input.newEmail.length > 254) throw emailErrors.invalidEmail();
       const pkce = readPkce(input);
       await charge(input.newEmail);
-      await issue({ userId: input.userId, type: 'email_change', to: input.newEmail, redirectTo: input.redirectTo, pkce });
+      await issue({ userId: input.userId, type: 'email_change', to: input.newEmail, redirectTo: input.redirectTo, pkce, locale: input.locale });
     },
 
     /** The pending new address of a user (GoTrue's `new_email`), if any. */

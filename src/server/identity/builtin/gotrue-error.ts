@@ -3,6 +3,8 @@
  * supabase-js raises the same AuthApiError / AuthWeakPasswordError it raises against Supabase.
  */
 import type { Context } from 'hono';
+import { localizeErrorMessage } from '../../i18n/error-text.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 
 export class GoTrueError extends Error {
   /** HTTP status. */
@@ -31,9 +33,12 @@ const API_VERSION_2024 = '2024-01-01';
 export function goTrueErrorResponse(c: Context, error: GoTrueError): Response {
   const asked = c.req.header(API_VERSION_HEADER);
   const modern = Boolean(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= API_VERSION_2024);
+  // The message in the page's language (issue 23); codes stay GoTrue's, so supabase-js and the
+  // sign-in screens decide by code, and English stays GoTrue's own words.
+  const message = localizeErrorMessage(error.message, requestLocale(c.req.header('accept-language')));
   const body = modern
-    ? { code: error.code, message: error.message, ...error.extra }
-    : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
+    ? { code: error.code, message, ...error.extra }
+    : { code: error.status, error_code: error.code, msg: message, ...error.extra };
   if (modern) c.header(API_VERSION_HEADER, API_VERSION_2024);
   return c.json(body, error.status as 400);
 }

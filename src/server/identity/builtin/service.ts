@@ -18,6 +18,8 @@ import { errors, GoTrueError } from './gotrue-error.ts';
 import { createGoogleClient, GoogleSignInError, type GoogleClient } from './google.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
+import { rememberLocale } from './locale.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { createEmailRateLimiter } from './rate-limit.ts';
 import { createTokenService, TokenError, type AccessClaims, type TokenService } from './tokens.ts';
 
@@ -74,13 +76,15 @@ export interface BuiltinIdentity {
   tokens: TokenService;
   googleEnabled: boolean;
   /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account (issue 18 §11). */
-  signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string } & Pkce): Promise<SignUpResult>;
+  /** `locale`: the page's language (Accept-Language), remembered on the account for its e-mails (issue 23). */
+  signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<SignUpResult>;
   /** The e-mail flows (recover, resend, verify) of email-flows.ts. */
   email: EmailFlows;
   /** GET/POST /verify: consumes the link token; a PKCE flow gets an auth code, else a session. */
   verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
   /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
-  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string } & Pkce): Promise<GoTrueUser>;
+  /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails (issue 23). */
+  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
   exchangeAuthCode(input: { authCode?: unknown; codeVerifier?: unknown }): Promise<GoTrueSession>;
@@ -244,14 +248,15 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         // With confirmation on, GoTrue answers a look-alike user and tells the owner by e-mail.
         // Without it, sign-up signs in, so (as in GoTrue with autoconfirm) the address is refused.
         if (!confirm) throw errors.userExists();
-        if (!existing.email_confirmed_at && existing.encrypted_password) await email.sendConfirmation(existing.id, address, input.redirectTo, pkce);
-        else email.sendAlreadyRegistered(address);
+        if (!existing.email_confirmed_at && existing.encrypted_password) await email.sendConfirmation(existing.id, address, input.redirectTo, pkce, input.locale);
+        else await email.sendAlreadyRegistered(address, input.locale);
         return { user: lookAlikeUser(address, metadata) };
       }
       const row = await db.transaction(async (tx) => {
         const created = await q.insertUser(tx, { email: address, passwordHash, provider: 'email', confirmed: false, userMetadata: { ...metadata, email: address, email_verified: false } });
         if (!created) throw errors.userExists();
         await q.insertIdentity(tx, { userId: created.id, provider: 'email', providerId: created.id, data: { sub: created.id, email: address, email_verified: false } });
+        if (input.locale) await rememberLocale(tx, created.id, input.locale);
         return created;
       });
       // The address stays unconfirmed until the link is opened, even when sign-in does not wait
@@ -275,6 +280,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       if (!(await q.sessionIsActive(db, claims.session_id))) throw errors.sessionNotFound();
       const row = await q.findUserById(db, claims.sub);
       if (!row) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      if (input.locale) await rememberLocale(db, row.id, input.locale);
       const metadata = input.data === undefined ? null : metadataOf(input.data);
       if (input.password !== undefined) {
         const password = typeof input.password === 'string' ? input.password : '';

@@ -21,6 +21,7 @@ import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../../../boundaries/elements.ts';
 import { combineBoundaries } from '../../../../shared/boundaries.ts';
 import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
+import { EPISODE_OPENINGS } from './episode-callbacks.ts';
 import { coHeroPages, heroRef } from './heroes.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
@@ -108,6 +109,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
     const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
+    // A next episode goes on instead of starting with "Once upon a time" (the pack's first home line).
+    if (beat === 'home' && episode) lines[0] = [0, EPISODE_OPENINGS[request.language](pageCtx)];
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));

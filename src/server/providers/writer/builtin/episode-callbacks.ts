@@ -266,3 +266,28 @@ export const CALLBACKS: Record<LanguageCode, CallbackText> = {
     short: (c, m) => `“${c.name}, ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요.`,
   },
 };
+
+/** French « de » before a name: « d’Emma », « de Noor ». */
+const frDe = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüAEIOUYHÀÂÄÉÈÊËÎÏÔÖÛÜ]/.test(name) ? `d’${name}` : `de ${name}`);
+
+/**
+ * The first sentence of a next episode, instead of the pack's "Once upon a time" (issue 22.2): a
+ * series goes on, it does not start again. The hero's name stands where no case ending or
+ * article depends on it (Polish and Turkish keep it in the nominative). Written natively per language.
+ */
+export const EPISODE_OPENINGS: Record<LanguageCode, (c: StoryContext) => string> = {
+  en: (c) => `Here is another story about ${c.name}.`,
+  de: (c) => `Hier kommt noch eine Geschichte von ${c.name}.`,
+  fr: (c) => `Voici une nouvelle histoire ${frDe(c.name)}.`,
+  es: (c) => `Aquí llega otra historia de ${c.name}.`,
+  it: (c) => `Ecco un’altra storia di ${c.name}.`,
+  pt: (c) => `Aqui está mais uma história de ${c.name}.`,
+  nl: (c) => `Hier is weer een verhaal over ${c.name}.`,
+  pl: (c) => `Oto kolejna bajka, a w roli głównej znowu ${c.name}.`,
+  tr: (c) => `İşte ${c.name} ile ilgili yeni bir masal daha.`,
+  ar: (c) => `وهذه حكاية جديدة أخرى عن ${c.name}.`,
+  hi: (c) => `आज फिर ${c.name} की एक नई कहानी है।`,
+  ja: (c) => `きょうも、${c.name}のおはなしです。`,
+  ko: (c) => `이번에도 ${c.name}의 이야기예요.`,
+  zh: (c) => `今天，还是${c.name}的故事。`,
+};

@@ -10,7 +10,7 @@ import { MORAL_THEMES } from '../../../../content/morals/index.ts';
 import type { MoralChoice, WriteRequest } from '../../types.ts';
 import { TODDLER_MAX_WORDS, writeStory } from './builtin-writer.ts';
 import { countWords } from './text.ts';
-import { CALLBACKS } from './episode-callbacks.ts';
+import { CALLBACKS, EPISODE_OPENINGS } from './episode-callbacks.ts';
 import { worldOf } from './episode.ts';
 import { PACKS } from './lang/index.ts';
 import type { StoryContext } from './story-types.ts';
@@ -83,6 +83,24 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
     }
     // Most next episodes happen in the same world (a plot that fits there exists for most morals).
     expect(sameWorld / cases).toBeGreaterThan(0.6);
+  });
+
+  it.each(LANGUAGE_CODES)('%s: a next episode goes on ("another story about…") instead of opening with "once upon a time" again', (language) => {
+    const pack = PACKS[language];
+    for (const age of [2, 5, 8, 11]) {
+      const moral = MORALS[age % MORALS.length]!;
+      const first = writeStory(request(language, age, moral, 40 + age));
+      const second = writeStory({ ...request(language, age, moral, 41 + age), previous: { episode: 2, recap: first.recap!, plan: first.plan! } });
+      const opening = EPISODE_OPENINGS[language]({ name: 'Noor' } as StoryContext);
+      const shown = pack.finish ? pack.finish(opening, bandOf(age)) : opening;
+      // A toddler's first page may hold only the short callback (≤ 20 words); older children's opens with the line.
+      if (age > 3) expect(second.pages[0]!.text.startsWith(shown), `${language} ${age}: ${second.pages[0]!.text}`).toBe(true);
+      // The first story still opens the classic way; its own opening line is gone from episode 2.
+      expect(first.pages[0]!.text).not.toContain(shown);
+      const firstSentence = first.pages[0]!.text.split(/(?<=[.!?।。])/u)[0]!;
+      expect(firstSentence.length).toBeGreaterThan(10);
+      expect(second.pages[0]!.text).not.toContain(firstSentence);
+    }
   });
 
   it('keeps a companion name the parent gave in episode 1', () => {

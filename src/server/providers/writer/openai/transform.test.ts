@@ -98,7 +98,7 @@ describe('story series (issue 22.2)', () => {
     const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
     expect(facts.episode).toBe(2);
     expect(facts.previousEpisode).toEqual({ places: ['lake'], friends: ['owl'], objects: ['sailboat:mended'], lesson: 'honesty', companionName: 'Chouette', companion: 'owl', setting: 'lake' });
-    expect(prompt).toMatch(/episode 2 of a series.*do not repeat its plot/s);
+    expect(prompt).toMatch(/episode 2 of a series.*do not repeat its plot.*Do not open with "Once upon a time"/s);
     expect(userPrompt(request)).not.toMatch(/previousEpisode/);
   });
 });

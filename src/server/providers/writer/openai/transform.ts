@@ -176,7 +176,7 @@ export function userPrompt(request: WriteRequest): string {
     `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
     request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
     ...(request.previous
-      ? [`This is episode ${request.previous.episode} of a series. Keep the same heroes, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot.`]
+      ? [`This is episode ${request.previous.episode} of a series. Keep the same heroes, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot. Do not open with "Once upon a time" (or its equivalent): the series goes on, so begin like the next chapter of a book the child knows.`]
       : []),
     `The hero's name, exactly: ${request.hero.name}`,
     ...(others.length

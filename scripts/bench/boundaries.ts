@@ -1,19 +1,18 @@
 /**
- * Bench for issue 22 item 3 (boundaries in the built-in writer): CPU time per story with and
- * without boundaries, and how much text the sentence screen leaves out (words per story, relative
- * to the same requests without boundaries), per boundary and per language.
- * Usage: npx tsx scripts/bench-boundaries.ts [storiesPerCell=14]
+ * `npm run bench boundaries` (issue 22.3, the parent's boundaries in the built-in writer): CPU
+ * time per story with and without boundaries, and how much text the sentence screen leaves out
+ * (words per story, relative to the same requests without boundaries), per boundary and per
+ * language. BENCH_BOUNDARIES_PER_CELL sets the stories per language and row (default 14).
  * CPU time is process.cpuUsage (user+system), so it is meaningful on a loaded machine too; still,
  * re-measure on a quiet one before comparing to other numbers.
  */
-import { MORAL_THEMES } from '../src/content/morals/index.ts';
-import { writeStory } from '../src/server/providers/writer/builtin/builtin-writer.ts';
-import { countWords } from '../src/server/providers/writer/builtin/text.ts';
-import type { WriteRequest } from '../src/server/providers/types.ts';
-import { BOUNDARY_KEYS, type StoryBoundaries } from '../src/shared/boundaries.ts';
-import { LANGUAGE_CODES, type LanguageCode } from '../src/shared/catalog.ts';
+import { MORAL_THEMES } from '../../src/content/morals/index.ts';
+import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
+import { countWords } from '../../src/server/providers/writer/builtin/text.ts';
+import type { WriteRequest } from '../../src/server/providers/types.ts';
+import { BOUNDARY_KEYS, type StoryBoundaries } from '../../src/shared/boundaries.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';
 
-const perCell = Number(process.argv[2] ?? 14);
 const WISHES = ['', 'a day at the seaside with a puppy', 'baking cookies with grandma', 'a kite in the meadow', 'a dragon and a drum'];
 
 function req(language: LanguageCode, i: number, boundaries?: StoryBoundaries): WriteRequest {
@@ -25,7 +24,7 @@ function req(language: LanguageCode, i: number, boundaries?: StoryBoundaries): W
   };
 }
 
-function run(label: string, bounds: StoryBoundaries | undefined): void {
+function run(perCell: number, label: string, bounds: StoryBoundaries | undefined): void {
   let cpu = 0;
   let words = 0;
   let baseWords = 0;
@@ -50,7 +49,10 @@ function run(label: string, bounds: StoryBoundaries | undefined): void {
   console.log(`${label.padEnd(22)} ${(cpu / stories / 1000).toFixed(2)} ms CPU/story, words kept ${Math.round((100 * words) / baseWords)}% (${perLanguage.join(', ')})`);
 }
 
-console.log(`built-in writer, ${perCell} stories per language per row (${perCell * LANGUAGE_CODES.length} per row)`);
-run('no boundaries', undefined);
-for (const key of BOUNDARY_KEYS) run(`avoid ${key}`, { avoid: [key], maxIntensity: 'real' });
-run('all six, gentle', { avoid: [...BOUNDARY_KEYS], maxIntensity: 'gentle' });
+/** Prints one row per boundary (and none, and all six at 'gentle'). */
+export function benchBoundaries(perCell = Number(process.env.BENCH_BOUNDARIES_PER_CELL ?? 14)): void {
+  console.log(`\n== boundaries: built-in writer, ${perCell} stories per language per row (${perCell * LANGUAGE_CODES.length} per row)`);
+  run(perCell, 'no boundaries', undefined);
+  for (const key of BOUNDARY_KEYS) run(perCell, `avoid ${key}`, { avoid: [key], maxIntensity: 'real' });
+  run(perCell, 'all six, gentle', { avoid: [...BOUNDARY_KEYS], maxIntensity: 'gentle' });
+}
