@@ -226,3 +226,17 @@ test('the age input keeps only digits and names each problem; Cancel returns to 
   await page.getByRole('link', { name: 'Cancel' }).click();
   await page.waitForURL('**/stories');
 });
+
+test('issue 23: on /es/create-story the form speaks Spanish and the story language defaults to Spanish', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, { baseURL, redirectTo: '/create-story' });
+  await expect(page.locator('#story-language')).toHaveValue('en');
+  await page.goto('/es/create-story');
+  await expect(page.getByRole('heading', { name: 'Personaje principal' })).toBeVisible();
+  await expect(page.getByLabel('Idioma del cuento')).toHaveValue('es');
+  // Style names and the moral selector are in the UI language too.
+  await expect(page.getByText('Libro de cuentos', { exact: true })).toBeVisible();
+  await expect(page.locator('#moral option').first()).toHaveText('Ninguna');
+  // A SPEC §5 message in the page's language.
+  await page.getByRole('button', { name: 'Crear cuento' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Elige un personaje existente o crea uno nuevo para tu cuento.');
+});

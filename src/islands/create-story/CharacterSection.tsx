@@ -6,10 +6,19 @@
 import { CHARACTER_KINDS, type CharacterKind } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { Character } from './create-story-api.ts';
-import { BOUNDARY_WINS, boundarySummary } from '../../shared/boundaries.ts';
 import { draftAgeError, showSourceToggle, type CharacterChoice, type CharacterDraft, type CharacterSource } from './form-rules.ts';
 
-const KIND_LABELS: Record<CharacterKind, string> = { human: 'Child / person', animal: 'Animal', object: 'Toy or object' };
+import { formatNodes } from '../../i18n/format-nodes.tsx';
+import { format } from '../../i18n/format.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { boundaryLine, kindLabel, localizeFormText, type CreateStoryMessages } from './form-text.ts';
+
+/** Chinese, Japanese and Korean say a person's age with their own counter, not the duration "years". */
+const AGE_COUNTERS: Partial<Record<string, string>> = { ja: '歳', zh: '岁', ko: '세' };
+/** A character's age as the locale writes it ("5 years", "5 años", "5 lat", "5歳"). */
+const yearsText = (age: number, locale: string) =>
+  AGE_COUNTERS[locale] ? `${age}${AGE_COUNTERS[locale]}` : new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(age);
 /** Simple drawn icons: emoji fonts are missing on some systems. */
 function KindIcon({ kind }: { kind: CharacterKind }) {
   const common = { fill: 'none', stroke: '#5a46b8', strokeWidth: 2.5, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
@@ -45,6 +54,10 @@ function KindIcon({ kind }: { kind: CharacterKind }) {
 }
 
 interface Props {
+  /** The page's `cs_` templates (issue 23). */
+  t: CreateStoryMessages;
+  /** The page's UI language, for links and Intl. */
+  locale: LanguageCode;
   characters: Character[];
   choice: CharacterChoice;
   /** False when the parent already stores as many characters as allowed. */
@@ -56,13 +69,13 @@ interface Props {
   children?: React.ReactNode;
 }
 
-export default function CharacterSection({ characters, choice, canAddCharacter, onSource, onSelect, onDraft, children }: Props) {
+export default function CharacterSection({ t, locale, characters, choice, canAddCharacter, onSource, onSelect, onDraft, children }: Props) {
   const draft = choice.draft;
   const draftAgeProblem = draftAgeError(draft);
   return (
     <div className="space-y-5">
       {showSourceToggle(characters.length) && (
-        <div role="radiogroup" aria-label="Character source" className="inline-flex rounded-full bg-night-50 p-1 ring-1 ring-night-100">
+        <div role="radiogroup" aria-label={t.cs_source_label} className="inline-flex rounded-full bg-night-50 p-1 ring-1 ring-night-100">
           {(['existing', 'new'] as const).map((source) => (
             <button
               key={source}
@@ -72,7 +85,7 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
               onClick={() => onSource(source)}
               className={`rounded-full px-4 py-2 text-sm font-bold transition ${choice.source === source ? 'bg-night-600 text-white shadow' : 'text-night-700 hover:text-night-900'}`}
             >
-              {source === 'existing' ? 'Existing Character' : 'Create New'}
+              {source === 'existing' ? t.cs_source_existing : t.cs_source_new}
             </button>
           ))}
         </div>
@@ -80,7 +93,7 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
 
       {choice.source === 'existing' ? (
         <fieldset>
-          <legend className="label">Who is the hero of this story?</legend>
+          <legend className="label">{t.cs_hero_question}</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {characters.map((c) => {
               const selected = choice.selectedId === c.id;
@@ -97,12 +110,12 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
                       <KindIcon kind={c.kind} />
                     </span>
                   )}
-                  <span className="font-bold text-night-900">{c.name}</span>
+                  <span className="font-bold text-night-900" translate="no">{c.name}</span>
                   <span className="text-xs text-night-600">
-                    {KIND_LABELS[c.kind]}
-                    {c.age !== null ? ` · ${c.age}y` : ''}
+                    {kindLabel(c.kind, t)}
+                    {c.age !== null ? ` · ${yearsText(c.age, locale)}` : ''}
                   </span>
-                  {selected && <span className="sr-only">(selected)</span>}
+                  {selected && <span className="sr-only">{t.cs_selected}</span>}
                 </label>
               );
             })}
@@ -112,16 +125,18 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
         <div className="grid gap-4 sm:grid-cols-2">
           {!canAddCharacter && (
             <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
-              You already keep as many characters as your plan allows. Choose an existing character, or delete one on the{' '}
-              <a className="font-bold underline" href="/personalize">
-                Personalize
-              </a>{' '}
-              page.
+              {formatNodes(t.cs_character_limit, {
+                link: (
+                  <a className="font-bold underline" href={localHref('/personalize', locale)}>
+                    {t.cs_personalize_link}
+                  </a>
+                ),
+              })}
             </p>
           )}
           <div>
             <label className="label" htmlFor="character-name">
-              Name <span aria-hidden="true">*</span>
+              {t.cs_name} <span aria-hidden="true">*</span>
             </label>
             <input
               id="character-name"
@@ -130,25 +145,25 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
               maxLength={LIMITS.nameMaxChars}
               required
               autoComplete="off"
-              placeholder="e.g. Mila"
+              placeholder={t.cs_name_placeholder}
               onChange={(e) => onDraft({ name: e.target.value })}
             />
           </div>
           <div>
             <label className="label" htmlFor="character-kind">
-              Type
+              {t.cs_type}
             </label>
             <select id="character-kind" className="input" value={draft.kind} onChange={(e) => onDraft({ kind: e.target.value as CharacterKind })}>
               {CHARACTER_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {KIND_LABELS[kind]}
+                  {kindLabel(kind, t)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label className="label" htmlFor="character-age">
-              Character age <span className="font-normal text-night-600">(optional)</span>
+              {t.cs_character_age} <span className="font-normal text-night-600">{t.cs_optional}</span>
             </label>
             <input
               id="character-age"
@@ -161,39 +176,41 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
             />
             {draftAgeProblem && (
               <p id="character-age-error" className="mt-1 text-sm font-bold text-rose-700">
-                {draftAgeProblem}
+                {localizeFormText(draftAgeProblem, t)}
               </p>
             )}
           </div>
           <div className="sm:col-span-2">
             <label className="label" htmlFor="character-description">
-              Description <span className="font-normal text-night-600">(optional)</span>
+              {t.cs_description} <span className="font-normal text-night-600">{t.cs_optional}</span>
             </label>
             <textarea
               id="character-description"
               className="input min-h-20"
               value={draft.description}
               maxLength={LIMITS.descriptionMaxChars}
-              placeholder="e.g. curly red hair, loves her yellow raincoat"
+              placeholder={t.cs_description_placeholder}
               aria-describedby="character-description-count"
               onChange={(e) => onDraft({ description: e.target.value })}
             />
-            <p id="character-description-count" className="mt-1 text-right text-xs text-night-600">
-              {draft.description.length}/{LIMITS.descriptionMaxChars} characters
+            <p id="character-description-count" className="mt-1 text-end text-xs text-night-600">
+              {format(t.cs_description_count, { count: draft.description.length, max: LIMITS.descriptionMaxChars })}
             </p>
           </div>
         </div>
       )}
 
-      <BoundaryNote character={choice.source === 'existing' ? characters.find((c) => c.id === choice.selectedId) : undefined} />
+      <BoundaryNote t={t} locale={locale} character={choice.source === 'existing' ? characters.find((c) => c.id === choice.selectedId) : undefined} />
       {children}
 
       <p className="text-sm text-night-700">
-        Want the pictures to look like your child, or the story told in your voice?{' '}
-        <a href="/personalize" className="font-bold text-night-600 underline">
-          Add character photos and voice samples
-        </a>
-        .
+        {formatNodes(t.cs_personalize_hint, {
+          link: (
+            <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">
+              {t.cs_personalize_hint_link}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );
@@ -203,17 +220,17 @@ export default function CharacterSection({ characters, choice, canAddCharacter, 
  * The boundaries in effect for the chosen hero (issue 22 item 3), read-only: what the story will
  * avoid and how big it may get, with a link to change them on /personalize.
  */
-function BoundaryNote({ character }: { character: Character | undefined }) {
+function BoundaryNote({ character, t, locale }: { character: Character | undefined; t: CreateStoryMessages; locale: LanguageCode }) {
   if (!character) return null;
-  const summary = boundarySummary(character.boundaries);
+  const summary = boundaryLine(character.boundaries, locale, t);
   return (
     <div className="rounded-2xl bg-night-50 p-3 text-sm text-night-800 ring-1 ring-night-100" data-testid="boundaries-in-effect">
       <p>
-        <span className="font-bold">Boundaries for {character.name}:</span>{' '}
-        <span data-testid="boundaries-in-effect-summary">{summary ?? 'none set'}</span>.{' '}
-        <a href="/personalize" className="font-bold text-night-600 underline">{summary ? 'Change them' : 'Set them'} on Personalize</a>
+        <span className="font-bold">{format(t.cs_boundaries_for, { name: character.name })}</span>{' '}
+        <span data-testid="boundaries-in-effect-summary">{summary ?? t.cs_boundaries_none}</span>.{' '}
+        <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">{summary ? t.cs_boundaries_change : t.cs_boundaries_set}</a>
       </p>
-      {summary && <p className="mt-1 text-night-700">{BOUNDARY_WINS}</p>}
+      {summary && <p className="mt-1 text-night-700">{t.cs_boundary_wins}</p>}
     </div>
   );
 }

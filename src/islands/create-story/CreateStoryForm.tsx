@@ -4,17 +4,20 @@
  * first and its id used; then the story is created, tracked as in progress, and the parent
  * goes to /stories where the 'being created' notice waits.
  */
-import { uiLanguage } from '../../i18n/ui-language.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import { format } from '../../i18n/format.ts';
+import { formatNodes } from '../../i18n/format-nodes.tsx';
+import { balanceText, localizeFormText, type CreateStoryMessages } from './form-text.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
-import { remainingStories, storyBalanceText } from '../../lib/story-balance.ts';
+import { remainingStories } from '../../lib/story-balance.ts';
 import CharacterSection from './CharacterSection.tsx';
 import ExtraHeroes from './ExtraHeroes.tsx';
-import { DEFAULT_NARRATOR, initialNarration, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
+import { DEFAULT_NARRATOR, initialNarration, initialStoryLanguage, languageToRemember, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
 import {
   ageError,
@@ -41,8 +44,12 @@ import { CUSTOM_MORAL, MoralSelect, StyleCards, type MoralGroupOption } from './
 import WishChips from './WishChips.tsx';
 
 interface Props {
-  /** The moral selector's groups, prepared on the server (English labels). */
+  /** The moral selector's groups, prepared on the server with labels in the UI language. */
   moralGroups: MoralGroupOption[];
+  /** The page's UI language (issue 23): the story language defaults to it; Intl formats in it. */
+  locale: LanguageCode;
+  /** The page's `cs_` and `balance_` templates in that language. */
+  t: CreateStoryMessages;
 }
 
 function Section({ title, step, children }: { title: string; step: number; children: React.ReactNode }) {
@@ -59,7 +66,8 @@ function Section({ title, step, children }: { title: string; step: number; child
   );
 }
 
-export default function CreateStoryForm({ moralGroups }: Props) {
+export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
+  const say = (text: string) => localizeFormText(text, t);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [characters, setCharacters] = useState<Character[]>([]);
@@ -71,7 +79,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
   const [extraHeroIds, setExtraHeroIds] = useState<number[]>([]);
   const [age, setAge] = useState('5');
   const [ageEdited, setAgeEdited] = useState(false);
-  const [language, setLanguage] = useState<LanguageCode>(uiLanguage); // issue 23: the story language defaults to the UI language
+  const [language, setLanguage] = useState<LanguageCode>(locale); // issue 23: the story language defaults to the UI language
   const [style, setStyle] = useState<IllustrationStyle>('ghibli');
   const [moral, setMoral] = useState('');
   const [customMoral, setCustomMoral] = useState('');
@@ -97,6 +105,8 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       setChoice(preselected ? selectExisting(initialChoice(chars.length), preselected.id) : initialChoice(chars.length));
       const suggested = preselected ? storyAgeFromCharacter(preselected.age) : null;
       if (suggested) setAge(suggested);
+      // Issue 23: a story language the parent picked over the UI default last time is kept.
+      setLanguage(initialStoryLanguage(locale, memory));
       const narration = initialNarration(samples, memory);
       setNarrationOn(narration.on);
       setVoice(narration.voice);
@@ -184,11 +194,11 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       });
       try {
         const { id } = await createStory(request);
-        saveFormMemory(readStoredAuth()?.user.id, { characterId, narration: narrationToRemember(narrationOn, voice) });
+        saveFormMemory(readStoredAuth()?.user.id, { characterId, narration: narrationToRemember(narrationOn, voice), language: languageToRemember(language, locale) });
         trackStory(id);
         rememberStoryCreatedNotice();
         leaving = true;
-        window.location.assign('/stories');
+        window.location.assign(localHref('/stories', locale));
         return;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'quota_exceeded') {
@@ -207,16 +217,16 @@ export default function CreateStoryForm({ moralGroups }: Props) {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">Checking story limit...</p>
+        <p className="font-bold">{t.cs_loading}</p>
       </div>
     );
   }
   if (loadError) {
     return (
       <div className="card space-y-4 text-center" role="alert">
-        <p className="font-bold text-rose-800">Sorry, we couldn't load your characters and story limit: {loadError}</p>
+        <p className="font-bold text-rose-800">{format(t.cs_load_error, { error: say(loadError) })}</p>
         <button type="button" className="btn-primary" onClick={() => void load()}>
-          Try Again
+          {t.cs_try_again}
         </button>
       </div>
     );
@@ -228,27 +238,29 @@ export default function CreateStoryForm({ moralGroups }: Props) {
       <div ref={topRef} className="scroll-mt-24 space-y-3">
         {storiesLeft !== null && !limitReached && (
           <p className="font-bold text-night-800" data-story-balance-line>
-            {storyBalanceText(storiesLeft)}
+            {balanceText(storiesLeft, locale, t)}
           </p>
         )}
         {limitReached && (
           <div role="alert" className="rounded-2xl bg-amber-50 p-4 font-bold text-amber-900 ring-1 ring-amber-300" data-story-balance-line>
-            {storyBalanceText(0)}. {MESSAGES.limitReached}{' '}
-            <a href="/pricing" className="underline">
-              See plans
+            {balanceText(0, locale, t)}. {t.cs_err_limit}{' '}
+            <a href={localHref('/pricing', locale)} className="underline">
+              {t.cs_see_plans}
             </a>
           </div>
         )}
         {formError && formError !== MESSAGES.limitReached && (
           <div role="alert" className="rounded-2xl bg-rose-50 p-4 font-bold text-rose-800 ring-1 ring-rose-200">
-            {formError}
+            {say(formError)}
           </div>
         )}
       </div>
 
       <fieldset disabled={submitting} className="space-y-6">
-        <Section title="Main Character" step={1}>
+        <Section title={t.cs_section_character} step={1}>
           <CharacterSection
+            t={t}
+            locale={locale}
             characters={characters}
             choice={choice}
             canAddCharacter={characterSlotsLeft(usage)}
@@ -260,6 +272,7 @@ export default function CreateStoryForm({ moralGroups }: Props) {
             }}
           >
             <ExtraHeroes
+              t={t}
               characters={characters}
               mainId={choice.source === 'existing' ? choice.selectedId : null}
               extraIds={extraHeroIds}
@@ -283,11 +296,11 @@ export default function CreateStoryForm({ moralGroups }: Props) {
           </CharacterSection>
         </Section>
 
-        <Section title="Story Settings" step={2}>
+        <Section title={t.cs_section_settings} step={2}>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <label className="label" htmlFor="story-age">
-                Child's age
+                {t.cs_age_label}
               </label>
               <input
                 id="story-age"
@@ -304,17 +317,17 @@ export default function CreateStoryForm({ moralGroups }: Props) {
               />
               {liveAgeError ? (
                 <p id={ageMessageId} className="mt-1 text-sm font-bold text-rose-700">
-                  {liveAgeError}
+                  {say(liveAgeError)}
                 </p>
               ) : (
                 <p id="story-age-hint" className="mt-1 text-xs text-night-600">
-                  1 to 12: sets the length and the words of the story.
+                  {t.cs_age_hint}
                 </p>
               )}
             </div>
             <div>
               <label className="label" htmlFor="story-language">
-                Story language
+                {t.cs_language_label}
               </label>
               <select id="story-language" className="input" value={language} onChange={(e) => setLanguage(e.target.value as LanguageCode)}>
                 {LANGUAGES.map((l) => (
@@ -326,27 +339,27 @@ export default function CreateStoryForm({ moralGroups }: Props) {
             </div>
           </div>
 
-          <StyleCards value={style} onChange={setStyle} />
+          <StyleCards value={style} onChange={setStyle} locale={locale} t={t} />
 
-          <MoralSelect groups={moralGroups} selected={moral} custom={customMoral} onSelect={setMoral} onCustom={setCustomMoral} />
+          <MoralSelect t={t} groups={moralGroups} selected={moral} custom={customMoral} onSelect={setMoral} onCustom={setCustomMoral} />
 
           <div>
             <label className="label" htmlFor="free-text">
-              Anything else for the story? <span className="font-normal text-night-600">(optional)</span>
+              {t.cs_free_text_label} <span className="font-normal text-night-600">{t.cs_optional}</span>
             </label>
             <textarea
               id="free-text"
               className="input min-h-24"
               maxLength={1000}
               value={freeText}
-              placeholder="e.g. a trip to the seaside with her puppy Biscuit"
+              placeholder={t.cs_free_text_placeholder}
               onChange={(e) => setFreeText(e.target.value)}
             />
-            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} />
+            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} t={t} />
           </div>
         </Section>
 
-        <Section title="Voice Narration" step={3}>
+        <Section title={t.cs_section_voice} step={3}>
           <label className="flex cursor-pointer items-center gap-3 font-bold text-night-900">
             <input
               type="checkbox"
@@ -357,15 +370,15 @@ export default function CreateStoryForm({ moralGroups }: Props) {
                 if (!e.target.checked) setVoice(DEFAULT_NARRATOR);
               }}
             />
-            Narrate this story
+            {t.cs_narrate}
           </label>
           {narrationOn ? (
             <div>
               <label className="label" htmlFor="voice-sample">
-                Narrator voice
+                {t.cs_voice_label}
               </label>
               <select id="voice-sample" className="input" value={voice} onChange={(e) => setVoice(e.target.value)}>
-                <option value={DEFAULT_NARRATOR}>Default narrator</option>
+                <option value={DEFAULT_NARRATOR}>{t.cs_default_narrator}</option>
                 {voiceSamples.map((s) => (
                   <option key={s.id} value={String(s.id)}>
                     {s.name}
@@ -374,36 +387,36 @@ export default function CreateStoryForm({ moralGroups }: Props) {
               </select>
               <p className="mt-2 text-sm text-night-700">
                 {voice === DEFAULT_NARRATOR
-                  ? 'A calm storyteller voice reads every page aloud.'
-                  : 'Narrated by a voice matched to your sample (its pitch and pace), not a copy of your own voice.'}{' '}
-                {voiceSamples.length === 0 && (
-                  <>
-                    <a href="/personalize" className="font-bold text-night-600 underline">
-                      Record a voice sample
-                    </a>{' '}
-                    to have the narrator matched to you.
-                  </>
-                )}
+                  ? t.cs_voice_default_hint
+                  : t.cs_voice_sample_hint}{' '}
+                {voiceSamples.length === 0 &&
+                  formatNodes(t.cs_record_hint, {
+                    link: (
+                      <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">
+                        {t.cs_record_link}
+                      </a>
+                    ),
+                  })}
               </p>
             </div>
           ) : (
-            <p className="rounded-2xl bg-night-50 p-3 text-sm text-night-700">This will be a text-only story: words and pictures, without narration.</p>
+            <p className="rounded-2xl bg-night-50 p-3 text-sm text-night-700">{t.cs_text_only}</p>
           )}
         </Section>
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <a href="/stories" className="btn-ghost">
-          Cancel
+        <a href={localHref('/stories', locale)} className="btn-ghost">
+          {t.cs_cancel}
         </a>
         <button type="submit" className="btn-primary" disabled={disabled}>
           {submitting ? (
             <>
               <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-              Creating your story...
+              {t.cs_creating}
             </>
           ) : (
-            'Create Story'
+            t.cs_create
           )}
         </button>
       </div>

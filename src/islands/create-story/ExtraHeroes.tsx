@@ -11,9 +11,12 @@ import { LIMITS } from '../../shared/limits.ts';
 import type { Character } from './create-story-api.ts';
 import { draftAgeError, editDraft, EMPTY_DRAFT, MAX_EXTRA_HEROES, type CharacterDraft } from './form-rules.ts';
 
-const KIND_LABELS: Record<CharacterKind, string> = { human: 'Child / person', animal: 'Animal', object: 'Toy or object' };
+import { format } from '../../i18n/format.ts';
+import { kindLabel, localizeFormText, type CreateStoryMessages } from './form-text.ts';
 
 interface Props {
+  /** The page's `cs_` templates (issue 23). */
+  t: CreateStoryMessages;
   /** The parent's characters. */
   characters: Character[];
   /** The main hero's id (not offered here), or null while a new main character is drafted. */
@@ -27,7 +30,7 @@ interface Props {
   onCreate: (draft: CharacterDraft) => Promise<Character>;
 }
 
-export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, canAddCharacter, onCreate }: Props) {
+export default function ExtraHeroes({ t, characters, mainId, extraIds, onToggle, canAddCharacter, onCreate }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CharacterDraft>(EMPTY_DRAFT);
   const [saving, setSaving] = useState(false);
@@ -37,8 +40,8 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, ca
   const ageProblem = draftAgeError(draft);
 
   async function create() {
-    if (!draft.name.trim()) return setProblem('Please give the new hero a name.');
-    if (ageProblem) return setProblem(ageProblem);
+    if (!draft.name.trim()) return setProblem(t.cs_err_hero_name);
+    if (ageProblem) return setProblem(localizeFormText(ageProblem, t));
     setSaving(true);
     setProblem(null);
     try {
@@ -47,7 +50,7 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, ca
       setDraft(EMPTY_DRAFT);
       setOpen(false);
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : 'Failed to create character. Please try again.');
+      setProblem(error instanceof Error && error.message ? localizeFormText(error.message, t) : t.cs_err_character_failed);
     } finally {
       setSaving(false);
     }
@@ -55,10 +58,10 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, ca
   return (
     <fieldset className="space-y-3 border-t border-night-100 pt-5" data-extra-heroes aria-describedby="extra-heroes-hint">
       <legend className="label">
-        More heroes <span className="font-normal text-night-600">(optional)</span>
+        {t.cs_more_heroes} <span className="font-normal text-night-600">{t.cs_optional}</span>
       </legend>
       <p id="extra-heroes-hint" className="text-sm text-night-700">
-        Add up to two more heroes to the story: a brother or sister, a friend, a grandparent or a pet. Each one gets a part and is drawn with their own look.
+        {t.cs_more_heroes_hint}
       </p>
       {offered.length > 0 && (<div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {offered.map((c) => {
@@ -82,8 +85,8 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, ca
                 <img src={c.signedPhotoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" loading="lazy" />
               ) : null}
               <span className="min-w-0">
-                <span className="block truncate font-bold text-night-900">{`Add ${c.name}`}</span>
-                {ticked && <span className="block text-xs font-bold text-night-600">Hero {order + 2}</span>}
+                <span className="block font-bold [overflow-wrap:anywhere] text-night-900">{format(t.cs_add_hero, { name: c.name })}</span>
+                {ticked && <span className="block text-xs font-bold text-night-600">{format(t.cs_hero_number, { number: order + 2 })}</span>}
               </span>
             </label>
           );
@@ -91,35 +94,35 @@ export default function ExtraHeroes({ characters, mainId, extraIds, onToggle, ca
       </div>)}
       <p className="text-sm font-bold text-night-700" aria-live="polite" data-extra-heroes-count>
         {extraIds.length === 0
-          ? 'Only the main character for now.'
-          : `${extraIds.length} of ${MAX_EXTRA_HEROES} more heroes chosen${full ? ' — untick one to pick another.' : '.'}`}
+          ? t.cs_only_main
+          : format(full ? t.cs_heroes_full : t.cs_heroes_chosen, { count: extraIds.length, max: MAX_EXTRA_HEROES })}
       </p>
       {!full && canAddCharacter && (
         <div className="space-y-3">
           <button type="button" className="btn-ghost !py-2 text-sm" aria-expanded={open} aria-controls="new-extra-hero" onClick={() => setOpen((o) => !o)}>
-            {open ? 'Close' : '+ Create a new hero'}
+            {open ? t.cs_close : t.cs_create_hero}
           </button>
           {open && (
-            <div id="new-extra-hero" role="group" aria-label="New hero" className="grid gap-3 rounded-2xl bg-night-50 p-4 sm:grid-cols-3">
+            <div id="new-extra-hero" role="group" aria-label={t.cs_new_hero} className="grid gap-3 rounded-2xl bg-night-50 p-4 sm:grid-cols-3">
               <div>
-                <label className="label" htmlFor="extra-hero-name">New hero's name</label>
-                <input id="extra-hero-name" className="input" value={draft.name} maxLength={LIMITS.nameMaxChars} autoComplete="off" placeholder="e.g. Leo" onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { name: e.target.value }).draft)} />
+                <label className="label" htmlFor="extra-hero-name">{t.cs_new_hero_name}</label>
+                <input id="extra-hero-name" className="input" value={draft.name} maxLength={LIMITS.nameMaxChars} autoComplete="off" placeholder={t.cs_new_hero_name_placeholder} onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { name: e.target.value }).draft)} />
               </div>
               <div>
-                <label className="label" htmlFor="extra-hero-kind">New hero's type</label>
+                <label className="label" htmlFor="extra-hero-kind">{t.cs_new_hero_type}</label>
                 <select id="extra-hero-kind" className="input" value={draft.kind} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as CharacterKind }))}>
                   {CHARACTER_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>{KIND_LABELS[kind]}</option>
+                    <option key={kind} value={kind}>{kindLabel(kind, t)}</option>
                   ))}
                 </select>
               </div>
               <div>
-                <label className="label" htmlFor="extra-hero-age">New hero's age <span className="font-normal text-night-600">(optional)</span></label>
+                <label className="label" htmlFor="extra-hero-age">{t.cs_new_hero_age} <span className="font-normal text-night-600">{t.cs_optional}</span></label>
                 <input id="extra-hero-age" className="input" inputMode="numeric" value={draft.age} aria-invalid={ageProblem ? true : undefined} onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { age: e.target.value }).draft)} />
               </div>
               {problem && <p role="alert" className="text-sm font-bold text-rose-700 sm:col-span-3">{problem}</p>}
               <button type="button" className="btn-primary !py-2 text-sm sm:col-span-3 sm:justify-self-start" disabled={saving} onClick={() => void create()}>
-                {saving ? 'Saving…' : 'Save and add this hero'}
+                {saving ? t.cs_saving : t.cs_save_hero}
               </button>
             </div>
           )}

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
+import { format } from '../../i18n/format.ts';
+import type { CreateStoryMessages } from './form-text.ts';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const WISH_DEBOUNCE_MS = 450;
@@ -16,9 +18,11 @@ interface Props {
   /** Catalogue key or the parent's own moral. */
   moral: string;
   language: LanguageCode;
+  /** The page's `cs_` templates (issue 23). */
+  t: CreateStoryMessages;
 }
 
-export default function WishChips({ freeText, moral, language }: Props) {
+export default function WishChips({ freeText, moral, language, t }: Props) {
   const [preview, setPreview] = useState<WishesPreview | null>(null);
   const latest = useRef(0);
 
@@ -48,8 +52,8 @@ export default function WishChips({ freeText, moral, language }: Props) {
       )}
       {chips.length > 0 && (
         <>
-          <p className="text-sm font-bold text-night-800">Your story will have:</p>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="What your story will have">
+          <p className="text-sm font-bold text-night-800">{t.cs_wish_heading}</p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.cs_wish_list}>
             {chips.map((chip) => (
               <li
                 key={`${chip.kind}:${chip.key}:${chip.label}`}
@@ -67,7 +71,7 @@ export default function WishChips({ freeText, moral, language }: Props) {
       )}
       {leftOut.length > 0 && (
         <p data-testid="wish-left-out" className="mt-2 text-sm text-night-700">
-          We’ll leave out: {leftOut.join(', ')}.
+          {format(t.cs_wish_left_out, { list: leftOut.join(', ') })}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 /**
  * What the create-story form remembers between stories (issue 20): the parent's last narration
- * choice and the last character used, in localStorage per signed-in user (cleared on logout with
+ * choice, the last character used and (issue 23) a story language picked over the UI default, in localStorage per signed-in user (cleared on logout with
  * the other per-user keys). Pure choosers plus a small load/save pair.
  */
+
+import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 
 /** Narration as remembered: off, the default narrator, or a voice sample id. */
 export type RememberedNarration = 'off' | 'default' | number;
@@ -10,6 +12,8 @@ export type RememberedNarration = 'off' | 'default' | number;
 export interface FormMemory {
   narration?: RememberedNarration;
   characterId?: number;
+  /** A story language the parent chose instead of the page's UI language (absent: follow the UI). */
+  language?: LanguageCode;
 }
 
 /** localStorage key prefix; the user id follows. */
@@ -39,6 +43,22 @@ export function initialNarration(samples: readonly { id: number }[], memory: For
   return { on: true, voice: samples[0] ? String(samples[0].id) : DEFAULT_NARRATOR };
 }
 
+/**
+ * The story language to start with (issue 23): the page's UI language, unless the parent last
+ * picked another story language on purpose.
+ */
+export function initialStoryLanguage(uiLocale: LanguageCode, memory: FormMemory): LanguageCode {
+  return memory.language ?? uiLocale;
+}
+
+/**
+ * The story language as remembered after a story: only a choice that differs from the UI
+ * language is kept; keeping the default forgets an earlier choice (undefined clears it).
+ */
+export function languageToRemember(chosen: LanguageCode, uiLocale: LanguageCode): LanguageCode | undefined {
+  return chosen === uiLocale ? undefined : chosen;
+}
+
 /** The narration choice as remembered. */
 export function narrationToRemember(on: boolean, voice: string): RememberedNarration {
   if (!on) return 'off';
@@ -61,6 +81,7 @@ export function loadFormMemory(userId: string | null | undefined): FormMemory {
     const memory: FormMemory = {};
     if (parsed.narration === 'off' || parsed.narration === 'default' || Number.isInteger(parsed.narration)) memory.narration = parsed.narration as RememberedNarration;
     if (Number.isInteger(parsed.characterId)) memory.characterId = parsed.characterId as number;
+    if (typeof parsed.language === 'string' && (LANGUAGE_CODES as readonly string[]).includes(parsed.language)) memory.language = parsed.language as LanguageCode;
     return memory;
   } catch {
     return {};
@@ -71,6 +92,7 @@ export function loadFormMemory(userId: string | null | undefined): FormMemory {
 export function saveFormMemory(userId: string | null | undefined, patch: FormMemory): void {
   if (!userId) return;
   try {
+    // JSON drops undefined fields, so a patch with `language: undefined` forgets the language.
     storage()?.setItem(FORM_MEMORY_KEY_PREFIX + userId, JSON.stringify({ ...loadFormMemory(userId), ...patch }));
   } catch {
     // storage full or unavailable: the form still works, it just forgets.

@@ -9,6 +9,7 @@ import { notify } from '../../lib/stores/notifications.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice } from '../../lib/story-events.ts';
 import { continueStory } from './stories-api.ts';
+import { localHref } from '../../i18n/ui-language.ts';
 
 export const CONTINUE_TEXT = {
   action: 'Continue this story',
@@ -16,7 +17,12 @@ export const CONTINUE_TEXT = {
   hint: 'Uses one story credit',
 } as const;
 
-export function ContinueStoryButton({ storyId, className = 'btn-accent' }: { storyId: string; className?: string }) {
+/**
+ * `text` carries the words in the page's UI language (issue 23; My Stories passes its `ms_`
+ * messages); without it the English CONTINUE_TEXT is used. After starting, the parent goes to
+ * My Stories in the page's language.
+ */
+export function ContinueStoryButton({ storyId, className = 'btn-accent', text = CONTINUE_TEXT }: { storyId: string; className?: string; text?: { action: string; busy: string; hint: string } }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -24,15 +30,15 @@ export function ContinueStoryButton({ storyId, className = 'btn-accent' }: { sto
       const { id } = await continueStory(storyId);
       trackStory(id);
       rememberStoryCreatedNotice();
-      window.location.assign('/stories');
+      window.location.assign(localHref('/stories'));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Failed to create story. Please try again.', 'error');
       setBusy(false);
     }
   };
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void onClick()} title={CONTINUE_TEXT.hint} data-continue-story>
-      {busy ? CONTINUE_TEXT.busy : `${CONTINUE_TEXT.action} →`}
+    <button type="button" className={className} disabled={busy} onClick={() => void onClick()} title={text.hint} data-continue-story>
+      {busy ? text.busy : `${text.action} ${typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? '←' : '→'}`}
     </button>
   );
 }

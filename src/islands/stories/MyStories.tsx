@@ -14,14 +14,30 @@ import { $inProgressStories, trackStory, untrackStory } from '../../lib/stores/p
 import { emit, STORIES_CHANGED_EVENT, takeStoryCreatedNotice } from '../../lib/story-events.ts';
 import { startStoryProgress } from '../../lib/story-progress.ts';
 import { LIMITS } from '../../shared/limits.ts';
-import { deleteStory, fetchStoryPage, groupSeries, isInProgress, pageCount, pageFromSearch, seriesTitle, type StoryPage, type StorySummary } from './stories-api.ts';
+import { deleteStory, fetchStoryPage, groupSeries, isInProgress, pageCount, pageFromSearch, type StoryPage, type StorySummary } from './stories-api.ts';
 import { MoonIcon } from './icons.tsx';
 import { FailedStoryCard, InProgressCard, StoryCard } from './StoryCards.tsx';
 import VideoButton from './VideoButton.tsx';
+import { format } from '../../i18n/format.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { heroList, localizeStoriesText, type StoriesMessages } from './stories-text.ts';
+import { storyHeroNames } from '../../shared/hero-names.ts';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; result: StoryPage };
 
-export default function MyStories() {
+interface Props {
+  /** The page's `ms_` templates (issue 23). */
+  t: StoriesMessages;
+  /** The page's UI language: links, dates, plurals and lists follow it. */
+  locale: LanguageCode;
+}
+
+export default function MyStories({ t, locale }: Props) {
+  const text = { t, locale };
+  // A series is named after its first titled episode (stories-api seriesTitle), else its hero.
+  const seriesName = (stories: readonly StorySummary[]) =>
+    stories.find((s) => s.title)?.title || format(t.ms_story_for, { names: heroList(storyHeroNames(stories[0] ?? { heroName: '' }), locale) });
   const [page, setPage] = useState(() => (typeof window === 'undefined' ? 1 : pageFromSearch(window.location.search)));
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const tracked = useStore($inProgressStories);
@@ -67,7 +83,7 @@ export default function MyStories() {
     // The reader's back button returns to this page of the list.
     rememberStoriesQuery();
     const notice = takeStoryCreatedNotice();
-    if (notice) notify(notice, 'info');
+    if (notice) notify(localizeStoriesText(notice, t), 'info');
     if ($inProgressStories.get().length) startStoryProgress();
     const onPop = () => {
       const target = pageFromSearch(window.location.search);
@@ -107,34 +123,34 @@ export default function MyStories() {
       untrackStory(story.id);
       emit(STORIES_CHANGED_EVENT);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'An error occurred', 'error');
+      notify(error instanceof Error ? localizeStoriesText(error.message, t) : t.ms_error, 'error');
       throw error;
     }
   }, []);
 
   const card = (story: StorySummary) =>
     isInProgress(story.status) ? (
-      <InProgressCard key={story.id} storyId={story.id} story={story} onDelete={onDelete} />
+      <InProgressCard key={story.id} storyId={story.id} story={story} onDelete={onDelete} text={text} />
     ) : story.status === 'FAILED' ? (
-      <FailedStoryCard key={story.id} story={story} onDelete={onDelete} />
+      <FailedStoryCard key={story.id} story={story} onDelete={onDelete} text={text} />
     ) : (
-      <StoryCard key={story.id} story={story} onDelete={onDelete} videoButton={<VideoButton story={story} />} />
+      <StoryCard key={story.id} story={story} onDelete={onDelete} text={text} videoButton={<VideoButton story={story} text={text} />} />
     );
 
   if (load.state === 'loading') {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">Loading your stories...</p>
+        <p className="font-bold">{t.ms_loading}</p>
       </div>
     );
   }
   if (load.state === 'error') {
     return (
       <div className="card text-center" role="alert">
-        <p className="font-bold text-rose-800">Error loading stories: {load.message}</p>
+        <p className="font-bold text-rose-800">{format(t.ms_load_error, { error: localizeStoriesText(load.message, t) })}</p>
         <button type="button" className="btn-ghost mt-4" onClick={() => void fetchPage(page)}>
-          Try Again
+          {t.ms_try_again}
         </button>
       </div>
     );
@@ -145,7 +161,7 @@ export default function MyStories() {
   // Placeholders for tracked stories the list does not show yet (newest first, page 1 only):
   // only those newer than every listed story; an older tracked story sits on a later page.
   const newestListed = data.reduce((max, s) => Math.max(max, Date.parse(s.createdAt)), Number.NEGATIVE_INFINITY);
-  const pending = page === 1 ? tracked.filter((t) => !listed.has(t.storyId) && t.createdAt > newestListed).sort((a, b) => b.createdAt - a.createdAt) : [];
+  const pending = page === 1 ? tracked.filter((s) => !listed.has(s.storyId) && s.createdAt > newestListed).sort((a, b) => b.createdAt - a.createdAt) : [];
   const total = metadata.total;
   const pages = pageCount(total);
 
@@ -153,10 +169,10 @@ export default function MyStories() {
     return (
       <div className="card flex flex-col items-center gap-4 py-12 text-center">
         <MoonIcon className="h-16 w-16" />
-        <h2 className="text-2xl font-extrabold text-night-900">No stories yet</h2>
-        <p className="max-w-md text-night-700">Create a bedtime story starring your child: it takes a minute to set up, and we'll tell you when it's ready.</p>
-        <a href="/create-story" className="btn-accent">
-          Create Your First Story
+        <h2 className="text-2xl font-extrabold text-night-900">{t.ms_empty_title}</h2>
+        <p className="max-w-md text-night-700">{t.ms_empty_text}</p>
+        <a href={localHref('/create-story', locale)} className="btn-accent">
+          {t.ms_empty_cta}
         </a>
       </div>
     );
@@ -164,9 +180,9 @@ export default function MyStories() {
 
   return (
     <div className="space-y-8">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your stories">
-        {pending.map((t) => (
-          <InProgressCard key={t.storyId} storyId={t.storyId} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.ms_list}>
+        {pending.map((p) => (
+          <InProgressCard key={p.storyId} storyId={p.storyId} text={text} />
         ))}
         {groupSeries(data).map((group) =>
           group.seriesId === null ? (
@@ -174,9 +190,9 @@ export default function MyStories() {
           ) : (
             // Issue 22.2: a series' episodes together, in order, under one label.
             <li key={`series-${group.seriesId}`} className="sm:col-span-2 lg:col-span-3">
-              <section className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5" aria-label={`Series: ${seriesTitle(group.stories)}`} data-series={group.seriesId}>
+              <section className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5" aria-label={format(t.ms_series_label, { title: seriesName(group.stories) })} data-series={group.seriesId}>
                 <p className="mb-3 text-sm font-extrabold tracking-wide text-night-700 uppercase">
-                  📚 Series · {seriesTitle(group.stories)}
+                  <span aria-hidden="true">📚</span> {format(t.ms_series, { title: seriesName(group.stories) })}
                 </p>
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{group.stories.map(card)}</ul>
               </section>
@@ -185,17 +201,17 @@ export default function MyStories() {
         )}
       </ul>
 
-      <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between" aria-label="Pagination">
-        <p className="text-sm text-night-700">Total stories: {total}</p>
+      <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between" aria-label={t.ms_pagination}>
+        <p className="text-sm text-night-700">{format(t.ms_total, { count: total })}</p>
         <div className="flex items-center gap-3">
           <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            ← Previous
+            {t.ms_previous}
           </button>
           <span className="text-sm font-bold text-night-800" aria-live="polite">
-            Page {page} of {Math.max(pages, page)}
+            {format(t.ms_page_of, { page, pages: Math.max(pages, page) })}
           </span>
           <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => goTo(page + 1)}>
-            Next →
+            {t.ms_next}
           </button>
         </div>
       </nav>

@@ -7,14 +7,27 @@ export const READ_EARLY_TEXT = {
   hint: (ready: number, total: number) => `${ready} of ${total} pages ready, the rest are on their way`,
 } as const;
 
-export function ReadEarlyLink({ storyId, pagesReady, pagesTotal }: { storyId: string; pagesReady: number; pagesTotal: number }) {
+/** `text` and `href` in the page's UI language (issue 23); English and the root reader URL without them. */
+export function ReadEarlyLink({
+  storyId,
+  pagesReady,
+  pagesTotal,
+  text = READ_EARLY_TEXT,
+  href = `/stories/${encodeURIComponent(storyId)}`,
+}: {
+  storyId: string;
+  pagesReady: number;
+  pagesTotal: number;
+  text?: { link: string; hint: (ready: number, total: number) => string };
+  href?: string;
+}) {
   if (pagesReady < 1 || pagesTotal < 1) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-read-early>
-      <a href={`/stories/${encodeURIComponent(storyId)}`} className="btn-primary !px-4 !py-2 text-sm">
-        {READ_EARLY_TEXT.link}
+      <a href={href} className="btn-primary !px-4 !py-2 text-sm">
+        {text.link}
       </a>
-      <span className="text-xs text-night-600">{READ_EARLY_TEXT.hint(Math.min(pagesReady, pagesTotal), pagesTotal)}</span>
+      <span className="text-xs text-night-600">{text.hint(Math.min(pagesReady, pagesTotal), pagesTotal)}</span>
     </div>
   );
 }

@@ -5,13 +5,17 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { format } from "../../i18n/format.ts";
+import type { StoriesText } from "./stories-text.ts";
 
 interface Props {
   title: string;
   onDelete: () => Promise<void>;
+  /** The page's `ms_` templates (issue 23). */
+  text: StoriesText;
 }
 
-export default function StoryMenu({ title, onDelete }: Props) {
+export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,7 +56,7 @@ export default function StoryMenu({ title, onDelete }: Props) {
       <button
         type="button"
         className="grid h-9 w-9 place-items-center rounded-full bg-white/90 text-xl leading-none text-night-800 shadow ring-1 ring-night-100 hover:bg-white"
-        aria-label={`Story options for ${title || "this story"}`}
+        aria-label={format(t.ms_menu_label, { title: title || t.ms_this_story })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -64,18 +68,18 @@ export default function StoryMenu({ title, onDelete }: Props) {
         <div
           id={menuId}
           role="menu"
-          className="absolute right-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100"
+          className="absolute end-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100"
         >
           <button
             type="button"
             role="menuitem"
-            className="block w-full px-4 py-2 text-left font-bold text-rose-700 hover:bg-rose-50"
+            className="block w-full px-4 py-2 text-start font-bold text-rose-700 hover:bg-rose-50"
             onClick={() => {
               setOpen(false);
               setConfirming(true);
             }}
           >
-            Delete Story
+            {t.ms_delete}
           </button>
         </div>
       )}
@@ -96,11 +100,10 @@ export default function StoryMenu({ title, onDelete }: Props) {
                 id={`${menuId}-q`}
                 className="text-lg font-extrabold text-night-900"
               >
-                Are you sure you want to delete this story?
+                {t.ms_delete_question}
               </p>
               <p id={`${menuId}-t`} className="mt-2 text-sm text-night-700">
-                “{title || "Untitled story"}” and its pictures and narration
-                will be removed.
+                {format(t.ms_delete_text, { title: title || t.ms_untitled })}
               </p>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button
@@ -110,7 +113,7 @@ export default function StoryMenu({ title, onDelete }: Props) {
                   disabled={busy}
                   onClick={() => setConfirming(false)}
                 >
-                  Cancel
+                  {t.ms_cancel}
                 </button>
                 <button
                   type="button"
@@ -126,7 +129,7 @@ export default function StoryMenu({ title, onDelete }: Props) {
                     }
                   }}
                 >
-                  {busy ? "Deleting..." : "Yes, Delete"}
+                  {busy ? t.ms_deleting : t.ms_delete_yes}
                 </button>
               </div>
             </div>

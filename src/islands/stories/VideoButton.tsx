@@ -14,9 +14,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EXPORT_UNAVAILABLE, openCompletedExport, requestStoryExport, startExportTracker, videoButtonState } from '../../lib/export-tracker.ts';
 import { $completedExports, $inProgressExports } from '../../lib/stores/persisted-lists.ts';
+import { format } from '../../i18n/format.ts';
+import { localizeStoriesText, type StoriesMessages, type StoriesText } from './stories-text.ts';
 
 export interface VideoButtonProps {
   story: { id: string; title: string; downloadable: boolean };
+  /** The page's `ms_` templates (issue 23). */
+  text: StoriesText;
 }
 
 function FilmIcon() {
@@ -28,7 +32,7 @@ function FilmIcon() {
   );
 }
 
-function ConfirmDialog({ title, onConfirm, onCancel }: { title: string; onConfirm: () => void; onCancel: () => void }) {
+function ConfirmDialog({ title, onConfirm, onCancel, t }: { title: string; onConfirm: () => void; onCancel: () => void; t: StoriesMessages }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   useEffect(() => {
@@ -48,15 +52,15 @@ function ConfirmDialog({ title, onConfirm, onCancel }: { title: string; onConfir
     >
       <div role="alertdialog" aria-modal="true" aria-labelledby={labelId} className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl ring-1 ring-night-100">
         <p id={labelId} className="text-lg font-bold text-night-900">
-          Download "{title}" as a video?
+          {format(t.ms_video_question, { title })}
         </p>
-        <p className="mt-2 text-sm text-night-600">We'll put the pictures, the narration and the words together in a video you can keep or send to family.</p>
+        <p className="mt-2 text-sm text-night-600">{t.ms_video_text}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
+            {t.ms_cancel}
           </button>
           <button ref={confirmRef} type="button" className="btn-primary" onClick={onConfirm}>
-            Yes, Download
+            {t.ms_video_yes}
           </button>
         </div>
       </div>
@@ -65,7 +69,8 @@ function ConfirmDialog({ title, onConfirm, onCancel }: { title: string; onConfir
   );
 }
 
-export default function VideoButton({ story }: VideoButtonProps) {
+export default function VideoButton({ story, text: { t } }: VideoButtonProps) {
+  const unavailable = localizeStoriesText(EXPORT_UNAVAILABLE, t);
   const inProgress = useStore($inProgressExports);
   const completed = useStore($completedExports);
   const [confirming, setConfirming] = useState(false);
@@ -80,10 +85,10 @@ export default function VideoButton({ story }: VideoButtonProps) {
   const base = 'btn inline-flex items-center gap-2 px-4 py-2 text-sm';
   if (state === 'unavailable') {
     return (
-      <span title={EXPORT_UNAVAILABLE} className="inline-block cursor-not-allowed">
-        <button type="button" disabled title={EXPORT_UNAVAILABLE} aria-label={`Unavailable: ${EXPORT_UNAVAILABLE}`} className={`${base} pointer-events-none bg-night-50 text-night-500`}>
+      <span title={unavailable} className="inline-block cursor-not-allowed">
+        <button type="button" disabled title={unavailable} aria-label={`${t.ms_video_unavailable}: ${unavailable}`} className={`${base} pointer-events-none bg-night-50 text-night-500`}>
           <FilmIcon />
-          Unavailable
+          {t.ms_video_unavailable}
         </button>
       </span>
     );
@@ -92,7 +97,7 @@ export default function VideoButton({ story }: VideoButtonProps) {
     return (
       <button type="button" disabled aria-busy="true" className={`${base} cursor-wait bg-night-100 text-night-700`}>
         <span className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-night-200 border-t-night-600" aria-hidden="true" />
-        Preparing…
+        {t.ms_video_preparing}
       </button>
     );
   }
@@ -111,7 +116,7 @@ export default function VideoButton({ story }: VideoButtonProps) {
         }}
       >
         <FilmIcon />
-        Video Ready
+        {t.ms_video_ready}
       </button>
     );
   }
@@ -119,11 +124,12 @@ export default function VideoButton({ story }: VideoButtonProps) {
     <>
       <button type="button" className={`${base} bg-night-600 text-white hover:bg-night-700`} onClick={() => setConfirming(true)}>
         <FilmIcon />
-        Download Video
+        {t.ms_video_download}
       </button>
       {confirming && (
         <ConfirmDialog
           title={story.title}
+          t={t}
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
             setConfirming(false);
