@@ -78,7 +78,7 @@ function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; 
         <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
         {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
       </div>
-      <p className="mt-2 text-night-700" {...descriptionLangAttrs(card.plan, words.locale)}>{card.plan.description}</p>
+      <p className="mt-2 text-night-700" data-plan-description {...descriptionLangAttrs(card.plan, words.locale)}>{card.plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
         <span className="ms-1 text-night-700">{price.unit}</span>
