@@ -139,7 +139,7 @@ test.describe('the site in 14 languages (issue 23)', () => {
     await expect(descriptions.filter({ hasText: 'Alle paar Abende eine neue, persönliche Geschichte' })).toHaveCount(1);
     await page.goto('/ar/pricing');
     await expect(page.locator('[data-testid="plan-card"] [lang="en"]')).toHaveCount(0);
-    await expect(page.locator('[data-testid="plan-card"]').first()).toContainText('مغامرة جديدة');
+    await expect(page.locator('[data-testid="plan-card"]').first()).toContainText('قصة جديدة مخصّصة لطفلك');
 
     // A Spanish parent buys on /es/pricing: the test checkout and the success page speak Spanish.
     await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
@@ -147,6 +147,7 @@ test.describe('the site in 14 languages (issue 23)', () => {
     await page.locator('[data-pricing][data-hydrated="true"]').waitFor();
     await page.locator('[data-testid="plan-card"]').filter({ hasText: 'Plus' }).getByRole('button', { name: 'Elegir plan' }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
     await dialog.getByRole('button', { name: catalogue('es').pr_accept_continue! }).click();
     await page.waitForURL(/\/es\/checkout\/test\/[0-9a-f-]{36}$/);
