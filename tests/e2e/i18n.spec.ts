@@ -65,7 +65,7 @@ const prefixed = (l: string, path: string) => (path === '/' ? `/${l}` : `/${l}${
 /** Signed-out routes converted this session. */
 const PUBLIC_ROUTES = ['/', '/library', '/pricing', '/contact', '/login', '/signup', '/reset-password', '/no-such-page'];
 /** Signed-in routes converted this session. */
-const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create-story', '/stories'];
+const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create-story', '/stories', '/billing/test-portal'];
 /**
  * The legal pages: checked in the locales that have the document's translation
  * (src/content/legal/<locale>/<doc>.md); the others show the English text under a notice.
@@ -191,6 +191,49 @@ test.describe('the site in 14 languages (issue 23)', () => {
     await expect(page.locator('[data-extra-hero]')).toHaveCount(1);
     await checkRoute(page, '/stories');
     await expect(page.locator(`li[data-story-id="${storyId}"][data-status="COMPLETE"]`)).toBeVisible();
+  });
+
+  test('signed in, the test checkout page (stand-in for the payment page): no English left in 13 locales', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
+    const checkoutUrl = await page.evaluate(async () => {
+      const res = await fetch('/v1/purchases/create-checkout-session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        body: JSON.stringify({ price_id: 'plus-yearly' }),
+      });
+      return ((await res.json()) as { checkout_url: string }).checkout_url;
+    });
+    expect(checkoutUrl).toMatch(/^\/checkout\/test\/[0-9a-f-]{36}$/);
+    await checkRoute(page, checkoutUrl);
+  });
+
+  test('plan descriptions are in the page language (no lang="en" left) and the checkout follows the language', async ({ page, baseURL }) => {
+    await page.goto('/de/pricing');
+    const descriptions = page.locator('[data-testid="plan-card"] [data-plan-description]');
+    await expect(descriptions.first()).toBeVisible();
+    await expect(page.locator('[data-testid="plan-card"] [lang="en"]')).toHaveCount(0);
+    await expect(descriptions.filter({ hasText: 'Alle paar Abende eine neue, persönliche Geschichte' })).toHaveCount(1);
+    await page.goto('/ar/pricing');
+    await expect(page.locator('[data-testid="plan-card"] [lang="en"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="plan-card"]').first()).toContainText('قصة جديدة مخصّصة لطفلك');
+
+    // A Spanish parent buys on /es/pricing: the test checkout and the success page speak Spanish.
+    await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
+    await page.goto('/es/pricing');
+    await page.locator('[data-pricing][data-hydrated="true"]').waitFor();
+    await page.locator('[data-testid="plan-card"]').filter({ hasText: 'Plus' }).getByRole('button', { name: 'Elegir plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    await dialog.getByRole('button', { name: catalogue('es').pr_accept_continue! }).click();
+    await page.waitForURL(/\/es\/checkout\/test\/[0-9a-f-]{36}$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(catalogue('es').tco_banner!)).toBeVisible();
+    await expect(page.locator('[data-plan-description]')).toHaveText('Un cuento nuevo y personalizado cada pocas noches, narrado con una voz parecida a la tuya.');
+    await page.screenshot({ path: 'tmp/e2e-i18n/test-checkout-es.png' });
+    await page.getByRole('button', { name: catalogue('es').tco_complete! }).click();
+    await page.waitForURL((url) => url.pathname === '/es/purchase/success');
   });
 
   for (const [path, why] of Object.entries(STILL_ENGLISH)) {

@@ -13,6 +13,7 @@ import { notify } from '../../lib/stores/notifications.ts';
 import { emit, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { createCheckoutSession, fetchPlans, MESSAGES, PURCHASE_MESSAGE_KEY, PURCHASES_CHANGED_EVENT, redeemGiftCode } from './pricing-api.ts';
 import { format } from '../../i18n/format.ts';
+import { descriptionLangAttrs } from './plan-description.ts';
 import type { IslandMessages } from '../../i18n/messages.ts';
 import { localHref } from '../../i18n/ui-language.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
@@ -77,8 +78,7 @@ function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; 
         <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
         {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
       </div>
-      {/* The plan catalogue's description is data, in English until the catalogue carries translations. */}
-      <p className="mt-2 text-night-700" lang="en" dir="ltr">{card.plan.description}</p>
+      <p className="mt-2 text-night-700" data-plan-description {...descriptionLangAttrs(card.plan, words.locale)}>{card.plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
         <span className="ms-1 text-night-700">{price.unit}</span>
@@ -120,12 +120,12 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     // SPEC §9: plans are retried twice.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        return setLoad({ state: 'ready', plans: await fetchPlans() });
+        return setLoad({ state: 'ready', plans: await fetchPlans(locale) });
       } catch {
         if (attempt === 2) setLoad({ state: 'error' });
       }
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -186,7 +186,7 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
       setBusy('checkout');
       track('checkout-initiated', { priceId: consent.price.id });
       try {
-        const { checkoutUrl } = await createCheckoutSession(consent.price.id);
+        const { checkoutUrl } = await createCheckoutSession(consent.price.id, locale);
         if (!checkoutUrl) throw new Error(MESSAGES.noCheckoutUrl);
         window.location.assign(checkoutUrl);
         // Keep the overlay while the browser leaves for the checkout page.

@@ -3,9 +3,10 @@ import { apiGet, apiPost } from '../../lib/api.ts';
 import { cachedQuery } from '../../lib/query.ts';
 import type { Plan } from './pricing-rules.ts';
 
-/** Plans, cached 1 hour and retried twice (SPEC §9). */
-export const fetchPlans = () => cachedQuery('plans', () => apiGet<Plan[]>('/v1/plans'), 'plans');
-export const createCheckoutSession = (priceId: string) => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId });
+/** Plans with their descriptions in the UI language `locale` (issue 23), cached 1 hour and retried twice (SPEC §9). */
+export const fetchPlans = (locale = 'en') => cachedQuery(`plans:${locale}`, () => apiGet<Plan[]>(`/v1/plans?locale=${encodeURIComponent(locale)}`), 'plans');
+/** `locale`: the UI language the checkout page (Stripe's or the test one) and the pages after it speak (issue 23). */
+export const createCheckoutSession = (priceId: string, locale = 'en') => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId, locale });
 export const redeemGiftCode = (giftCode: string) => apiPost<{ message?: string }>('/v1/purchases/redeem-gift-code', { giftCode });
 
 /** SPEC §8 messages. */

@@ -27,7 +27,10 @@ export interface Plan {
   id: string;
   name?: string;
   kind: 'subscription' | 'one_time';
+  /** In the UI language when the catalogue has it (issue 23), else English. */
   description: string;
+  /** The language `description` is written in (GET /v1/plans?locale=…); absent: English. */
+  descriptionLang?: string;
   isActive: boolean;
   prices: Price[];
 }

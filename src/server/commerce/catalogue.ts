@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { maybeOne, type Db } from '../db/client.ts';
+import { LANGUAGE_CODES } from '../../shared/catalog.ts';
 
 export const RESOURCES = ['STORY_GENERATION', 'VOICE_SAMPLE', 'IMAGE_SAMPLE'] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -34,7 +35,14 @@ const ZPlan = z.object({
   id: z.string().min(1),
   kind: z.enum(['subscription', 'one_time']),
   name: z.string().min(1),
+  /** English, the source (SPEC §3 Plan.description; kept in the plans table). */
   description: z.string(),
+  /**
+   * Issue 23: the description in the other UI languages, by locale code ({"de": "…"}). A locale
+   * left out shows the English text (marked lang="en"). Resolved at render time by plan id
+   * (plan-descriptions.ts), not stored in the database.
+   */
+  descriptions: z.partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().min(1)).default({}),
   isActive: z.boolean().default(true),
   prices: z.array(ZPrice).min(1),
 });
@@ -60,6 +68,21 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
     kind: 'subscription',
     name: 'Plus',
     description: 'A new personalized story every few nights, narrated in a voice matched to yours.',
+    descriptions: {
+      es: 'Un cuento nuevo y personalizado cada pocas noches, narrado con una voz parecida a la tuya.',
+      fr: 'Une nouvelle histoire personnalisée toutes les deux ou trois nuits, racontée par une voix proche de la vôtre.',
+      de: 'Alle paar Abende eine neue, persönliche Geschichte, vorgelesen mit einer Stimme, die deiner ähnelt.',
+      ar: 'قصة جديدة مخصّصة لطفلك كل بضع ليالٍ، تُروى بصوت قريب من صوتك.',
+      zh: '每隔几个晚上就有一个新的专属故事，用与你相似的声音讲述。',
+      nl: 'Om de paar avonden een nieuw, persoonlijk verhaal, voorgelezen met een stem die op de jouwe lijkt.',
+      hi: 'हर कुछ रातों में एक नई, आपके बच्चे के लिए बनी कहानी, आपकी जैसी आवाज़ में सुनाई गई।',
+      it: 'Una nuova favola personalizzata ogni poche sere, letta da una voce simile alla tua.',
+      ja: '数日ごとに、お子さまだけの新しいお話を。あなたに似た声で読み聞かせます。',
+      ko: '며칠마다 우리 아이만을 위한 새 이야기를 당신과 닮은 목소리로 읽어 드려요.',
+      pl: 'Nowa, spersonalizowana bajka co kilka wieczorów, czytana głosem podobnym do Twojego.',
+      pt: 'Uma nova história personalizada a cada poucas noites, narrada com uma voz parecida com a sua.',
+      tr: 'Birkaç gecede bir, size benzeyen bir sesle anlatılan yeni ve kişiye özel bir masal.',
+    },
     prices: [
       { id: 'plus-monthly', interval: 'month', amount: 1199, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
       { id: 'plus-yearly', interval: 'year', amount: 11990, friendlyName: 'Plus', entitlements: subscriptionEntitlements(10, 5, 10) },
@@ -70,6 +93,21 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
     kind: 'subscription',
     name: 'Pro',
     description: 'A fresh bedtime adventure almost every night, for families with more than one hero.',
+    descriptions: {
+      es: 'Una nueva aventura para antes de dormir casi cada noche, para familias con más de un héroe.',
+      fr: 'Une nouvelle aventure du soir presque chaque nuit, pour les familles qui ont plus d’un héros.',
+      de: 'Fast jeden Abend ein neues Gutenachtabenteuer, für Familien mit mehr als einem Helden.',
+      ar: 'مغامرة جديدة قبل النوم في كل ليلة تقريبًا، للعائلات التي فيها أكثر من بطل.',
+      zh: '几乎每晚都有新的睡前冒险，适合有不止一位小主角的家庭。',
+      nl: 'Bijna elke avond een nieuw slaapavontuur, voor gezinnen met meer dan één held.',
+      hi: 'लगभग हर रात सोने से पहले एक नया रोमांच, उन परिवारों के लिए जिनमें एक से ज़्यादा नायक हैं।',
+      it: 'Una nuova avventura della buonanotte quasi ogni sera, per le famiglie con più di un protagonista.',
+      ja: 'ほぼ毎晩、新しいおやすみの冒険を。主人公が二人以上いるご家族に。',
+      ko: '거의 매일 밤 새로운 잠자리 모험을 만나요. 주인공이 여럿인 가족에게 딱 맞아요.',
+      pl: 'Nowa przygoda na dobranoc prawie każdego wieczoru, dla rodzin z więcej niż jednym bohaterem.',
+      pt: 'Uma nova aventura para dormir quase todas as noites, para famílias com mais de um herói.',
+      tr: 'Neredeyse her gece yeni bir uyku macerası; birden fazla kahramanı olan aileler için.',
+    },
     prices: [
       { id: 'pro-monthly', interval: 'month', amount: 1999, friendlyName: 'Pro', entitlements: subscriptionEntitlements(20, 10, 20) },
       { id: 'pro-yearly', interval: 'year', amount: 19990, friendlyName: 'Pro', entitlements: subscriptionEntitlements(20, 10, 20) },
@@ -80,6 +118,21 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
     kind: 'one_time',
     name: 'Lite',
     description: 'Ten stories to use whenever you like, valid for one year.',
+    descriptions: {
+      es: 'Diez cuentos para usar cuando quieras, válidos durante un año.',
+      fr: 'Dix histoires à utiliser quand vous le souhaitez, valables un an.',
+      de: 'Zehn Geschichten, die du nutzen kannst, wann du willst, ein Jahr lang gültig.',
+      ar: 'عشر قصص تستخدمها متى شئت، صالحة لمدة سنة.',
+      zh: '十个故事，随时使用，一年内有效。',
+      nl: 'Tien verhalen om te gebruiken wanneer je maar wilt, een jaar geldig.',
+      hi: 'दस कहानियाँ, जब चाहें तब इस्तेमाल करें, एक साल तक मान्य।',
+      it: 'Dieci favole da usare quando vuoi, valide per un anno.',
+      ja: 'お好きなときに使えるお話10話分。有効期間は1年です。',
+      ko: '원할 때 언제든 쓸 수 있는 이야기 10편, 1년 동안 사용할 수 있어요.',
+      pl: 'Dziesięć bajek do wykorzystania, kiedy chcesz, ważnych przez rok.',
+      pt: 'Dez histórias para usar quando quiser, válidas durante um ano.',
+      tr: 'Dilediğiniz zaman kullanabileceğiniz on masal, bir yıl geçerli.',
+    },
     prices: [{ id: 'lite-bundle', interval: 'one_time', amount: 999, friendlyName: 'Lite', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 10 }] }],
   },
   {
@@ -87,6 +140,21 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
     kind: 'one_time',
     name: 'Power',
     description: 'Twenty stories to use whenever you like, valid for one year.',
+    descriptions: {
+      es: 'Veinte cuentos para usar cuando quieras, válidos durante un año.',
+      fr: 'Vingt histoires à utiliser quand vous le souhaitez, valables un an.',
+      de: 'Zwanzig Geschichten, die du nutzen kannst, wann du willst, ein Jahr lang gültig.',
+      ar: 'عشرون قصة تستخدمها متى شئت، صالحة لمدة سنة.',
+      zh: '二十个故事，随时使用，一年内有效。',
+      nl: 'Twintig verhalen om te gebruiken wanneer je maar wilt, een jaar geldig.',
+      hi: 'बीस कहानियाँ, जब चाहें तब इस्तेमाल करें, एक साल तक मान्य।',
+      it: 'Venti favole da usare quando vuoi, valide per un anno.',
+      ja: 'お好きなときに使えるお話20話分。有効期間は1年です。',
+      ko: '원할 때 언제든 쓸 수 있는 이야기 20편, 1년 동안 사용할 수 있어요.',
+      pl: 'Dwadzieścia bajek do wykorzystania, kiedy chcesz, ważnych przez rok.',
+      pt: 'Vinte histórias para usar quando quiser, válidas durante um ano.',
+      tr: 'Dilediğiniz zaman kullanabileceğiniz yirmi masal, bir yıl geçerli.',
+    },
     prices: [{ id: 'power-bundle', interval: 'one_time', amount: 1799, friendlyName: 'Power', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 20 }] }],
   },
 ]);

@@ -10,19 +10,21 @@ import { AppError } from '../http/errors.ts';
 import { findPrice, toMajor, type PriceRow } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
 import { createPayments } from '../providers/payments/index.ts';
+import { localizePath, type Locale } from '../../i18n/locales.ts';
+import { configuredCatalogue, planDescription } from './plan-descriptions.ts';
 
 /** SPEC §8 Checkout fallback, shown in the consent dialog and as a notification. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate checkout. Please try again.';
 export const PLAN_UNAVAILABLE_MESSAGE = 'This plan is no longer available.';
 
-/** Where a finished checkout returns (SPEC §2 /purchase/success reads price_id and amount). */
-export function successUrl(publicUrl: string, price: Pick<PriceRow, 'id' | 'amount'>): string {
-  const url = new URL('/purchase/success', publicUrl);
+/** Where a finished checkout returns (SPEC §2 /purchase/success reads price_id and amount), in the UI language `locale` (issue 23). */
+export function successUrl(publicUrl: string, price: Pick<PriceRow, 'id' | 'amount'>, locale: Locale = 'en'): string {
+  const url = new URL(localizePath('/purchase/success', locale), publicUrl);
   url.searchParams.set('price_id', price.id);
   url.searchParams.set('amount', toMajor(price.amount).toFixed(2));
   return url.toString();
 }
-export const errorUrl = (publicUrl: string) => new URL('/purchase/error', publicUrl).toString();
+export const errorUrl = (publicUrl: string, locale: Locale = 'en') => new URL(localizePath('/purchase/error', locale), publicUrl).toString();
 /** Same-site path of an absolute URL (the test checkout stays on whatever host the browser used). */
 const pathOf = (url: string) => {
   const u = new URL(url);
@@ -53,13 +55,15 @@ export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' |
 /**
  * Creates a checkout for an active price; returns the URL the browser goes to (a same-site path for
  * the test checkout). `origin`: where a Stripe checkout returns to (the request's own origin unless
- * PUBLIC_URL is set, src/server/http/origin.ts).
+ * PUBLIC_URL is set, src/server/http/origin.ts). `locale` (issue 23): the UI language of the
+ * checkout page, the plan description on it and the pages it returns to.
  */
 export async function createCheckoutSession(
   runtime: Runtime,
   user: { id: string; email: string },
   priceId: string,
   origin: string = runtime.config.publicUrl,
+  locale: Locale = 'en',
 ): Promise<{ checkoutUrl: string }> {
   const price = await findPrice(runtime.db, priceId);
   if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
@@ -77,9 +81,10 @@ export async function createCheckoutSession(
       checkoutId: row.id,
       userId: user.id,
       email: user.email,
-      price,
-      successUrl: successUrl(origin, price),
-      cancelUrl: errorUrl(origin),
+      price: { ...price, planDescription: planDescription(configuredCatalogue(runtime.config), { id: price.planId, description: price.planDescription }, locale).text },
+      successUrl: successUrl(origin, price, locale),
+      cancelUrl: errorUrl(origin, locale),
+      locale,
     });
   } catch (error) {
     runtime.log.error({ err: { message: (error as Error).message }, priceId, provider: payments.name }, 'checkout session failed');
@@ -102,12 +107,15 @@ export interface TestCheckoutView {
   /** Major units. */
   amount: number;
   currency: string;
+  /** The plan's description in the page's UI language, or English (issue 23). */
+  description: string;
+  descriptionLang: Locale;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A built-in test checkout session by id (the id is unguessable; it shows only plan and amount). */
-export async function readTestCheckout(runtime: Runtime, sessionId: string): Promise<TestCheckoutView | null> {
+/** A built-in test checkout session by id (the id is unguessable; it shows only plan and amount), its plan described in `locale`. */
+export async function readTestCheckout(runtime: Runtime, sessionId: string, locale: Locale = 'en'): Promise<TestCheckoutView | null> {
   if (!UUID.test(sessionId) || createPayments(runtime.config).name !== 'test' || !testCheckoutAllowed(runtime)) return null;
   const row = await maybeOne<{ id: string; status: string; priceId: string }>(
     runtime.db,
@@ -117,14 +125,19 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string): Pro
   if (!row) return null;
   const price = await findPrice(runtime.db, row.priceId);
   if (!price) return null;
-  return { ...row, planName: price.planName, friendlyName: price.friendlyName, interval: price.interval, amount: toMajor(price.amount), currency: price.currency.toUpperCase() };
+  const described = planDescription(configuredCatalogue(runtime.config), { id: price.planId, description: price.planDescription }, locale);
+  return {
+    ...row, planName: price.planName, friendlyName: price.friendlyName, interval: price.interval, amount: toMajor(price.amount), currency: price.currency.toUpperCase(),
+    description: described.text, descriptionLang: described.lang,
+  };
 }
 
 /**
  * Completes or cancels the user's open test session. Completing fulfils the purchase exactly
- * once (the open → completed update is the guard). Returns the path the browser goes to next.
+ * once (the open → completed update is the guard). Returns the path the browser goes to next,
+ * in the UI language `locale` (issue 23).
  */
-export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel'): Promise<{ redirectUrl: string }> {
+export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel', locale: Locale = 'en'): Promise<{ redirectUrl: string }> {
   if (createPayments(runtime.config).name !== 'test' || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
   if (!testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   return runtime.db.transaction(async (tx) => {
@@ -137,15 +150,15 @@ export async function finishTestCheckout(runtime: Runtime, userId: string, sessi
     const price = await findPrice(tx, row.priceId);
     if (!price) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
     if (row.status !== 'open') {
-      if (row.status === 'completed' && outcome === 'complete') return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price)) };
+      if (row.status === 'completed' && outcome === 'complete') return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price, locale)) };
       throw new AppError('conflict', 'This checkout session has already ended.');
     }
     if (outcome === 'cancel') {
       await tx.query(`UPDATE checkout_sessions SET status = 'canceled' WHERE id = $1`, [row.id]);
-      return { redirectUrl: pathOf(errorUrl(runtime.config.publicUrl)) };
+      return { redirectUrl: pathOf(errorUrl(runtime.config.publicUrl, locale)) };
     }
     await fulfilPurchase(tx, { userId, priceId: price.id, origin: 'test_checkout', externalId: `test_${row.id}` });
     await tx.query(`UPDATE checkout_sessions SET status = 'completed', completed_at = now() WHERE id = $1`, [row.id]);
-    return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price)) };
+    return { redirectUrl: pathOf(successUrl(runtime.config.publicUrl, price, locale)) };
   });
 }

@@ -7,16 +7,18 @@ import { maybeOne } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
+import { localizePath, type Locale } from '../../i18n/locales.ts';
 import { TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';
 
 export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no subscription or payment to manage yet.';
 export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Please try again.';
 
 /**
- * `origin`: where the portal returns to (the request's own origin unless PUBLIC_URL is set).
+ * `origin`: where the portal returns to (the request's own origin unless PUBLIC_URL is set);
+ * `locale`: the parent's UI language, of the portal and of the page it returns to (issue 23).
  * @throws AppError not_found (never paid through the provider), unavailable (provider failed or test checkout refused).
  */
-export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl): Promise<{ url: string }> {
+export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl, locale: Locale = 'en'): Promise<{ url: string }> {
   const payments = createPayments(runtime.config);
   if (payments.name === 'test' && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   const customer = await maybeOne<{ externalId: string }>(
@@ -26,7 +28,7 @@ export async function openBillingPortal(runtime: Runtime, userId: string, origin
   );
   let session: { url: string } | null;
   try {
-    session = await payments.createPortalSession({ userId, customerId: customer?.externalId ?? null, returnUrl: new URL('/my-purchases', origin).toString() });
+    session = await payments.createPortalSession({ userId, customerId: customer?.externalId ?? null, returnUrl: new URL(localizePath('/my-purchases', locale), origin).toString(), locale });
   } catch (error) {
     runtime.log.error({ err: { message: (error as Error).message }, provider: payments.name }, 'billing portal session failed');
     throw new AppError('unavailable', PORTAL_FAILED_MESSAGE);

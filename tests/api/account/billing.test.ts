@@ -127,6 +127,12 @@ describe('Stripe refunds, disputes and the customer portal', () => {
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     const request = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
-    expect(fake.form(request)).toMatchObject({ customer: fake.sessions.get(session)!.customer, return_url: `${app.url}/my-purchases` });
+    expect(fake.form(request)).toMatchObject({ customer: fake.sessions.get(session)!.customer, return_url: `${app.url}/my-purchases`, locale: 'en' });
+
+    // Issue 23: opened from the Japanese My Purchases page, Stripe's portal and the way back speak Japanese.
+    const ja = await app.fetch('/v1/billing/portal', { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}/ja/my-purchases` } });
+    expect(ja.status).toBe(200);
+    const jaRequest = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
+    expect(fake.form(jaRequest)).toMatchObject({ return_url: `${app.url}/ja/my-purchases`, locale: 'ja' });
   });
 });

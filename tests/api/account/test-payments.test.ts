@@ -53,6 +53,9 @@ describe(`the test checkout and test portal (${scaled ? 'scaled with ALLOW_TEST_
     const portal = await postJson(app, user, '/v1/billing/portal');
     expect(portal.status).toBe(200);
     expect(portal.body.url).toBe(`/billing/test-portal`);
+    // Issue 23: opened from the German My Purchases page, the test portal is the German one.
+    const de = await app.fetch('/v1/billing/portal', { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}/de/my-purchases` } });
+    expect(((await de.json()) as { url: string }).url).toBe('/de/billing/test-portal');
     const list = await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json() as { subscriptions: Array<{ id: string }> };
     expect(list.subscriptions).toHaveLength(1);
 

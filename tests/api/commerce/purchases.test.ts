@@ -87,6 +87,38 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     expect((await get<{ metadata: { total: number } }>(user, '/v1/me/purchases')).metadata.total).toBe(1);
   });
 
+  it('gives plan descriptions in the asked UI language and says which language each is in (issue 23)', async () => {
+    type Wire = Array<{ id: string; description: string; description_lang: string }>;
+    const english = (await (await app.fetch('/v1/plans')).json()) as Wire;
+    expect(english.find((p) => p.id === 'power')).toMatchObject({ description: 'Twenty stories to use whenever you like, valid for one year.', description_lang: 'en' });
+    const spanish = (await (await app.fetch('/v1/plans?locale=es')).json()) as Wire;
+    expect(spanish.map((p) => p.id)).toEqual(english.map((p) => p.id));
+    expect(spanish.find((p) => p.id === 'power')).toMatchObject({ description: 'Veinte cuentos para usar cuando quieras, válidos durante un año.', description_lang: 'es' });
+    expect(spanish.every((p) => p.description_lang === 'es')).toBe(true);
+    const bad = await app.fetch('/v1/plans?locale=klingon');
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toBe('Unknown language.');
+  });
+
+  it('the test checkout and the pages after it are in the UI language of the pricing page (issue 23)', async () => {
+    const user = await createTestUser(app);
+    // Told by the island…
+    const fr = (await (await post(user, '/v1/purchases/create-checkout-session', { price_id: 'lite-bundle', locale: 'fr' })).json()) as { checkout_url: string };
+    expect(fr.checkout_url).toMatch(/^\/fr\/checkout\/test\/[0-9a-f-]{36}$/);
+    const done = await post(user, `/v1/purchases/test-checkout/${fr.checkout_url.split('/').pop()}/complete`, { locale: 'fr' });
+    expect(await done.json()).toEqual({ redirect_url: '/fr/purchase/success?price_id=lite-bundle&amount=9.99' });
+    // …or, without a locale, taken from the page that called (its Referer).
+    const res = await app.fetch('/v1/purchases/create-checkout-session', {
+      method: 'POST',
+      headers: { ...authHeader(user), 'content-type': 'application/json', referer: `${app.url}/ko/pricing` },
+      body: JSON.stringify({ price_id: 'lite-bundle' }),
+    });
+    const ko = (await res.json()) as { checkout_url: string };
+    expect(ko.checkout_url).toMatch(/^\/ko\/checkout\/test\//);
+    const cancelled = await app.fetch(`/v1/purchases/test-checkout/${ko.checkout_url.split('/').pop()}/cancel`, { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}${ko.checkout_url}` } });
+    expect(await cancelled.json()).toEqual({ redirect_url: '/ko/purchase/error' });
+  });
+
   it('redeems a gift code once; a used, unknown or empty code gets its message', async () => {
     const [code] = await mintGiftCodes(app.runtime.db, 'lite-bundle', 1);
     const rows = await app.runtime.db.query<{ codeHash: string }>(`SELECT code_hash AS "codeHash" FROM gift_codes`);

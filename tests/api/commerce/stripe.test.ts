@@ -86,6 +86,28 @@ describe('Stripe checkout and webhooks', () => {
     expect((await ledger(user.userId)).purchases).toEqual([]);
   });
 
+  it("speaks the parent's UI language: Stripe's locale, the translated description and localized return pages (issue 23)", async () => {
+    const user = await createTestUser(app);
+    const post = (body: unknown) => app.fetch('/v1/purchases/create-checkout-session', { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ price_id: 'lite-bundle', locale: 'de' })).status).toBe(200);
+    const de = fake.form(fake.requests.at(-1)!);
+    expect(de.locale).toBe('de');
+    expect(de.line_items[0].price_data.product_data.description).toBe('Zehn Geschichten, die du nutzen kannst, wann du willst, ein Jahr lang gültig.');
+    expect(de.success_url).toContain('/de/purchase/success?price_id=lite-bundle&amount=9.99');
+    expect(de.cancel_url).toMatch(/\/de\/purchase\/error$/);
+    // Stripe has no Arabic page: it follows the browser; our pages come back in Arabic.
+    expect((await post({ price_id: 'plus-monthly', locale: 'ar' })).status).toBe(200);
+    const ar = fake.form(fake.requests.at(-1)!);
+    expect(ar.locale).toBe('auto');
+    expect(ar.success_url).toContain('/ar/purchase/success?');
+    // An unknown language is refused in words and makes no session.
+    const before = fake.requests.length;
+    const bad = await post({ price_id: 'plus-monthly', locale: 'xx' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toBe('Unknown language.');
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('refuses an unknown or inactive price', async () => {
     const user = await createTestUser(app);
     const res = await app.fetch('/v1/purchases/create-checkout-session', {

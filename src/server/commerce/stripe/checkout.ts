@@ -2,10 +2,13 @@
  * Stripe Checkout Session creation (SPEC §4 'Pricing flow'): subscription mode for plans,
  * payment mode for bundles, one line item (the dashboard price when configured, else inline
  * price data), the user as client reference, metadata that lets every later webhook find
- * the user and price, and an idempotency key so a retried request makes one session.
+ * the user and price, an idempotency key so a retried request makes one session, and the
+ * parent's UI language as Stripe's `locale` (issue 23; the description is already translated).
  */
 import type { PriceRow } from '../catalogue.ts';
 import type { StripeClient } from './client.ts';
+import type { LanguageCode } from '../../../shared/catalog.ts';
+import { stripeLocale } from './locale.ts';
 
 export interface StripeCheckoutInput {
   /** Our checkout_sessions id: the idempotency key and a metadata back-reference. */
@@ -15,6 +18,8 @@ export interface StripeCheckoutInput {
   price: PriceRow;
   successUrl: string;
   cancelUrl: string;
+  /** Issue 23: the parent's UI language; Stripe's page speaks it (stripeLocale). */
+  locale?: LanguageCode;
 }
 
 /** Creates the session; returns Stripe's id and hosted checkout URL (null if Stripe sent none). */
@@ -44,6 +49,7 @@ export async function createStripeCheckoutSession(stripe: StripeClient, input: S
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
+      locale: stripeLocale(input.locale ?? 'en'),
     },
     { idempotencyKey: `checkout-${input.checkoutId}` },
   );

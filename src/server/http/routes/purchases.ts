@@ -1,5 +1,6 @@
 /**
- * Purchases (SPEC §7): POST /v1/purchases/create-checkout-session {price_id} → {checkout_url},
+ * Purchases (SPEC §7): POST /v1/purchases/create-checkout-session {price_id, locale?} → {checkout_url}
+ * (issue 23: `locale`, else the calling page's language, is the checkout page's language),
  * POST /v1/purchases/redeem-gift-code {gift_code} → {message}, GET /v1/me/purchases.
  */
 import { z } from 'zod';
@@ -8,10 +9,11 @@ import { redeemGiftCode } from '../../commerce/gift-codes.ts';
 import { listPurchases } from '../../commerce/purchases.ts';
 import { requireUser } from '../auth.ts';
 import { siteOrigin } from '../origin.ts';
+import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { MAX_DB_INT, readJson, readQuery, send } from '../wire.ts';
 import type { Mount } from './index.ts';
 
-const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100) });
+const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100), locale: ZRequestLocale });
 const ZRedeem = z.object({ giftCode: z.string({ message: 'Please enter a gift code.' }).trim().min(1, 'Please enter a gift code.').max(64) });
 const ZPage = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -20,8 +22,8 @@ const ZPage = z.object({
 
 export const mountPurchases: Mount = (app, runtime) => {
   app.post('/v1/purchases/create-checkout-session', requireUser, async (c) => {
-    const { priceId } = await readJson(c, ZCheckout);
-    return send(c, await createCheckoutSession(runtime, c.get('user'), priceId, siteOrigin(runtime.config, c.req.url)));
+    const { priceId, locale } = await readJson(c, ZCheckout);
+    return send(c, await createCheckoutSession(runtime, c.get('user'), priceId, siteOrigin(runtime.config, c.req.url), requestLocale(c, locale)));
   });
   app.post('/v1/purchases/redeem-gift-code', requireUser, async (c) => {
     const { giftCode } = await readJson(c, ZRedeem);

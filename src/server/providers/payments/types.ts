@@ -6,6 +6,7 @@
  * ALLOW_TEST_CHECKOUT=true).
  */
 import type { PriceRow } from '../../commerce/catalogue.ts';
+import type { LanguageCode } from '../../../shared/catalog.ts';
 
 export type PaymentsVendor = 'stripe' | 'test';
 
@@ -17,6 +18,8 @@ export interface CheckoutRequest {
   price: PriceRow;
   successUrl: string;
   cancelUrl: string;
+  /** Issue 23: the parent's UI language; the hosted checkout page speaks it where it can. */
+  locale: LanguageCode;
 }
 
 export interface PaymentsProvider {
@@ -29,10 +32,11 @@ export interface PaymentsProvider {
   createCheckout(input: CheckoutRequest): Promise<{ externalId: string | null; url: string | null }>;
   /**
    * A billing portal session where the parent manages or cancels their subscription.
-   * `customerId` is the provider's customer (null when the user never paid through it).
+   * `customerId` is the provider's customer (null when the user never paid through it);
+   * `locale` the parent's UI language (issue 23).
    * @returns the URL the browser goes to.
    */
-  createPortalSession(input: { userId: string; customerId: string | null; returnUrl: string }): Promise<{ url: string } | null>;
+  createPortalSession(input: { userId: string; customerId: string | null; returnUrl: string; locale: LanguageCode }): Promise<{ url: string } | null>;
   /**
    * Account deletion (issue 17.5): cancels the given subscriptions now and deletes the customer
    * at the provider. Idempotent: what is already gone counts as done.

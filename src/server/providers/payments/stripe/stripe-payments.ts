@@ -5,6 +5,7 @@
  */
 import { createStripeCheckoutSession } from '../../../commerce/stripe/checkout.ts';
 import type { StripeClient } from '../../../commerce/stripe/client.ts';
+import { stripeLocale } from '../../../commerce/stripe/locale.ts';
 import type { PaymentsProvider } from '../types.ts';
 
 /** Stripe's "No such …" answer: the object is already gone. */
@@ -20,9 +21,9 @@ export function createStripePayments(stripe: StripeClient): PaymentsProvider {
       const session = await createStripeCheckoutSession(stripe, input);
       return { externalId: session.id, url: session.url };
     },
-    async createPortalSession({ customerId, returnUrl }) {
+    async createPortalSession({ customerId, returnUrl, locale }) {
       if (!customerId) return null;
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: stripeLocale(locale) });
       return { url: session.url };
     },
     async deleteCustomer({ customerId, subscriptionIds }) {

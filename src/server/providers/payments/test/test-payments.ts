@@ -4,17 +4,19 @@
  * subscription through the same fulfilment code as a real payment. No vendor holds any copy of
  * the customer, so deleting one is a no-op.
  */
+import { localizePath } from '../../../../i18n/locales.ts';
 import type { PaymentsProvider } from '../types.ts';
 
 /** URLs are same-site paths, so the parent stays on whatever host the browser used (issue 20). */
 export function createTestPayments(): PaymentsProvider {
   return {
     name: 'test',
+    // Issue 23: like Stripe's `locale`, the pages speak the parent's UI language (their /{lang}/ copies).
     async createCheckout(input) {
-      return { externalId: null, url: `/checkout/test/${input.checkoutId}` };
+      return { externalId: null, url: localizePath(`/checkout/test/${input.checkoutId}`, input.locale) };
     },
-    async createPortalSession() {
-      return { url: '/billing/test-portal' };
+    async createPortalSession({ locale }) {
+      return { url: localizePath('/billing/test-portal', locale) };
     },
     async deleteCustomer() {},
   };
