@@ -55,7 +55,8 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
         <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-night-600"><kind.Icon size={40} /></span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-night-900">{character.name}</p>
+        {/* The parent's own name for the hero: data, never translated. */}
+        <p className="truncate font-bold text-night-900" translate="no">{character.name}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-night-700">
           <span title={kind.label} className="inline-flex items-center gap-1">
             <kind.Icon size={16} /> <span className="sr-only">{t.ps_kind}: </span>{kind.label}

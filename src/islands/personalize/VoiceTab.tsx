@@ -117,7 +117,7 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
                 <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
                   <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-night-100 text-night-600"><MicIcon /></span>
                   <div className="min-w-0">
-                    <p className="truncate font-bold text-night-900">{sample.name}</p>
+                    <p className="truncate font-bold text-night-900" translate="no">{sample.name}</p>
                     <p className="text-sm text-night-600">
                       <span lang={sample.language}>{languageName(sample.language)}</span> ·{' '}
                       {format(t.ps_seconds, { seconds: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(sample.durationSeconds) })}
