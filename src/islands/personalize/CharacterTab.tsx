@@ -48,7 +48,7 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
   const genderIcon = character.gender ? GENDER_ICONS[character.gender] : undefined;
   const gender = genderIcon && { icon: genderIcon.icon, label: t[genderIcon.label] };
   return (
-    <li className="flex gap-3 rounded-2xl border-2 border-night-100 p-3" data-testid="character-item">
+    <li className="flex flex-wrap gap-3 rounded-2xl border-2 border-night-100 p-3" data-testid="character-item">
       {character.signedPhotoUrl ? (
         <img src={character.signedPhotoUrl} alt={format(t.ps_photo_of, { name: character.name })} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-2xl object-cover" />
       ) : (
@@ -69,11 +69,14 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
           {character.age !== null && <span aria-label={format(t.ps_age_aria, { age: character.age })}>{format(t.ps_age_short, { age: character.age })}</span>}
         </p>
         {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
-        <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} t={t} locale={locale} />
-        <BoundaryEditor key={`b${JSON.stringify(character.boundaries)}`} character={character} onSaved={refresh} t={t} locale={locale} />
       </div>
       <div className="shrink-0 self-start">
         <DeleteControl t={t} label={format(t.ps_char_delete_aria, { name: character.name })} confirmLabel={format(t.ps_char_delete_confirm_aria, { name: character.name })} onConfirm={onDelete} />
+      </div>
+      {/* The look and boundaries get the card's full width: their editors are too cramped beside the photo on a phone. */}
+      <div className="basis-full">
+        <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} t={t} locale={locale} />
+        <BoundaryEditor key={`b${JSON.stringify(character.boundaries)}`} character={character} onSaved={refresh} t={t} locale={locale} />
       </div>
     </li>
   );
