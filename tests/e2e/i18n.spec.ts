@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signUpViaApi, signInViaUi } from './helpers/auth.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 const LOCALES = ['es', 'fr', 'de', 'ar', 'zh', 'nl', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'tr'] as const;
 type Catalogue = Record<string, string>;
@@ -80,7 +81,10 @@ function leftovers(en: string[], other: string[], l: string): string[] {
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const same = sameTemplates.map((tpl) => new RegExp(`^${tpl.split(/\{\w+\}/).map(escape).join('.+?')}$`));
   const theirs = new Set(other);
-  return en.filter((t) => theirs.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
+  // A text that is itself one of the locale's messages is that language's word, even when English
+  // spells another message the same (German "Kind" = child, English "Kind" = sort).
+  const own = new Set(Object.entries(cat).filter(([k]) => k !== '$schema').map(([, v]) => v));
+  return en.filter((t) => theirs.has(t) && !own.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
 }
 
 /** `ready` runs on every locale's page after it settled (e.g. waits for a tab's content). */
@@ -131,10 +135,14 @@ test.describe('the site in 14 languages (issue 23)', () => {
       await expect(p.locator('[data-recorder-state="idle"]')).toBeVisible();
       await expect(p.getByTestId('voice-consent')).toBeVisible();
     });
-    // Character tab: the character with its look and boundaries, and the upload form.
+    // Character tab: the character with its look editor and boundaries editor open, and the upload form.
     await checkRoute(page, '/personalize#characters', async (p) => {
+      await islandsHydrated(p);
       await expect(p.getByTestId('character-item')).toHaveCount(1);
-      await expect(p.getByTestId('boundary-summary')).toBeVisible();
+      await p.getByTestId('look').getByRole('button').last().click();
+      await expect(p.getByTestId('look-editor')).toBeVisible();
+      await p.getByTestId('boundaries').getByRole('button').click();
+      await expect(p.getByTestId('boundary-editor')).toBeVisible();
     });
   });
 
