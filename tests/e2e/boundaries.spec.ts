@@ -6,6 +6,7 @@
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { StoryApi } from './helpers/stories.ts';
 import { expect, test } from './fixtures.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 test('boundaries set on /personalize show on the create form for that hero', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -15,6 +16,7 @@ test('boundaries set on /personalize show on the create form for that hero', asy
   await api.createCharacter({ name: 'Theo', kind: 'human', age: '7', gender: 'male' });
 
   await page.goto('/personalize');
+  await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   const mia = page.getByTestId('character-item').filter({ hasText: 'Mia' });
   await expect(mia.getByTestId('boundary-summary')).toHaveText('none set');

@@ -10,6 +10,7 @@ import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi, type E2eUser } from './helpers/auth.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 import config from '../../playwright.config.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
 
@@ -61,6 +62,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   test.setTimeout(120_000);
   const user = await signUpViaApi(baseURL!);
   await signInViaUi(page, user, '/personalize');
+  await islandsHydrated(page);
   await expect(page.getByRole('heading', { name: 'Personalize Your Stories' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Voice Personalization/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No voice samples yet.')).toBeVisible();
@@ -71,10 +73,14 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await page.screenshot({ path: path.join(SCREENS, 'voice-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // Recorder texts follow the chosen language (§9), back to English afterwards.
+  // The passage to read follows the language chosen for the sample (§9); the recorder's buttons
+  // stay in the page's language (issue 23). Back to English afterwards.
   await page.getByRole('main').getByLabel('Language').selectOption('de');
-  await expect(recorder.getByRole('button', { name: /Aufnahme starten/ })).toBeVisible();
+  await expect(recorder.locator('blockquote')).toHaveAttribute('lang', 'de');
+  await expect(recorder.locator('blockquote')).toContainText('Es war einmal');
+  await expect(recorder.getByRole('button', { name: /Start Recording/ })).toBeVisible();
   await page.getByRole('main').getByLabel('Language').selectOption('en');
+  await expect(recorder.locator('blockquote')).toContainText('Once upon a time');
 
   // Back from the countdown resets to idle.
   await recorder.getByRole('button', { name: /Start Recording/ }).click();
@@ -134,6 +140,7 @@ test('a microphone failure shows the SPEC alert and returns to idle', async ({ p
   });
   const user = await signUpViaApi(baseURL!);
   await signInViaUi(page, user, '/personalize');
+  await islandsHydrated(page);
   const alerts: string[] = [];
   // Accept from the handler: a pending alert blocks the page, and with it the click.
   page.on('dialog', (dialog) => {
@@ -148,6 +155,7 @@ test('a microphone failure shows the SPEC alert and returns to idle', async ({ p
 test('uploads a character photo, shows it with its icons, and deletes it', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!);
   await signInViaUi(page, user, '/personalize');
+  await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByText('No characters yet.')).toBeVisible();
 
@@ -207,6 +215,7 @@ test('at capacity the forms give way to the SPEC warnings', async ({ page, baseU
   }
 
   await signInViaUi(page, user, '/personalize');
+  await islandsHydrated(page);
   await expect(page.getByTestId('voice-sample-item')).toHaveCount(voiceCapacity);
   await expect(page.getByTestId('quota-warning')).toHaveText("You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.");
   await expect(page.getByRole('button', { name: 'Upload Voice Sample' })).toHaveCount(0);

@@ -12,7 +12,7 @@ function expectPageHeaders(res: APIResponse, path: string): void {
   expect(h['x-frame-options'], path).toBe('DENY');
   expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
-  expect(h['permissions-policy'], path).toContain(path === '/personalize' ? 'microphone=(self)' : 'microphone=()');
+  expect(h['permissions-policy'], path).toContain(/^(\/\w\w)?\/personalize$/.test(path) ? 'microphone=(self)' : 'microphone=()');
   const csp = h['content-security-policy'] ?? '';
   expect(csp, path).toContain("frame-ancestors 'none'");
   expect(csp, path).toContain("default-src 'self'");
@@ -23,7 +23,7 @@ function expectPageHeaders(res: APIResponse, path: string): void {
 }
 
 test('every page family answers with the security headers', async ({ request }) => {
-  for (const path of ['/', '/library', '/pricing', '/login', '/create-story', '/personalize', '/stories', '/terms']) {
+  for (const path of ['/', '/library', '/pricing', '/login', '/create-story', '/personalize', '/de/personalize', '/ar/personalize', '/de/pricing', '/stories', '/terms']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type'], path).toContain('text/html');

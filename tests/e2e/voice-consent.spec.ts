@@ -12,6 +12,7 @@ import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narra
 import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
+import { islandsHydrated } from './helpers/islands.ts';
 
 async function speechWav(seconds: number): Promise<Buffer> {
   const once = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest.', { voice: 'en-us+f3', speed: 150, pitch: 55 });
@@ -31,6 +32,7 @@ test('a voice sample is uploaded only after the parent confirms it is their own 
   const wav = await speechWav(22);
   const user = await signUpViaApi(baseURL!);
   await signInViaUi(page, user, '/personalize');
+  await islandsHydrated(page);
 
   await page.getByLabel('Name').fill('Mom reading');
   await page.locator('#voice-file').setInputFiles({ name: 'mom.wav', mimeType: 'audio/wav', buffer: wav });

@@ -13,8 +13,13 @@ import BoundaryEditor from './BoundaryEditor.tsx';
 import { AnimalIcon, HumanIcon, ObjectIcon } from './icons.tsx';
 import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, fileError, type CharacterDraft } from './form-rules.ts';
 import { deleteCharacter, uploadCharacter, type Character } from './samples-api.ts';
+import { format } from '../../i18n/format.ts';
+import { localizePersonalizeText, type PersonalizeMessages } from './personalize-text.ts';
 
 interface Props {
+  t: PersonalizeMessages;
+  /** UI language (Intl). */
+  locale: string;
   characters: Character[] | null;
   loadError: string | null;
   atCapacity: boolean;
@@ -23,53 +28,62 @@ interface Props {
 
 type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 
-export const KIND_ICONS: Record<string, { Icon: typeof HumanIcon; label: string }> = {
-  human: { Icon: HumanIcon, label: 'Human' },
-  animal: { Icon: AnimalIcon, label: 'Animal' },
-  object: { Icon: ObjectIcon, label: 'Object' },
+/** Icon and label message of each character kind. */
+export const KIND_ICONS: Record<string, { Icon: typeof HumanIcon; label: 'ps_kind_human' | 'ps_kind_animal' | 'ps_kind_object' }> = {
+  human: { Icon: HumanIcon, label: 'ps_kind_human' },
+  animal: { Icon: AnimalIcon, label: 'ps_kind_animal' },
+  object: { Icon: ObjectIcon, label: 'ps_kind_object' },
 };
 
-export const GENDER_ICONS: Record<string, { icon: string; label: string }> = {
-  male: { icon: '♂', label: 'Male' },
-  female: { icon: '♀', label: 'Female' },
-  other: { icon: '⚧', label: 'Other' },
+/** Symbol and label message of each gender. */
+export const GENDER_ICONS: Record<string, { icon: string; label: 'ps_gender_male' | 'ps_gender_female' | 'ps_gender_other' }> = {
+  male: { icon: '♂', label: 'ps_gender_male' },
+  female: { icon: '♀', label: 'ps_gender_female' },
+  other: { icon: '⚧', label: 'ps_gender_other' },
 };
 
-function CharacterItem({ character, onDelete, refresh }: { character: Character; onDelete: () => Promise<void>; refresh: () => Promise<void> }) {
-  const kind = KIND_ICONS[character.kind] ?? KIND_ICONS.human!;
-  const gender = character.gender ? GENDER_ICONS[character.gender] : undefined;
+function CharacterItem({ character, onDelete, refresh, t, locale }: { character: Character; onDelete: () => Promise<void>; refresh: () => Promise<void>; t: PersonalizeMessages; locale: string }) {
+  const kindIcon = KIND_ICONS[character.kind] ?? KIND_ICONS.human!;
+  const kind = { Icon: kindIcon.Icon, label: t[kindIcon.label] };
+  const genderIcon = character.gender ? GENDER_ICONS[character.gender] : undefined;
+  const gender = genderIcon && { icon: genderIcon.icon, label: t[genderIcon.label] };
   return (
-    <li className="flex gap-3 rounded-2xl border-2 border-night-100 p-3" data-testid="character-item">
+    <li className="flex flex-wrap gap-3 rounded-2xl border-2 border-night-100 p-3" data-testid="character-item">
       {character.signedPhotoUrl ? (
-        <img src={character.signedPhotoUrl} alt={`Photo of ${character.name}`} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-2xl object-cover" />
+        <img src={character.signedPhotoUrl} alt={format(t.ps_photo_of, { name: character.name })} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-2xl object-cover" />
       ) : (
         <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-night-600"><kind.Icon size={40} /></span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-night-900">{character.name}</p>
+        {/* The parent's own name for the hero: data, never translated. */}
+        <p className="truncate font-bold text-night-900" translate="no">{character.name}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-night-700">
           <span title={kind.label} className="inline-flex items-center gap-1">
-            <kind.Icon size={16} /> <span className="sr-only">Kind: </span>{kind.label}
+            <kind.Icon size={16} /> <span className="sr-only">{t.ps_kind}: </span>{kind.label}
           </span>
           {gender && (
-            <span title={gender.label} aria-label={`Gender: ${gender.label}`} className="font-bold text-night-600">
+            <span title={gender.label} aria-label={format(t.ps_gender_aria, { gender: gender.label })} className="font-bold text-night-600">
               {gender.icon}
             </span>
           )}
-          {character.age !== null && <span aria-label={`Age ${character.age}`}>{character.age}y</span>}
+          {character.age !== null && <span aria-label={format(t.ps_age_aria, { age: character.age })}>{format(t.ps_age_short, { age: character.age })}</span>}
         </p>
         {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
-        <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} />
-        <BoundaryEditor key={`b${JSON.stringify(character.boundaries)}`} character={character} onSaved={refresh} />
       </div>
       <div className="shrink-0 self-start">
-        <DeleteControl label={`character ${character.name}`} onConfirm={onDelete} />
+        <DeleteControl t={t} label={format(t.ps_char_delete_aria, { name: character.name })} confirmLabel={format(t.ps_char_delete_confirm_aria, { name: character.name })} onConfirm={onDelete} />
+      </div>
+      {/* The look and boundaries get the card's full width: their editors are too cramped beside the photo on a phone. */}
+      <div className="basis-full">
+        <LookChips key={JSON.stringify(character.look)} character={character} onSaved={refresh} t={t} locale={locale} />
+        <BoundaryEditor key={`b${JSON.stringify(character.boundaries)}`} character={character} onSaved={refresh} t={t} locale={locale} />
       </div>
     </li>
   );
 }
 
-export default function CharacterTab({ characters, loadError, atCapacity, refresh }: Props) {
+export default function CharacterTab({ t, locale, characters, loadError, atCapacity, refresh }: Props) {
+  const say = (text: string) => localizePersonalizeText(text, t);
   const [draft, setDraft] = useState<CharacterDraft>(EMPTY_CHARACTER);
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
@@ -113,10 +127,10 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
       setDraft(EMPTY_CHARACTER);
       setFile(null);
       setTouched(false);
-      notify('Character photo uploaded successfully!', 'success');
+      notify(t.ps_char_success, 'success');
       await refresh();
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'An error occurred';
+      const message = say(e instanceof Error ? e.message : 'An error occurred');
       setStatus('error');
       setError(message);
       notify(message, 'error');
@@ -126,28 +140,28 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
   async function remove(character: Character) {
     try {
       await deleteCharacter(character.id);
-      notify('Character photo deleted successfully!', 'success');
+      notify(t.ps_char_deleted, 'success');
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'Failed to delete character sample', 'error');
+      notify(e instanceof Error ? say(e.message) : t.ps_char_delete_failed, 'error');
     }
     await refresh();
   }
 
   const fieldError = (key: keyof CharacterDraft) =>
-    touched && errors[key] ? <span className="mt-1 block text-sm font-bold text-rose-700">{errors[key]}</span> : null;
+    touched && errors[key] ? <span className="mt-1 block text-sm font-bold text-rose-700">{say(errors[key]!)}</span> : null;
 
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="character-list-title" className="card">
-        <h2 id="character-list-title" className="text-2xl font-extrabold text-night-900">Your characters</h2>
-        <p className="mt-1 text-night-700">Add your child (or a favourite toy or pet) with a photo, so the pictures of every story look like them.</p>
-        {loadError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-3 py-2 font-bold text-rose-800">Error loading characters: {loadError}</p>}
-        {!characters && !loadError && <p className="mt-4 text-night-600" role="status">Loading your characters...</p>}
-        {characters && characters.length === 0 && <p className="mt-4 text-night-600">No characters yet. Upload a photo below.</p>}
+        <h2 id="character-list-title" className="text-2xl font-extrabold text-night-900">{t.ps_chars_title}</h2>
+        <p className="mt-1 text-night-700">{t.ps_chars_intro}</p>
+        {loadError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-3 py-2 font-bold text-rose-800">{format(t.ps_chars_load_error, { error: loadError })}</p>}
+        {!characters && !loadError && <p className="mt-4 text-night-600" role="status">{t.ps_chars_loading}</p>}
+        {characters && characters.length === 0 && <p className="mt-4 text-night-600">{t.ps_chars_empty}</p>}
         {characters && characters.length > 0 && (
-          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Characters">
+          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label={t.ps_chars_list}>
             {characters.map((character) => (
-              <CharacterItem key={character.id} character={character} onDelete={() => remove(character)} refresh={refresh} />
+              <CharacterItem key={character.id} character={character} onDelete={() => remove(character)} refresh={refresh} t={t} locale={locale} />
             ))}
           </ul>
         )}
@@ -155,91 +169,91 @@ export default function CharacterTab({ characters, loadError, atCapacity, refres
 
       {error && (
         <p role="alert" data-testid="upload-error" className="rounded-2xl border-2 border-rose-300 bg-rose-50 px-4 py-3 font-bold text-rose-800">
-          {error}
+          {say(error)}
         </p>
       )}
 
       {atCapacity ? (
         <p role="status" data-testid="quota-warning" className="rounded-2xl border-2 border-moon-400 bg-moon-300/30 px-4 py-3 font-bold text-night-900">
-          {QUOTA_WARNINGS.character}
+          {say(QUOTA_WARNINGS.character)}
         </p>
       ) : (
         <form onSubmit={submit} className="card flex flex-col gap-4" aria-labelledby="character-form-title" noValidate>
-          <h2 id="character-form-title" className="text-2xl font-extrabold text-night-900">Upload a character photo</h2>
+          <h2 id="character-form-title" className="text-2xl font-extrabold text-night-900">{t.ps_char_form_title}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <label className="block">
-              <span className="label">Name</span>
+              <span className="label">{t.ps_name}</span>
               <input
                 className="input"
                 value={draft.name}
                 onChange={(e) => setDraft({ ...draft, name: e.target.value })}
                 onBlur={() => setTouched(true)}
-                placeholder="e.g. Mia"
+                placeholder={t.ps_char_name_ph}
                 disabled={uploading}
                 aria-invalid={touched && Boolean(errors.name)}
               />
               <span className="mt-1 flex justify-between text-sm">
-                <span className="font-bold text-rose-700">{touched ? errors.name : ''}</span>
+                <span className="font-bold text-rose-700">{touched && errors.name ? say(errors.name) : ''}</span>
                 <span className={draft.name.length > LIMITS.nameMaxChars ? 'text-rose-700' : 'text-night-600'}>
-                  {draft.name.length}/{LIMITS.nameMaxChars} characters
+                  {format(t.ps_char_count, { count: draft.name.length, max: LIMITS.nameMaxChars })}
                 </span>
               </span>
             </label>
             <label className="block">
-              <span className="label">Kind</span>
+              <span className="label">{t.ps_kind}</span>
               <select className="input" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })} disabled={uploading}>
-                <option value="human">Human</option>
-                <option value="animal">Animal</option>
-                <option value="object">Object</option>
+                <option value="human">{t.ps_kind_human}</option>
+                <option value="animal">{t.ps_kind_animal}</option>
+                <option value="object">{t.ps_kind_object}</option>
               </select>
             </label>
             <label className="block">
-              <span className="label">Gender <span className="font-normal text-night-600">(optional)</span></span>
+              <span className="label">{t.ps_gender} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
               <select className="input" value={draft.gender} onChange={(e) => setDraft({ ...draft, gender: e.target.value })} disabled={uploading}>
-                <option value="">Not specified</option>
-                <option value="male">Male</option>
-                <option value="female">Female</option>
-                <option value="other">Other</option>
+                <option value="">{t.ps_gender_unspecified}</option>
+                <option value="male">{t.ps_gender_male}</option>
+                <option value="female">{t.ps_gender_female}</option>
+                <option value="other">{t.ps_gender_other}</option>
               </select>
             </label>
             <label className="block">
-              <span className="label">Age <span className="font-normal text-night-600">(optional)</span></span>
+              <span className="label">{t.ps_age} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
               <input
                 className="input"
                 inputMode="numeric"
                 value={draft.age}
                 onChange={(e) => setDraft({ ...draft, age: e.target.value.replace(/\D/g, '').slice(0, 3) })}
-                placeholder="e.g. 5"
+                placeholder={t.ps_age_ph}
                 disabled={uploading}
                 aria-invalid={Boolean(errors.age)}
               />
-              {errors.age && <span className="mt-1 block text-sm font-bold text-rose-700">{errors.age}</span>}
+              {errors.age && <span className="mt-1 block text-sm font-bold text-rose-700">{say(errors.age)}</span>}
             </label>
           </div>
           <label className="block">
-            <span className="label">Description <span className="font-normal text-night-600">(optional)</span></span>
+            <span className="label">{t.ps_description} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
             <textarea
               className="input min-h-24"
               value={draft.description}
               onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              placeholder="e.g. Curly red hair, loves dinosaurs and her yellow raincoat"
+              placeholder={t.ps_description_ph}
               disabled={uploading}
               aria-invalid={Boolean(errors.description)}
             />
             <span className="mt-1 flex justify-between text-sm">
-              <span className="font-bold text-rose-700">{errors.description ?? ''}</span>
+              <span className="font-bold text-rose-700">{errors.description ? say(errors.description) : ''}</span>
               <span className={draft.description.length > LIMITS.descriptionMaxChars ? 'text-rose-700' : 'text-night-600'}>
-                {draft.description.length}/{LIMITS.descriptionMaxChars} characters
+                {format(t.ps_char_count, { count: draft.description.length, max: LIMITS.descriptionMaxChars })}
               </span>
             </span>
           </label>
           {fieldError('kind')}
           <div>
-            <span className="label">Photo</span>
-            <FileDrop id="character-file" accept="image/*" file={file} disabled={uploading} hint="Drag & drop a photo here (jpeg, png, webp, svg; at least 500x500)" touchHint="Tap to choose a photo (jpeg, png, webp, svg; at least 500x500)" onPick={pick} />
+            <span className="label">{t.ps_photo}</span>
+            <FileDrop id="character-file" accept="image/*" file={file} disabled={uploading} hint={t.ps_photo_hint} touchHint={t.ps_photo_touch_hint} onPick={pick} t={t} locale={locale} />
           </div>
           <button type="submit" className="btn-primary self-start" disabled={!file || uploading}>
-            {uploading ? 'Uploading...' : 'Upload Character'}
+            {uploading ? t.ps_uploading : t.ps_char_submit}
           </button>
         </form>
       )}

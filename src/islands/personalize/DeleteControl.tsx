@@ -1,9 +1,13 @@
 /** The trash icon of a list item and its inline confirmation (SPEC §2 /personalize). */
 import { useState } from 'react';
+import type { PersonalizeMessages } from './personalize-text.ts';
 
 interface Props {
-  /** What is deleted, for the accessible labels ('voice sample Mom'). */
+  /** Accessible name of the trash button ('Delete voice sample Mom'), in the UI language. */
   label: string;
+  /** Accessible name of the confirmation group ('Confirm deleting voice sample Mom'). */
+  confirmLabel: string;
+  t: PersonalizeMessages;
   onConfirm: () => Promise<void>;
 }
 
@@ -15,20 +19,20 @@ export function TrashIcon() {
   );
 }
 
-export default function DeleteControl({ label, onConfirm }: Props) {
+export default function DeleteControl({ label, confirmLabel, t, onConfirm }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (!confirming) {
     return (
-      <button type="button" className="rounded-full p-2 text-night-500 hover:bg-rose-50 hover:text-rose-700" aria-label={`Delete ${label}`} onClick={() => setConfirming(true)}>
+      <button type="button" className="rounded-full p-2 text-night-500 hover:bg-rose-50 hover:text-rose-700" aria-label={label} onClick={() => setConfirming(true)}>
         <TrashIcon />
       </button>
     );
   }
   return (
-    <div role="group" aria-label={`Confirm deleting ${label}`} className="flex flex-wrap items-center gap-2 rounded-2xl bg-rose-50 px-3 py-2 text-sm">
-      <span className="font-bold text-rose-800">Delete?</span>
+    <div role="group" aria-label={confirmLabel} className="flex flex-wrap items-center gap-2 rounded-2xl bg-rose-50 px-3 py-2 text-sm">
+      <span className="font-bold text-rose-800">{t.ps_delete_q}</span>
       <button
         type="button"
         disabled={busy}
@@ -43,10 +47,10 @@ export default function DeleteControl({ label, onConfirm }: Props) {
           }
         }}
       >
-        {busy ? 'Deleting...' : 'Yes, Delete'}
+        {busy ? t.ps_deleting : t.ps_delete_yes}
       </button>
       <button type="button" disabled={busy} className="btn-ghost px-3 py-1" onClick={() => setConfirming(false)}>
-        Cancel
+        {t.ps_cancel}
       </button>
     </div>
   );

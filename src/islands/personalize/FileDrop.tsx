@@ -5,6 +5,8 @@
  */
 import { useState, type DragEvent } from 'react';
 import { AudioIcon, PhotoIcon } from './icons.tsx';
+import { format } from '../../i18n/format.ts';
+import type { PersonalizeMessages } from './personalize-text.ts';
 
 interface Props {
   id: string;
@@ -16,11 +18,18 @@ interface Props {
   /** The same hint for touch screens (pointer: coarse), where there is nothing to drag. */
   touchHint: string;
   onPick: (file: File) => void;
+  t: PersonalizeMessages;
+  /** UI language, for the number format of the file size. */
+  locale: string;
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+/** "1.5 MB" / "12 KB" with the locale's digits and decimal sign. */
+function formatSize(bytes: number, t: PersonalizeMessages, locale: string): string {
+  const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+  return bytes >= 1024 * 1024 ? format(t.ps_size_mb, { size: number(bytes / 1024 / 1024, 1) }) : format(t.ps_size_kb, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) });
+}
 
-export default function FileDrop({ id, accept, file, disabled, hint, touchHint, onPick }: Props) {
+export default function FileDrop({ id, accept, file, disabled, hint, touchHint, onPick, t, locale }: Props) {
   const [over, setOver] = useState(false);
 
   function onDrop(event: DragEvent) {
@@ -47,7 +56,7 @@ export default function FileDrop({ id, accept, file, disabled, hint, touchHint, 
       <span className="text-night-500">{accept === 'image/*' ? <PhotoIcon size={32} /> : <AudioIcon size={32} />}</span>
       {file ? (
         <span className="font-bold break-all text-night-900">
-          {file.name} <span className="font-normal text-night-600">({formatSize(file.size)})</span>
+          {file.name} <span className="font-normal text-night-600">({formatSize(file.size, t, locale)})</span>
         </span>
       ) : (
         <>
@@ -55,8 +64,8 @@ export default function FileDrop({ id, accept, file, disabled, hint, touchHint, 
           <span className="hidden text-night-700 pointer-coarse:inline">{touchHint}</span>
         </>
       )}
-      <span className="text-sm text-night-600 pointer-coarse:hidden">{file ? 'Click to choose another file' : 'or click to choose a file (max 10 MB)'}</span>
-      <span className="hidden text-sm text-night-600 pointer-coarse:inline">{file ? 'Tap to choose another file' : 'At most 10 MB'}</span>
+      <span className="text-sm text-night-600 pointer-coarse:hidden">{file ? t.ps_file_change : t.ps_file_pick}</span>
+      <span className="hidden text-sm text-night-600 pointer-coarse:inline">{file ? t.ps_file_change_touch : t.ps_file_max}</span>
       <input
         id={id}
         type="file"

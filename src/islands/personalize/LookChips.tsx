@@ -9,16 +9,19 @@ import {
   type HeroLook,
 } from '../../shared/hero-look.ts';
 import { notify } from '../../lib/stores/notifications.ts';
-import { label, lookChips } from './look-labels.ts';
+import { lookChips, lookWord, type LookList, type PersonalizeMessages } from './personalize-text.ts';
 import { updateCharacterLook, type Character } from './samples-api.ts';
 
 interface Props {
   character: Character;
   onSaved: () => Promise<void>;
+  t: PersonalizeMessages;
+  /** UI language (word order of the chips). */
+  locale: string;
 }
 
-function Choice<T extends string>({ name, value, options, onChange, none = 'not set' }: {
-  name: string; value: T | undefined; options: readonly T[]; onChange: (v: T | undefined) => void; none?: string;
+function Choice<T extends string>({ name, value, options, onChange, none, label }: {
+  name: string; value: T | undefined; options: readonly T[]; onChange: (v: T | undefined) => void; none: string; label: (value: T) => string;
 }) {
   return (
     <label className="block text-sm">
@@ -47,7 +50,7 @@ function cleaned(look: HeroLook): Partial<HeroLook> {
   return out as Partial<HeroLook>;
 }
 
-export default function LookChips({ character, onSaved }: Props) {
+export default function LookChips({ character, onSaved, t, locale }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<HeroLook>(character.look);
   const [saving, setSaving] = useState(false);
@@ -59,25 +62,29 @@ export default function LookChips({ character, onSaved }: Props) {
     setSaving(true);
     try {
       await updateCharacterLook(character.id, cleaned(draft));
-      notify('Look saved. Every new story draws it.', 'success');
+      notify(t.ps_look_saved, 'success');
       setEditing(false);
       await onSaved();
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'The look could not be saved.', 'error');
+      notify(e instanceof Error ? e.message : t.ps_look_save_failed, 'error');
     } finally {
       setSaving(false);
     }
   }
 
-  const chips = lookChips(look);
+  const chips = lookChips(look, t, locale);
+  // One select of look values of `list`, labelled in the UI language.
+  const choice = <T extends string>(name: string, list: LookList, value: T | undefined, options: readonly T[], onChange: (v: T | undefined) => void, none = t.ps_look_not_set) => (
+    <Choice name={name} value={value} options={options} onChange={onChange} none={none} label={(v) => lookWord(t, list, v)} />
+  );
   return (
     <div className="mt-2" data-testid="look">
       {character.lookStatus === 'pending' ? (
-        <p role="status" className="text-sm text-night-600">Looking at the photo…</p>
+        <p role="status" className="text-sm text-night-600">{t.ps_look_pending}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className="sr-only">Looks like: </span>
-          {chips.length === 0 && <span className="text-sm text-night-600">No look yet: tell us what your hero looks like.</span>}
+          <span className="sr-only">{t.ps_look_sr}</span>
+          {chips.length === 0 && <span className="text-sm text-night-600">{t.ps_look_none}</span>}
           {chips.map((chip) => (
             <button key={chip} type="button" data-testid="look-chip" onClick={() => { setDraft(look); setEditing(true); }}
               className="rounded-full border-2 border-night-200 bg-night-50 px-2.5 py-0.5 text-sm font-bold text-night-800 hover:border-night-400">
@@ -85,41 +92,42 @@ export default function LookChips({ character, onSaved }: Props) {
             </button>
           ))}
           <button type="button" className="text-sm font-bold text-night-700 underline" onClick={() => { setDraft(look); setEditing(!editing); }} aria-expanded={editing}>
-            {editing ? 'Close' : 'Change look'}
+            {editing ? t.ps_look_close : t.ps_look_change}
           </button>
         </div>
       )}
       {editing && (
         <div className="mt-3 rounded-2xl border-2 border-night-100 p-3" data-testid="look-editor">
           <div className="grid gap-2 sm:grid-cols-2">
-            <Choice name="Kind" value={draft.kind} options={LOOK_KINDS} onChange={(v) => setDraft({ kind: v ?? 'person' })} none="person" />
+            <Choice name={t.ps_kind} value={draft.kind} options={LOOK_KINDS} onChange={(v) => setDraft({ kind: v ?? 'person' })} none={t.ps_lk_person}
+              label={(k) => (k === 'animal' ? t.ps_lk_animal : k === 'object' ? t.ps_lk_object : t.ps_lk_person)} />
             {draft.kind === 'person' && (
               <>
-                <Choice name="Skin" value={draft.skinTone} options={SKIN_TONES} onChange={(v) => set('skinTone', v)} />
-                <Choice name="Hair colour" value={draft.hairColour} options={HAIR_COLOURS} onChange={(v) => set('hairColour', v)} />
-                <Choice name="Hair length" value={draft.hairLength} options={HAIR_LENGTHS} onChange={(v) => set('hairLength', v)} />
-                <Choice name="Hair texture" value={draft.hairTexture} options={HAIR_TEXTURES} onChange={(v) => set('hairTexture', v)} />
-                <Choice name="Hair style" value={draft.hairStyle} options={HAIR_STYLES} onChange={(v) => set('hairStyle', v)} />
-                <Choice name="Hat" value={draft.headwear} options={HEADWEAR} onChange={(v) => set('headwear', v)} />
-                <Choice name="Hat colour" value={draft.headwearColour} options={COLOURS} onChange={(v) => set('headwearColour', v)} />
-                <Choice name="Top" value={draft.top} options={TOPS} onChange={(v) => set('top', v)} />
-                <Choice name="Clothes colour" value={first(draft.clothing)} options={COLOURS} onChange={(v) => set('clothing', v ? [v, ...(draft.clothing ?? []).slice(1)] : [])} />
-                <Choice name="Scarf" value={draft.scarf === 'none' ? undefined : draft.scarf} options={COLOURS} onChange={(v) => set('scarf', v ?? 'none')} none="no scarf" />
-                <Choice name="Age" value={draft.ageBand} options={AGE_BANDS} onChange={(v) => set('ageBand', v)} />
-                <Check name="Glasses" value={draft.glasses} onChange={(v) => set('glasses', v)} />
-                <Check name="Beard" value={draft.beard} onChange={(v) => set('beard', v)} />
+                {choice(t.ps_lf_skin, 'skin', draft.skinTone, SKIN_TONES, (v) => set('skinTone', v))}
+                {choice(t.ps_lf_hair_colour, 'haircolour', draft.hairColour, HAIR_COLOURS, (v) => set('hairColour', v))}
+                {choice(t.ps_lf_hair_length, 'hairlength', draft.hairLength, HAIR_LENGTHS, (v) => set('hairLength', v))}
+                {choice(t.ps_lf_hair_texture, 'hairtexture', draft.hairTexture, HAIR_TEXTURES, (v) => set('hairTexture', v))}
+                {choice(t.ps_lf_hair_style, 'hairstyle', draft.hairStyle, HAIR_STYLES, (v) => set('hairStyle', v))}
+                {choice(t.ps_lf_hat, 'headwear', draft.headwear, HEADWEAR, (v) => set('headwear', v))}
+                {choice(t.ps_lf_hat_colour, 'colour', draft.headwearColour, COLOURS, (v) => set('headwearColour', v))}
+                {choice(t.ps_lf_top, 'top', draft.top, TOPS, (v) => set('top', v))}
+                {choice(t.ps_lf_clothes_colour, 'colour', first(draft.clothing), COLOURS, (v) => set('clothing', v ? [v, ...(draft.clothing ?? []).slice(1)] : []))}
+                {choice(t.ps_lf_scarf, 'colour', draft.scarf === 'none' ? undefined : draft.scarf, COLOURS, (v) => set('scarf', v ?? 'none'), t.ps_look_no_scarf)}
+                {choice(t.ps_age, 'age', draft.ageBand, AGE_BANDS, (v) => set('ageBand', v))}
+                <Check name={t.ps_lf_glasses} value={draft.glasses} onChange={(v) => set('glasses', v)} />
+                <Check name={t.ps_lf_beard} value={draft.beard} onChange={(v) => set('beard', v)} />
               </>
             )}
-            {draft.kind === 'animal' && <Choice name="Animal" value={draft.species} options={SPECIES} onChange={(v) => set('species', v)} />}
-            {draft.kind === 'object' && <Choice name="Object" value={draft.category} options={OBJECT_CATEGORIES} onChange={(v) => set('category', v)} />}
+            {draft.kind === 'animal' && choice(t.ps_lf_animal, 'species', draft.species, SPECIES, (v) => set('species', v))}
+            {draft.kind === 'object' && choice(t.ps_lf_object, 'object', draft.category, OBJECT_CATEGORIES, (v) => set('category', v))}
             {draft.kind !== 'person' && (
               <>
-                <Choice name="Main colour" value={first(draft.colours)} options={COLOURS} onChange={(v) => set('colours', v ? [v, ...(draft.colours ?? []).slice(1)] : [])} />
-                <Choice name="Second colour" value={draft.colours?.[1]} options={COLOURS} onChange={(v) => set('colours', [first(draft.colours) ?? 'grey', ...(v ? [v] : [])])} />
+                {choice(t.ps_lf_main_colour, 'colour', first(draft.colours), COLOURS, (v) => set('colours', v ? [v, ...(draft.colours ?? []).slice(1)] : []))}
+                {choice(t.ps_lf_second_colour, 'colour', draft.colours?.[1], COLOURS, (v) => set('colours', [first(draft.colours) ?? 'grey', ...(v ? [v] : [])]))}
               </>
             )}
           </div>
-          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>{saving ? 'Saving…' : 'Save look'}</button>
+          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>{saving ? t.ps_look_saving : t.ps_look_save}</button>
         </div>
       )}
     </div>

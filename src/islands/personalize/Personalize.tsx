@@ -10,17 +10,24 @@ import { HumanIcon, MicIcon } from './icons.tsx';
 import { atCapacity } from './form-rules.ts';
 import { fetchCharacters, fetchUsage, fetchVoiceSamples, type Character, type UsageEntry, type VoiceSample } from './samples-api.ts';
 import VoiceTab from './VoiceTab.tsx';
+import { localizePersonalizeText, type PersonalizeMessages } from './personalize-text.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 type Tab = 'voice' | 'character';
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'voice', label: 'Voice Personalization' },
-  { id: 'character', label: 'Character Personalization' },
-];
+interface Props {
+  /** The island's messages in the page's language (issue 23; see personalize-text.ts). */
+  t: PersonalizeMessages;
+  /** The page's UI language, for Intl (plurals, list and number formats). */
+  locale: Locale;
+}
 
-const message = (e: unknown) => (e instanceof Error ? e.message : 'An error occurred');
-
-export default function Personalize() {
+export default function Personalize({ t, locale }: Props) {
+  const TABS: { id: Tab; label: string }[] = [
+    { id: 'voice', label: t.ps_tab_voice },
+    { id: 'character', label: t.ps_tab_character },
+  ];
+  const message = (e: unknown) => localizePersonalizeText(e instanceof Error ? e.message : 'An error occurred', t);
   const [tab, setTab] = useState<Tab>('voice');
   const [voices, setVoices] = useState<VoiceSample[] | null>(null);
   const [characters, setCharacters] = useState<Character[] | null>(null);
@@ -63,7 +70,7 @@ export default function Personalize() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="Personalize" className="grid grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:flex sm:self-start sm:rounded-full" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t.ps_tabs_label} className="grid grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:flex sm:self-start sm:rounded-full" onKeyDown={onKey}>
         {TABS.map(({ id, label }) => (
           <button
             key={id}
@@ -85,9 +92,9 @@ export default function Personalize() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'voice' ? (
-          <VoiceTab samples={voices} loadError={voiceError} atCapacity={atCapacity(entry('VOICE_SAMPLE'))} refresh={refresh} />
+          <VoiceTab t={t} locale={locale} samples={voices} loadError={voiceError} atCapacity={atCapacity(entry('VOICE_SAMPLE'))} refresh={refresh} />
         ) : (
-          <CharacterTab characters={characters} loadError={characterError} atCapacity={atCapacity(entry('IMAGE_SAMPLE'))} refresh={refresh} />
+          <CharacterTab t={t} locale={locale} characters={characters} loadError={characterError} atCapacity={atCapacity(entry('IMAGE_SAMPLE'))} refresh={refresh} />
         )}
       </div>
     </div>

@@ -4,20 +4,42 @@
  * at volume 0.5, then Confirm (hands a .webm file to the upload form) or Retake (back to idle).
  * Back from idle ('Close recorder') leaves the recorder; from countdown or recording ('Cancel
  * recording') it resets to idle; in review Retake does that (issue 20: say what the button does). A microphone
- * failure shows an alert and returns to idle. Texts follow the form's language (§9).
+ * failure shows an alert and returns to idle.
+ *
+ * Languages (SPEC §9, issue 23): with `chrome` (the UI messages of /personalize) the buttons and
+ * states speak the page's language while the passage to read aloud follows the language chosen
+ * for the sample; without it (other uses) everything follows `language`, falling back to English.
  */
 import { useEffect, useRef, useState } from 'react';
 import { fillTemplate, recorderTexts } from '../../content/recorder-texts.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { MicIcon } from './icons.tsx';
 import { LIMITS } from '../../shared/limits.ts';
+import { format } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/messages.ts';
 
 export type RecorderState = 'idle' | 'countdown' | 'recording' | 'review';
 
 export const MIC_ERROR = 'Microphone permission denied or other error occurred.';
 
+/** The recorder's chrome in the UI language (the `rec_` messages). */
+export type RecorderChrome = IslandMessages<'rec_'>;
+
+/** The chrome of `language` from recorder-texts.ts, as `rec_` templates (for callers without UI messages). */
+function chromeOf(language: string): RecorderChrome {
+  const r = recorderTexts(language);
+  return {
+    rec_title: r.title, rec_intro: r.intro, rec_start: r.start, rec_get_ready: r.getReady, rec_recording: r.recording, rec_stop: r.stop,
+    rec_keep_going: r.keepGoing, rec_review: r.review, rec_confirm: r.confirm, rec_retake: r.retake, rec_close: r.close, rec_cancel: r.cancel,
+    rec_mic_error: MIC_ERROR, rec_elapsed: '{seconds}s / {max}s',
+  };
+}
+
 interface Props {
+  /** Language of the passage to read (the voice sample's language), a story language code. */
   language: string;
+  /** Buttons, states and intro in the UI language; default: those of `language` (recorder-texts.ts). */
+  chrome?: RecorderChrome;
   /** Receives the confirmed recording. */
   onConfirm: (file: File) => void;
   /** Back from idle. */
@@ -45,8 +67,9 @@ function extensionFor(type: string): string {
   return 'webm';
 }
 
-export default function VoiceRecorder({ language, onConfirm, onLeave, passage, intro, title, minSeconds = LIMITS.voiceMinSeconds, maxSeconds = LIMITS.recordingMaxSeconds }: Props) {
-  const t = recorderTexts(language);
+export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, passage, intro, title, minSeconds = LIMITS.voiceMinSeconds, maxSeconds = LIMITS.recordingMaxSeconds }: Props) {
+  const t = chrome ?? chromeOf(language);
+  const reading = recorderTexts(language);
   const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
   const [state, setState] = useState<RecorderState>('idle');
   const [count, setCount] = useState<number>(LIMITS.recordingCountdownSeconds);
@@ -89,7 +112,7 @@ export default function VoiceRecorder({ language, onConfirm, onLeave, passage, i
   function fail(error: unknown) {
     console.warn('Recorder error', error);
     reset();
-    window.alert(MIC_ERROR);
+    window.alert(t.rec_mic_error);
   }
 
   async function start() {
@@ -180,27 +203,27 @@ export default function VoiceRecorder({ language, onConfirm, onLeave, passage, i
   const canStop = elapsedMs >= minSeconds * 1000;
 
   return (
-    <section aria-labelledby="recorder-title" className="card" lang={language} dir={dir} data-recorder-state={state}>
-      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {title ?? t.title}</h3>
+    <section aria-labelledby="recorder-title" className="card" lang={chrome ? undefined : language} dir={chrome ? undefined : dir} data-recorder-state={state}>
+      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {title ?? t.rec_title}</h3>
 
       {state === 'idle' && (
         <div className="mt-3 flex flex-col gap-4">
-          <p className="text-night-700">{intro ?? fillTemplate(t.intro, { min: LIMITS.voiceMinSeconds, max: LIMITS.voiceMaxSeconds })}</p>
+          <p className="text-night-700">{intro ?? fillTemplate(t.rec_intro, { min: LIMITS.voiceMinSeconds, max: LIMITS.voiceMaxSeconds })}</p>
           <blockquote className="rounded-2xl bg-night-50 p-4 text-lg leading-relaxed text-night-900" lang={language} dir={dir}>
-            {passage ?? t.passage}
+            {passage ?? reading.passage}
           </blockquote>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={start}>● {t.start}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.close}</button>
+            <button type="button" className="btn-primary" onClick={start}>● {t.rec_start}</button>
+            <button type="button" className="btn-ghost" onClick={back}>{t.rec_close}</button>
           </div>
         </div>
       )}
 
       {state === 'countdown' && (
         <div className="mt-3 flex flex-col items-center gap-3 py-6">
-          <p className="font-bold text-night-700">{t.getReady}</p>
+          <p className="font-bold text-night-700">{t.rec_get_ready}</p>
           <p className="text-6xl font-extrabold text-night-600" aria-live="assertive" data-testid="countdown">{count}</p>
-          <button type="button" className="btn-ghost" onClick={back}>{t.cancel}</button>
+          <button type="button" className="btn-ghost" onClick={back}>{t.rec_cancel}</button>
         </div>
       )}
 
@@ -208,29 +231,29 @@ export default function VoiceRecorder({ language, onConfirm, onLeave, passage, i
         <div className="mt-3 flex flex-col gap-4">
           <p className="flex items-center gap-2 font-bold text-rose-700">
             <span className="inline-block h-3 w-3 animate-pulse rounded-full bg-rose-600" aria-hidden="true" />
-            {t.recording} <span data-testid="recording-seconds">{seconds}s / {maxSeconds}s</span>
+            {t.rec_recording} <span data-testid="recording-seconds">{format(t.rec_elapsed, { seconds, max: maxSeconds })}</span>
           </p>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-night-100" role="progressbar" aria-valuemin={0} aria-valuemax={maxSeconds} aria-valuenow={seconds} aria-label={t.recording}>
+          <div className="h-3 w-full overflow-hidden rounded-full bg-night-100" role="progressbar" aria-valuemin={0} aria-valuemax={maxSeconds} aria-valuenow={seconds} aria-label={t.rec_recording}>
             <div className="h-full rounded-full bg-rose-500 transition-[width]" style={{ width: `${(elapsedMs / (maxSeconds * 1000)) * 100}%` }} />
           </div>
           <blockquote className="rounded-2xl bg-night-50 p-4 text-lg leading-relaxed text-night-900" lang={language} dir={dir}>
-            {passage ?? t.passage}
+            {passage ?? reading.passage}
           </blockquote>
-          {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.keepGoing, { min: minSeconds })}</p>}
+          {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.rec_keep_going, { min: minSeconds })}</p>}
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>■ {t.stop}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.cancel}</button>
+            <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>■ {t.rec_stop}</button>
+            <button type="button" className="btn-ghost" onClick={back}>{t.rec_cancel}</button>
           </div>
         </div>
       )}
 
       {state === 'review' && recording && (
         <div className="mt-3 flex flex-col gap-4">
-          <p className="font-bold text-night-700">{t.review}</p>
+          <p className="font-bold text-night-700">{t.rec_review}</p>
           <audio ref={audio} controls src={recording.url} className="w-full" data-testid="review-audio" />
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={confirm}>✓ {t.confirm}</button>
-            <button type="button" className="btn-ghost" onClick={reset}>↺ {t.retake}</button>
+            <button type="button" className="btn-primary" onClick={confirm}>✓ {t.rec_confirm}</button>
+            <button type="button" className="btn-ghost" onClick={reset}>↺ {t.rec_retake}</button>
           </div>
         </div>
       )}

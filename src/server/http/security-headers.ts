@@ -20,6 +20,7 @@ import type http from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 import type { AppEnv } from './context.ts';
+import { PREFIXED_LOCALES } from '../../i18n/locales.ts';
 
 /** Origins the site's pages talk to, from configuration. */
 export interface PageOrigins {
@@ -88,8 +89,11 @@ export function createSecurityHeaders(origins: PageOrigins): SecurityHeaders {
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  /** Pages with a voice recorder: /personalize and a story's "Read it in my own voice" page. */
-  const MIC_PAGES = /^\/(personalize|stories\/[^/]+\/record)\/?$/;
+  /**
+   * Pages with a voice recorder: /personalize and a story's "Read it in my own voice" page, in
+   * every UI language (issue 23: /de/personalize records too).
+   */
+  const MIC_PAGES = new RegExp(`^/(?:(?:${PREFIXED_LOCALES.join('|')})/)?(?:personalize|stories/[^/]+/record)/?$`);
   const features = (mic: string) => `accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=${mic}, payment=(), usb=()`;
   const withMic = features('(self)');
   const noMic = features('()');
