@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { descendantRssMb } from './process-cpu.ts';
+import { withServerMallocEnv } from '../../src/server/memory-env.ts';
 
 interface Target {
   name: string;
@@ -55,9 +56,12 @@ export async function benchServe(): Promise<void> {
   const seedMinutes = Number(process.env.SERVE_SEED_MINUTES ?? 6);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-serve-'));
-  // node directly (no tsx CLI wrapper), so the pid is the server's own and its RSS is measured.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'true', PUBLIC_URL: base },
+  // node directly, as `npm start` runs it (Node's own type stripping; no tsx CLI wrapper and no
+  // tsx loader in the process, whose transpiler and caches are not part of a deployment's RSS),
+  // so the pid is the server's own and its RSS is what a deployment sees.
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    // The malloc settings `npm start` uses (memory-env.ts): the RSS printed is what a deployment sees.
+    env: { ...withServerMallocEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'true', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pid = server.pid!;

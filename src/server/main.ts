@@ -13,8 +13,9 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
-import { applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
+import { apiHeadersFor, applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
 import { createPageCache } from './http/page-cache.ts';
+import { publicReads } from './http/public-reads.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
@@ -68,9 +69,17 @@ async function main(): Promise<void> {
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
   // Public pages from memory (issue 19): a hit is answered before anything else runs.
   const pageCache = createPageCache(runtime.publicChanges);
+  // Public story reads the API already answered from memory (issue 19): the same bytes and headers, without the app.
+  const apiReads = publicReads(runtime.publicChanges);
+  const apiHeaders = (pathname: string) => apiHeadersFor(security, pathname);
   // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
   const isPage = (pathname: string) => pages.has(pathname) || LOCALIZED_SERVER_PAGES.has(unlocalizedPath(pathname));
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
+    if (req.url?.startsWith('/v1/stories/public/')) {
+      const started = performance.now();
+      const route = apiReads.serve(req, res, apiHeaders);
+      if (route) return void httpDuration.observe({ method: req.method!, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+    }
     // Issue 23: an English page goes to the language the parent chose (switcher cookie) or the browser asks for.
     if (req.method === 'GET' || req.method === 'HEAD') {
       const url = req.url ?? '/';

@@ -73,17 +73,21 @@ export function representation(entry: CachedResponse, ifNoneMatch: string | unde
   return { status: entry.status, headers, body };
 }
 
-/** Writes a cached answer on a Node response (pages). */
-export function writeCached(entry: CachedResponse, req: http.IncomingMessage, res: http.ServerResponse): void {
+/**
+ * Writes a cached answer on a Node response (pages, and public API reads from main.ts).
+ * `extraHeaders` (e.g. the API's security headers) never replace one the entry carries.
+ */
+export function writeCached(entry: CachedResponse, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders?: Record<string, string>): void {
   const out = representation(entry, req.headers['if-none-match'], req.headers['accept-encoding'] as string | undefined);
-  res.writeHead(out.status, out.headers);
+  res.writeHead(out.status, extraHeaders ? { ...extraHeaders, ...out.headers } : out.headers);
   res.end(req.method === 'HEAD' ? undefined : (out.body ?? undefined));
 }
 
 /** A cached answer as a fetch Response (Hono routes). */
 export function cachedResponse(entry: CachedResponse, requestHeaders: Headers, method = 'GET'): Response {
   const out = representation(entry, requestHeaders.get('if-none-match') ?? undefined, requestHeaders.get('accept-encoding') ?? undefined);
-  return new Response(out.body && method !== 'HEAD' ? new Uint8Array(out.body) : null, { status: out.status, headers: out.headers });
+  // The Buffer itself (a Uint8Array): @hono/node-server writes it without reading a stream or copying.
+  return new Response(out.body && method !== 'HEAD' ? (out.body as Uint8Array<ArrayBuffer>) : null, { status: out.status, headers: out.headers });
 }
 
 export interface ResponseCacheOptions {

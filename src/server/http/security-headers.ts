@@ -111,6 +111,11 @@ export function createSecurityHeaders(origins: PageOrigins): SecurityHeaders {
   };
 }
 
+/** The security headers of a public API answer at `pathname` (what apiSecurityHeaders adds), as one object. */
+export function apiHeadersFor(security: SecurityHeaders, pathname: string): Record<string, string> {
+  return { ...security.common(pathname), 'Content-Security-Policy': security.apiCsp };
+}
+
 /** Hono middleware: the API family's headers (see the file comment). */
 export function apiSecurityHeaders(security: SecurityHeaders): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -7,7 +7,8 @@ import { deleteStory } from '../../stories/delete-story.ts';
 import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
 import { requireUser } from '../auth.ts';
-import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, ResponseCache, type CachedResponse } from '../response-cache.ts';
+import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, type CachedResponse } from '../response-cache.ts';
+import { publicReads } from '../public-reads.ts';
 import { MAX_DB_INT, readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
 import type { AppEnv } from '../context.ts';
 import type { Mount } from './index.ts';
@@ -27,10 +28,16 @@ const publicJson = async (body: unknown): Promise<CachedResponse> =>
   prepareResponse(200, Buffer.from(JSON.stringify(toSnake(body))), { 'Content-Type': 'application/json', 'Cache-Control': PUBLIC_CACHE_CONTROL });
 
 export const mountStories: Mount = (app, runtime) => {
-  // Public reads are the same for everyone: built once per library version (issue 19).
-  const cache = new ResponseCache(runtime.publicChanges);
-  const cached = async (c: Context<AppEnv>, key: string, build: () => Promise<unknown>) =>
-    cachedResponse((await cache.get(key, async () => publicJson(await build())))!, c.req.raw.headers, c.req.method);
+  // Public reads are the same for everyone: built once per library version (issue 19). The URL
+  // is remembered so the next request for it is answered before the app runs (public-reads.ts).
+  const reads = publicReads(runtime.publicChanges);
+  const cached = async (c: Context<AppEnv>, key: string, build: () => Promise<unknown>) => {
+    const entry = (await reads.answers.get(key, async () => publicJson(await build())))!;
+    const raw = c.req.url;
+    const pathStart = raw.indexOf('/', raw.indexOf('//') + 2);
+    if (entry.status === 200) reads.remember(pathStart === -1 ? '/' : raw.slice(pathStart), key, c.req.routePath);
+    return cachedResponse(entry, c.req.raw.headers, c.req.method);
+  };
 
   app.post('/v1/stories', requireUser, async (c) => {
     const flags = readQuery(c, ZCreateQuery);
