@@ -148,6 +148,11 @@ test.describe('the site in 14 languages (issue 23)', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/public-stories/${id}`);
     await expect(page.getByRole('link', { name: 'Tarife ansehen' })).toHaveAttribute('href', '/de/pricing');
     await expect(page.locator('[data-back]')).toHaveAttribute('href', '/de/library');
+    // A missing story is a 404 in every language; a shared link is never indexed nor cached.
+    expect((await request.get('/de/public-stories/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+    const shared = await request.get('/ja/shared/no-such-token');
+    expect(shared.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared.headers()['cache-control']).toBe('no-store');
   });
 
   test('signed in: the private reader and the record page, no English chrome left in 13 locales', async ({ page, baseURL, request }) => {
