@@ -18,8 +18,8 @@ import { createPageCache } from './http/page-cache.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
-import { localeFromPath, unlocalizedPath } from '../i18n/locales.ts';
-import { LOCALIZED_SERVER_PAGES } from '../i18n/routes.ts';
+import { localeFromPath } from '../i18n/locales.ts';
+import { isLocalizedServerPage } from '../i18n/routes.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // Public pages from memory (issue 19): a hit is answered before anything else runs.
   const pageCache = createPageCache(runtime.publicChanges);
   // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
-  const isPage = (pathname: string) => pages.has(pathname) || LOCALIZED_SERVER_PAGES.has(unlocalizedPath(pathname));
+  const isPage = (pathname: string) => pages.has(pathname) || isLocalizedServerPage(pathname);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
     // Issue 23: an English page goes to the language the parent chose (switcher cookie) or the browser asks for.
     if (req.method === 'GET' || req.method === 'HEAD') {

@@ -11,6 +11,8 @@ import { heroNamesText } from '../../src/shared/hero-names.ts';
 import { pageOf } from '../../src/islands/reader/reader-messages.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';
+import { isLocalizedServerPage } from '../../src/i18n/routes.ts';
+import { decideLocale } from '../../src/i18n/negotiate.ts';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -53,5 +55,17 @@ describe('reader in other UI languages', () => {
     const ar = messagesFor('ar', ['rd_']);
     for (const key of ['rd_back', 'rd_previous_story', 'rd_back_to_story', 'rd_previous_page_button', 'rd_episode_previous'] as const) expect(ar[key].startsWith('→')).toBe(true);
     for (const key of ['rd_next_story', 'rd_next_episode', 'rd_next_page_button', 'rd_episode_next'] as const) expect(ar[key].endsWith('←')).toBe(true);
+  });
+
+  it('sends a first visit of a reader address to the browser language, keeping the id; other paths stay', () => {
+    const id = '0b6f7c1e-2d2a-4f7e-9d55-1c1f0e3a9b10';
+    const de = { acceptLanguage: 'de-DE,de;q=0.9' };
+    expect(decideLocale(`/public-stories/${id}`, de, isLocalizedServerPage)).toEqual({ redirect: `/de/public-stories/${id}` });
+    expect(decideLocale(`/stories/${id}/record`, de, isLocalizedServerPage)).toEqual({ redirect: `/de/stories/${id}/record` });
+    expect(decideLocale('/shared/tok3n?utm=x', { acceptLanguage: 'ar' }, isLocalizedServerPage)).toEqual({ redirect: '/ar/shared/tok3n?utm=x' });
+    expect(decideLocale(`/public-stories/${id}`, { acceptLanguage: 'en-US' }, isLocalizedServerPage)).toEqual({});
+    expect(isLocalizedServerPage(`/es/stories/${id}`)).toBe(true);
+    expect(isLocalizedServerPage(`/stories/${id}/edit`)).toBe(false);
+    expect(isLocalizedServerPage('/v1/stories/x')).toBe(false);
   });
 });
