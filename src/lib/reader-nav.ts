@@ -9,6 +9,8 @@
  * next or previous story keeps the back target of the first story opened.
  */
 
+import { unlocalizedPath } from '../i18n/locales.ts';
+
 const LIST_QUERY_KEY = 'bh-stories-query';
 const BACK_KEY = 'bh-reader-back';
 
@@ -40,7 +42,8 @@ function sameOriginPath(referrer: string, origin: string): { path: string; searc
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    return url.origin === origin ? { path: url.pathname.replace(/\/+$/, '') || '/', search: url.search } : null;
+    // Issue 23: /es/stories is the list too; the reader puts the UI language back on the target.
+    return url.origin === origin ? { path: unlocalizedPath(url.pathname.replace(/\/+$/, '') || '/'), search: url.search } : null;
   } catch {
     return null;
   }

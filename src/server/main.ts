@@ -19,8 +19,8 @@ import { publicReads } from './http/public-reads.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
-import { localeFromPath, unlocalizedPath } from '../i18n/locales.ts';
-import { LOCALIZED_SERVER_PAGES } from '../i18n/routes.ts';
+import { localeFromPath } from '../i18n/locales.ts';
+import { isLocalizedServerPage } from '../i18n/routes.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const apiReads = publicReads(runtime.publicChanges);
   const apiHeaders = (pathname: string) => apiHeadersFor(security, pathname);
   // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
-  const isPage = (pathname: string) => pages.has(pathname) || LOCALIZED_SERVER_PAGES.has(unlocalizedPath(pathname));
+  const isPage = (pathname: string) => pages.has(pathname) || isLocalizedServerPage(pathname);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
     if (req.url?.startsWith('/v1/stories/public/')) {
       const started = performance.now();

@@ -50,15 +50,19 @@ async function uiTexts(page: Page): Promise<string[]> {
         if (v && /\p{L}{2}/u.test(v)) out.add(v);
       }
     }
-    out.add(document.title.replace(/ \| Bedtime Hero$/, ''));
+    // The page title is UI text, unless it is the story's own title (shown in the story's language).
+    const title = document.title.replace(/ \| Bedtime Hero$/, '');
+    const storyTitle = [...document.querySelectorAll('[lang]')].some((el) => foreign(el) && el.textContent?.trim() === title);
+    if (!storyTitle) out.add(title);
     return [...out];
   });
 }
 
-async function settle(page: Page, path: string) {
+async function settle(page: Page, path: string, ready?: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
 }
 
 const prefixed = (l: string, path: string) => (path === '/' ? `/${l}` : `/${l}${path}`);
@@ -101,16 +105,34 @@ function leftovers(en: string[], other: string[], l: string): string[] {
   return en.filter((t) => theirs.has(t) && !own.has(t) && !sameNames.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
 }
 
-/** Checks `path` in `locales`; `ready` runs on every locale's page after it settled (e.g. waits for a tab's content). */
-async function checkRoute(page: Page, path: string, locales: readonly string[] = LOCALES, ready?: (page: Page) => Promise<void>) {
-  await settle(page, path);
-  await ready?.(page);
+/** The example library's public stories, once the server has made at least one (a few seconds per story). */
+async function examplesReady(request: import('@playwright/test').APIRequestContext): Promise<{ id: string }[]> {
+  let nav: { id: string }[] = [];
+  await expect
+    .poll(async () => {
+      const res = await request.get('/v1/stories/public/navigation');
+      nav = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data : [];
+      return nav.length;
+    }, { timeout: 240_000, intervals: [2_000] })
+    .toBeGreaterThan(0);
+  return nav;
+}
+
+/**
+ * Checks `path` in `locales`. `ready`: a selector that must be visible, or a function run on every
+ * locale's page after it settled (e.g. opens a tab), before the texts are read.
+ */
+async function checkRoute(page: Page, path: string, locales: readonly string[] = LOCALES, ready?: string | ((page: Page) => Promise<void>)) {
+  const selector = typeof ready === 'string' ? ready : undefined;
+  const prepare = typeof ready === 'function' ? ready : undefined;
+  await settle(page, path, selector);
+  await prepare?.(page);
   const en = await uiTexts(page);
   expect(en.length).toBeGreaterThan(5);
   const problems: Record<string, string[]> = {};
   for (const l of locales) {
-    await settle(page, prefixed(l, path));
-    await ready?.(page);
+    await settle(page, prefixed(l, path), selector);
+    await prepare?.(page);
     await expect(page.locator('html')).toHaveAttribute('lang', l);
     await expect(page.locator('html')).toHaveAttribute('dir', l === 'ar' ? 'rtl' : 'ltr');
     const left = leftovers(en, await uiTexts(page), l);
@@ -264,6 +286,63 @@ test.describe('the site in 14 languages (issue 23)', () => {
       await p.getByTestId('boundaries').getByRole('button').click();
       await expect(p.getByTestId('boundary-editor')).toBeVisible();
     });
+  });
+
+  test('signed out: a public story in the reader, no English chrome left in 13 locales', async ({ page, request }) => {
+    test.setTimeout(360_000);
+    const id = (await examplesReady(request))[0]!.id;
+    await checkRoute(page, `/public-stories/${id}`, LOCALES, '[data-page-text]');
+    // The story keeps its own language; the chrome is German; the page is indexable in every language.
+    await settle(page, `/de/public-stories/${id}`, '[data-page-text]');
+    await expect(page.locator('[data-page-text]')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-page-indicator]')).toHaveText(/^Seite 1 von \d+$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/de/public-stories/${id}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${origin}/ar/public-stories/${id}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/public-stories/${id}`);
+    await expect(page.getByRole('link', { name: 'Tarife ansehen' })).toHaveAttribute('href', '/de/pricing');
+    await expect(page.locator('[data-back]')).toHaveAttribute('href', '/de/library');
+    // A missing story is a 404 in every language; a shared link is never indexed nor cached.
+    expect((await request.get('/de/public-stories/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+    const shared = await request.get('/ja/shared/no-such-token');
+    expect(shared.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('signed in: the private reader and the record page, no English chrome left in 13 locales', async ({ page, baseURL, request }) => {
+    test.setTimeout(360_000);
+    const example = (await request.get(`/v1/stories/public/${(await examplesReady(request))[0]!.id}`, { params: { include_audio: true, include_images: true } }).then((r) => r.json())) as {
+      chunks: { signed_image_url: string | null; signed_audio_url: string | null }[];
+    };
+    const id = '22222222-2222-4222-8222-222222222222';
+    const chunk = (position: number, content: string) => ({
+      position, content, has_image: true, has_audio: true, signed_image_url: example.chunks[0]!.signed_image_url, signed_audio_url: example.chunks[0]!.signed_audio_url,
+      image_url_expires_at: null, audio_url_expires_at: null, audio_duration_seconds: 12,
+    });
+    // A parent's finished, narrated story (staged: making one takes minutes); the session is real.
+    const story = {
+      id, title: 'The Quiet Moon', status: 'COMPLETE', language: 'en', age: 5, illustration_style: 'storybook', moral: null, hero_name: 'Mila', hero_names: ['Mila', 'Leo'],
+      is_public: false, cover_url: null, cover_url_expires_at: null, page_count: 2, chunks: [chunk(0, 'Mila and Leo looked up at the quiet moon.'), chunk(1, 'Then they fell asleep.')],
+    };
+    await page.route(new RegExp(`/v1/stories/private/${id}(\\?.*)?$`), (route) => route.fulfill({ json: story }));
+    await page.route('**/v1/stories/private/navigation', (route) => route.fulfill({ json: { data: [] } }));
+    await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
+    await checkRoute(page, `/stories/${id}`, LOCALES, '[data-page-text]');
+    await checkRoute(page, `/stories/${id}/record`, LOCALES, '[data-record-page]');
+    // Arabic: the story text stays English and left-to-right inside the right-to-left page; links keep the locale.
+    await settle(page, `/ar/stories/${id}`, '[data-page-text]');
+    await expect(page.locator('[data-page-text]')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-page-text]')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('[data-reader-heroes]')).toHaveText('بطولة Mila وLeo');
+    await expect(page.locator('[data-record-link]')).toHaveAttribute('href', `/ar/stories/${id}/record`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Right-to-left: the next page is on the left, and the left arrow key turns to it.
+    const next = await page.locator('[data-page-arrow="next"]').boundingBox();
+    const previous = await page.locator('[data-page-arrow="previous"]').boundingBox();
+    expect(next!.x).toBeLessThan(previous!.x);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('[data-page-indicator]')).toHaveText(/^الصفحة [2٢] من [2٢]$/);
   });
 
   for (const [path, why] of Object.entries(STILL_ENGLISH)) {

@@ -84,13 +84,16 @@ describe('sign-up without the custom login (issue 19) in every language', () => 
 });
 
 describe('page cache keys per language (issue 23)', () => {
-  it('keeps /es/library and /es/pricing apart from the English pages', async () => {
+  it('keeps /es/library, /es/pricing and /es/public-stories/{id} apart from the English pages', async () => {
     const { pageKey } = await import('../../src/server/http/page-cache.ts');
     const key = (url: string) => pageKey({ method: 'GET', url, headers: { host: 'h' } } as never);
     expect(key('/es/library?page=2')).toBe('h /es/library 2');
     expect(key('/library?page=2')).toBe('h /library 2');
     expect(key('/ar/pricing')).toBe('h /ar/pricing');
     expect(key('/xx/pricing')).toBeNull();
-    expect(key('/es/public-stories/00000000-0000-0000-0000-000000000000')).toBeNull();
+    // The reader has a copy per language since the reader was translated: each is kept on its own key.
+    expect(key('/es/public-stories/00000000-0000-0000-0000-000000000000')).toBe('h /es/public-stories/00000000-0000-0000-0000-000000000000');
+    expect(key('/public-stories/00000000-0000-0000-0000-000000000000')).toBe('h /public-stories/00000000-0000-0000-0000-000000000000');
+    expect(key('/xx/public-stories/00000000-0000-0000-0000-000000000000')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * across page turns so narration can continue on the next page.
  */
 import { formatTime } from './reader-api.ts';
+import { format } from '../../i18n/format.ts';
+import type { ReaderMessages } from './reader-messages.ts';
 
 export interface AudioPlayerProps {
   playing: boolean;
@@ -13,17 +15,19 @@ export interface AudioPlayerProps {
   duration: number;
   onToggle(): void;
   onSeek(seconds: number): void;
+  /** The reader's texts in the UI language. */
+  t: ReaderMessages;
 }
 
-export function AudioPlayer({ playing, currentTime, duration, onToggle, onSeek }: AudioPlayerProps) {
+export function AudioPlayer({ playing, currentTime, duration, onToggle, onSeek, t }: AudioPlayerProps) {
   const max = Math.max(duration, 0.1);
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pr-4 ring-1 ring-night-100" data-audio-player>
+    <div className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pe-4 ring-1 ring-night-100" data-audio-player>
       <button
         type="button"
         onClick={onToggle}
         className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-moon-400 text-night-900 shadow-sm transition hover:bg-moon-500 active:scale-95"
-        aria-label={playing ? 'Pause narration' : 'Play narration'}
+        aria-label={playing ? t.rd_pause : t.rd_play}
         aria-pressed={playing}
         data-audio-toggle
       >
@@ -42,13 +46,13 @@ export function AudioPlayer({ playing, currentTime, duration, onToggle, onSeek }
           value={Math.min(currentTime, max)}
           onChange={(e) => onSeek(Number(e.currentTarget.value))}
           className="h-2 w-full cursor-pointer accent-night-600"
-          aria-label="Seek narration"
-          aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+          aria-label={t.rd_seek}
+          aria-valuetext={format(t.rd_time_of, { current: formatTime(currentTime), total: formatTime(duration) })}
           data-audio-seek
         />
-        <div className="mt-1 flex justify-between text-sm font-bold tabular-nums text-night-600">
+        {/* The slider tells screen readers "0:12 of 1:30" in the UI language (aria-valuetext). */}
+        <div className="mt-1 flex justify-between text-sm font-bold tabular-nums text-night-600" aria-hidden="true">
           <span data-audio-current>{formatTime(currentTime)}</span>
-          <span className="sr-only"> of </span>
           <span data-audio-duration>{formatTime(duration)}</span>
         </div>
       </div>

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiGet, apiPost } from '../../lib/api.ts';
+import { format } from '../../i18n/format.ts';
+import type { ReaderMessages } from './reader-messages.ts';
 
 type KeepsakeKind = 'audio' | 'pdf-a4' | 'pdf-letter';
 
@@ -16,17 +18,28 @@ interface ExportView {
   error: string | null;
 }
 
-export const KEEPSAKE_TEXT = {
-  heading: 'Keepsakes',
-  audio: 'Audiobook (MP3)',
-  'pdf-a4': 'Picture book PDF (A4)',
-  'pdf-letter': 'Picture book PDF (US Letter)',
-  preparing: 'Preparing…',
-  ready: (label: string) => `Download ${label}`,
-  timeout: 'The download timed out. Please try again later.',
-  failed: 'The download could not be made. Please try again later.',
-  unavailable: 'An audiobook needs narration on the story pages.',
-} as const;
+/** The texts the keepsake buttons use (the `rd_keep…` messages of the UI language). */
+export type KeepsakeMessages = Pick<ReaderMessages, 'rd_keepsakes' | 'rd_keep_audio' | 'rd_keep_pdf_a4' | 'rd_keep_pdf_letter' | 'rd_keep_preparing' | 'rd_keep_download' | 'rd_keep_timeout' | 'rd_keep_failed' | 'rd_keep_unavailable'>;
+
+/**
+ * English, for pages that do not pass `t` yet (the My Stories cards, converted by the stories
+ * island's own change); the same words as messages/en.json.
+ */
+const ENGLISH: KeepsakeMessages = {
+  rd_keepsakes: 'Keepsakes',
+  rd_keep_audio: 'Audiobook (MP3)',
+  rd_keep_pdf_a4: 'Picture book PDF (A4)',
+  rd_keep_pdf_letter: 'Picture book PDF (US Letter)',
+  rd_keep_preparing: '{label}: Preparing…',
+  rd_keep_download: 'Download {label}',
+  rd_keep_timeout: 'The download timed out. Please try again later.',
+  rd_keep_failed: 'The download could not be made. Please try again later.',
+  rd_keep_unavailable: 'An audiobook needs narration on the story pages.',
+};
+/** Kept for the My Stories cards: the English heading. */
+export const KEEPSAKE_TEXT = { heading: ENGLISH.rd_keepsakes } as const;
+
+const LABEL_KEY = { audio: 'rd_keep_audio', 'pdf-a4': 'rd_keep_pdf_a4', 'pdf-letter': 'rd_keep_pdf_letter' } as const satisfies Record<KeepsakeKind, keyof KeepsakeMessages>;
 
 const POLL_MS = 20_000;
 const TIMEOUT_MS = 15 * 60_000;
@@ -34,21 +47,21 @@ const bodyOf = (kind: KeepsakeKind) => (kind === 'audio' ? { type: 'audio' } : {
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'ready'; url: string } | { kind: 'error'; message: string };
 
-function KeepsakeButton({ storyId, kind, disabled }: { storyId: string; kind: KeepsakeKind; disabled?: boolean }) {
+function KeepsakeButton({ storyId, kind, disabled, t }: { storyId: string; kind: KeepsakeKind; disabled?: boolean; t: KeepsakeMessages }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const label = KEEPSAKE_TEXT[kind];
+  const label = t[LABEL_KEY[kind]];
 
   const settle = (view: ExportView, started: number) => {
     if (view.status === 'COMPLETED' && view.storageUrl) return setState({ kind: 'ready', url: view.storageUrl });
-    if (view.status === 'FAILED') return setState({ kind: 'error', message: view.error ?? KEEPSAKE_TEXT.failed });
-    if (Date.now() - started > TIMEOUT_MS) return setState({ kind: 'error', message: KEEPSAKE_TEXT.timeout });
+    if (view.status === 'FAILED') return setState({ kind: 'error', message: view.error ?? t.rd_keep_failed });
+    if (Date.now() - started > TIMEOUT_MS) return setState({ kind: 'error', message: t.rd_keep_timeout });
     setState({ kind: 'preparing' });
     timer.current = setTimeout(() => {
       apiGet<ExportView>(`/v1/stories/${encodeURIComponent(storyId)}/exports/${encodeURIComponent(view.id)}`)
         .then((next) => settle(next, started))
-        .catch((e: unknown) => setState({ kind: 'error', message: e instanceof ApiError ? e.message : KEEPSAKE_TEXT.failed }));
+        .catch((e: unknown) => setState({ kind: 'error', message: e instanceof ApiError ? e.message : t.rd_keep_failed }));
     }, POLL_MS);
   };
 
@@ -57,7 +70,7 @@ function KeepsakeButton({ storyId, kind, disabled }: { storyId: string; kind: Ke
     try {
       settle(await apiPost<ExportView>(`/v1/stories/${encodeURIComponent(storyId)}/exports`, bodyOf(kind)), Date.now());
     } catch (e) {
-      setState({ kind: 'error', message: e instanceof ApiError ? e.message : KEEPSAKE_TEXT.failed });
+      setState({ kind: 'error', message: e instanceof ApiError ? e.message : t.rd_keep_failed });
     }
   };
 
@@ -65,7 +78,7 @@ function KeepsakeButton({ storyId, kind, disabled }: { storyId: string; kind: Ke
     <span className="inline-flex flex-col gap-1" data-keepsake={kind} data-state={state.kind}>
       {state.kind === 'ready' ? (
         <a className="btn-primary !px-3 !py-1.5 text-sm" href={state.url} download>
-          {KEEPSAKE_TEXT.ready(label)}
+          {format(t.rd_keep_download, { label })}
         </a>
       ) : (
         <button
@@ -73,9 +86,9 @@ function KeepsakeButton({ storyId, kind, disabled }: { storyId: string; kind: Ke
           className="btn-ghost !px-3 !py-1.5 text-sm"
           onClick={request}
           disabled={disabled || state.kind === 'preparing'}
-          title={disabled ? KEEPSAKE_TEXT.unavailable : undefined}
+          title={disabled ? t.rd_keep_unavailable : undefined}
         >
-          {state.kind === 'preparing' ? `${label}: ${KEEPSAKE_TEXT.preparing}` : label}
+          {state.kind === 'preparing' ? format(t.rd_keep_preparing, { label }) : label}
         </button>
       )}
       {state.kind === 'error' && (
@@ -87,12 +100,13 @@ function KeepsakeButton({ storyId, kind, disabled }: { storyId: string; kind: Ke
   );
 }
 
-export function Keepsakes({ storyId, narrated }: { storyId: string; narrated: boolean }) {
+/** The three keepsake buttons; `t` in the page's UI language (English when not given). */
+export function Keepsakes({ storyId, narrated, t = ENGLISH }: { storyId: string; narrated: boolean; t?: KeepsakeMessages }) {
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label={KEEPSAKE_TEXT.heading} role="group">
-      <KeepsakeButton storyId={storyId} kind="audio" disabled={!narrated} />
-      <KeepsakeButton storyId={storyId} kind="pdf-a4" />
-      <KeepsakeButton storyId={storyId} kind="pdf-letter" />
+    <div className="flex flex-wrap items-center gap-2" aria-label={t.rd_keepsakes} role="group">
+      <KeepsakeButton storyId={storyId} kind="audio" disabled={!narrated} t={t} />
+      <KeepsakeButton storyId={storyId} kind="pdf-a4" t={t} />
+      <KeepsakeButton storyId={storyId} kind="pdf-letter" t={t} />
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function pickNarration(chunk: ReaderChunk | undefined, ownVoice: boolean)
   return { src: chunk?.signedAudioUrl ?? null, timings: chunk?.timings ?? null, duration: chunk?.audioDurationSeconds ?? 0, own: false };
 }
 
-export function OwnVoiceSwitch({ on, onToggle }: { on: boolean; onToggle(): void }) {
+/** The switch between the parent's recordings and the narrator; `label` is "Grown-up’s voice" in the UI language. */
+export function OwnVoiceSwitch({ on, onToggle, label }: { on: boolean; onToggle(): void; label: string }) {
   return (
     <button
       type="button"
@@ -39,9 +40,9 @@ export function OwnVoiceSwitch({ on, onToggle }: { on: boolean; onToggle(): void
       data-own-voice-switch
     >
       <span aria-hidden="true" className={`relative inline-block h-5 w-9 rounded-full transition ${on ? 'bg-moon-400' : 'bg-night-500'}`}>
-        <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${on ? 'left-[1.1rem]' : 'left-0.5'}`} />
+        <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${on ? 'start-[1.1rem]' : 'start-0.5'}`} />
       </span>
-      <span>Grown-up’s voice</span>
+      <span>{label}</span>
     </button>
   );
 }

@@ -6,19 +6,14 @@
 import { useEffect, useState } from 'react';
 import { findSavedStory, offlineSupported, removeStoryOffline, saveStoryOffline } from '../../lib/offline-stories.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
+import { format } from '../../i18n/format.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { formatNumber, type ReaderMessages } from './reader-messages.ts';
 
-export const SAVE_OFFLINE_TEXT = {
-  save: 'Save for offline',
-  saving: (done: number, total: number) => `Saving… ${done} of ${total}`,
-  saved: 'Saved for offline ✓',
-  remove: 'Remove from this device',
-  removed: 'Removed from this device.',
-  savedHint: 'This story opens on this device even without internet.',
-} as const;
 
 type State = { kind: 'unknown' } | { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'error'; message: string };
 
-export function SaveOffline({ storyId }: { storyId: string }) {
+export function SaveOffline({ storyId, t, locale }: { storyId: string; t: ReaderMessages; locale: LanguageCode }) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<State>({ kind: 'unknown' });
   const [note, setNote] = useState('');
@@ -51,23 +46,23 @@ export function SaveOffline({ storyId }: { storyId: string }) {
   const remove = async () => {
     await removeStoryOffline(storyId);
     setState({ kind: 'idle' });
-    setNote(SAVE_OFFLINE_TEXT.removed);
+    setNote(t.rd_offline_removed);
   };
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-save-offline={state.kind}>
       {state.kind === 'saved' ? (
         <>
-          <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200" title={SAVE_OFFLINE_TEXT.savedHint} role="status">
-            {SAVE_OFFLINE_TEXT.saved}
+          <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200" title={t.rd_offline_hint} role="status">
+            {t.rd_offline_saved}
           </span>
           <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" onClick={remove}>
-            {SAVE_OFFLINE_TEXT.remove}
+            {t.rd_offline_remove}
           </button>
         </>
       ) : (
         <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" onClick={save} disabled={state.kind === 'saving'} aria-busy={state.kind === 'saving'}>
-          {state.kind === 'saving' ? SAVE_OFFLINE_TEXT.saving(state.done, state.total) : SAVE_OFFLINE_TEXT.save}
+          {state.kind === 'saving' ? format(t.rd_offline_saving, { done: formatNumber(state.done, locale), total: formatNumber(state.total, locale) }) : t.rd_offline_save}
         </button>
       )}
       {state.kind === 'error' && (

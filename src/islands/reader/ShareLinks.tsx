@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiDelete, apiGet, apiPost } from '../../lib/api.ts';
+import { format } from '../../i18n/format.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import type { ReaderMessages } from './reader-messages.ts';
 
 interface ShareView {
   id: string;
@@ -14,33 +17,17 @@ interface ShareView {
   url?: string;
 }
 
-export const SHARE_TEXT = {
-  open: 'Share with family',
-  intro: 'Anyone with the link can read and listen to this story, without an account. Only share it with people you trust.',
-  lifetime: 'Link works for',
-  make: 'Create link',
-  copy: 'Copy link',
-  copied: 'Copied!',
-  newLink: 'Your new link (shown once, copy it now):',
-  links: 'Links that work now',
-  none: 'No share links yet.',
-  revoke: 'Stop sharing',
-  revoked: 'The link no longer works.',
-  created: (d: string) => `Made ${d}`,
-  opened: (d: string | null) => (d ? `last opened ${d}` : 'not opened yet'),
-  expires: (d: string | null) => (d ? `works until ${d}` : 'works until you stop sharing'),
-} as const;
-
 const LIFETIMES = [
-  { label: '7 days', days: 7 },
-  { label: '30 days', days: 30 },
-  { label: 'Until I stop sharing', days: null },
-] as const;
+  { key: 'rd_share_7', days: 7 },
+  { key: 'rd_share_30', days: 30 },
+  { key: 'rd_share_forever', days: null },
+] as const satisfies readonly { key: keyof ReaderMessages; days: number | null }[];
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'An error occurred');
+/** A date in the UI locale ("24 Nov 2026", "٢٤ نوفمبر ٢٠٢٦"). */
+const day = (iso: string, locale: LanguageCode) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+const messageOf = (error: unknown, t: ReaderMessages) => (error instanceof ApiError || error instanceof Error ? error.message : t.rd_error_generic);
 
-export function ShareLinks({ storyId }: { storyId: string }) {
+export function ShareLinks({ storyId, t, locale }: { storyId: string; t: ReaderMessages; locale: LanguageCode }) {
   const [open, setOpen] = useState(false);
   const [links, setLinks] = useState<ShareView[] | null>(null);
   const [days, setDays] = useState<number | null>(30);
@@ -54,8 +41,8 @@ export function ShareLinks({ storyId }: { storyId: string }) {
     () =>
       apiGet<{ data: ShareView[] }>(base)
         .then((r) => setLinks(r.data))
-        .catch((e: unknown) => setMessage({ text: messageOf(e), error: true })),
-    [base],
+        .catch((e: unknown) => setMessage({ text: messageOf(e, t), error: true })),
+    [base, t],
   );
   useEffect(() => {
     if (open && links === null) void load();
@@ -70,7 +57,7 @@ export function ShareLinks({ storyId }: { storyId: string }) {
       setCopied(false);
       await load();
     } catch (e) {
-      setMessage({ text: messageOf(e), error: true });
+      setMessage({ text: messageOf(e, t), error: true });
     } finally {
       setBusy(false);
     }
@@ -80,10 +67,10 @@ export function ShareLinks({ storyId }: { storyId: string }) {
     try {
       await apiDelete(`${base}/${encodeURIComponent(id)}`);
       setFresh(null);
-      setMessage({ text: SHARE_TEXT.revoked, error: false });
+      setMessage({ text: t.rd_share_revoked, error: false });
       await load();
     } catch (e) {
-      setMessage({ text: messageOf(e), error: true });
+      setMessage({ text: messageOf(e, t), error: true });
     }
   };
   const copy = async () => {
@@ -99,37 +86,37 @@ export function ShareLinks({ storyId }: { storyId: string }) {
   return (
     <div className={open ? 'w-full' : undefined} data-share-links>
       <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {SHARE_TEXT.open}
+        {t.rd_share_open}
       </button>
       {open && (
-        <section className="mt-3 space-y-4 rounded-3xl bg-white p-5 text-night-900 shadow ring-1 ring-night-100" aria-label={SHARE_TEXT.open}>
-          <p className="text-sm text-night-700">{SHARE_TEXT.intro}</p>
+        <section className="mt-3 space-y-4 rounded-3xl bg-white p-5 text-night-900 shadow ring-1 ring-night-100" aria-label={t.rd_share_open}>
+          <p className="text-sm text-night-700">{t.rd_share_intro}</p>
           <div className="flex flex-wrap items-end gap-3">
             <label className="text-sm font-bold">
-              {SHARE_TEXT.lifetime}
+              {t.rd_share_lifetime}
               <select
                 className="mt-1 block rounded-xl border-2 border-night-200 px-3 py-2 font-normal"
                 value={days === null ? '' : String(days)}
                 onChange={(e) => setDays(e.target.value ? Number(e.target.value) : null)}
               >
                 {LIFETIMES.map((l) => (
-                  <option key={l.label} value={l.days === null ? '' : String(l.days)}>
-                    {l.label}
+                  <option key={l.key} value={l.days === null ? '' : String(l.days)}>
+                    {t[l.key]}
                   </option>
                 ))}
               </select>
             </label>
             <button type="button" className="btn-primary !py-2" onClick={create} disabled={busy}>
-              {SHARE_TEXT.make}
+              {t.rd_share_make}
             </button>
           </div>
           {fresh && (
             <div className="space-y-2" data-new-share>
-              <p className="text-sm font-bold">{SHARE_TEXT.newLink}</p>
+              <p className="text-sm font-bold">{t.rd_share_new}</p>
               <div className="flex flex-wrap gap-2">
-                <input className="min-w-0 flex-1 rounded-xl border-2 border-night-200 px-3 py-2 text-sm" readOnly value={fresh} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
+                <input className="min-w-0 flex-1 rounded-xl border-2 border-night-200 px-3 py-2 text-sm" readOnly value={fresh} aria-label={t.rd_share_field} onFocus={(e) => e.currentTarget.select()} />
                 <button type="button" className="btn-ghost !py-2 text-sm" onClick={copy}>
-                  {copied ? SHARE_TEXT.copied : SHARE_TEXT.copy}
+                  {copied ? t.rd_share_copied : t.rd_share_copy}
                 </button>
               </div>
             </div>
@@ -140,16 +127,17 @@ export function ShareLinks({ storyId }: { storyId: string }) {
             </p>
           )}
           <div>
-            <h2 className="text-sm font-extrabold">{SHARE_TEXT.links}</h2>
-            {links && links.length === 0 && <p className="mt-1 text-sm text-night-600">{SHARE_TEXT.none}</p>}
+            <h2 className="text-sm font-extrabold">{t.rd_share_links}</h2>
+            {links && links.length === 0 && <p className="mt-1 text-sm text-night-600">{t.rd_share_none}</p>}
             <ul className="mt-2 space-y-2">
               {links?.map((link) => (
                 <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-night-50 px-3 py-2 text-sm" data-share-link>
                   <span>
-                    {SHARE_TEXT.created(day(link.createdAt))}, {SHARE_TEXT.opened(link.lastOpenedAt && day(link.lastOpenedAt))}, {SHARE_TEXT.expires(link.expiresAt && day(link.expiresAt))}
+                    {format(t.rd_share_made, { date: day(link.createdAt, locale) })}, {link.lastOpenedAt ? format(t.rd_share_opened, { date: day(link.lastOpenedAt, locale) }) : t.rd_share_not_opened},{' '}
+                    {link.expiresAt ? format(t.rd_share_until, { date: day(link.expiresAt, locale) }) : t.rd_share_until_stopped}
                   </span>
                   <button type="button" className="btn-ghost !px-3 !py-1 text-sm" onClick={() => revoke(link.id)}>
-                    {SHARE_TEXT.revoke}
+                    {t.rd_share_revoke}
                   </button>
                 </li>
               ))}

@@ -6,12 +6,8 @@
  */
 import { useEffect } from 'react';
 import { storyCache, type ReaderRoute, type ReaderStory } from './reader-api.ts';
+import type { ReaderMessages } from './reader-messages.ts';
 
-export const STILL_DRAWING_TEXT = {
-  drawing: 'Still drawing this page…',
-  drawingHint: 'It will appear here in a moment.',
-  failed: "We couldn't finish this page.",
-} as const;
 
 /** How often a story still being made is fetched again, ms. */
 export const FILL_POLL_MS = 3000;
@@ -59,7 +55,7 @@ export function useFillingStory(route: ReaderRoute, storyId: string, story: Read
 }
 
 /** The picture area of a page that is not ready yet. */
-export function StillDrawing({ failed = false }: { failed?: boolean }) {
+export function StillDrawing({ failed = false, t }: { failed?: boolean; t: ReaderMessages }) {
   return (
     <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-night-800 to-night-700 p-6 text-center text-cream" role="status" data-still-drawing>
       <svg className={`h-16 w-16 text-moon-300 ${failed ? '' : 'animate-pulse'}`} viewBox="0 0 64 64" aria-hidden="true">
@@ -71,8 +67,8 @@ export function StillDrawing({ failed = false }: { failed?: boolean }) {
           </>
         )}
       </svg>
-      <p className="text-lg font-extrabold">{failed ? STILL_DRAWING_TEXT.failed : STILL_DRAWING_TEXT.drawing}</p>
-      {!failed && <p className="text-sm text-moon-300">{STILL_DRAWING_TEXT.drawingHint}</p>}
+      <p className="text-lg font-extrabold">{failed ? t.rd_drawing_failed : t.rd_drawing}</p>
+      {!failed && <p className="text-sm text-moon-300">{t.rd_drawing_hint}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * /public-stories/{id} (public, server-rendered first page, hydrated when idle).
  *
  * One page (chunk) at a time: its picture, its text and its narration. Previous/next arrows and
- * the keyboard (← previous, → next, space plays or pauses). The next page's picture is fetched
+ * the keyboard (← previous, → next, mirrored on right-to-left pages; space plays or pauses). The next page's picture is fetched
  * ahead. The first page offers 'Previous Story', the last 'You've reached the end ✨' and
  * 'Next Story', from the navigation list. When a picture or narration fails to load, its signed
  * URL has most likely expired: the story is fetched again once, with fresh URLs.
@@ -24,19 +24,11 @@ import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 import { ContinueStoryButton } from '../stories/ContinueStoryButton.tsx';
 import { SeriesBar } from './SeriesBar.tsx';
+import { format } from '../../i18n/format.ts';
+import { localHref } from '../../i18n/ui-language.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { pageOf, type ReaderMessages } from './reader-messages.ts';
 
-export const READER_TEXT = {
-  loading: 'Loading Story...',
-  errorTitle: 'Error Loading Story',
-  error: (message: string) => `Sorry, we couldn't load this story: ${message}`,
-  notFoundTitle: 'Story Not Found',
-  notFound: "Sorry, we couldn't find the story you're looking for.",
-  sharedGone: "This share link doesn't work anymore. Ask the person who shared it for a new one.",
-  noChunks: 'This story has no content.',
-  badChunk: 'Error: Could not load this part of the story.',
-  back: '← Back to Stories',
-  end: "You've reached the end ✨",
-} as const;
 
 export interface StoryReaderProps {
   route: ReaderRoute;
@@ -45,6 +37,10 @@ export interface StoryReaderProps {
   initialStory?: ReaderStory | null;
   /** The server already knows the story does not exist. */
   initialNotFound?: boolean;
+  /** The reader's texts in the page's UI language (messagesFor(locale, ['rd_'])). */
+  t: ReaderMessages;
+  /** The page's UI language (its links and numbers); the story keeps its own language. */
+  locale: LanguageCode;
 }
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | { kind: 'not-found' } | { kind: 'error'; message: string };
@@ -55,14 +51,14 @@ type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | {
  */
 export const PICTURE_SIZES = '(min-width: 768px) min(50vw, 72vh), min(100vw, 72vh)';
 
-const storyHref = (route: ReaderRoute, id: string) => `${route === 'public' ? '/public-stories' : '/stories'}/${id}`;
+const storyHref = (route: ReaderRoute, id: string, locale: LanguageCode) => localHref(`${route === 'public' ? '/public-stories' : '/stories'}/${id}`, locale);
 
-export default function StoryReader({ route, storyId, initialStory = null, initialNotFound = false }: StoryReaderProps) {
+export default function StoryReader({ route, storyId, initialStory = null, initialNotFound = false, t, locale }: StoryReaderProps) {
   const [state, setState] = useState<LoadState>(
     initialStory ? { kind: 'ready', story: initialStory } : initialNotFound ? { kind: 'not-found' } : { kind: 'loading' },
   );
   const [index, setIndex] = useState(0);
-  const [backHref, setBackHref] = useState(route === 'private' ? '/stories' : '/library');
+  const [backHref, setBackHref] = useState(localHref(route === 'private' ? '/stories' : '/library', locale));
   const [navigation, setNavigation] = useState<NavigationItem[]>([]);
   const [reload, setReload] = useState(0);
 
@@ -77,7 +73,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   const [mediaVersion, setMediaVersion] = useState(0);
   const [brokenImage, setBrokenImage] = useState(false);
 
-  useEffect(() => setBackHref(route === 'shared' ? '/library' : readerBackHref(route)), [route]);
+  useEffect(() => setBackHref(localHref(route === 'shared' ? '/library' : readerBackHref(route), locale)), [route, locale]);
 
   useEffect(() => {
     if (initialStory && reload === 0) {
@@ -93,7 +89,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) setState({ kind: 'not-found' });
-        else setState({ kind: 'error', message: error instanceof Error ? error.message : 'An error occurred' });
+        else setState({ kind: 'error', message: error instanceof Error ? error.message : t.rd_error_generic });
       });
     return () => {
       cancelled = true;
@@ -227,8 +223,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         return;
       }
       if (e.type !== 'keydown' || isField(e.target)) return;
-      if (e.key === 'ArrowLeft') goTo(index - 1);
-      else if (e.key === 'ArrowRight') goTo(index + 1);
+      // Right-to-left pages (Arabic) put the previous page on the right: the keys follow the arrows.
+      const back = document.documentElement.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') goTo(e.key === back ? index - 1 : index + 1);
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKey);
@@ -242,7 +239,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-night-600" role="status">
         <span className="spinner" aria-hidden="true" />
-        <p className="font-bold">{READER_TEXT.loading}</p>
+        <p className="font-bold">{t.rd_loading}</p>
       </div>
     );
   }
@@ -251,8 +248,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     return (
       <Message
         backHref={backHref}
-        title={route !== 'private' ? (notFound ? READER_TEXT.notFoundTitle : READER_TEXT.errorTitle) : null}
-        text={notFound ? (route === 'shared' ? READER_TEXT.sharedGone : READER_TEXT.notFound) : READER_TEXT.error(state.message)}
+        title={route !== 'private' ? (notFound ? t.rd_not_found_title : t.rd_error_title) : null}
+        text={notFound ? (route === 'shared' ? t.rd_shared_gone : t.rd_not_found) : format(t.rd_error, { message: state.message })}
+        t={t}
         onRetry={notFound ? undefined : () => setReload((n) => n + 1)}
       />
     );
@@ -271,7 +269,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     <article className="mx-auto max-w-6xl" data-story-reader data-route={route} data-wind-down={windDown.on || undefined} aria-labelledby="story-title">
       <div className="mb-4 grid items-center gap-3 sm:grid-cols-[1fr_minmax(0,auto)_1fr]">
         <a href={backHref} className="btn-ghost justify-self-start !px-4 !py-2 text-sm" data-back>
-          {READER_TEXT.back}
+          {t.rd_back}
         </a>
         <h1
           id="story-title"
@@ -285,28 +283,28 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         {/* Issue 22.1: a story with several heroes names them all under the title. */}
         {storyHeroNames(story!).length > 1 && (
           <p className="text-center text-sm font-bold text-night-600 sm:col-start-2" data-reader-heroes>
-            Starring {heroNamesText(storyHeroNames(story!))}
+            {format(t.rd_starring, { names: heroNamesText(storyHeroNames(story!), locale) })}
           </p>
         )}
       </div>
 
-      {route === 'private' && story!.series && <SeriesBar series={story!.series} />}
-      {route === 'private' && <ReaderTools story={story!} />}
+      {route === 'private' && story!.series && <SeriesBar series={story!.series} t={t} locale={locale} />}
+      {route === 'private' && <ReaderTools story={story!} t={t} locale={locale} />}
       {total === 0 ? (
-        <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{READER_TEXT.noChunks}</p>
+        <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{t.rd_no_chunks}</p>
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
           {(narrated || route === 'private') && (
             <div className="mb-3 flex flex-wrap items-center gap-1.5 sm:gap-2">
               {route === 'private' && (
-                <a href={`/stories/${storyId}/record`} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
-                  🎙️ Read it in my own voice
+                <a href={localHref(`/stories/${storyId}/record`, locale)} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
+                  <span aria-hidden="true">🎙️</span> {t.rd_record_title}
                 </a>
               )}
-              {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} />}
+              {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} label={t.rd_own_voice} />}
               {narrated && (
-                <div className="ml-auto">
-                  <WindDownControls windDown={windDown} />
+                <div className="ms-auto">
+                  <WindDownControls windDown={windDown} t={t} locale={locale} />
                 </div>
               )}
             </div>
@@ -314,7 +312,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
           <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
             <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
               {isStillDrawing(story!, chunk) ? (
-                <StillDrawing failed={story!.status === 'FAILED'} />
+                <StillDrawing failed={story!.status === 'FAILED'} t={t} />
               ) : imageSrc && !brokenImage ? (
                 <img
                   key={`${imageSrc}#${mediaVersion}`}
@@ -322,7 +320,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                   src={imageSrc}
                   srcSet={chunk?.imageSrcset ?? undefined}
                   sizes={chunk?.imageSrcset ? PICTURE_SIZES : undefined}
-                  alt={`Illustration for page ${index + 1} of ${story!.title}`}
+                  alt={format(t.rd_picture_alt, { page: index + 1, title: story!.title })}
                   width={1024}
                   height={1024}
                   className="h-full w-full object-cover"
@@ -338,7 +336,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
 
             <div data-reader-page className={`order-3 flex h-full flex-col justify-between gap-5 rounded-3xl bg-cream md:order-2 landscape:order-2 p-5 sm:p-8`}>
               {badChunk ? (
-                <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{READER_TEXT.badChunk}</p>
+                <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{t.rd_bad_chunk}</p>
               ) : (
                 <ReadAlong
                   className="space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed"
@@ -353,30 +351,30 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
               )}
               {narrated && (
                 <div data-player-slot className={`-order-1 md:order-none ${audioSrc ? '' : 'invisible'}`}>
-                  <AudioPlayer playing={playing} currentTime={currentTime} duration={duration} onToggle={toggleAudio} onSeek={seek} />
+                  <AudioPlayer t={t} playing={playing} currentTime={currentTime} duration={duration} onToggle={toggleAudio} onSeek={seek} />
                 </div>
               )}
             </div>
             {((index === 0 && previous) || isLast) && (
               <div className="order-4 flex flex-wrap items-center justify-center gap-3 text-center md:col-span-2 landscape:col-span-2">
                 {index === 0 && previous && (
-                  <a href={storyHref(route, previous.id)} className="btn !bg-night-700 !py-2 text-sm text-cream hover:!bg-night-600" data-previous-story title={previous.title}>
-                    ← Previous Story
+                  <a href={storyHref(route, previous.id, locale)} className="btn !bg-night-700 !py-2 text-sm text-cream hover:!bg-night-600" data-previous-story title={previous.title}>
+                    {t.rd_previous_story}
                   </a>
                 )}
                 {isLast && (
                   <>
-                    <p className="text-lg font-bold text-moon-300" data-story-end>{READER_TEXT.end}</p>
+                    <p className="text-lg font-bold text-moon-300" data-story-end>{t.rd_end}</p>
                     {/* Issue 22.2: the series goes on (its next episode) or can go on (a new one). */}
                     {route === 'private' && story!.series?.next && (
-                      <a href={storyHref(route, story!.series.next.id)} className="btn-accent !py-2" data-next-episode title={story!.series.next.title}>
-                        Next episode →
+                      <a href={storyHref(route, story!.series.next.id, locale)} className="btn-accent !py-2" data-next-episode title={story!.series.next.title}>
+                        {t.rd_next_episode}
                       </a>
                     )}
                     {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} className="btn-accent !py-2" />}
                     {next && (
-                      <a href={storyHref(route, next.id)} className="btn-accent !py-2" data-next-story title={next.title}>
-                        Next Story →
+                      <a href={storyHref(route, next.id, locale)} className="btn-accent !py-2" data-next-story title={next.title}>
+                        {t.rd_next_story}
                       </a>
                     )}
                   </>
@@ -387,13 +385,13 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             <nav
               data-reader-nav
               className="order-2 flex items-center justify-between gap-3 md:order-3 md:col-span-2 landscape:order-3 landscape:col-span-2"
-              aria-label="Pages"
+              aria-label={t.rd_pages}
             >
-              <PageArrow direction="previous" disabled={index === 0} onClick={() => goTo(index - 1)} />
+              <PageArrow t={t} direction="previous" disabled={index === 0} onClick={() => goTo(index - 1)} />
               <p className="text-center text-base font-bold text-cream" aria-live="polite" data-page-indicator>
-                {`Page ${index + 1} of ${total}`}
+                {pageOf(t, locale, index + 1, total)}
               </p>
-              <PageArrow direction="next" disabled={isLast} onClick={() => goTo(index + 1)} />
+              <PageArrow t={t} direction="next" disabled={isLast} onClick={() => goTo(index + 1)} />
             </nav>
           </div>
           <audio
@@ -420,33 +418,33 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   );
 }
 
-function PageArrow({ direction, disabled, onClick }: { direction: 'previous' | 'next'; disabled: boolean; onClick(): void }) {
+function PageArrow({ t, direction, disabled, onClick }: { t: ReaderMessages; direction: 'previous' | 'next'; disabled: boolean; onClick(): void }) {
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
       className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-night-700 text-cream transition hover:bg-night-600 active:scale-95 disabled:opacity-30"
-      aria-label={direction === 'previous' ? 'Previous page' : 'Next page'}
+      aria-label={direction === 'previous' ? t.rd_previous_page : t.rd_next_page}
       data-page-arrow={direction}
     >
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg aria-hidden="true" className="rtl:-scale-x-100" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
         {direction === 'previous' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
       </svg>
     </button>
   );
 }
 
-function Message({ backHref, title, text, onRetry }: { backHref: string; title: string | null; text: string; onRetry?: () => void }) {
+function Message({ backHref, title, text, onRetry, t }: { backHref: string; title: string | null; text: string; onRetry?: () => void; t: ReaderMessages }) {
   return (
     <div className="mx-auto max-w-xl py-10 text-center" data-reader-message>
       <div className="text-5xl" aria-hidden="true">🌙</div>
       {title && <h1 className="mt-4 text-2xl font-extrabold text-night-900 sm:text-3xl">{title}</h1>}
       <p className="mt-3 text-lg text-night-700" role="alert">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={backHref} className="btn-primary" data-back>{READER_TEXT.back}</a>
+        <a href={backHref} className="btn-primary" data-back>{t.rd_back}</a>
         {onRetry && (
-          <button type="button" className="btn-ghost" onClick={onRetry}>Try Again</button>
+          <button type="button" className="btn-ghost" onClick={onRetry}>{t.rd_try_again}</button>
         )}
       </div>
     </div>

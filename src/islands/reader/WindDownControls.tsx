@@ -2,24 +2,28 @@
  * The reader's moon button and sleep timer (issue 21 item 3; behaviour in useWindDown.ts).
  */
 import { SLEEP_TIMERS, type SleepTimer, type WindDown } from './useWindDown.ts';
+import { format } from '../../i18n/format.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { formatNumber, type ReaderMessages } from './reader-messages.ts';
 
-const timerLabel = (timer: SleepTimer) => (timer === 'end' ? 'End of story' : `${timer} min`);
+const timerLabel = (timer: SleepTimer, t: ReaderMessages, locale: LanguageCode) =>
+  timer === 'end' ? t.rd_timer_end : format(t.rd_timer_minutes, { minutes: formatNumber(timer, locale) });
 
-export function WindDownControls({ windDown }: { windDown: WindDown }) {
+export function WindDownControls({ windDown, t, locale }: { windDown: WindDown; t: ReaderMessages; locale: LanguageCode }) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-2" data-wind-down-controls>
       {windDown.on && (
         <label className="flex items-center gap-2 text-sm font-bold text-cream">
-          <span>Sleep timer</span>
+          <span>{t.rd_sleep_timer}</span>
           <select
             className="rounded-xl border-0 bg-night-700 px-2 py-1.5 text-cream"
             value={String(windDown.timer)}
             onChange={(e) => windDown.setTimer(e.currentTarget.value === 'end' ? 'end' : (Number(e.currentTarget.value) as SleepTimer))}
             data-sleep-timer
           >
-            {SLEEP_TIMERS.map((t) => (
-              <option key={String(t)} value={String(t)}>
-                {timerLabel(t)}
+            {SLEEP_TIMERS.map((timer) => (
+              <option key={String(timer)} value={String(timer)}>
+                {timerLabel(timer, t, locale)}
               </option>
             ))}
           </select>
@@ -30,17 +34,17 @@ export function WindDownControls({ windDown }: { windDown: WindDown }) {
         onClick={windDown.toggle}
         aria-pressed={windDown.on}
         className={`flex h-11 items-center gap-2 rounded-full px-3 text-sm font-bold sm:px-4 transition active:scale-95 ${windDown.on ? 'bg-amber-200 text-night-900' : 'bg-night-700 text-cream hover:bg-night-600'}`}
-        title="Wind-down mode: dim, slower, turns pages by itself"
+        title={t.rd_wind_down_hint}
         data-wind-down-toggle
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1z" />
         </svg>
-        <span>Wind-down</span>
+        <span>{t.rd_wind_down}</span>
       </button>
       {windDown.asleep && (
-        <p className="w-full text-right text-sm font-bold text-amber-100" role="status" data-sleep-done>
-          Sleep tight 🌙
+        <p className="w-full text-end text-sm font-bold text-amber-100" role="status" data-sleep-done>
+          {t.rd_sleep_tight}
         </p>
       )}
     </div>

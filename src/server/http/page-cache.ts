@@ -36,7 +36,7 @@ export function pageKey(req: http.IncomingMessage): string | null {
   const q = raw.indexOf('?');
   const full = q < 0 ? raw : raw.slice(0, q);
   const host = (req.headers.host ?? '').toLowerCase();
-  // Issue 23: /es/library and /es/pricing are cached as well, each language on its own key.
+  // Issue 23: /es/library, /es/pricing and /es/public-stories/{id} are cached as well, each language on its own key.
   const prefix = PREFIXED_LOCALES.find((l) => full.startsWith(`/${l}/`)) ?? '';
   const path = prefix ? full.slice(prefix.length + 1) : full;
   const lang = prefix ? `/${prefix}` : '';
@@ -47,7 +47,8 @@ export function pageKey(req: http.IncomingMessage): string | null {
     return `${host} ${lang}/library ${Number.isInteger(n) && n > 0 && n < 1e6 ? n : 1}`;
   }
   if (path === '/pricing') return `${host} ${lang}/pricing`;
-  if (!prefix && STORY_PAGE.test(path)) return `${host} ${path}`;
+  // The public story exists in every UI language too (/es/public-stories/{id}), same for every visitor.
+  if (STORY_PAGE.test(path)) return `${host} ${lang}${path}`;
   return null;
 }
 
