@@ -7,6 +7,7 @@ import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { TimeOfDay } from '../../types.ts';
 import { colorDistance, darken, lighten, mix, saturate } from './color.ts';
 import { n, type Layer, type Layers, type Shape } from './shapes.ts';
+import { washNoiseHref } from './wash-noise.ts';
 
 /** Page-wide light: time of day plus the calm of closing pages. */
 export interface Lighting {
@@ -287,7 +288,10 @@ function defsFor(opts: RenderOptions): string {
     parts.push(`<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#grainf)"/></pattern>`);
   }
   if (opts.style === 'watercolor') {
-    parts.push(`<filter id="wash" x="0" y="0" width="${opts.size}" height="${opts.size}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.022" numOctaves="2" seed="${seed}" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
+    // The noise is the story's (same seed on every page): rendered once (wash-noise.ts) and read as
+    // an image, in sRGB so its values are the turbulence's own (linearRGB would convert them).
+    const S = opts.size;
+    parts.push(`<filter id="wash" x="0" y="0" width="${S}" height="${S}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feImage href="${washNoiseHref(seed, S)}" x="0" y="0" width="${S}" height="${S}" preserveAspectRatio="none" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
     parts.push(`<radialGradient id="paperedge" cx="0.5" cy="0.5" r="0.71"><stop offset="0.78" stop-color="#fffdf8" stop-opacity="0"/><stop offset="0.97" stop-color="#fffdf8" stop-opacity="0.85"/><stop offset="1" stop-color="#fffdf8" stop-opacity="1"/></radialGradient>`);
   }
   if (opts.style === 'ghibli') {
@@ -302,7 +306,7 @@ function defsFor(opts: RenderOptions): string {
   return parts.join('');
 }
 
-/** Builds the page's SVG from its layers. Pure: the same input gives the same string. */
+/** Builds the page's SVG from its layers. Deterministic: the same input gives the same string (the watercolor noise is cached, wash-noise.ts). */
 export function renderSvg(layers: Layers, opts: RenderOptions): string {
   const ctx: Ctx = { opts, gradients: new Map() };
   const S = opts.size;
