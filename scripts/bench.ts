@@ -8,6 +8,7 @@
  * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn),
  * series (issue 22.2: what a next episode costs the built-in writer and the list query, and how it turns out).
  * heroes (issue 22.1: CPU cost of a second and third hero in the built-in writer and illustrator).
+ * page-media (issue 19: CPU seconds of the built-in pictures and narration per story, by style).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -25,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   storycraft: async () => (await import('./bench/storycraft.ts')).benchStorycraft(),
   series: async () => (await import('./bench/series.ts')).benchSeries(),
   heroes: async () => (await import('./bench/heroes.ts')).benchHeroes(),
+  'page-media': async () => (await import('./bench/page-media.ts')).benchPageMedia(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
