@@ -9,6 +9,7 @@
  * series (issue 22.2: what a next episode costs the built-in writer and the list query, and how it turns out).
  * heroes (issue 22.1: CPU cost of a second and third hero in the built-in writer and illustrator).
  * boundaries (issue 22.3: CPU cost of the parent's boundaries in the built-in writer and the words they leave out).
+ * page-media (issue 19: CPU seconds of the built-in pictures and narration per story, by style).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -27,6 +28,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   series: async () => (await import('./bench/series.ts')).benchSeries(),
   heroes: async () => (await import('./bench/heroes.ts')).benchHeroes(),
   boundaries: async () => (await import('./bench/boundaries.ts')).benchBoundaries(),
+  'page-media': async () => (await import('./bench/page-media.ts')).benchPageMedia(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codec, Demuxer, FF_ENCODER_AAC, FF_ENCODER_LIBMP3LAME, FF_ENCODER_LIBX264 } from 'node-av';
 import { AvDecodeError, decodeAudio, encodeMp3, ffmpegBuildInfo, untrustedFormatOptions } from './av.ts';
 import { AudioDecodeError, decodeToMono } from './audio.ts';
-import { closeMediaPool, measureVoiceInPool } from './media-pool.ts';
+import { closeMediaPool, encodeMp3InPool, measureVoiceInPool } from './media-pool.ts';
 
 const FIXTURE = readFileSync(new URL('../../../../shared/fixtures/voice_en_ljspeech_27s.wav', import.meta.url));
 
@@ -93,6 +93,22 @@ describe('untrusted files open nothing else', () => {
     expect(back.sourceSampleRate).toBe(rate);
     expect(Math.abs(back.samples.length / rate - 2)).toBeLessThan(0.06);
   });
+
+  it('encodes at a chosen LAME quality in the media child, again and again (narration uses 7)', async () => {
+    const rate = 22_050;
+    const voice = new Float32Array(rate * 3).map((_, i) => 0.3 * Math.sin((2 * Math.PI * (180 + 40 * Math.sin(i / 3000)) * i) / rate));
+    const fast = await encodeMp3(voice, { sampleRate: rate, bitrate: '64k', lameQuality: 7 });
+    const standard = await encodeMp3(voice, { sampleRate: rate, bitrate: '64k' });
+    // The quality setting reaches LAME (other bytes) and keeps the CBR size.
+    expect(fast.equals(standard)).toBe(false);
+    expect(fast.length).toBe(standard.length);
+    // Set through the options dictionary it crashed the child (SIGSEGV) within a few encodes.
+    for (let i = 0; i < 12; i++) {
+      const mp3 = await encodeMp3InPool(voice.subarray(0, rate * (1 + (i % 3))), { sampleRate: rate, bitrate: '64k', lameQuality: 7, filter: 'treble=g=-4:f=5000' });
+      const back = await decodeAudio(mp3, { format: 'mp3', sampleRate: rate });
+      expect(Math.abs(back.samples.length / rate - (1 + (i % 3)))).toBeLessThan(0.06);
+    }
+  }, 60_000);
 });
 
 describe('the media child', () => {

@@ -18,7 +18,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVMEDIA_TYPE_AUDIO, Decoder, Demuxer, Encoder, FF_ENCODER_LIBMP3LAME, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
+import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVMEDIA_TYPE_AUDIO, type CodecContext, Decoder, Demuxer, Encoder, FF_ENCODER_LIBMP3LAME, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
 
 /** Demuxer names (FFmpeg) allowed per sniffed container. */
 export const AV_DEMUXERS = {
@@ -243,6 +243,12 @@ export interface Mp3EncodeOptions {
   bitrate?: string;
   /** An FFmpeg audio filter chain run before encoding (e.g. 'treble=g=-4:f=5000'); none by default. */
   filter?: string;
+  /**
+   * LAME's algorithm quality, 0 (slowest, best) to 9 (fastest), FFmpeg's compression_level: it
+   * trades encoder CPU for psychoacoustic search, not bitrate (the file size stays the CBR size).
+   * Default: LAME's own (3).
+   */
+  lameQuality?: number;
 }
 
 /**
@@ -254,7 +260,19 @@ export async function encodeMp3(samples: Float32Array, opts: Mp3EncodeOptions): 
   try {
     const file = join(dir, 'out.mp3');
     using filter = FilterAPI.create(`${opts.filter ? `${opts.filter},` : ''}aformat=sample_fmts=fltp:channel_layouts=mono`);
-    using encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, { bitrate: opts.bitrate ?? '128k' });
+    using encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, {
+      bitrate: opts.bitrate ?? '128k',
+      // Set on the context, not through `options`: node-av's options dictionary, which avcodec_open2
+      // replaces, crashed the media child (SIGSEGV) a few encodes later.
+      ...(opts.lameQuality !== undefined
+        ? {
+            configure: (context: CodecContext) => {
+              const ret = context.setOption('compression_level', String(Math.min(9, Math.max(0, Math.round(opts.lameQuality!)))));
+              if (ret < 0) throw new Error(`libmp3lame: could not set compression_level (${ret})`);
+            },
+          }
+        : {}),
+    });
     const muxer = Muxer.openSync(file, { format: 'mp3', options: { id3v2_version: '0', write_xing: '1' } as never });
     const index = muxer.addStream(encoder);
     const write = (frame: Frame | null) => {

@@ -84,11 +84,11 @@ export async function decodeInPool(bytes: Uint8Array, options: DecodeOptions, ti
 
 /**
  * Encodes mono float PCM at `sampleRate` Hz to MP3 in the media pool (libmp3lame, CBR, Xing/LAME
- * header, same sample rate). `filter`: an FFmpeg audio filter chain applied first.
+ * header, same sample rate). `filter`: an FFmpeg audio filter chain applied first; `lameQuality`: av.ts Mp3EncodeOptions.
  */
-export async function encodeMp3InPool(samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; timeoutMs?: number }): Promise<Buffer> {
+export async function encodeMp3InPool(samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number }): Promise<Buffer> {
   const result = await runMediaTask(
-    { kind: 'mp3', samples, sampleRate: opts.sampleRate, ...(opts.bitrate ? { bitrate: opts.bitrate } : {}), ...(opts.filter ? { filter: opts.filter } : {}) },
+    { kind: 'mp3', samples, sampleRate: opts.sampleRate, ...(opts.bitrate ? { bitrate: opts.bitrate } : {}), ...(opts.filter ? { filter: opts.filter } : {}), ...(opts.lameQuality !== undefined ? { lameQuality: opts.lameQuality } : {}) },
     opts.timeoutMs ?? 30_000,
   );
   if (result.kind !== 'mp3') throw new Error(`unexpected media task answer ${result.kind}`);

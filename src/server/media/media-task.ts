@@ -36,7 +36,7 @@ if (typeof process.send === 'function' && (process as { __tinypool_state__?: { i
 export type MediaTask =
   | { kind: 'voice'; bytes: Uint8Array; maxSeconds: number }
   | { kind: 'decode'; bytes: Uint8Array; options: DecodeOptions }
-  | { kind: 'mp3'; samples: Float32Array; sampleRate: number; bitrate?: string; filter?: string }
+  | { kind: 'mp3'; samples: Float32Array; sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number }
   | { kind: 'video'; input: import('../exports/compose-video.ts').VideoInput; timeoutMs?: number };
 
 /** What each kind answers; errors travel as data ({ error }) so their class survives the IPC. */
@@ -58,7 +58,7 @@ export default async function mediaTask(task: MediaTask): Promise<MediaTaskResul
         return { kind: 'decode', result: await decodeInThisProcess(asBuffer(task.bytes), task.options) };
       case 'mp3': {
         const { encodeMp3 } = await import('./av.ts');
-        const mp3 = await encodeMp3(task.samples, { sampleRate: task.sampleRate, ...(task.bitrate ? { bitrate: task.bitrate } : {}), ...(task.filter ? { filter: task.filter } : {}) });
+        const mp3 = await encodeMp3(task.samples, { sampleRate: task.sampleRate, ...(task.bitrate ? { bitrate: task.bitrate } : {}), ...(task.filter ? { filter: task.filter } : {}), ...(task.lameQuality !== undefined ? { lameQuality: task.lameQuality } : {}) });
         return { kind: 'mp3', mp3: new Uint8Array(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
       }
       case 'video': {

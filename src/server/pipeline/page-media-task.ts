@@ -53,6 +53,10 @@ export async function encodePicture(input: Sharp, withCover: boolean): Promise<{
   return { webp, cover };
 }
 
+// Profiling (WORKER_CPU_PROF_DIR, worker-pool.ts): the pool ends a child with SIGTERM, which would
+// skip V8's --cpu-prof write; exiting normally on it lets the child leave its profile.
+if (process.env.WORKER_CPU_PROF_DIR && typeof process.send === 'function') process.once('SIGTERM', () => process.exit(0));
+
 let narrator: ReturnType<typeof createBuiltinNarrator> | undefined;
 
 export default async function pageMediaTask(input: PageMediaInput): Promise<PageMediaOutput> {

@@ -7,6 +7,7 @@ import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { TimeOfDay } from '../../types.ts';
 import { colorDistance, darken, lighten, mix, saturate } from './color.ts';
 import { n, type Layer, type Layers, type Shape } from './shapes.ts';
+import { grainTileHref, washNoiseHref } from './textures.ts';
 
 /** Page-wide light: time of day plus the calm of closing pages. */
 export interface Lighting {
@@ -282,12 +283,15 @@ function defsFor(opts: RenderOptions): string {
   if (opts.style === 'storybook' || opts.style === 'watercolor') {
     const freq = opts.style === 'storybook' ? 0.9 : 0.55;
     const alpha = opts.style === 'storybook' ? 0.2 : 0.16;
-    // A 256px tile of grain: 10x cheaper than turbulence over the whole page.
-    parts.push(`<filter id="grainf" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 0.45  0 0 0 0 0.36  0 0 0 0 0.25  0 0 0 ${alpha * 3} -${alpha}"/></filter>`);
-    parts.push(`<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#grainf)"/></pattern>`);
+    // A 256px tile of grain: 10x cheaper than turbulence over the whole page; rendered once per
+    // story and read as an image (textures.ts: the same pixels).
+    parts.push(`<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${grainTileHref(seed, freq, alpha, 256)}" width="256" height="256"/></pattern>`);
   }
   if (opts.style === 'watercolor') {
-    parts.push(`<filter id="wash" x="0" y="0" width="${opts.size}" height="${opts.size}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.022" numOctaves="2" seed="${seed}" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
+    // The noise is the story's (same seed on every page): rendered once (textures.ts) and read as
+    // an image, in sRGB so its values are the turbulence's own (linearRGB would convert them).
+    const S = opts.size;
+    parts.push(`<filter id="wash" x="0" y="0" width="${S}" height="${S}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feImage href="${washNoiseHref(seed, S)}" x="0" y="0" width="${S}" height="${S}" preserveAspectRatio="none" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
     parts.push(`<radialGradient id="paperedge" cx="0.5" cy="0.5" r="0.71"><stop offset="0.78" stop-color="#fffdf8" stop-opacity="0"/><stop offset="0.97" stop-color="#fffdf8" stop-opacity="0.85"/><stop offset="1" stop-color="#fffdf8" stop-opacity="1"/></radialGradient>`);
   }
   if (opts.style === 'ghibli') {
@@ -302,7 +306,7 @@ function defsFor(opts: RenderOptions): string {
   return parts.join('');
 }
 
-/** Builds the page's SVG from its layers. Pure: the same input gives the same string. */
+/** Builds the page's SVG from its layers. Deterministic: the same input gives the same string (shared textures are cached, textures.ts). */
 export function renderSvg(layers: Layers, opts: RenderOptions): string {
   const ctx: Ctx = { opts, gradients: new Map() };
   const S = opts.size;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESPEAK_SAMPLE_RATE, synthesize, VOICE_FILES, voiceFile } from './espeak-engine.ts';
+import { ESPEAK_SAMPLE_RATE, restoreRanges, synthesize, VOICE_FILES, voiceFile } from './espeak-engine.ts';
 import { LANGUAGE_VOICES, VARIANTS } from './voices.ts';
 
 /**
@@ -50,5 +50,32 @@ describe('espeak-ng voices by file (issue 19: a short run no longer searches eve
     expect(voiceFile('en-us+f3')).toBe('gmw/en-US+f3');
     expect(voiceFile('ko')).toBe('ko');
     expect(voiceFile('xx-yy+m3')).toBe('xx-yy+m3');
+  });
+});
+
+describe('restoring the instance between runs (issue 19)', () => {
+  it('copies back everything but the span of the embedded voice files', () => {
+    const memory = new Uint8Array(4096);
+    const view = new DataView(memory.buffer);
+    // Two files at 1000..1300 and 1300..2000, the table at 3000, ended by a null name.
+    [[100, 300, 1000], [110, 700, 1300]].forEach(([name, size, data], i) => {
+      view.setUint32(3000 + i * 12, name!, true);
+      view.setUint32(3004 + i * 12, size!, true);
+      view.setUint32(3008 + i * 12, data!, true);
+    });
+    const table = new WebAssembly.Global({ value: 'i32', mutable: false }, 3000);
+    expect(restoreRanges(memory, table)).toEqual([[0, 1000], [2000, 4096]]);
+    // No table, or one that points outside memory: everything is copied.
+    expect(restoreRanges(memory, undefined)).toEqual([[0, 4096]]);
+    view.setUint32(3008, 9000, true);
+    expect(restoreRanges(memory, table)).toEqual([[0, 4096]]);
+  });
+
+  it('speaks the same sentence at the same length after many other runs', async () => {
+    const options = { voice: 'en-us+f3', speed: 130, pitch: 50 };
+    const first = await synthesize('The moon rose over the meadow.', options);
+    for (const voice of ['de+f3', 'ja+f3', 'ar', 'cmn']) await synthesize('Goodnight, little star, goodnight.', { ...options, voice });
+    const again = await synthesize('The moon rose over the meadow.', options);
+    expect(again.length).toBe(first.length);
   });
 });
