@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { RecordingView, StoryView } from '../../shared/api-types.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
-import VoiceRecorder from '../personalize/VoiceRecorder.tsx';
+import VoiceRecorder, { type RecorderChrome } from '../personalize/VoiceRecorder.tsx';
 import { formatTime } from './reader-api.ts';
 import { format } from '../../i18n/format.ts';
 import { localHref } from '../../i18n/ui-language.ts';
@@ -22,7 +22,8 @@ import { formatNumber, pageOf, type ReaderMessages } from './reader-messages.ts'
 type Load = { kind: 'loading' } | { kind: 'ready'; story: StoryView } | { kind: 'error'; message: string };
 
 /** `t`: the reader's texts in the page's UI language; `locale`: that language (links, numbers). */
-export default function RecordStory({ storyId, t, locale }: { storyId: string; t: ReaderMessages; locale: LanguageCode }) {
+/** `recorder`: the voice recorder's buttons and states in the UI language (the `rec_` messages, issue 23). */
+export default function RecordStory({ storyId, t, locale, recorder }: { storyId: string; t: ReaderMessages; locale: LanguageCode; recorder?: RecorderChrome }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [index, setIndex] = useState(0);
   const [consent, setConsent] = useState(false);
@@ -128,6 +129,7 @@ export default function RecordStory({ storyId, t, locale }: { storyId: string; t
             <VoiceRecorder
               key={`${index}-${recorderKey}`}
               language={story.language}
+              {...(recorder ? { chrome: recorder } : {})}
               title={pageOf(t, locale, index + 1, total)}
               intro={t.rd_record_intro}
               passage={chunk.content}

@@ -371,7 +371,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                         {t.rd_next_episode}
                       </a>
                     )}
-                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} className="btn-accent !py-2" />}
+                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} className="btn-accent !py-2" text={{ action: t.rd_continue, busy: t.rd_continue_busy, hint: t.rd_continue_hint }} />}
                     {next && (
                       <a href={storyHref(route, next.id, locale)} className="btn-accent !py-2" data-next-story title={next.title}>
                         {t.rd_next_story}
