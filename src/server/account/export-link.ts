@@ -3,7 +3,7 @@
  * URL that streams the ZIP without a bearer token (a browser download cannot send one), signed
  * with the media HMAC key over the user id and an expiry SIGNED_URL_TTL_SECONDS ahead.
  */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { signMediaPath, verifyMediaSignature } from '../storage/url-signing.ts';
 import { isAccountDeleted } from './queries.ts';

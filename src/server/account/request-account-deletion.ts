@@ -5,7 +5,7 @@
  * the same (the deletion is already scheduled). A wrong confirmation changes nothing.
  */
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { verifyPassword } from '../identity/builtin/passwords.ts';
 import type { Runtime } from '../runtime.ts';
 import { revokeAllSessions } from './delete-account.ts';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { isAnalyticsEvent, sanitizePath, sanitizeProps, type AnalyticsEvent, type AnalyticsProps } from '../../shared/analytics-events.ts';
 
 const ZEventIn = z.object({

@@ -8,7 +8,7 @@ import {
   BOUNDARY_KEYS, combineBoundaries, INTENSITIES, type StoryBoundaries,
 } from '../../shared/boundaries.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { listCharacterBoundaries, updateCharacterBoundaries, type CharacterRow } from '../samples/queries.ts';
 
 export const UNKNOWN_BOUNDARY = `Please choose boundaries from: ${BOUNDARY_KEYS.join(', ')}.`;

@@ -6,7 +6,7 @@
  */
 import type { Runtime } from '../runtime.ts';
 import { maybeOne, one } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { findPrice, toMajor, type PriceRow } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
 import { createPayments } from '../providers/payments/index.ts';

@@ -15,7 +15,7 @@
  * active subscriptions, so bundles never raise them (SPEC §3).
  */
 import { maybeOne, one, type Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { findPrice, priceEntitlements, type PriceRow } from './catalogue.ts';
 
 /** Where a purchase came from; shown as 'via …' in the purchase history (SPEC §2 /my-purchases). */

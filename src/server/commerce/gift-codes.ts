@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { maybeOne, type Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { findPrice } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
 

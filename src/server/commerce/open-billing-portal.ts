@@ -4,7 +4,7 @@
  * portal). Returns to /my-purchases.
  */
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { localizePath, type Locale } from '../../i18n/locales.ts';

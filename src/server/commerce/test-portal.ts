@@ -4,7 +4,7 @@
  * customer.subscription.deleted, so the entitlement ends the same way.
  */
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';

@@ -11,7 +11,7 @@
  */
 import type { Config } from '../config.ts';
 import { maybeOne, type Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { lockUser } from '../users/queries.ts';
 
 export const STORY_LIMIT_MESSAGE =

@@ -6,7 +6,7 @@
  * job enqueued in one transaction.
  */
 import { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from '../stories/delete-story.ts';
 import { findStory, listChunks } from '../stories/queries.ts';

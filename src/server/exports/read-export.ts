@@ -1,5 +1,5 @@
 /** GET /v1/stories/{id}/exports/{exportId} (SPEC §7): the owner's export, polled every 20 s by the client. */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { presentExport, type ExportView } from './export-view.ts';
 import { findStory } from '../stories/queries.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { parseWith } from '../http/wire.ts';
+import { parseWith } from '../validation.ts';
 
 /** Longest accepted message; a contact form message plus the name line fits easily. */
 export const FEEDBACK_TEXT_MAX = 5000;

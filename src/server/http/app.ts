@@ -8,7 +8,7 @@ import { requestId } from 'hono/request-id';
 import { httpDuration } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
 import { bodyLimits } from './body-limits.ts';
-import { isAppError } from './errors.ts';
+import { isAppError } from '../errors.ts';
 import { inputGuard } from './input-guard.ts';
 import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './security-headers.ts';
 import type { AppEnv } from './context.ts';

@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { upsertUser } from '../users/queries.ts';
 import { isAccountDeleted } from '../account/queries.ts';
 import { rememberLocale } from '../identity/builtin/locale.ts';

@@ -19,7 +19,7 @@ import { GoTrueError, goTrueErrorResponse } from '../identity/builtin/gotrue-err
 import { fileTooLarge } from '../media/upload-errors.ts';
 import { FORM_OVERHEAD_BYTES } from '../samples/upload-form.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Body-size limits in bytes per route family. */
 export const BODY_LIMITS = {

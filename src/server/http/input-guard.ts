@@ -13,37 +13,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { GoTrueError, goTrueErrorResponse } from '../identity/builtin/gotrue-error.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
+import { assertCleanFields, assertCleanText, isHostileText } from '../validation.ts';
 
 /** Deepest JSON nesting accepted (our largest request nests 3 levels). */
 export const MAX_JSON_DEPTH = 32;
 /** Most values (objects, arrays, scalars) in one JSON body. */
 export const MAX_JSON_NODES = 10_000;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** The message of a refused text, naming the wire field when known. */
-export const controlCharactersMessage = (field?: string) =>
-  `Text may not contain control characters${field ? ` (${field})` : ''}.`;
-
-/** True when `text` holds a control character or is not well-formed Unicode. */
-export function isHostileText(text: string): boolean {
-  return CONTROL.test(text) || !text.isWellFormed();
-}
-
-/** @throws AppError validation_failed when `text` holds a control character or an unpaired surrogate. */
-export function assertCleanText(text: string, field?: string): void {
-  if (isHostileText(text)) throw new AppError('validation_failed', controlCharactersMessage(field));
-}
-
-/** Checks every key and value of a flat record of texts (query strings, multipart fields). */
-export function assertCleanFields(fields: Record<string, string | string[]>): void {
-  for (const [key, value] of Object.entries(fields)) {
-    assertCleanText(key, key.slice(0, 40));
-    for (const v of Array.isArray(value) ? value : [value]) assertCleanText(v, key.slice(0, 40));
-  }
-}
 
 /**
  * Walks a parsed JSON value without recursion: bounds depth and size, checks every string.

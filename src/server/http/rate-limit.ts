@@ -9,7 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 export interface RateLimitRule {
   /** Key prefix, e.g. 'feedback'. */

@@ -9,11 +9,9 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { AppError } from './errors.ts';
+import { parseWith } from '../validation.ts';
+import { AppError } from '../errors.ts';
 import { parseSafeJson } from './input-guard.ts';
-
-/** Largest id or count the database's integer columns hold (2^31 - 1); larger ones cannot exist. */
-export const MAX_DB_INT = 2_147_483_647;
 
 /** Deep snake_case of plain-object keys (arrays and nested objects included; Dates kept). */
 export function toSnake<T>(value: T): unknown {
@@ -25,23 +23,6 @@ export function toSnake<T>(value: T): unknown {
 export function toCamel<T>(value: T): unknown {
   if (value === null || typeof value !== 'object') return value;
   return camelcaseKeys(value as Record<string, unknown>, { deep: true });
-}
-
-/** Formats the first zod issue as a sentence a parent can read. */
-export function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  // Schemas set their own messages in the SPEC's words; fall back to 'field: reason'.
-  if (issue.message && !/^(Invalid|Expected|Required|Too|Unrecognized)/.test(issue.message)) return issue.message;
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
-/** Validates `value` with `schema` or throws AppError('validation_failed') with a readable message. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('validation_failed', zodMessage(result.error));
-  return result.data;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { CharacterKind, LanguageCode } from '../../shared/catalog.ts';
 import { mergeLooks, type HeroLook, type LookKind } from '../../shared/hero-look.ts';
 import type { Runtime } from '../runtime.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { updateCharacterLookEdits, updateCharacterPhotoLook, type CharacterRow } from '../samples/queries.ts';
 import { sharedPhotoAnalyzer } from './analyzer.ts';
 import { lookFromAnyDescription } from './describe.ts';

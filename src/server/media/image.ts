@@ -17,7 +17,7 @@ import { join, dirname } from 'node:path';
 import { existsSync } from 'node:fs';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { isAppError } from '../http/errors.ts';
+import { isAppError } from '../errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
 import {

@@ -8,7 +8,7 @@
  * watchdog. Uploads that find the queue full are asked to retry (503).
  */
 import os from 'node:os';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { DecodedAudio, DecodeOptions, UploadMeasurement } from './audio.ts';
 import type { MediaTask, MediaTaskResult } from './media-task.ts';
 import { createWorkerPool, PoolBusyError, PoolTimeoutError, type WorkerPool } from './worker-pool.ts';

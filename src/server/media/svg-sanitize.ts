@@ -16,7 +16,7 @@
  */
 import sax from 'sax';
 import type { QualifiedAttribute, QualifiedTag, Tag } from 'sax';
-import { isAppError } from '../http/errors.ts';
+import { isAppError } from '../errors.ts';
 import { svgTooComplex, unsupportedFormat } from './upload-errors.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

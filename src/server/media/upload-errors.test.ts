@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import {
   audioUnreadable,
   emptyFile,

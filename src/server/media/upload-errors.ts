@@ -1,9 +1,9 @@
 /**
  * Upload errors with the SPEC's own words (SPEC §5 'Files', §9 limits) and the streaming
  * size cap. Every function returns an AppError for the caller to throw; the HTTP layer maps
- * the code to a status once (src/server/http/errors.ts).
+ * the code to a status once (src/server/errors.ts).
  */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { AUDIO_EXTENSIONS, LIMITS, PHOTO_EXTENSIONS } from '../../shared/limits.ts';
 
 /** Which upload form a file came from; picks the accepted-type list shown to the user. */

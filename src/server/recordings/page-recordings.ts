@@ -13,7 +13,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { readFileBytes, type UploadForm } from '../samples/upload-form.ts';
 import { audioUnreadable, unsupportedFormat } from '../media/upload-errors.ts';

@@ -4,7 +4,7 @@
  * FFmpeg 8 with its time and memory caps); what stays here is the pause alignment on the decoded
  * 16 kHz PCM (at most two minutes: a few milliseconds), so no thread pool of its own is needed.
  */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { PoolBusyError, PoolTimeoutError } from '../media/worker-pool.ts';
 import recordingTask, { type RecordingMeasurement, type RecordingTaskInput } from './recording-task.ts';
 

@@ -3,7 +3,7 @@
  * when a vendor cloned this voice (vendor_voice_id), the vendor's voice too, so a parent who
  * removes their voice does not leave a copy of it at the vendor.
  */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { deleteVoiceSampleRow } from './queries.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { getCapacity, type CapacityResource } from '../usage/capacity.ts';
 import { countStored } from '../usage/get-usage.ts';
 

@@ -10,7 +10,7 @@ import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
 import { assertBelowCapacity } from './quota.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { NAME_REFUSED, nameProblem } from '../wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
 import { insertCharacter, updateCharacterPhotoLook } from './queries.ts';

@@ -8,9 +8,9 @@ import busboy from 'busboy';
 import { z } from 'zod';
 import { CHARACTER_KINDS, GENDERS, LANGUAGE_CODES } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
-import { AppError } from '../http/errors.ts';
-import { parseWith } from '../http/wire.ts';
-import { assertCleanFields, assertCleanText } from '../http/input-guard.ts';
+import { AppError } from '../errors.ts';
+import { parseWith } from '../validation.ts';
+import { assertCleanFields, assertCleanText } from '../validation.ts';
 import { emptyFile, fileTooLarge } from '../media/upload-errors.ts';
 
 /** The uploaded file part: what the browser said about it, and its bytes (at most the 10 MB cap). */

@@ -12,7 +12,7 @@
 import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';

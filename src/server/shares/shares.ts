@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from '../stories/delete-story.ts';
 import { presentStory, signedLinks, type StoryView } from '../stories/present-story.ts';

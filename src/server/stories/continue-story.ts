@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { findMoralTheme } from '../../content/morals/index.ts';
 import { reserveStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { storageKeys, storyPrefix } from '../storage/keys.ts';
 import { lockUser } from '../users/queries.ts';

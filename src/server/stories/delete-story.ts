@@ -1,6 +1,6 @@
 /** DELETE /v1/stories/private/{id}: removes the story, its pages, files and exports. An unfinished story's credit is given back first. */
 import { releaseStoryCredit } from '../credits/ledger.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { storyPrefix } from '../storage/keys.ts';
 import { findStory } from './queries.ts';

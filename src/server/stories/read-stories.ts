@@ -1,7 +1,7 @@
 /** Read use-cases of the stories API (SPEC §7): lists, one story, navigation and progress. */
 import { listRecordings, toRecordingView } from '../recordings/page-recordings.ts';
 import { maybeOne } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import type { StoryList, StoryProgress, StoryView } from '../../shared/api-types.ts';

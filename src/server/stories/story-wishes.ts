@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { findMoralTheme } from '../../content/morals/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { findCategories } from '../providers/moderation/builtin/builtin-provider.ts';
 import type { Moderator } from '../providers/types.ts';
 import { interpretWishes } from '../wishes/interpret.ts';

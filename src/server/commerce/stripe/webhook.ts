@@ -13,7 +13,7 @@
  */
 import type { Runtime } from '../../runtime.ts';
 import { maybeOne, type Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { endSubscription, fulfilPurchase, upsertSubscription } from '../fulfilment.ts';
 import { stripeClient, type StripeClient } from './client.ts';
 import { takeBackPurchaseCredits } from '../take-back-credits.ts';

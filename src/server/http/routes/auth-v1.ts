@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bearerToken } from '../auth.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { parseSafeJson } from '../input-guard.ts';
 import { errors, GoTrueError, goTrueErrorResponse } from '../../identity/builtin/gotrue-error.ts';
 import type { Mount } from './index.ts';

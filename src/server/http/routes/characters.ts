@@ -4,7 +4,7 @@ import { listCharacters } from '../../samples/list-characters.ts';
 import { uploadCharacter } from '../../samples/upload-character.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { readJson, send, unreadNodeBody } from '../wire.ts';
 import { updateCharacterLook } from '../../likeness/character-look.ts';
 import { ZUpdateLook } from '../../likeness/look-schema.ts';

@@ -7,7 +7,7 @@
  * immutable content-hashed URLs (issue 19, stories/public-media.ts), cacheable for a year by
  * anyone; 404 once the story is no longer public, or for any URL the server did not make.
  */
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { attachmentDisposition } from '../../storage/storage.ts';
 import { verifyMediaSignature } from '../../storage/url-signing.ts';
 import { IMMUTABLE } from '../../stories/public-media.ts';

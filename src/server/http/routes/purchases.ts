@@ -10,7 +10,8 @@ import { listPurchases } from '../../commerce/purchases.ts';
 import { requireUser } from '../auth.ts';
 import { siteOrigin } from '../origin.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
-import { MAX_DB_INT, readJson, readQuery, send } from '../wire.ts';
+import { readJson, readQuery, send } from '../wire.ts';
+import { MAX_DB_INT } from '../../validation.ts';
 import type { Mount } from './index.ts';
 
 const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100), locale: ZRequestLocale });

@@ -9,7 +9,8 @@ import { readNavigation, readProgress, readStory, readStoryList } from '../../st
 import { requireUser } from '../auth.ts';
 import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, type CachedResponse } from '../response-cache.ts';
 import { publicReads } from '../public-reads.ts';
-import { MAX_DB_INT, readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
+import { readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
+import { MAX_DB_INT } from '../../validation.ts';
 import type { AppEnv } from '../context.ts';
 import type { Mount } from './index.ts';
 

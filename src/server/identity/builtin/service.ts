@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { VerifiedToken } from '../types.ts';

@@ -5,7 +5,7 @@
  * Issuer <SUPABASE_URL>/auth/v1, audience 'authenticated', and expiry are checked.
  */
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { AccessTokenVerifier } from '../types.ts';
 
 export interface SupabaseVerifierOptions {
