@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NUNITO_FALLBACK_CSS, NUNITO_FONT_FAMILY } from '../../src/lib/font-fallback.ts';
+
+/** Issue 19 (home CLS): the brand font's metric-matched fallbacks are declared and actually used. */
+describe('Nunito fallback faces', () => {
+  const aliases = NUNITO_FONT_FAMILY.split(',').map((f) => f.trim().replace(/^["']|["']$/g, '')).filter((f) => f.startsWith('Nunito Fallback'));
+
+  it('declares one resized local face per fallback alias', () => {
+    expect(aliases).toEqual(['Nunito Fallback: Arial', 'Nunito Fallback: Liberation Sans']);
+    for (const alias of aliases) expect(NUNITO_FALLBACK_CSS).toContain(`font-family: "${alias}"`);
+    expect(NUNITO_FALLBACK_CSS).toContain("local('Liberation Sans')");
+    // Nunito is a little wider and taller than Arial: the fallback is scaled, not drawn as is.
+    const sizeAdjust = Number(/size-adjust: ([\d.]+)%/.exec(NUNITO_FALLBACK_CSS)?.[1]);
+    expect(sizeAdjust).toBeGreaterThan(100);
+    expect(NUNITO_FALLBACK_CSS).toMatch(/ascent-override: [\d.]+%/);
+  });
+
+  it('puts the aliases right after Nunito in the page font stack', () => {
+    const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+    const stack = /--font-sans:\s*([^;]+);/.exec(css)?.[1] ?? '';
+    const families = stack.split(',').map((f) => f.trim().replace(/^'|'$/g, ''));
+    expect(families.slice(0, 3)).toEqual(['Nunito', ...aliases]);
+  });
+});
