@@ -16,6 +16,12 @@ describe('Nunito fallback faces', () => {
     expect(NUNITO_FALLBACK_CSS).toMatch(/ascent-override: [\d.]+%/);
   });
 
+  it('matches each weight the site loads, the bold ones with the local bold font', () => {
+    for (const weight of ['400', '700', '800']) expect(NUNITO_FALLBACK_CSS.match(new RegExp(`font-weight: ${weight};`, 'g'))).toHaveLength(2);
+    expect(NUNITO_FALLBACK_CSS).toContain("local('Liberation Sans Bold')");
+    expect(NUNITO_FALLBACK_CSS).toContain("local('Arial Bold')");
+  });
+
   it('puts the aliases right after Nunito in the page font stack', () => {
     const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
     const stack = /--font-sans:\s*([^;]+);/.exec(css)?.[1] ?? '';
