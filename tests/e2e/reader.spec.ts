@@ -166,3 +166,34 @@ test('an unknown story shows the not-found state with its public title, and answ
   await expect(page.getByRole('link', { name: '← Back to Stories' })).toHaveAttribute('href', '/library');
   await expect(page.getByRole('heading', { name: 'Enjoyed this story?' })).toHaveCount(0);
 });
+
+test('the first narration loads after the first picture, and a broken narration link at open makes the reader fetch the story once more', async ({ page }) => {
+  const id = nav[3]!.id;
+  // Issue 19 (LCP): nothing of the narration is fetched before the first page's picture is in.
+  const events: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (/\/pages\/0\.webp$/.test(new URL(r.url()).pathname)) events.push('picture');
+  });
+  let failed: string | null = null;
+  await page.route(/\/audio\/0\.mp3/, async (route) => {
+    events.push('narration');
+    if (failed === null) {
+      failed = route.request().url();
+      return route.fulfill({ status: 403, body: 'expired' });
+    }
+    return route.continue();
+  });
+  const refetches: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/v1/stories/public/${id}`) refetches.push(r.url());
+  });
+
+  await page.goto(`/public-stories/${id}`);
+  await hydrated(page);
+  // The broken link is noticed without pressing play: the story (fresh links) is fetched once more.
+  await expect.poll(() => refetches.length, { timeout: 15_000 }).toBe(1);
+  expect(failed, 'the narration was fetched at open').not.toBeNull();
+  expect(events[0], `first of ${events.join(', ')}`).toBe('picture');
+  await page.waitForLoadState('networkidle');
+  expect(refetches.length).toBe(1);
+});

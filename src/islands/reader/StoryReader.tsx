@@ -139,6 +139,21 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     if (audioRef.current?.error) onMediaError('audio');
   }, [onMediaError]);
 
+  // Issue 19 (LCP): the narration waits (preload="none" in the HTML) until the first picture is in,
+  // then loads its metadata; a broken narration link then reaches onError as before.
+  const [audioPreload, setAudioPreload] = useState<'none' | 'metadata'>('none');
+  useEffect(() => {
+    const img = imageRef.current;
+    if (!img || img.complete) return setAudioPreload('metadata');
+    const go = () => setAudioPreload('metadata');
+    img.addEventListener('load', go, { once: true });
+    img.addEventListener('error', go, { once: true });
+    return () => {
+      img.removeEventListener('load', go);
+      img.removeEventListener('error', go);
+    };
+  }, []);
+
   // A new page: reset the clock, continue narrating if it was playing, fetch the next picture ahead.
   useEffect(() => {
     setBrokenImage(false);
@@ -398,7 +413,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             key={`audio#${mediaVersion}`}
             ref={audioRef}
             src={audioSrc ?? undefined}
-            preload="metadata"
+            preload={audioPreload}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             onEnded={() => {
