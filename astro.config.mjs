@@ -59,7 +59,7 @@ export default defineConfig({
     pwa(),
   ],
   // Paraglide compiles messages/*.json into src/paraglide on every build (also `npm run i18n`).
-  vite: { plugins: [tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })] },
+  vite: { plugins: [tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }), fewerClientChunks()] },
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
@@ -75,3 +75,49 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Issue 19 (LCP on every page): the browser build put every small module of the site-wide scripts
+ * (header, toasts, feedback, analytics, PWA, story progress: auth, stores, site config, analytics…)
+ * in a chunk of its own, ~15 files of 1-3 KB on every page plus the islands' own. On a phone each
+ * file costs a round trip, queued with the LCP picture and the fonts. Every page loads all of these
+ * modules anyway, so they go into one `site` chunk: fewer requests, the same bytes. Only modules the
+ * layout's scripts import statically are grouped (code behind import() stays lazy); islands keep
+ * the default splitting, except React and its renderer, one `react` chunk that every island page
+ * loads whole anyway. Client build only.
+ */
+const SITE_SCRIPT = /[\\/]src[\\/](layouts[\\/]Base|components[\\/](Header|ToastArea|FeedbackButton|Analytics|PwaHead))\.astro\?astro&type=script/;
+function fewerClientChunks() {
+  const memo = new Map();
+  /** True when a layout script reaches the module through static imports only. */
+  const fromSiteScript = (id, ctx, seen = new Set()) => {
+    if (memo.has(id)) return memo.get(id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    const found = (info?.importers ?? []).some((importer) => SITE_SCRIPT.test(importer) || fromSiteScript(importer, ctx, seen));
+    memo.set(id, found);
+    return found;
+  };
+  return {
+    name: 'bedtime-hero:fewer-client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: (id, ctx) => (!SITE_SCRIPT.test(id) && fromSiteScript(id, ctx) ? 'site' : null) },
+                  // React, React DOM and Astro's React renderer: every island page needs all of them.
+                  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
