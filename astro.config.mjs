@@ -87,15 +87,24 @@ export default defineConfig({
  * loads whole anyway. Client build only.
  */
 const SITE_SCRIPT = /[\\/]src[\\/](layouts[\\/]Base|components[\\/](Header|ToastArea|FeedbackButton|Analytics|PwaHead))\.astro\?astro&type=script/;
+/** @returns {import('vite').Plugin} */
 function fewerClientChunks() {
+  /** @type {Map<string, boolean>} */
   const memo = new Map();
-  /** True when a layout script reaches the module through static imports only. */
+  /**
+   * True when a layout script reaches the module through static imports only.
+   * @param {string} id
+   * @param {{ getModuleInfo(id: string): { importers: readonly string[] } | null }} ctx
+   * @param {Set<string>} [seen]
+   * @returns {boolean}
+   */
   const fromSiteScript = (id, ctx, seen = new Set()) => {
-    if (memo.has(id)) return memo.get(id);
+    const known = memo.get(id);
+    if (known !== undefined) return known;
     if (seen.has(id)) return false;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
-    const found = (info?.importers ?? []).some((importer) => SITE_SCRIPT.test(importer) || fromSiteScript(importer, ctx, seen));
+    const found = (info?.importers ?? []).some((/** @type {string} */ importer) => SITE_SCRIPT.test(importer) || fromSiteScript(importer, ctx, seen));
     memo.set(id, found);
     return found;
   };
