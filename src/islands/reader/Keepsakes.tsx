@@ -21,24 +21,6 @@ interface ExportView {
 /** The texts the keepsake buttons use (the `rd_keep…` messages of the UI language). */
 export type KeepsakeMessages = Pick<ReaderMessages, 'rd_keepsakes' | 'rd_keep_audio' | 'rd_keep_pdf_a4' | 'rd_keep_pdf_letter' | 'rd_keep_preparing' | 'rd_keep_download' | 'rd_keep_timeout' | 'rd_keep_failed' | 'rd_keep_unavailable'>;
 
-/**
- * English, for pages that do not pass `t` yet (the My Stories cards, converted by the stories
- * island's own change); the same words as messages/en.json.
- */
-const ENGLISH: KeepsakeMessages = {
-  rd_keepsakes: 'Keepsakes',
-  rd_keep_audio: 'Audiobook (MP3)',
-  rd_keep_pdf_a4: 'Picture book PDF (A4)',
-  rd_keep_pdf_letter: 'Picture book PDF (US Letter)',
-  rd_keep_preparing: '{label}: Preparing…',
-  rd_keep_download: 'Download {label}',
-  rd_keep_timeout: 'The download timed out. Please try again later.',
-  rd_keep_failed: 'The download could not be made. Please try again later.',
-  rd_keep_unavailable: 'An audiobook needs narration on the story pages.',
-};
-/** Kept for the My Stories cards: the English heading. */
-export const KEEPSAKE_TEXT = { heading: ENGLISH.rd_keepsakes } as const;
-
 const LABEL_KEY = { audio: 'rd_keep_audio', 'pdf-a4': 'rd_keep_pdf_a4', 'pdf-letter': 'rd_keep_pdf_letter' } as const satisfies Record<KeepsakeKind, keyof KeepsakeMessages>;
 
 const POLL_MS = 20_000;
@@ -101,7 +83,7 @@ function KeepsakeButton({ storyId, kind, disabled, t }: { storyId: string; kind:
 }
 
 /** The three keepsake buttons; `t` in the page's UI language (English when not given). */
-export function Keepsakes({ storyId, narrated, t = ENGLISH }: { storyId: string; narrated: boolean; t?: KeepsakeMessages }) {
+export function Keepsakes({ storyId, narrated, t }: { storyId: string; narrated: boolean; t: KeepsakeMessages }) {
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t.rd_keepsakes} role="group">
       <KeepsakeButton storyId={storyId} kind="audio" disabled={!narrated} t={t} />

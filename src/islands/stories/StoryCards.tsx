@@ -16,7 +16,7 @@ import { BookIcon, MoonIcon } from './icons.tsx';
 import StoryMenu from './StoryMenu.tsx';
 import type { StorySummary } from './stories-api.ts';
 import { ReadEarlyLink } from './ReadEarlyLink.tsx';
-import { KEEPSAKE_TEXT, Keepsakes } from '../reader/Keepsakes.tsx';
+import { Keepsakes } from '../reader/Keepsakes.tsx';
 import { ContinueStoryButton } from './ContinueStoryButton.tsx';
 
 /** Issue 22.2: an episode's badge ('Episode 2') on its card. */
@@ -101,8 +101,8 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
         )}
         {/* The audiobook and picture-book keepsakes (issue 21.5), with the same states as in the reader. */}
         <details className="relative z-10 text-sm" data-slot="keepsakes" onToggle={(e) => setKeepsakesOpen(e.currentTarget.open)}>
-          <summary className="cursor-pointer font-bold text-night-700 hover:text-night-900">{locale === 'en' ? KEEPSAKE_TEXT.heading : t.ms_keepsakes}</summary>
-          <div className="mt-2">{keepsakesOpen && <Keepsakes storyId={story.id} narrated={story.downloadable} />}</div>
+          <summary className="cursor-pointer font-bold text-night-700 hover:text-night-900">{t.ms_keepsakes}</summary>
+          <div className="mt-2">{keepsakesOpen && <Keepsakes storyId={story.id} narrated={story.downloadable} t={t} />}</div>
         </details>
       </div>
     </li>

@@ -13,7 +13,8 @@ import { LANGUAGES, type LanguageCode } from '../../shared/catalog.ts';
 import { describeProgress, type ProgressView, type StoryProgress } from '../../lib/story-progress.ts';
 
 /** What the My Stories island receives: `messagesFor(locale, ['ms_'])`. */
-export type StoriesMessages = IslandMessages<'ms_'>;
+/** My Stories' texts, with the reader's keepsake buttons (`rd_keep…`) the cards show. */
+export type StoriesMessages = IslandMessages<'ms_' | 'rd_keep'>;
 
 /** Everything a stories component needs to speak the page's language. */
 export interface StoriesText {
