@@ -30,6 +30,22 @@ import { EXPORT_NOT_FOUND } from '../../src/server/exports/read-export.ts';
 import { EXPORT_LINK_EXPIRED, EXPORT_LINK_INVALID } from '../../src/server/account/export-link.ts';
 import { SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND, SHARE_STORY_NOT_READY } from '../../src/server/shares/shares.ts';
 import { PAGE_NOT_FOUND } from '../../src/server/recordings/page-recordings.ts';
+import { controlCharactersMessage } from '../../src/server/validation.ts';
+import { assertSafeJson } from '../../src/server/http/input-guard.ts';
+import { ZFeedbackIn } from '../../src/server/feedback/submit-feedback.ts';
+
+/** The message an input check throws for `value`. */
+const thrown = (check: () => unknown): string => {
+  try {
+    check();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('no error thrown');
+};
+let deep: unknown = 'x';
+for (let i = 0; i < 40; i++) deep = [deep];
+const feedbackIssues = (input: unknown) => ZFeedbackIn.safeParse(input).error!.issues.map((i) => i.message);
 
 const FROM_CODE: string[] = [
   STORY_NOT_FOUND, CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES, UNSAFE_REQUEST, ALREADY_CONTINUED, NOT_FINISHED,
@@ -45,6 +61,10 @@ const FROM_CODE: string[] = [
   EXPORT_NEEDS_AUDIO, EXPORT_NEEDS_MEDIA, EXPORT_STORY_FAILED, EXPORT_STORY_NOT_READY, EXPORT_NOT_FOUND, EXPORT_LINK_EXPIRED, EXPORT_LINK_INVALID,
   SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND, SHARE_STORY_NOT_READY, PAGE_NOT_FOUND,
   errors.invalidCredentials().message, errors.userExists().message, errors.rateLimited().message, errors.flowStateExpired().message,
+  // Input checks a parent can meet through the forms: control characters pasted into a name, an over-long feedback.
+  controlCharactersMessage('name'), controlCharactersMessage(),
+  ...feedbackIssues({ text: 'x'.repeat(6000), category: 'c'.repeat(300), email: 'a@b.example' }),
+  thrown(() => assertSafeJson(deep)), thrown(() => assertSafeJson(Array.from({ length: 20_000 }, () => 1))),
 ];
 
 describe('API error messages in 14 languages', () => {
