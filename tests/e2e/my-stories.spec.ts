@@ -41,13 +41,21 @@ test('tracking survives a reload and runs on other signed-in pages: the ready to
   const storyId = await api.createStory(character.id);
   // As the create-story form leaves it: the id in the persisted list, then a full page load elsewhere.
   await page.evaluate((id) => localStorage.setItem('inProgressStories', JSON.stringify([{ storyId: id, createdAt: Date.now() }])), storyId);
-  const firstCheck = page.waitForRequest((r) => new URL(r.url()).pathname === `/v1/stories/private/progress/${storyId}`);
+  // The progress answers are staged: still drawing until the reload, then finished. (The real
+  // pipeline can finish a story within seconds, or wait behind the example library.)
+  let finished = false;
+  await page.route(`**/v1/stories/private/progress/${storyId}`, (route) =>
+    route.fulfill({
+      json: finished
+        ? { id: storyId, progress: 'COMPLETE', error: null, title: 'Leo and the Lantern', pages_total: 6, pages_illustrated: 6, pages_narrated: 0, narrated: false }
+        : { id: storyId, progress: 'IMG_IN_PROGRESS', error: null, title: 'Leo and the Lantern', pages_total: 6, pages_illustrated: 2, pages_narrated: 0, narrated: false },
+    }),
+  );
+  // Answered (not just asked): the first answer must be the in-progress one.
+  const firstCheck = page.waitForResponse((r) => new URL(r.url()).pathname === `/v1/stories/private/progress/${storyId}`);
   await page.goto('/personalize');
   await firstCheck;
-  // The real pipeline may wait behind the example library; answer the next check as finished.
-  await page.route(`**/v1/stories/private/progress/${storyId}`, (route) =>
-    route.fulfill({ json: { id: storyId, progress: 'COMPLETE', error: null, title: 'Leo and the Lantern', pages_total: 6, pages_illustrated: 6, pages_narrated: 0, narrated: false } }),
-  );
+  finished = true;
   await page.reload();
   const toast = page.getByText('Your story "Leo and the Lantern" is ready! Tap to read it.');
   await expect(toast).toBeVisible();
