@@ -10,12 +10,9 @@
  * ("File size exceeds {mb}MB limit.") and is re-rendered in Spanish with mb = 10. A message with
  * no catalogue entry stays English (never an empty or wrong text).
  */
-import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../i18n/locales.ts';
 import { BASE_LOCALE } from '../../i18n/locales.ts';
-
-type Render = (inputs: Record<string, string>, options: { locale: Locale }) => string;
-const messages = m as unknown as Record<string, Render>;
+import { serverMessage, serverMessageKeys } from './server-messages.ts';
 
 /** Catalogue keys outside `err_` whose English equals a server message (shared with the sign-in screens). */
 const SHARED_KEYS = ['auth_invalid_credentials', 'auth_rate_limit', 'auth_weak_password', 'common_error'] as const;
@@ -33,10 +30,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function buildIndex(): { exact: Map<string, string>; patterns: Entry[] } {
   const exact = new Map<string, string>();
   const patterns: Entry[] = [];
-  const keys = [...Object.keys(messages).filter((k) => k.startsWith('err_')), ...SHARED_KEYS];
-  const placeholder = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined), has: () => true });
+  const keys = [...serverMessageKeys('err_'), ...SHARED_KEYS];
   for (const key of keys) {
-    const english = messages[key]!(placeholder as Record<string, string>, { locale: BASE_LOCALE });
+    // Without inputs the English text keeps its `{placeholders}`: the template.
+    const english = serverMessage(key, BASE_LOCALE);
     const names: string[] = [];
     const parts = english.split(/\{(\w+)\}/);
     if (parts.length === 1) {
@@ -73,5 +70,5 @@ export function localizeErrorMessage(message: string, locale: Locale): string {
   if (locale === BASE_LOCALE || !message) return message;
   const found = errorKeyOf(message);
   if (!found) return message;
-  return messages[found.key]!(found.values, { locale });
+  return serverMessage(found.key, locale, found.values);
 }

@@ -6,8 +6,8 @@
  * link kept left-to-right. Every interpolated value is HTML-escaped.
  */
 
-import { m } from '../../paraglide/messages.js';
 import { BASE_LOCALE, isLocale, localeDir, type Locale } from '../../i18n/locales.ts';
+import { serverMessage, type ServerMessageKey } from '../i18n/server-messages.ts';
 
 export type EmailTemplate = 'confirmSignup' | 'resetPassword' | 'changeEmail' | 'alreadyRegistered';
 /** Any of the 14 UI locales (SPEC §9); the parent's remembered language (auth_users.locale). */
@@ -26,7 +26,7 @@ interface TemplateKeys {
   outro: MailKey[];
 }
 
-type MailKey = Extract<keyof typeof m, `mail_${string}`>;
+type MailKey = Extract<ServerMessageKey, `mail_${string}`>;
 
 /** Every sentence of every template, as catalogue keys; the texts are in messages/{locale}.json. */
 export const TEMPLATES: Record<EmailTemplate, TemplateKeys> = {
@@ -37,7 +37,7 @@ export const TEMPLATES: Record<EmailTemplate, TemplateKeys> = {
 };
 
 /** A template's sentence in `locale` with `{email}` left in place (filled and escaped by renderEmail). */
-const say = (key: MailKey, locale: Locale): string => (m[key] as (i: Record<string, string>, o: { locale: Locale }) => string)({ email: '{email}' }, { locale });
+const say = (key: MailKey, locale: Locale): string => serverMessage(key, locale);
 
 export interface RenderedEmail {
   subject: string;
