@@ -80,7 +80,7 @@ async function ownerOfSubscription(db: Db, stripe: StripeClient, subscriptionId:
 /** Verifies, deduplicates and applies one delivery. Throws AppError('bad_request') on a bad signature. */
 export async function handleStripeWebhook(runtime: Runtime, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
   const { config, db, log } = runtime;
-  const stripe = stripeClient(config);
+  const stripe = await stripeClient(config);
   if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new AppError('not_found', 'Not found');
   let event: { id: string; type: string; created: number; data: { object: unknown } };
   try {

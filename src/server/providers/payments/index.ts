@@ -18,7 +18,7 @@ export function createPayments(config: Config): PaymentsProvider {
   const vendor = paymentsVendor(config);
   switch (vendor) {
     case 'stripe':
-      return createStripePayments(stripeClient(config)!);
+      return createStripePayments(async () => (await stripeClient(config))!);
     case 'test':
       return createTestPayments();
     default: {

@@ -14,19 +14,22 @@ const isMissing = (error: unknown) => {
   return e?.statusCode === 404 || e?.code === 'resource_missing';
 };
 
-export function createStripePayments(stripe: StripeClient): PaymentsProvider {
+/** The provider over a client made on first use (`client`, see commerce/stripe/client.ts). */
+export function createStripePayments(client: () => Promise<StripeClient>): PaymentsProvider {
   return {
     name: 'stripe',
     async createCheckout(input) {
-      const session = await createStripeCheckoutSession(stripe, input);
+      const session = await createStripeCheckoutSession(await client(), input);
       return { externalId: session.id, url: session.url };
     },
     async createPortalSession({ customerId, returnUrl, locale }) {
       if (!customerId) return null;
+      const stripe = await client();
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: stripeLocale(locale) });
       return { url: session.url };
     },
     async deleteCustomer({ customerId, subscriptionIds }) {
+      const stripe = await client();
       for (const id of subscriptionIds) {
         await stripe.subscriptions.cancel(id).catch((error: unknown) => {
           if (!isMissing(error)) throw error;
