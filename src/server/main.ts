@@ -43,6 +43,10 @@ async function main(): Promise<void> {
     await runtime.close();
     process.exit(2);
   }
+  // The process follows the configuration's NODE_ENV (default production) before the site loads:
+  // React's server renderer picks its production build from it (the development build is larger
+  // and slower: issue 19 memory and SSR speed).
+  process.env.NODE_ENV ??= runtime.config.NODE_ENV;
   const api = getRequestListener(createApp(runtime).fetch);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
   const { handler: site } = (await import(entry)) as {
