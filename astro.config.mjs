@@ -57,6 +57,7 @@ export default defineConfig({
       },
     }),
     pwa(),
+    clientDirectives(),
   ],
   // Paraglide compiles messages/*.json into src/paraglide on every build (also `npm run i18n`).
   vite: { plugins: [tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }), fewerClientChunks()] },
@@ -75,6 +76,20 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Our own client directives: `client:afterload` hydrates an island after the page's load event
+ * (src/directives/after-load.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function clientDirectives() {
+  return {
+    name: 'bedtime-hero:client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' }),
+    },
+  };
+}
 
 /**
  * Issue 19 (LCP on every page): the browser build put every small module of the site-wide scripts
