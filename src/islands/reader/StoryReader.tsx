@@ -46,10 +46,14 @@ export interface StoryReaderProps {
 type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 /**
- * How wide the page picture shows (the `sizes` of its srcset, issue 19): half the reader from
- * the md breakpoint or in landscape, else the full width; never more than 72vh (it is square).
+ * How wide the page picture shows (the `sizes` of its srcset, issue 19), from the reader's layout:
+ * half the reader from the md breakpoint or in landscape, else the full width less the page's and
+ * the frame's padding (16 + 12 px a side on a phone, 16 + 20 from sm); never more than 72vh (it
+ * is square). A phone 412 px wide at 1.75x then takes the 640w picture, not the 768w one.
+ * `tests/e2e/reader-picture-size.spec.ts` checks the picture chosen is never smaller than shown.
  */
-export const PICTURE_SIZES = '(min-width: 768px) min(50vw, 72vh), min(100vw, 72vh)';
+export const PICTURE_SIZES =
+  '(min-width: 768px) min(calc(50vw - 46px), 72vh), (orientation: landscape) min(calc(50vw - 34px), 72vh), (min-width: 640px) min(calc(100vw - 72px), 72vh), min(calc(100vw - 56px), 72vh)';
 
 const storyHref = (route: ReaderRoute, id: string, locale: LanguageCode) => localHref(`${route === 'public' ? '/public-stories' : '/stories'}/${id}`, locale);
 
