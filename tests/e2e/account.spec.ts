@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DATA_DIR } from '../../playwright.config.ts';
-import { readOutbox, type ReceivedMail } from '../helpers/mail.ts';
+import { waitForOutboxMail, type ReceivedMail } from '../helpers/mail.ts';
 import { expect, test } from './fixtures.ts';
 import { newEmail, newPassword, signInViaUi, signUpViaApi } from './helpers/auth.ts';
 
@@ -15,17 +15,8 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
 };
 
-/** Waits for the newest outbox mail to `to` whose subject matches. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await readOutbox(DATA_DIR)).filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
+/** Waits (as long as an expect does) for the newest outbox mail to `to` whose subject matches. */
+const mailTo = (to: string, subject: RegExp): Promise<ReceivedMail> => waitForOutboxMail(DATA_DIR, to, subject, 10_000);
 
 test('Start Creating Stories → sign-up signs the parent in and continues to /create-story', async ({ page }) => {
   await page.goto('/');

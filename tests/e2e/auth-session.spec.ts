@@ -3,18 +3,18 @@
  * server started here with a short access-token lifetime and Google pointed at a local OpenID
  * provider (oauth2-mock-server) standing in for accounts.google.com.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect, test } from './fixtures.ts';
 import { newEmail, signInViaUi, signUpViaApi } from './helpers/auth.ts';
+import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 
 const PORT = Number(process.env.E2E_AUTH_PORT ?? 4466);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Refresh is due 2 minutes before expiry, so a 130 s token is refreshed about 10 s after sign-in. */
 const TTL_SECONDS = 130;
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let google: OAuth2Server;
 let googleEmail = '';
 
@@ -33,12 +33,9 @@ test.beforeAll(async () => {
   });
   const dataDir = 'tmp/e2e-auth-session-data';
   fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
+  server = await startOwnServer(
+    PORT,
+    {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_EXAMPLES: 'false',
@@ -48,25 +45,12 @@ test.beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: google.issuer.url!,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${BASE}/v1/health`).then((r) => r.ok).catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('auth e2e server did not start');
+    { timeoutMs: 60_000 },
+  );
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  await server?.stop();
   await google?.stop();
 });
 

@@ -7,17 +7,17 @@
  * Runs its own server (fresh data folder) so it can read the first-start code from the file the
  * server keeps it in (DATA_DIR/first-start-gift-code.txt; it is never logged).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_START_GIFT_CODE_FILE } from '../../src/server/commerce/seed-at-start.ts';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
+import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 
 const PORT = Number(process.env.E2E_GIFT_PORT ?? 4483);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve(`tmp/e2e-gift-${PORT}`);
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let giftCode = '';
 
 test.use({ baseURL: BASE });
@@ -25,36 +25,19 @@ test.use({ baseURL: BASE });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    // The embedded first start prints the code: PGlite in its own folder even when the suite runs on Postgres.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so the whole npx → tsx → node chain is stopped together.
-    detached: true,
+  // The embedded first start prints the code: PGlite in its own folder even when the suite runs on Postgres.
+  server = await startOwnServer(PORT, { DATABASE_URL: '', DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' }, {
+    ready: () => {
+      const file = path.join(DATA_DIR, FIRST_START_GIFT_CODE_FILE);
+      const match = fs.existsSync(file) ? /^(BH-[0-9A-Z-]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
+      if (match) giftCode = match[1]!;
+      return Boolean(match);
+    },
   });
-  let out = '';
-  server.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  server.stderr!.on('data', () => {});
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    const file = path.join(DATA_DIR, FIRST_START_GIFT_CODE_FILE);
-    const match = fs.existsSync(file) ? /^(BH-[0-9A-Z-]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
-    const healthy = await fetch(`${BASE}/v1/health`).then((r) => r.ok).catch(() => false);
-    if (match && healthy) {
-      giftCode = match[1]!;
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not make a gift code:\n${out}`);
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
 

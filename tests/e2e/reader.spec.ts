@@ -41,6 +41,38 @@ async function hydrated(page: Page): Promise<void> {
 
 const indicator = (page: Page) => page.locator('[data-page-indicator]');
 
+/** What a staged story records: the media request refused, and the reader's fetches of the story. */
+interface StagedLink {
+  /** The URL of the first request for the media file, which was refused; null until it is asked for. */
+  failed: string | null;
+  /** Each request the page makes for the story (`/v1/stories/public/{id}`): the server HTML carries it, so each is a refetch. */
+  refetches: string[];
+}
+
+/**
+ * Opens story `id` in the reader, hydrated, after making the first request for the media file
+ * matching `media` fail as an expired signed link does (403; later requests go through), and
+ * counting the reader's fetches of the story, which is how it gets fresh links. `onMedia` hears
+ * every request for the media file as it is made.
+ */
+async function openWithExpiredLink(page: Page, id: string, media: RegExp, onMedia?: () => void): Promise<StagedLink> {
+  const staged: StagedLink = { failed: null, refetches: [] };
+  await page.route(media, async (route) => {
+    onMedia?.();
+    if (staged.failed === null) {
+      staged.failed = route.request().url();
+      return route.fulfill({ status: 403, body: 'expired' });
+    }
+    return route.continue();
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/v1/stories/public/${id}`) staged.refetches.push(r.url());
+  });
+  await page.goto(`/public-stories/${id}`);
+  await hydrated(page);
+  return staged;
+}
+
 let nav: { id: string; title: string }[] = [];
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
@@ -132,30 +164,15 @@ test('reads a public story: keyboard and buttons turn pages, narration plays, th
 });
 
 test('a picture that fails to load makes the reader fetch the story once more, then the picture shows', async ({ page }) => {
-  const id = nav[2]!.id;
   // The first request for page 2's picture fails (an expired signed URL, a hiccup): later ones work.
-  let failed: string | null = null;
-  await page.route(/\/stories\/.*\/pages\/1\.webp/, async (route) => {
-    if (failed === null) {
-      failed = route.request().url();
-      return route.fulfill({ status: 403, body: 'expired' });
-    }
-    return route.continue();
-  });
-  const refetches: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/v1/stories/public/${id}`) refetches.push(r.url());
-  });
-
-  await page.goto(`/public-stories/${id}`);
-  await hydrated(page);
+  const staged = await openWithExpiredLink(page, nav[2]!.id, /\/stories\/.*\/pages\/1\.webp/);
   await page.waitForLoadState('networkidle');
-  expect(failed, 'the next picture was fetched ahead').not.toBeNull();
+  expect(staged.failed, 'the next picture was fetched ahead').not.toBeNull();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(indicator(page)).toHaveText(/^Page 2 of/);
   const picture = page.locator('[data-page-image]');
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThanOrEqual(480);
-  expect(refetches.length).toBeLessThanOrEqual(1);
+  expect(staged.refetches.length).toBeLessThanOrEqual(1);
 });
 
 test('an unknown story shows the not-found state with its public title, and answers 404', async ({ page }) => {
@@ -168,32 +185,16 @@ test('an unknown story shows the not-found state with its public title, and answ
 });
 
 test('the first narration loads after the first picture, and a broken narration link at open makes the reader fetch the story once more', async ({ page }) => {
-  const id = nav[3]!.id;
   // Issue 19 (LCP): nothing of the narration is fetched before the first page's picture is in.
   const events: string[] = [];
   page.on('requestfinished', (r) => {
     if (/\/pages\/0\.webp$/.test(new URL(r.url()).pathname)) events.push('picture');
   });
-  let failed: string | null = null;
-  await page.route(/\/audio\/0\.mp3/, async (route) => {
-    events.push('narration');
-    if (failed === null) {
-      failed = route.request().url();
-      return route.fulfill({ status: 403, body: 'expired' });
-    }
-    return route.continue();
-  });
-  const refetches: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/v1/stories/public/${id}`) refetches.push(r.url());
-  });
-
-  await page.goto(`/public-stories/${id}`);
-  await hydrated(page);
+  const staged = await openWithExpiredLink(page, nav[3]!.id, /\/audio\/0\.mp3/, () => events.push('narration'));
   // The broken link is noticed without pressing play: the story (fresh links) is fetched once more.
-  await expect.poll(() => refetches.length, { timeout: 15_000 }).toBe(1);
-  expect(failed, 'the narration was fetched at open').not.toBeNull();
+  await expect.poll(() => staged.refetches.length, { timeout: 15_000 }).toBe(1);
+  expect(staged.failed, 'the narration was fetched at open').not.toBeNull();
   expect(events[0], `first of ${events.join(', ')}`).toBe('picture');
   await page.waitForLoadState('networkidle');
-  expect(refetches.length).toBe(1);
+  expect(staged.refetches.length).toBe(1);
 });

@@ -7,18 +7,18 @@
  * Runs its own server on a data folder seeded before it starts (a published story cannot be made
  * through the API), like purchases.spec.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRuntime } from '../../src/server/runtime.ts';
 import { expect, test } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './helpers/own-server.ts';
 
 const PORT = Number(process.env.E2E_XSS_PORT ?? Number(process.env.E2E_PORT ?? 4455) + 40);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve(`tmp/e2e-xss-${PORT}`);
 const HOSTILE = '</script><script>window.__xss=1;alert(1)</script><!--';
 const TITLE = `${HOSTILE} and the Brave Night`;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let storyId = '';
 
 test.use({ baseURL: BASE });
@@ -40,26 +40,11 @@ test.beforeAll(async () => {
   } finally {
     await runtime.close();
   }
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', RUN_WORKER: 'true' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  server.stderr!.on('data', () => {});
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`${BASE}/v1/health`).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
+  server = await startOwnServer(PORT, { ...env, LOG_LEVEL: 'warn', RUN_WORKER: 'true' });
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
 

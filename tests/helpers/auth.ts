@@ -7,6 +7,7 @@
  *   await app.fetch('/v1/stories', { headers: { Authorization: `Bearer ${alice.accessToken}` } });
  */
 import { randomBytes } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
@@ -19,6 +20,27 @@ export interface TestUser {
 
 /** A password the strength rules accept. */
 export const testPassword = () => `Moon-${randomBytes(6).toString('hex')}-Stars`;
+
+/** An address no other test uses. */
+export const uniqueEmail = () => `p${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/**
+ * A supabase-js client as a page or a Node program makes it, keeping its session (and a PKCE
+ * verifier) in memory; `headers` go with every request (e.g. the page's Accept-Language).
+ */
+export function memorySupabase(url: string, options: { flowType?: 'implicit' | 'pkce'; headers?: Record<string, string> } = {}): SupabaseClient {
+  const memory = new Map<string, string>();
+  return createClient(url, 'anon', {
+    auth: {
+      flowType: options.flowType ?? 'implicit',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) },
+    },
+    ...(options.headers ? { global: { headers: options.headers } } : {}),
+  });
+}
 
 const base = (app: TestApp | string) => (typeof app === 'string' ? app.replace(/\/+$/, '') : app.url);
 

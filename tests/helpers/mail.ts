@@ -1,6 +1,6 @@
 /**
  * A real SMTP server in the test process (smtp-server) that keeps every message it receives,
- * parsed by mailparser, and a reader for the embedded outbox (DATA_DIR/outbox/*.eml).
+ * parsed by mailparser, and readers for the embedded outbox (DATA_DIR/outbox/*.eml).
  *
  *   const smtp = await startSmtpServer();
  *   const app = await startTestApp({ SMTP_URL: smtp.url });
@@ -88,4 +88,23 @@ export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
     .filter((f) => f.endsWith('.eml'))
     .sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
   return Promise.all(files.map(async (f) => toReceived(await simpleParser(fs.readFileSync(path.join(dir, f))))));
+}
+
+/** The outbox messages to `to` (and whose subject matches `subject`, if given), oldest first. */
+export async function outboxMailTo(dataDir: string, to: string, subject?: RegExp): Promise<ReceivedMail[]> {
+  return (await readOutbox(dataDir)).filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
+}
+
+/**
+ * The newest outbox message to `to` whose subject matches, waiting for it up to `ms` (the server
+ * writes mail in the background); rejects, naming the address and subject, when none comes.
+ */
+export async function waitForOutboxMail(dataDir: string, to: string, subject: RegExp, ms = 5_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = (await outboxMailTo(dataDir, to, subject)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no outbox mail to ${to} matching ${subject} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

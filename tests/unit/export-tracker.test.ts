@@ -16,8 +16,9 @@ import {
   type ExportResponse,
   type ExportStatus,
 } from '../../src/lib/export-tracker.ts';
-import { $notifications, clearNotifications } from '../../src/lib/stores/notifications.ts';
+import { $notifications } from '../../src/lib/stores/notifications.ts';
 import { $completedExports, $inProgressExports, recordCompletedExport, trackExport } from '../../src/lib/stores/persisted-lists.ts';
+import { fakeClockAndToasts } from '../helpers/toasts.ts';
 
 const MINUTE = 60_000;
 const answer = (status: ExportStatus, storageUrl: string | null = null): ExportResponse => ({ id: 'e1', storyId: 's1', type: 'video', status, storageUrl });
@@ -73,28 +74,15 @@ describe('videoButtonState', () => {
 
 describe('requests and polling', () => {
   let stop: () => void = () => {};
-  let unlisten: () => void = () => {};
-  let shown: [string, string][] = [];
+  const shown = fakeClockAndToasts();
   const open = vi.fn();
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(0);
     $inProgressExports.set([]);
     $completedExports.set([]);
-    clearNotifications();
     open.mockReset();
-    shown = [];
-    const seen = new Set<string>();
-    unlisten = $notifications.subscribe((list) => {
-      for (const n of list) if (!seen.has(n.id)) (seen.add(n.id), shown.push([n.type, n.message]));
-    });
   });
-  afterEach(() => {
-    stop();
-    unlisten();
-    vi.useRealTimers();
-  });
+  afterEach(() => stop());
 
   it('opens a finished video at once and remembers it', async () => {
     stop = startExportTracker({ requestExport: async () => answer('COMPLETED', 'https://v/1.mp4'), open, now: () => Date.now() });

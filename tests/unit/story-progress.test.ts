@@ -1,7 +1,7 @@
 /** The story-creation progress tracker (SPEC §4 'Story creation progress'): decisions, card steps and the polling loop. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api.ts';
-import { $notifications, clearNotifications } from '../../src/lib/stores/notifications.ts';
+import { $notifications } from '../../src/lib/stores/notifications.ts';
 import { $inProgressStories, trackStory } from '../../src/lib/stores/persisted-lists.ts';
 import {
   $storyProgress,
@@ -13,6 +13,7 @@ import {
   type StoryProgress,
   type StoryStatus,
 } from '../../src/lib/story-progress.ts';
+import { fakeClockAndToasts } from '../helpers/toasts.ts';
 
 const MINUTE = 60_000;
 const progress = (status: StoryStatus, extra: Partial<StoryProgress> = {}): StoryProgress => ({
@@ -72,28 +73,15 @@ describe('describeProgress', () => {
 
 describe('startStoryProgress', () => {
   let stop: () => void = () => {};
-  let unlisten: () => void = () => {};
   // Every toast ever shown (they dismiss themselves after a few seconds of fake time).
-  let shown: [string, string][] = [];
+  const shown = fakeClockAndToasts();
   const messages = () => shown;
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(0);
     $inProgressStories.set([]);
     $storyProgress.set({});
-    clearNotifications();
-    shown = [];
-    const seen = new Set<string>();
-    unlisten = $notifications.subscribe((list) => {
-      for (const n of list) if (!seen.has(n.id)) (seen.add(n.id), shown.push([n.type, n.message]));
-    });
   });
-  afterEach(() => {
-    stop();
-    unlisten();
-    vi.useRealTimers();
-  });
+  afterEach(() => stop());
 
   it('checks at once, then every 10 s, and announces the finished story with a toast that opens it', async () => {
     const statuses: StoryStatus[] = ['TEXT_IN_PROGRESS', 'IMG_IN_PROGRESS', 'COMPLETE'];

@@ -4,34 +4,16 @@
  * real mail path (SMTP), its link works, and later mails (password reset asked without any
  * language) follow the remembered one; a signed-in call from a French page moves it to French.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPassword } from '../../helpers/auth.ts';
-import { startSmtpServer, type TestSmtp } from '../../helpers/mail.ts';
-import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { memorySupabase, testPassword, uniqueEmail } from '../../helpers/auth.ts';
+import { smtpTestApp } from '../../helpers/smtp-app.ts';
 
-const uniqueEmail = () => `p${Math.random().toString(36).slice(2, 10)}@example.com`;
-
-function pageClient(url: string, lang: string): SupabaseClient {
-  const memory = new Map<string, string>();
-  return createClient(url, 'anon', {
-    auth: { flowType: 'implicit', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) } },
-    global: { headers: { 'Accept-Language': lang } },
-  });
-}
+/** A client as supabase-js runs on a page in `lang` (src/lib/supabase.ts sends the page language). */
+const pageClient = (url: string, lang: string): SupabaseClient => memorySupabase(url, { headers: { 'Accept-Language': lang } });
 
 describe('e-mails in the parent language (SMTP, confirmation required)', () => {
-  let app: TestApp;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await startTestApp({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { app, smtp } = smtpTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('sends a Spanish confirmation to a parent who signed up on /es/signup, remembers Spanish, and follows a switch to French', async () => {
     const email = uniqueEmail();

@@ -4,7 +4,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, testPassword } from '../../helpers/auth.ts';
+import { createTestUser, testPassword, uniqueEmail } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -12,7 +12,6 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-const uniqueEmail = () => `p${Math.random().toString(36).slice(2, 10)}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('built-in identity service', () => {

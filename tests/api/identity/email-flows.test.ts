@@ -4,26 +4,14 @@
  * confirmation, password recovery (implicit and PKCE), updateUser (password, e-mail change),
  * rate limits, and answers that do not tell whether an address has an account.
  */
-import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPassword } from '../../helpers/auth.ts';
-import { startSmtpServer, type TestSmtp } from '../../helpers/mail.ts';
-import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { memorySupabase, testPassword, uniqueEmail } from '../../helpers/auth.ts';
+import { smtpTestApp } from '../../helpers/smtp-app.ts';
 
-const uniqueEmail = () => `p${Math.random().toString(36).slice(2, 10)}@example.com`;
-
-/** A supabase-js client as a Node program would make it; PKCE clients keep their verifier in memory. */
+/** A supabase-js client as a Node program would make it, with the auth events it reports. */
 function client(url: string, flowType: 'implicit' | 'pkce' = 'implicit'): { supabase: SupabaseClient; events: AuthChangeEvent[] } {
-  const memory = new Map<string, string>();
-  const supabase = createClient(url, 'anon', {
-    auth: {
-      flowType,
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) },
-    },
-  });
+  const supabase = memorySupabase(url, { flowType });
   const events: AuthChangeEvent[] = [];
   supabase.auth.onAuthStateChange((event) => void events.push(event));
   return { supabase, events };
@@ -37,17 +25,7 @@ async function openLink(link: string): Promise<URL> {
 }
 
 describe('e-mail flows with SMTP (confirmation required)', () => {
-  let app: TestApp;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await startTestApp({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { app, smtp } = smtpTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('signUp → confirmation mail → link → signIn; before confirming, sign-in is refused', async () => {
     const email = uniqueEmail();

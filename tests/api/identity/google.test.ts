@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../helpers/auth.ts';
-import { readOutbox } from '../../helpers/mail.ts';
+import { waitForOutboxMail } from '../../helpers/mail.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const pkce = () => {
@@ -88,14 +88,8 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
 
   /** Opens the newest outbox mail to `to` whose subject matches (embedded mode writes mail there). */
   async function openOutboxLink(to: string, subject: RegExp): Promise<URL> {
-    // Mail is written in the background: wait for it.
-    let mails: Awaited<ReturnType<typeof readOutbox>> = [];
-    for (let i = 0; i < 100 && !mails.length; i++) {
-      mails = (await readOutbox(app.runtime.config.dataDir)).filter((m) => m.to.includes(to) && subject.test(m.subject));
-      if (!mails.length) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(mails.length, `outbox mail to ${to}`).toBeGreaterThan(0);
-    const res = await fetch(mails.at(-1)!.link!, { redirect: 'manual' });
+    const mail = await waitForOutboxMail(app.runtime.config.dataDir, to, subject);
+    const res = await fetch(mail.link!, { redirect: 'manual' });
     expect(res.status).toBe(303);
     return location(res);
   }

@@ -12,6 +12,7 @@ import { listChunks } from '../../../src/server/stories/queries.ts';
 import { STORY_STATUSES } from '../../../src/server/stories/story-types.ts';
 import { startFakeOpenAI } from '../../fakes/index.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
+import { startedForTests } from '../../helpers/lifecycle.ts';
 import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const request = (characterId: number, moral = 'sharing', language: 'en' | 'fr' = 'en') => ({
@@ -124,16 +125,8 @@ describe('story pipeline with the built-in providers', () => {
 });
 
 describe('a vendor that keeps failing', () => {
-  let app: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await startTestApp(openAIWriterEnv(fake.url));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
+  const fake = startedForTests(startFakeOpenAI);
+  const app = startedForTests(() => startTestApp(openAIWriterEnv(fake.url)));
 
   it('ends the story FAILED with a reason and gives the credit back', async () => {
     const user = await seedUser(app.runtime);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElevenLabsNarrator } from '../../../src/server/providers/narrator/elevenlabs/elevenlabs-provider.ts';
-import { ProviderError, type NarrateRequest } from '../../../src/server/providers/types.ts';
-import { elevenLabsError, fakeMp3, malformedJson, PREMADE_VOICE_ID, startFakeElevenLabs, type FakeElevenLabs } from '../../fakes/index.ts';
+import type { NarrateRequest } from '../../../src/server/providers/types.ts';
+import { elevenLabsError, fakeMp3, malformedJson, PREMADE_VOICE_ID, startFakeElevenLabs } from '../../fakes/index.ts';
+import { failure, vendorFake } from '../../helpers/vendor-fake.ts';
 
 const page: NarrateRequest = {
   text: 'Mia looked at the sea. "Where is the moon?" she asked. The puppy yawned.',
@@ -11,23 +12,10 @@ const page: NarrateRequest = {
   pageCount: 6,
 };
 
-let fake: FakeElevenLabs;
-beforeAll(async () => {
-  fake = await startFakeElevenLabs();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = vendorFake(startFakeElevenLabs);
 
 function narrator(extra: Partial<Parameters<typeof createElevenLabsNarrator>[0]> = {}) {
   return createElevenLabsNarrator({ baseURL: fake.url, apiKey: 'xi-test', timeoutMs: 3_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('ElevenLabs narrator against the fake ElevenLabs', () => {

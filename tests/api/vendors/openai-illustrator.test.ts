@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAIIllustrator } from '../../../src/server/providers/illustrator/openai/openai-provider.ts';
-import { ProviderError, type IllustrateRequest } from '../../../src/server/providers/types.ts';
-import { fakePicture, malformedJson, openaiError, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import type { IllustrateRequest } from '../../../src/server/providers/types.ts';
+import { fakePicture, malformedJson, openaiError, startFakeOpenAI } from '../../fakes/index.ts';
+import { failure, vendorFake } from '../../helpers/vendor-fake.ts';
 
 const request: IllustrateRequest = {
   scene: { setting: 'seaside', timeOfDay: 'night', action: 'sleeping', companion: 'puppy', props: ['shell', 'moon'], mood: 'calm' },
@@ -14,23 +15,10 @@ const request: IllustrateRequest = {
   pageCount: 6,
 };
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = vendorFake(startFakeOpenAI);
 
 function illustrator(extra: Partial<Parameters<typeof createOpenAIIllustrator>[0]> = {}) {
   return createOpenAIIllustrator({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', timeoutMs: 3_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('OpenAI Images illustrator against the fake OpenAI', () => {

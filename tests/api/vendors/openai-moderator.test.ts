@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAIModerator } from '../../../src/server/providers/moderation/openai/openai-provider.ts';
-import { ProviderError } from '../../../src/server/providers/types.ts';
-import { malformedJson, openaiError, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import { malformedJson, openaiError, startFakeOpenAI } from '../../fakes/index.ts';
+import { failure, vendorFake } from '../../helpers/vendor-fake.ts';
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = vendorFake(startFakeOpenAI);
 
 function moderator(extra: Partial<Parameters<typeof createOpenAIModerator>[0]> = {}) {
   return createOpenAIModerator({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', timeoutMs: 2_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('OpenAI moderator against the fake OpenAI', () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAISpeechNarrator } from '../../../src/server/providers/narrator/openai/openai-provider.ts';
-import { ProviderError, type NarrateRequest } from '../../../src/server/providers/types.ts';
-import { openaiError, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import type { NarrateRequest } from '../../../src/server/providers/types.ts';
+import { openaiError, startFakeOpenAI } from '../../fakes/index.ts';
+import { failure, vendorFake } from '../../helpers/vendor-fake.ts';
 
 const page: NarrateRequest = {
   text: 'Le petit renard bâille. La lune sourit au-dessus des arbres, et tout devient calme.',
@@ -11,23 +12,10 @@ const page: NarrateRequest = {
   pageCount: 8,
 };
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = vendorFake(startFakeOpenAI);
 
 function narrator(extra: Partial<Parameters<typeof createOpenAISpeechNarrator>[0]> = {}) {
   return createOpenAISpeechNarrator({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', timeoutMs: 3_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('OpenAI speech narrator against the fake OpenAI', () => {

@@ -4,30 +4,21 @@
  * recap derived from its scenes; the next episode's prompt carries the previous episode's recap and
  * asks for a callback and a new plot.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one } from '../../../src/server/db/client.ts';
 import type { StoryRecap } from '../../../src/server/providers/types.ts';
 import { continueStory } from '../../../src/server/stories/continue-story.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
-import { chatReply, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import { chatReply, startFakeOpenAI } from '../../fakes/index.ts';
 import { FAKE_SUMMARY, fakeStory } from '../../fakes/fake-story.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
-import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { startedForTests } from '../../helpers/lifecycle.ts';
+import { openAIWriterEnv, startTestApp } from '../../helpers/test-app.ts';
+import { vendorFake } from '../../helpers/vendor-fake.ts';
 
 describe('the OpenAI-compatible writer and story series', () => {
-  let app: TestApp;
-  let fake: FakeServer;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await startTestApp(openAIWriterEnv(fake.url));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.requests.length = 0;
-  });
+  const fake = vendorFake(startFakeOpenAI);
+  const app = startedForTests(() => startTestApp(openAIWriterEnv(fake.url)));
 
   const chats = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
   const recapOf = async (id: string) => (await one<{ recap: StoryRecap | null }>(app.runtime.db, 'SELECT recap FROM stories WHERE id = $1', [id])).recap;

@@ -3,28 +3,19 @@
  * wishes and the parent's text only as an escaped, delimited data field; a story whose output
  * the moderator flags is rewritten once, then fails with the credit given back.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storyCreditBalance } from '../../../src/server/credits/ledger.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
-import { chatReply, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import { chatReply, startFakeOpenAI } from '../../fakes/index.ts';
 import { fakeStory } from '../../fakes/fake-story.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../helpers/seed.ts';
-import { openAIWriterEnv, startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { startedForTests } from '../../helpers/lifecycle.ts';
+import { openAIWriterEnv, startTestApp } from '../../helpers/test-app.ts';
+import { vendorFake } from '../../helpers/vendor-fake.ts';
 
 describe('the OpenAI-compatible writer and the parent\'s words', () => {
-  let app: TestApp;
-  let fake: FakeServer;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await startTestApp(openAIWriterEnv(fake.url));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.requests.length = 0;
-  });
+  const fake = vendorFake(startFakeOpenAI);
+  const app = startedForTests(() => startTestApp(openAIWriterEnv(fake.url)));
 
   const make = async (freeText: string) => {
     const user = await seedUser(app.runtime);

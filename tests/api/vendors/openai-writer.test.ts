@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAIWriter } from '../../../src/server/providers/writer/openai/openai-provider.ts';
-import { ProviderError, type WriteRequest } from '../../../src/server/providers/types.ts';
-import { chatReply, malformedJson, openaiError, startFakeOpenAI, type FakeServer } from '../../fakes/index.ts';
+import type { WriteRequest } from '../../../src/server/providers/types.ts';
+import { chatReply, malformedJson, openaiError, startFakeOpenAI } from '../../fakes/index.ts';
+import { failure, vendorFake } from '../../helpers/vendor-fake.ts';
 
 const request: WriteRequest = {
   hero: { name: 'Zoë', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' },
@@ -12,23 +13,10 @@ const request: WriteRequest = {
   seed: 42,
 };
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = vendorFake(startFakeOpenAI);
 
 function writer(extra: Partial<Parameters<typeof createOpenAIWriter>[0]> = {}) {
   return createOpenAIWriter({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', model: 'gpt-4o-mini', timeoutMs: 2_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('OpenAI-compatible writer against the fake OpenAI', () => {
