@@ -102,6 +102,14 @@ describe('page recordings', () => {
     expect(again.status).toBe(201);
     expect(recordingFiles()).toHaveLength(1);
     expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });
+
+    // A re-take whose consent names an unknown language is refused and changes nothing.
+    const files = recordingFiles();
+    const hostile = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, voiceConsentFields('xx'), webm);
+    expect(hostile.status).toBe(422);
+    expect(hostile.body.message).toBe(VOICE_CONSENT_REQUIRED_MESSAGE);
+    expect(recordingFiles()).toEqual(files);
+    expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });
   });
 
   it('puts the recordings in the parent’s data download, with the consent in the language it was given in', async () => {
