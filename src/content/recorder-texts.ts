@@ -1,8 +1,10 @@
 /**
  * Texts of the voice recorder (SPEC §4 'Voice recorder', §9 'The recorder texts are localised
  * for the same languages, falling back to English'). The recorder speaks the language chosen in
- * the voice-sample form, and offers a short bedtime passage to read aloud that takes about
- * 25 seconds at a calm pace, so a parent lands inside the 20 to 30 second window.
+ * the voice-sample form, and offers a short bedtime passage to read aloud that lands a parent
+ * inside the 20 to 30 second window: timed with espeak-ng, 21.8-27.3 s at its default 175 wpm
+ * and 25.7-32.8 s at a calm 150 wpm (tests/unit/recorder-passages.test.ts keeps every passage
+ * in that band; change a passage only with the test's word counts in mind).
  */
 import type { LanguageCode } from '../shared/catalog.ts';
 
@@ -10,7 +12,7 @@ export interface RecorderTexts {
   title: string;
   /** Shown in idle; `{min}` and `{max}` are seconds. */
   intro: string;
-  /** A bedtime passage to read aloud (about 25 s at a calm pace). */
+  /** A bedtime passage to read aloud (22-27 s at espeak's 175 wpm; see the test named above). */
   passage: string;
   start: string;
   /** Countdown heading (3, 2, 1, 0). */
@@ -33,7 +35,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Record your voice',
     intro: 'Find a quiet spot and read the text below in your calm bedtime voice. Record between {min} and {max} seconds.',
     passage:
-      'Once upon a time, in a little house at the edge of a quiet forest, there lived a curious child who loved the stars. Every night the moon peeked through the window and whispered a story. Tonight it told of a brave little fox who helped a lost owl find its way home. Close your eyes, take a slow breath, and let the adventure begin.',
+      "Once upon a time, in a little house at the edge of a quiet forest, there lived a curious child who loved the stars. Every night the moon peeked through the window and whispered a story. Tonight it told of a brave little fox who helped a lost owl find its way home. Together they followed the sleepy river, all the way to the owl's cozy nest. Close your eyes, take a slow breath, and let the adventure begin.",
     start: 'Start Recording',
     getReady: 'Get ready…',
     recording: 'Recording…',
@@ -49,7 +51,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Graba tu voz',
     intro: 'Busca un lugar tranquilo y lee el texto en voz alta, con tu voz suave de la hora de dormir. Graba entre {min} y {max} segundos.',
     passage:
-      'Había una vez, en una casita al borde de un bosque tranquilo, un niño curioso que amaba las estrellas. Cada noche, la luna se asomaba por la ventana y le susurraba un cuento. Esta noche le habló de un pequeño zorro valiente que ayudó a un búho perdido a volver a casa. Cierra los ojos, respira despacio y deja que empiece la aventura.',
+      'Había una vez, en una casita al borde de un bosque tranquilo, un niño curioso que amaba las estrellas. Cada noche, la luna se asomaba por la ventana y le susurraba un cuento. Esta noche le habló de un pequeño zorro valiente que ayudó a un búho perdido a volver a casa. Juntos siguieron el río dormido hasta el nido calentito del búho. Cierra los ojos, respira despacio y deja que empiece la aventura.',
     start: 'Empezar a grabar',
     getReady: 'Prepárate…',
     recording: 'Grabando…',
@@ -65,7 +67,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Enregistrez votre voix',
     intro: 'Installez-vous au calme et lisez le texte à voix haute, avec votre douce voix du soir. Enregistrez entre {min} et {max} secondes.',
     passage:
-      "Il était une fois, dans une petite maison au bord d'une forêt paisible, un enfant curieux qui aimait les étoiles. Chaque soir, la lune regardait par la fenêtre et lui murmurait une histoire. Ce soir, elle parlait d'un petit renard courageux qui aida un hibou perdu à retrouver son chemin. Ferme les yeux, respire doucement, et que l'aventure commence.",
+      "Il était une fois, dans une petite maison au bord d'une forêt paisible, un enfant curieux qui aimait les étoiles. Chaque soir, la lune regardait par la fenêtre et lui murmurait une histoire. Ce soir, elle parlait d'un petit renard courageux qui aida un hibou perdu à retrouver son chemin. Ensemble, ils suivirent la rivière endormie, passèrent sous les grands arbres, et le hibou retrouva enfin son petit nid tout chaud. Ferme les yeux, respire doucement, et que l'aventure commence.",
     start: "Commencer l'enregistrement",
     getReady: 'Préparez-vous…',
     recording: 'Enregistrement…',
@@ -81,7 +83,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Nimm deine Stimme auf',
     intro: 'Such dir einen ruhigen Ort und lies den Text mit deiner sanften Gute-Nacht-Stimme vor. Nimm zwischen {min} und {max} Sekunden auf.',
     passage:
-      'Es war einmal ein kleines Haus am Rand eines stillen Waldes. Dort lebte ein neugieriges Kind, das die Sterne liebte. Jede Nacht schaute der Mond durchs Fenster und flüsterte eine Geschichte. Heute erzählte er von einem mutigen kleinen Fuchs, der einer verirrten Eule half, den Weg nach Hause zu finden. Schließ die Augen, atme langsam, und lass das Abenteuer beginnen.',
+      'Es war einmal ein kleines Haus am Rand eines stillen Waldes. Dort lebte ein neugieriges Kind, das die Sterne liebte. Jede Nacht schaute der Mond durchs Fenster und flüsterte eine Geschichte. Heute erzählte er von einem mutigen kleinen Fuchs, der einer verirrten Eule half, den Weg nach Hause zu finden. Gemeinsam folgten sie dem Bach bis zum warmen Nest der Eule. Schließ die Augen, atme langsam, und lass das Abenteuer beginnen.',
     start: 'Aufnahme starten',
     getReady: 'Mach dich bereit…',
     recording: 'Aufnahme läuft…',
@@ -97,7 +99,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'سجّل صوتك',
     intro: 'اختر مكانًا هادئًا واقرأ النص بصوت عالٍ وبنبرة هادئة كما في وقت النوم. سجّل ما بين {min} و{max} ثانية.',
     passage:
-      'كان يا ما كان، في بيت صغير على طرف غابة هادئة، عاش طفل فضولي يحب النجوم. وفي كل ليلة كان القمر يطل من النافذة ويهمس له بحكاية. الليلة حكى له عن ثعلب صغير شجاع ساعد بومة تائهة على العودة إلى بيتها. أغمض عينيك، وتنفس ببطء، ولتبدأ المغامرة.',
+      'كان يا ما كان، في بيت صغير على طرف غابة هادئة، عاش طفل فضولي يحب النجوم. وفي كل ليلة كان القمر يطل من النافذة ويهمس له بحكاية. الليلة حكى له عن ثعلب صغير شجاع ساعد بومة تائهة على العودة إلى بيتها. فسارا معًا حتى وصلا إلى عشّها الدافئ. أغمض عينيك، وتنفس ببطء، ولتبدأ المغامرة.',
     start: 'ابدأ التسجيل',
     getReady: 'استعد…',
     recording: 'جارٍ التسجيل…',
@@ -129,7 +131,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Neem je stem op',
     intro: 'Zoek een rustige plek en lees de tekst voor met je zachte slaapverhaalstem. Neem tussen {min} en {max} seconden op.',
     passage:
-      'Er was eens, in een klein huisje aan de rand van een stil bos, een nieuwsgierig kind dat van de sterren hield. Elke nacht keek de maan door het raam en fluisterde een verhaal. Vannacht vertelde ze over een dappere kleine vos die een verdwaalde uil hielp de weg naar huis te vinden. Doe je ogen dicht, adem rustig, en laat het avontuur beginnen.',
+      'Er was eens, in een klein huisje aan de rand van een stil bos, een nieuwsgierig kind dat van de sterren hield. Elke nacht keek de maan door het raam en fluisterde een verhaal. Vannacht vertelde ze over een dappere kleine vos die een verdwaalde uil hielp de weg naar huis te vinden. Samen volgden ze het slaperige beekje naar het warme nest van de uil. Doe je ogen dicht, adem rustig, en laat het avontuur beginnen.',
     start: 'Opname starten',
     getReady: 'Maak je klaar…',
     recording: 'Bezig met opnemen…',
@@ -161,7 +163,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Registra la tua voce',
     intro: 'Trova un posto tranquillo e leggi il testo ad alta voce, con la tua voce dolce della buonanotte. Registra tra {min} e {max} secondi.',
     passage:
-      "C'era una volta, in una casetta ai margini di un bosco silenzioso, un bambino curioso che amava le stelle. Ogni notte la luna sbirciava dalla finestra e sussurrava una storia. Stanotte raccontò di una piccola volpe coraggiosa che aiutò un gufo smarrito a ritrovare la strada di casa. Chiudi gli occhi, respira piano e lascia che l'avventura cominci.",
+      "C'era una volta, in una casetta ai margini di un bosco silenzioso, un bambino curioso che amava le stelle. Ogni notte la luna sbirciava dalla finestra e sussurrava una storia. Stanotte raccontò di una piccola volpe coraggiosa che aiutò un gufo smarrito a ritrovare la strada di casa. Insieme seguirono il ruscello fino al nido caldo del gufo. Chiudi gli occhi, respira piano e lascia che l'avventura cominci.",
     start: 'Inizia a registrare',
     getReady: 'Preparati…',
     recording: 'Registrazione in corso…',
@@ -225,7 +227,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
     title: 'Grave a sua voz',
     intro: 'Procure um lugar tranquilo e leia o texto em voz alta, com a sua voz calma de hora de dormir. Grave entre {min} e {max} segundos.',
     passage:
-      'Era uma vez, numa casinha à beira de uma floresta silenciosa, uma criança curiosa que adorava as estrelas. Todas as noites, a lua espreitava pela janela e sussurrava uma história. Esta noite falou de uma raposinha corajosa que ajudou uma coruja perdida a encontrar o caminho de casa. Fecha os olhos, respira devagar e deixa a aventura começar.',
+      'Era uma vez, numa casinha à beira de uma floresta silenciosa, uma criança curiosa que adorava as estrelas. Todas as noites, a lua espreitava pela janela e sussurrava uma história. Esta noite falou de uma raposinha corajosa que ajudou uma coruja perdida a encontrar o caminho de casa. Juntas seguiram o riacho até ao ninho da coruja. Fecha os olhos, respira devagar e deixa a aventura começar.',
     start: 'Começar a gravar',
     getReady: 'Prepare-se…',
     recording: 'A gravar…',

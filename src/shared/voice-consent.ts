@@ -1,9 +1,12 @@
 /**
  * Consent before a voice is used (issue 17.7). The parent confirms, for every voice sample they
  * upload or record, that it is their own voice and that they agree to its use for narration.
- * The upload form sends `consent=<VOICE_CONSENT_VERSION>`; the server stores the time and this
- * version with the sample and refuses an upload without it. Change the version whenever the
- * text changes, so every stored consent names the words the parent agreed to.
+ * The upload form sends `consent=<VOICE_CONSENT_VERSION>` and `consent_locale=<UI locale>` (the
+ * language the words were shown in: the page's, not the voice's); the server stores the time,
+ * this version, the locale and the exact words shown in that language (ps_consent on
+ * /personalize, rd_voice_consent on the record page) with the sample, and refuses an upload
+ * without them or with an unknown locale. Change the version whenever the English text changes,
+ * so every stored consent names the words the parent agreed to.
  */
 
 /** Version of the consent text below (a date). */
@@ -19,3 +22,15 @@ export const VOICE_CONSENT_REQUIRED_MESSAGE =
 
 /** Multipart field carrying the consent. */
 export const VOICE_CONSENT_FIELD = 'consent';
+
+/** Multipart field naming the UI locale the consent words were shown in (one of the 14 locale codes). */
+export const VOICE_CONSENT_LOCALE_FIELD = 'consent_locale';
+
+/** Where the consent is asked; each place shows its own message (catalogue key) in the UI language. */
+export const VOICE_CONSENT_MESSAGES = { voice_sample: 'ps_consent', page_recording: 'rd_voice_consent' } as const;
+export type VoiceConsentPlace = keyof typeof VOICE_CONSENT_MESSAGES;
+
+/** The consent fields of an upload whose consent words were shown in `locale` (the page's UI language). */
+export function voiceConsentFields(locale: string): Record<string, string> {
+  return { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION, [VOICE_CONSENT_LOCALE_FIELD]: locale };
+}

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi, type E2eUser } from './helpers/auth.ts';
 import { islandsHydrated } from './helpers/islands.ts';
 import config from '../../playwright.config.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../src/shared/voice-consent.ts';
 
 const WORK = path.resolve('tmp/e2e-personalize');
 const MIC_WAV = path.join(WORK, 'fake-mic.wav');
@@ -211,7 +211,7 @@ test('at capacity the forms give way to the SPEC warnings', async ({ page, baseU
   const sample = path.join(WORK, 'voice-22s.wav');
   if (!fs.existsSync(sample)) await wav(22, sample);
   for (let i = 0; i < voiceCapacity; i++) {
-    expect(await apiUpload(baseURL!, token, '/v1/me/voice-samples', { name: `Voice ${i + 1}`, language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, { bytes: fs.readFileSync(sample), name: 'v.wav' })).toBe(201);
+    expect(await apiUpload(baseURL!, token, '/v1/me/voice-samples', { name: `Voice ${i + 1}`, language: 'en', ...voiceConsentFields('en') }, { bytes: fs.readFileSync(sample), name: 'v.wav' })).toBe(201);
   }
 
   await signInViaUi(page, user, '/personalize');

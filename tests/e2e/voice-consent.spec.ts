@@ -3,6 +3,8 @@
  * uploaded until the parent ticks that it is their own voice and agrees to its use for
  * narration; the tick is asked again for the next sample; the consent text links to the
  * privacy page's section on voices, which says where they are kept and how deletion reaches vendors.
+ * A parent who agrees on the German page has the German words on record (issue 23), as their
+ * data download shows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,8 @@ import path from 'node:path';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';
+import { exportedJson } from '../helpers/unzip.ts';
+import { Readable } from 'node:stream';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
 import { islandsHydrated } from './helpers/islands.ts';
@@ -62,4 +66,30 @@ test('a voice sample is uploaded only after the parent confirms it is their own 
   await expect(page.getByText(/ElevenLabs/).first()).toBeVisible();
   await page.locator('#voice-recordings').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.resolve('tmp/e2e-privacy-voices.png') });
+});
+
+test('a consent given on the German page is on record in German', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const german = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<string, string>;
+  const wav = await speechWav(22);
+  const user = await signUpViaApi(baseURL!);
+  await signInViaUi(page, user, '/de/personalize');
+  await islandsHydrated(page);
+
+  await page.getByLabel(german.ps_name!).fill('Mama');
+  await page.locator('#voice-file').setInputFiles({ name: 'mama.wav', mimeType: 'audio/wav', buffer: wav });
+  await expect(page.getByText(german.ps_consent!)).toBeVisible();
+  await page.getByTestId('voice-consent').check();
+  await page.getByRole('button', { name: german.ps_voice_submit }).click();
+  await expect(page.getByText(german.ps_voice_success!)).toBeVisible({ timeout: 30_000 });
+
+  // What the server keeps, as the parent's own data download shows it.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const link = await fetch(`${baseURL}/v1/account/export`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  expect(link.status).toBe(200);
+  const zip = await fetch(((await link.json()) as { url: string }).url);
+  const files = await exportedJson(Readable.from(Buffer.from(await zip.arrayBuffer())));
+  const voices = files.get('voice-samples/voice-samples.json') as Array<Record<string, unknown>>;
+  expect(voices).toHaveLength(1);
+  expect(voices[0]).toMatchObject({ name: 'Mama', consentLocale: 'de', consentText: german.ps_consent });
 });

@@ -72,7 +72,7 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
     setError(null);
     setProgress(0);
     try {
-      await uploadVoiceSample(voiceFormData(draft, file), setProgress);
+      await uploadVoiceSample(voiceFormData(draft, file, locale), setProgress);
       setStatus('success');
       setDraft(emptyVoice(locale));
       setFile(null);
@@ -201,7 +201,7 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
                 data-testid="voice-consent"
               />
               <span className="text-night-800">
-                {/* The words agreed to are VOICE_CONSENT_TEXT (versioned); shown in the UI language. */}
+                {/* The words agreed to are VOICE_CONSENT_TEXT (versioned), shown and recorded in the UI language. */}
                 {t.ps_consent}{' '}
                 <a href={`${localHref('/privacy')}#voice-recordings`} className="font-bold underline" target="_blank" rel="noopener">
                   {t.ps_consent_link}

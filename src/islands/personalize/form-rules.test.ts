@@ -1,7 +1,7 @@
 /** The personalize forms' client rules (SPEC §5), table-driven. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHARACTER, atCapacity, characterErrors, characterFormData, fileError, voiceErrors, voiceFormData } from './form-rules.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
+import { VOICE_CONSENT_FIELD, VOICE_CONSENT_LOCALE_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -34,10 +34,13 @@ describe('voice form', () => {
     expect(voiceErrors({ name: 'Mom', language: 'xx' })).toEqual({ language: 'Please choose a supported language.' });
   });
 
-  it('sends file, trimmed name, language and the version of the consent the parent gave', () => {
-    const form = voiceFormData({ name: ' Mom ', language: 'ja' }, file('recording.webm', 'audio/webm'));
-    expect([...form.keys()]).toEqual(['file', 'name', 'language', VOICE_CONSENT_FIELD]);
+  it('sends file, trimmed name, language and the consent the parent gave, in the language its words were shown in', () => {
+    // A Japanese voice recorded by a parent reading the page in German: the consent was shown in German.
+    const form = voiceFormData({ name: ' Mom ', language: 'ja' }, file('recording.webm', 'audio/webm'), 'de');
+    expect([...form.keys()]).toEqual(['file', 'name', 'language', VOICE_CONSENT_FIELD, VOICE_CONSENT_LOCALE_FIELD]);
     expect(form.get(VOICE_CONSENT_FIELD)).toBe(VOICE_CONSENT_VERSION);
+    expect(form.get(VOICE_CONSENT_LOCALE_FIELD)).toBe('de');
+    expect(form.get('language')).toBe('ja');
     expect(form.get('name')).toBe('Mom');
   });
 });

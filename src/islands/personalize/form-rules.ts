@@ -3,7 +3,7 @@
  * form', 'Files', 'Upload quota'). Pure functions, so the island stays thin and the rules are
  * tested without a browser. The server checks everything again; these only spare a round trip.
  */
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
+import { voiceConsentFields } from '../../shared/voice-consent.ts';
 import { LANGUAGE_CODES } from '../../shared/catalog.ts';
 import { AUDIO_EXTENSIONS, LIMITS, PHOTO_EXTENSIONS } from '../../shared/limits.ts';
 import type { UsageEntry } from './samples-api.ts';
@@ -69,14 +69,17 @@ export function characterFormData(d: CharacterDraft, file: File | null): FormDat
   return form;
 }
 
-/** Multipart body of a voice-sample upload: file, name (trimmed) and language, all sent. */
-export function voiceFormData(d: VoiceDraft, file: File): FormData {
+/**
+ * Multipart body of a voice-sample upload: file, name (trimmed) and language, all sent, and the
+ * consent with `uiLocale`, the language the consent words were shown in (issue 23).
+ */
+export function voiceFormData(d: VoiceDraft, file: File, uiLocale: string): FormData {
   const form = new FormData();
   form.append('file', file);
   form.append('name', d.name.trim());
   form.append('language', d.language);
   // Issue 17.7: sent only after the parent ticked the consent box (the submit button waits for it).
-  form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
+  for (const [name, value] of Object.entries(voiceConsentFields(uiLocale))) form.append(name, value);
   return form;
 }
 

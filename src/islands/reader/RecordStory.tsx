@@ -10,7 +10,7 @@ import { apiDelete, apiGet, apiPostForm, ApiError } from '../../lib/api.ts';
 import { LANGUAGES } from '../../shared/catalog.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { RecordingView, StoryView } from '../../shared/api-types.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
+import { voiceConsentFields } from '../../shared/voice-consent.ts';
 import VoiceRecorder, { type RecorderChrome } from '../personalize/VoiceRecorder.tsx';
 import { formatTime } from './reader-api.ts';
 import { format } from '../../i18n/format.ts';
@@ -68,7 +68,8 @@ export default function RecordStory({ storyId, t, locale, recorder }: { storyId:
     setStatus({ kind: 'uploading' });
     const form = new FormData();
     form.append('file', file);
-    form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
+    // The consent words on this page are in the UI language: the server records that language.
+    for (const [name, value] of Object.entries(voiceConsentFields(locale))) form.append(name, value);
     try {
       const saved = await apiPostForm<RecordingView>(`/v1/stories/${story.id}/recordings/${chunk.position}`, form);
       setRecordings((m) => new Map(m).set(chunk.position, saved));

@@ -10,8 +10,10 @@
  *   stories/NN-<storyId>/book.html              a readable book with its pictures and narration
  *   stories/NN-<storyId>/cover.webp, pages/<n>.webp, audio/<n>.<ext>
  *   stories/NN-<storyId>/my-voice/<n>.mp3       the parent's own reading of page n (issue 21)
+ *                                               (story.json: with the voice consent given for it)
  *   characters/characters.json, characters/<id>.<ext>
- *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>
+ *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>   (with each sample's voice consent:
+ *                                               version, time, UI language and the words shown)
  * Every value written into HTML is escaped.
  */
 import { heroNamesText } from '../../shared/hero-names.ts';
@@ -28,6 +30,10 @@ import { listRecordings } from '../recordings/page-recordings.ts';
 /** HTML text and attribute escaping. */
 export const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The voice consent given with a page recording, as exported (issue 23: the language and words shown). */
+const consentOf = (r: { consentVersion: string; consentLocale: string | null; consentText: string | null; createdAt: Date } | undefined) =>
+  r ? { version: r.consentVersion, locale: r.consentLocale, text: r.consentText, givenAt: r.createdAt } : null;
 
 const extensionOf = (key: string) => key.split('.').pop() ?? 'bin';
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -145,7 +151,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
         createdAt: story.createdAt,
         completedAt: story.completedAt,
         cover: cover,
-        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings, myVoice: myVoice.get(c.position) ?? null, myVoiceTimings: recordings.get(c.position)?.timings ?? null })),
+        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings, myVoice: myVoice.get(c.position) ?? null, myVoiceTimings: recordings.get(c.position)?.timings ?? null, myVoiceConsent: consentOf(recordings.get(c.position)) })),
       }),
     );
     await add(`${folder}/book.html`, bookHtml(story, chunks, { cover, pages }));
@@ -169,15 +175,15 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   }
   await add('characters/characters.json', json(characterList));
 
-  const voices = await db.query<{ id: number; name: string; language: string; audioKey: string; durationSeconds: number; consentVersion: string | null; consentGivenAt: Date | null; createdAt: Date }>(
+  const voices = await db.query<{ id: number; name: string; language: string; audioKey: string; durationSeconds: number; consentVersion: string | null; consentGivenAt: Date | null; consentLocale: string | null; consentText: string | null; createdAt: Date }>(
     `SELECT id, name, language, audio_key AS "audioKey", duration_seconds AS "durationSeconds", consent_version AS "consentVersion",
-            consent_given_at AS "consentGivenAt", created_at AS "createdAt" FROM voice_samples WHERE user_id = $1 ORDER BY id`,
+            consent_given_at AS "consentGivenAt", consent_locale AS "consentLocale", consent_text AS "consentText", created_at AS "createdAt" FROM voice_samples WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
   const voiceList = [];
   for (const v of voices) {
     const file = (await copy(v.audioKey, `voice-samples/${v.id}.${extensionOf(v.audioKey)}`)) ? `${v.id}.${extensionOf(v.audioKey)}` : null;
-    voiceList.push({ id: v.id, name: v.name, language: v.language, durationSeconds: v.durationSeconds, file, consentVersion: v.consentVersion, consentGivenAt: v.consentGivenAt, createdAt: v.createdAt });
+    voiceList.push({ id: v.id, name: v.name, language: v.language, durationSeconds: v.durationSeconds, file, consentVersion: v.consentVersion, consentGivenAt: v.consentGivenAt, consentLocale: v.consentLocale, consentText: v.consentText, createdAt: v.createdAt });
   }
   await add('voice-samples/voice-samples.json', json(voiceList));
 

@@ -2,11 +2,11 @@
  * "Read it in my own voice" (issue 21 item 2): a parent records each page of a story they own;
  * the reader then plays their recording instead of the synthetic narration.
  *
- *   POST   /v1/stories/{id}/recordings/{position}   multipart: file, consent  → 201 RecordingView
+ *   POST   /v1/stories/{id}/recordings/{position}   multipart: file, consent, consent_locale → 201 RecordingView
  *   DELETE /v1/stories/{id}/recordings/{position}                             → 204
  *
  * Voice consent applies as for voice samples (src/shared/voice-consent.ts): no recording is
- * stored without the parent's consent to the current text. The bytes are judged in a worker
+ * stored without the parent's consent to the current text, kept in the language it was shown in. The bytes are judged in a worker
  * (recording-task.ts): sniffed, length-capped (LIMITS.pageRecordingMaxSeconds), re-encoded to MP3
  * (audio stream only) and aligned to the page's sentences for read-along. Files live under the
  * story's storage prefix, rows cascade with the story and the user: deleting either deletes them.
@@ -24,7 +24,7 @@ import { findStory, isUuid } from '../stories/queries.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { RecordingView } from '../../shared/api-types.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
+import { readVoiceConsent } from '../samples/voice-consent.ts';
 import { measureRecordingInPool } from './recording-pool.ts';
 import { splitSentences } from '../providers/narrator/openai/transform.ts';
 
@@ -39,11 +39,16 @@ export interface RecordingRow {
   audioContentType: string;
   durationSeconds: number;
   timings: SentenceTiming[] | null;
+  /** The voice consent given with this recording (version, UI locale, words shown); null locale/text: before issue 23. */
+  consentVersion: string;
+  consentLocale: string | null;
+  consentText: string | null;
   createdAt: Date;
 }
 
 const COLUMNS = `story_id AS "storyId", position, user_id AS "userId", audio_key AS "audioKey",
-  audio_content_type AS "audioContentType", duration_seconds AS "durationSeconds", timings, created_at AS "createdAt"`;
+  audio_content_type AS "audioContentType", duration_seconds AS "durationSeconds", timings,
+  consent_version AS "consentVersion", consent_locale AS "consentLocale", consent_text AS "consentText", created_at AS "createdAt"`;
 
 export const PAGE_NOT_FOUND = 'This story has no such page.';
 export const NO_VOICE_HEARD = "We couldn't hear a voice in this recording. Please record again, speaking clearly.";
@@ -89,7 +94,7 @@ async function ownedPage(db: Db, userId: string, storyId: string, position: numb
  */
 export async function uploadPageRecording(deps: RecordingDeps, userId: string, storyId: string, position: number, form: UploadForm): Promise<RecordingView> {
   const page = await ownedPage(deps.db, userId, storyId, position);
-  if (form.fields[VOICE_CONSENT_FIELD] !== VOICE_CONSENT_VERSION) throw new AppError('validation_failed', VOICE_CONSENT_REQUIRED_MESSAGE);
+  const consent = readVoiceConsent(form.fields, 'page_recording');
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   const bytes = readFileBytes(form.file);
   // The narrator's own sentences when it stored them, so highlighting marks the same spans.
@@ -108,12 +113,13 @@ export async function uploadPageRecording(deps: RecordingDeps, userId: string, s
     row = await deps.db.transaction(async (tx) => {
       previous = (await maybeOne<{ audioKey: string }>(tx, `SELECT audio_key AS "audioKey" FROM page_recordings WHERE story_id = $1 AND position = $2 FOR UPDATE`, [storyId, position]))?.audioKey;
       const rows = await tx.query<RecordingRow>(
-        `INSERT INTO page_recordings (story_id, position, user_id, audio_key, audio_content_type, duration_seconds, timings, consent_version)
-         VALUES ($1, $2, $3, $4, 'audio/mpeg', $5, $6, $7)
+        `INSERT INTO page_recordings (story_id, position, user_id, audio_key, audio_content_type, duration_seconds, timings, consent_version, consent_locale, consent_text)
+         VALUES ($1, $2, $3, $4, 'audio/mpeg', $5, $6, $7, $8, $9)
          ON CONFLICT (story_id, position) DO UPDATE SET audio_key = EXCLUDED.audio_key, duration_seconds = EXCLUDED.duration_seconds,
-           timings = EXCLUDED.timings, consent_version = EXCLUDED.consent_version, created_at = now()
+           timings = EXCLUDED.timings, consent_version = EXCLUDED.consent_version,
+           consent_locale = EXCLUDED.consent_locale, consent_text = EXCLUDED.consent_text, created_at = now()
          RETURNING ${COLUMNS}`,
-        [storyId, position, userId, audioKey, result.durationSeconds, JSON.stringify(result.timings), VOICE_CONSENT_VERSION],
+        [storyId, position, userId, audioKey, result.durationSeconds, JSON.stringify(result.timings), consent.version, consent.locale, consent.text],
       );
       return rows[0]!;
     });

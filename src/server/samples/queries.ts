@@ -3,6 +3,7 @@ import { maybeOne, one, type Db } from '../db/client.ts';
 import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
 import type { StoryBoundaries } from '../../shared/boundaries.ts';
+import type { VoiceConsent } from './voice-consent.ts';
 
 /** Photo analysis state of a character (issue 15): none = no photo. */
 export type LookStatus = 'none' | 'pending' | 'done' | 'failed';
@@ -128,17 +129,17 @@ export interface NewVoiceSample {
   durationSeconds: number;
   medianPitchHz: number | null;
   syllablesPerSecond: number | null;
-  /** Version of the voice consent text the parent agreed to (issue 17.7); stored with now(). */
-  consentVersion: string;
+  /** The voice consent the parent gave (issue 17.7): version, UI locale and words shown; stored with now(). */
+  consent: VoiceConsent;
 }
 
 export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampleRow> {
   return one<VoiceSampleRow>(
     db,
     `INSERT INTO voice_samples (user_id, name, language, audio_key, audio_content_type, duration_seconds, median_pitch_hz, syllables_per_second,
-       consent_given_at, consent_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) RETURNING ${VOICE_COLUMNS}`,
-    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond, v.consentVersion],
+       consent_given_at, consent_version, consent_locale, consent_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11) RETURNING ${VOICE_COLUMNS}`,
+    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond, v.consent.version, v.consent.locale, v.consent.text],
   );
 }
 

@@ -11,7 +11,7 @@
  */
 import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';
+import { readVoiceConsent } from './voice-consent.ts';
 import { AppError } from '../errors.ts';
 import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
@@ -61,8 +61,9 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
  */
 export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
   const fields = parseVoiceSampleFields(form.fields);
-  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current text.
-  if (form.fields[VOICE_CONSENT_FIELD] !== VOICE_CONSENT_VERSION) throw new AppError('validation_failed', VOICE_CONSENT_REQUIRED_MESSAGE);
+  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current
+  // text, recorded in the language it was shown in (issue 23).
+  const consent = readVoiceConsent(form.fields, 'voice_sample');
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
 
@@ -85,7 +86,7 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
         durationSeconds: analysis.durationSeconds,
         medianPitchHz: analysis.medianPitchHz,
         syllablesPerSecond: analysis.syllablesPerSecond,
-        consentVersion: VOICE_CONSENT_VERSION,
+        consent,
       });
     });
     return await toVoiceSampleDto(deps.storage, row);

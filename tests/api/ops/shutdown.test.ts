@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../../../src/server/db/client.ts';
 import { runFfmpeg } from '../../../src/server/media/ffmpeg.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
 import { freshPostgresDatabase } from '../../helpers/test-app.ts';
@@ -127,7 +127,7 @@ describe('SIGTERM during an upload and a story job', () => {
     }
     expect(progress).not.toBe('COMPLETE');
 
-    const form = multipart({ name: 'Mom', language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, { bytes: wav, name: 'mom.wav', type: 'audio/wav' });
+    const form = multipart({ name: 'Mom', language: 'en', ...voiceConsentFields('en') }, { bytes: wav, name: 'mom.wav', type: 'audio/wav' });
     const exited = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
     // SIGTERM once a fifth of the upload is on the wire; the rest keeps streaming in afterwards.
     const upload = slowPost(`${base}/v1/me/voice-samples`, user.accessToken, form, 20, (pieces) => {

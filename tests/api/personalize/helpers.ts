@@ -8,7 +8,7 @@ import path from 'node:path';
 import { runFfmpeg } from '../../../src/server/media/ffmpeg.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { VOICE_CONSENT_FIELD, voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 import { authHeader, type TestUser } from '../../helpers/auth.ts';
 
 export interface UploadFile {
@@ -39,7 +39,7 @@ export async function postForm(app: TestApp, user: TestUser | null, pathname: st
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   // Voice uploads carry the parent's consent like the browser form does (issue 17.7), unless the
   // test passes its own `consent` field (the consent tests do).
-  const withConsent = pathname === '/v1/me/voice-samples' && !(VOICE_CONSENT_FIELD in fields) ? { ...fields, [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION } : fields;
+  const withConsent = pathname === '/v1/me/voice-samples' && !(VOICE_CONSENT_FIELD in fields) ? { ...fields, ...voiceConsentFields('en') } : fields;
   for (const [key, value] of Object.entries(withConsent)) form.append(key, value);
   const res = await app.fetch(pathname, { method: 'POST', body: form, headers: user ? authHeader(user) : {} });
   return reply(res);

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/http/app.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -120,7 +120,7 @@ describe('hostile load (issue 18 benchmark path)', () => {
       form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'night.wav');
       form.append('name', 'Night');
       form.append('language', 'en');
-      form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
+      for (const [field, value] of Object.entries(voiceConsentFields('en'))) form.append(field, value);
       const res = await fetch(`http://127.0.0.1:${port}/v1/me/voice-samples`, { method: 'POST', body: form, headers: auth });
       return { status: res.status, body: (await res.json()) as { message: string } };
     };

@@ -2,12 +2,14 @@
  * "Read it in my own voice" (issue 21 item 2) over real HTTP: a parent uploads a recording of a
  * page of their own story (consent required, like voice samples); the private read then carries
  * it with sentence timings found from its pauses; a stranger can neither upload nor see it;
- * deleting the story deletes the recording's row and file.
+ * deleting the story deletes the recording's row and file. The consent is kept in the language
+ * the record page showed it in (issue 23), also in the parent's data download.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { VOICE_CONSENT_REQUIRED_MESSAGE, VOICE_CONSENT_TEXT, VOICE_CONSENT_VERSION, voiceConsentFields } from '../../../src/shared/voice-consent.ts';
+import { exportedJson } from '../../helpers/unzip.ts';
 import { streamAccountExport } from '../../../src/server/account/export-account.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -18,6 +20,9 @@ let owner: TestUser;
 let stranger: TestUser;
 let storyId: string;
 let webm: UploadFile;
+
+/** The German catalogue, read directly: the words the German record page shows. */
+const GERMAN = JSON.parse(fs.readFileSync('messages/de.json', 'utf8')) as Record<string, string>;
 
 const PAGE = 'Once upon a time, a little fox lived at the edge of a quiet forest. Every night the moon told him a story, and he fell asleep smiling.';
 
@@ -47,22 +52,28 @@ const recordingFiles = () => {
 };
 
 describe('page recordings', () => {
-  it('refuses a recording without the voice consent and stores nothing', async () => {
-    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, {}, webm);
+  it.each([
+    ['without the voice consent', {}],
+    ['with a consent in an unknown language', voiceConsentFields('xx')],
+    ['with a consent in no language', { consent: VOICE_CONSENT_VERSION }],
+  ])('refuses a recording %s and stores nothing', async (_label, consent) => {
+    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, consent, webm);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(VOICE_CONSENT_REQUIRED_MESSAGE);
     expect(recordingFiles()).toEqual([]);
+    const [row] = await app.runtime.db.query<{ n: number }>('SELECT count(*)::int AS n FROM page_recordings WHERE story_id = $1', [storyId]);
+    expect(Number(row!.n)).toBe(0);
   });
 
   it('refuses a stranger and a page that does not exist', async () => {
-    const consent = { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION };
+    const consent = voiceConsentFields('en');
     expect((await postForm(app, stranger, `/v1/stories/${storyId}/recordings/0`, consent, webm)).status).toBe(404);
     expect((await postForm(app, owner, `/v1/stories/${storyId}/recordings/7`, consent, webm)).status).toBe(404);
     expect((await postForm(app, owner, `/v1/stories/${storyId}/recordings/x`, consent, webm)).status).toBe(404);
   });
 
   it('stores the page recording as MP3 with sentence timings, and the private read carries it', async () => {
-    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    const res = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, voiceConsentFields('en'), webm);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.duration_seconds).toBeGreaterThan(8.5);
     expect(res.body.timings).toHaveLength(2);
@@ -79,23 +90,45 @@ describe('page recordings', () => {
     expect(story.body.chunks[1].recording.duration_seconds).toBeCloseTo(res.body.duration_seconds, 3);
     expect(story.body.chunks[1].recording.timings[0].words.length).toBeGreaterThan(5);
 
-    // A re-take replaces the file.
-    const again = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    const consentOf = async () =>
+      (await app.runtime.db.query<{ version: string; locale: string; text: string }>(
+        'SELECT consent_version AS version, consent_locale AS locale, consent_text AS text FROM page_recordings WHERE story_id = $1 AND position = 1',
+        [storyId],
+      ))[0];
+    expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'en', text: VOICE_CONSENT_TEXT });
+
+    // A re-take replaces the file, and its consent: this one was given on the German record page.
+    const again = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, voiceConsentFields('de'), webm);
     expect(again.status).toBe(201);
     expect(recordingFiles()).toHaveLength(1);
+    expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });
+
+    // A re-take whose consent names an unknown language is refused and changes nothing.
+    const files = recordingFiles();
+    const hostile = await postForm(app, owner, `/v1/stories/${storyId}/recordings/1`, voiceConsentFields('xx'), webm);
+    expect(hostile.status).toBe(422);
+    expect(hostile.body.message).toBe(VOICE_CONSENT_REQUIRED_MESSAGE);
+    expect(recordingFiles()).toEqual(files);
+    expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });
   });
 
-  it('puts the recordings in the parent’s data download', async () => {
+  it('puts the recordings in the parent’s data download, with the consent in the language it was given in', async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of streamAccountExport(app.runtime, owner.userId)) chunks.push(chunk as Buffer);
     const zip = Buffer.concat(chunks);
     // ZIP entry names are stored as plain text in the local headers and the central directory.
     expect(zip.includes(Buffer.from(`-${storyId}/my-voice/2.mp3`))).toBe(true);
     expect(zip.includes(Buffer.from(`-${storyId}/my-voice/1.mp3`))).toBe(false);
+
+    const files = await exportedJson(streamAccountExport(app.runtime, owner.userId));
+    const story = [...files].find(([name]) => name.endsWith(`-${storyId}/story.json`))![1] as { pages: Array<{ myVoice: string | null; myVoiceConsent: unknown }> };
+    expect(story.pages[0]).toMatchObject({ myVoice: null, myVoiceConsent: null });
+    expect(story.pages[1]!.myVoice).toBe('my-voice/2.mp3');
+    expect(story.pages[1]!.myVoiceConsent).toMatchObject({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });
   });
 
   it('deletes a page recording, and all of them with the story', async () => {
-    await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, { [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, webm);
+    await postForm(app, owner, `/v1/stories/${storyId}/recordings/0`, voiceConsentFields('en'), webm);
     expect(recordingFiles()).toHaveLength(2);
     expect((await del(app, stranger, `/v1/stories/${storyId}/recordings/0`)).status).toBe(404);
     expect((await del(app, owner, `/v1/stories/${storyId}/recordings/0`)).status).toBe(204);

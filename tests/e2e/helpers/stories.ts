@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../../src/server/providers/narrator/builtin/espeak-engine.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 
 /** The session token the site stored after sign-in. */
 export async function tokenOf(page: Page): Promise<string> {
@@ -48,7 +48,7 @@ export class StoryApi {
     form.append('file', new Blob([new Uint8Array(await speechWav(seconds))], { type: 'audio/wav' }), 'voice.wav');
     form.append('name', name);
     form.append('language', 'en');
-    form.append(VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION);
+    for (const [field, value] of Object.entries(voiceConsentFields('en'))) form.append(field, value);
     const res = await this.call<{ id: number; name: string }>('POST', '/v1/me/voice-samples', undefined, form);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;
