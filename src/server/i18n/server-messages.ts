@@ -1,7 +1,8 @@
 /**
  * The catalogue messages the API server speaks itself (issue 23): its error texts (`err_`, and the
- * few shared `auth_`/`common_` texts of the sign-in screens) and the e-mail sentences (`mail_`),
- * read from `messages/{locale}.json` — the same files Paraglide compiles for the site — the first
+ * few shared `auth_`/`common_` texts of the sign-in screens), the e-mail sentences (`mail_`) and
+ * the voice-consent words it stores with a recording (VOICE_CONSENT_MESSAGES), read from
+ * `messages/{locale}.json` — the same files Paraglide compiles for the site — the first
  * time a locale is needed, keeping only those keys.
  *
  * Why not Paraglide's compiled `m`: it is one module per message (~1,000 modules, each with all
@@ -14,12 +15,16 @@
 import fs from 'node:fs';
 import { BASE_LOCALE, type Locale } from '../../i18n/locales.ts';
 import type * as Catalogue from '../../paraglide/messages/_index.js';
+import { VOICE_CONSENT_MESSAGES } from '../../shared/voice-consent.ts';
 
+type ConsentKey = (typeof VOICE_CONSENT_MESSAGES)[keyof typeof VOICE_CONSENT_MESSAGES];
 /** A catalogue key the server may speak. */
-export type ServerMessageKey = Extract<keyof typeof Catalogue, `err_${string}` | `mail_${string}` | `auth_${string}` | `common_${string}`>;
+export type ServerMessageKey = Extract<keyof typeof Catalogue, `err_${string}` | `mail_${string}` | `auth_${string}` | `common_${string}` | ConsentKey>;
 
-/** Key families kept in memory. */
+/** Key families kept in memory, and the single keys outside them. */
 const SERVED = /^(err|mail|auth|common)_/;
+const SERVED_KEYS: ReadonlySet<string> = new Set(Object.values(VOICE_CONSENT_MESSAGES));
+const served = (key: string) => SERVED.test(key) || SERVED_KEYS.has(key);
 
 const MESSAGES_DIR = new URL('../../../messages/', import.meta.url);
 const loaded = new Map<Locale, ReadonlyMap<string, string>>();
@@ -31,7 +36,7 @@ function catalogue(locale: Locale): ReadonlyMap<string, string> {
     const kept = new Map<string, string>();
     try {
       const all = JSON.parse(fs.readFileSync(new URL(`${locale}.json`, MESSAGES_DIR), 'utf8')) as Record<string, unknown>;
-      for (const [key, text] of Object.entries(all)) if (SERVED.test(key) && typeof text === 'string') kept.set(key, text);
+      for (const [key, text] of Object.entries(all)) if (served(key) && typeof text === 'string') kept.set(key, text);
     } catch {
       // Falls back to English below, like Paraglide does for a missing translation.
     }
@@ -41,7 +46,7 @@ function catalogue(locale: Locale): ReadonlyMap<string, string> {
   return messages;
 }
 
-/** Keys of the served catalogue that start with `prefix` (English catalogue, the source). */
+/** Keys of the served catalogue that start with `prefix` (English catalogue, the source; '' for all). */
 export function serverMessageKeys(prefix: string): string[] {
   return [...catalogue(BASE_LOCALE).keys()].filter((key) => key.startsWith(prefix));
 }

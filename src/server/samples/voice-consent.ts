@@ -5,9 +5,9 @@
  * the message catalogue on the server, never from the request, so a stored consent holds the
  * exact text the page showed in that language.
  */
-import { m } from '../../paraglide/messages.js';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { AppError } from '../errors.ts';
+import { serverMessage } from '../i18n/server-messages.ts';
 import {
   VOICE_CONSENT_FIELD,
   VOICE_CONSENT_LOCALE_FIELD,
@@ -25,11 +25,9 @@ export interface VoiceConsent {
   text: string;
 }
 
-type Render = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-
 /** The consent words shown at `place` in `locale` (the catalogue's text). */
 export function voiceConsentText(place: VoiceConsentPlace, locale: Locale): string {
-  return (m[VOICE_CONSENT_MESSAGES[place]] as Render)({}, { locale });
+  return serverMessage(VOICE_CONSENT_MESSAGES[place], locale);
 }
 
 /**
