@@ -51,15 +51,18 @@ export const wholeFramesFilter = (frameSize: number): string => `apad=whole_len=
  * frames were dropped, the end-of-stream was refused too and LAME was never drained ("4 frames
  * left in the queue on closing": 0.45 s of a 0.5 s tone missing).
  *
- * Here every frame handed to the Encoder is exactly one codec frame, so it goes to the codec at
- * once and nothing waits in the FIFO; the short last frame goes to the codec directly
- * (libavcodec takes a short last frame and the encoder counts its padding, so the LAME header
- * and the MP4's edit list end the sound on the last real sample); and the flush starts only when
- * the codec holds no frame, and is checked to reach the codec's end (AVERROR_EOF): an encoder
- * left holding frames throws rather than writing a file that quietly stops early.
+ * Here the first frame, exactly one codec frame, goes through the Encoder, which opens the codec
+ * on it and passes it on at once; every later frame goes to the codec directly, by the
+ * send/receive rules (a "full" codec gives its packets before the frame is sent again; as cheap
+ * as before: the FIFO copied and cloned every frame). The short last frame is allowed: libavcodec
+ * takes it and the encoder counts its padding, so the LAME header and the MP4's edit list end the
+ * sound on the last real sample. The flush starts only when the codec holds no frame, and is
+ * checked to reach the codec's end (AVERROR_EOF): an encoder left holding frames throws rather
+ * than writing a file that quietly stops early.
  *
- * Give it mono frames of exactly `frameSize` samples (wholeFramesFilter, or cut them yourself),
- * the first one whole, timed in samples from 0; then the short rest, if any; then flushSync().
+ * Give it mono frames in the codec's sample format and rate, of exactly `frameSize` samples
+ * (wholeFramesFilter, or cut them yourself), then the short rest if any, then call flushSync().
+ * It times them itself, in samples from 0.
  */
 export class WholeAudioEncoder {
   private whole = 0;
@@ -85,30 +88,34 @@ export class WholeAudioEncoder {
     if (this.ended) throw new Error('audio encoder: a frame after the short last one');
     if (n > this.frameSize) throw new Error(`audio encoder: a frame of ${n} samples, more than the frame size ${this.frameSize}`);
     if (n === 0) return;
-    if (n === this.frameSize) {
+    if (this.whole === 0) {
+      // The first frame through node-av, which opens the codec on it.
+      if (n !== this.frameSize) throw new Error('audio encoder: the first frame must be whole (pad shorter audio)');
       for (const packet of this.encoder.packetsSync(frame)) if (packet) yield packet;
-      this.whole += n;
+      this.whole = n;
       const opened = this.encoder.getCodecContext()?.frameSize;
       if (opened !== this.frameSize) throw new Error(`audio encoder: the codec's frame size is ${opened}, not ${this.frameSize}`);
       return;
     }
     const context = this.encoder.getCodecContext();
-    if (!this.encoder.isEncoderInitialized || !context || this.whole === 0) throw new Error('audio encoder: the first frame must be whole (pad shorter audio)');
-    this.ended = true;
+    if (!context) throw new Error('audio encoder: closed');
+    if (n < this.frameSize) this.ended = true;
     using last = n < this.shortestLast ? padded(frame, this.shortestLast) : null;
-    const tail = last ?? frame;
-    // After the whole frames, on the codec's clock (node-av's FIFO numbers its frames in samples from 0).
-    tail.pts = BigInt(this.whole);
-    tail.timeBase = context.timeBase;
-    tail.duration = BigInt(tail.nbSamples);
+    const input = last ?? frame;
+    // After the frames before it, on the codec's clock (node-av numbered the first one 0).
+    input.pts = BigInt(this.whole);
+    input.timeBase = context.timeBase;
+    input.duration = BigInt(input.nbSamples);
+    this.whole += input.nbSamples;
     for (;;) {
-      const ret = context.sendFrameSync(tail);
+      const ret = context.sendFrameSync(input);
       if (ret !== AVERROR_EAGAIN) {
-        FFmpegError.throwIfError(ret, 'audio encoder: the last frame was refused');
+        FFmpegError.throwIfError(ret, 'audio encoder: a frame was refused');
         break;
       }
       yield* this.ready();
     }
+    yield* this.ready();
   }
 
   /** Drains the encoder to its end and yields its last packets. */
