@@ -98,6 +98,7 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
   if (input.pages.length === 0) throw new Error('a video needs at least one page with a picture and narration');
   const av = await import('node-av');
   const { decodeInThisProcess } = await import('../media/audio.ts');
+  const { WholeAudioEncoder } = await import('../media/av.ts');
   const sharp = (await import('sharp')).default;
   const { mkdtemp, rm } = await import('node:fs/promises');
   const os = await import('node:os');
@@ -121,7 +122,10 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
   // Page boundaries on one timeline, rounded to whole frames once, so rounding never adds up.
   const bounds: number[] = [0];
   for (const [i, p] of prepared.entries()) bounds.push(bounds[i]! + p.samples.length / AUDIO_RATE + (i < n - 1 ? PAGE_TURN_PAUSE_SECONDS : 0));
+  // The last page lasts its narration rounded UP to whole frames: no pause follows it, so rounding
+  // its start or end to the nearest frame could cut the end of the story's narration (up to a frame).
   const frameAt = bounds.map((t) => Math.round(t * VIDEO_FPS));
+  frameAt[n] = frameAt[n - 1]! + Math.ceil((bounds[n]! - bounds[n - 1]!) * VIDEO_FPS - 1e-9);
   const fadeFrames = Math.round(FADE_SECONDS * VIDEO_FPS);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bh-export-'));
@@ -146,6 +150,14 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
       }
     };
     const AAC_FRAME = 1024;
+    // Whole frames, then the short last one straight to the codec (node-av's own flush dropped it: av.ts).
+    const aac = new WholeAudioEncoder(audio, AAC_FRAME);
+    const muxAudio = async (packets: Iterable<InstanceType<typeof av.Packet>>) => {
+      for (const packet of packets) {
+        await muxer.writePacket(packet, audioIndex);
+        packet.free();
+      }
+    };
     let audioPts = 0;
     let pendingAudio: Float32Array = new Float32Array(0);
     const writeAudio = async (pcm: Float32Array | null) => {
@@ -167,21 +179,11 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
         });
         audioPts += part.length;
         at += part.length;
-        for await (const packet of audio.packets(frame)) {
-          if (!packet) break;
-          await muxer.writePacket(packet, audioIndex);
-          packet.free();
-        }
+        await muxAudio([...aac.encodeSync(frame)]);
         frame.free();
       }
       pendingAudio = joined.slice(at);
-      if (!pcm) {
-        for await (const packet of audio.packets(null)) {
-          if (!packet) break;
-          await muxer.writePacket(packet, audioIndex);
-          packet.free();
-        }
-      }
+      if (!pcm) await muxAudio([...aac.flushSync()]);
     };
 
     for (let i = 0; i < n; i++) {

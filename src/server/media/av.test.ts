@@ -3,12 +3,16 @@
  * that point elsewhere (HLS and concat playlists, an MP4 whose data lives at a URL) open nothing,
  * and a media child that outgrows its memory cap is ended without harming the caller.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codec, Demuxer, FF_ENCODER_AAC, FF_ENCODER_LIBMP3LAME, FF_ENCODER_LIBX264 } from 'node-av';
-import { AvDecodeError, decodeAudio, encodeMp3, ffmpegBuildInfo, untrustedFormatOptions } from './av.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
+import { ESPEAK_SAMPLE_RATE, synthesize } from '../providers/narrator/builtin/espeak-engine.ts';
+import { espeakVoice } from '../providers/narrator/builtin/voices.ts';
+import { AvDecodeError, decodeAudio, encodeMp3, ffmpegBuildInfo, LAME_SHORTEST_LAST_FRAME, mp3FrameSamples, untrustedFormatOptions } from './av.ts';
 import { AudioDecodeError, decodeToMono } from './audio.ts';
 import { closeMediaPool, encodeMp3InPool, measureVoiceInPool } from './media-pool.ts';
 
@@ -109,6 +113,77 @@ describe('untrusted files open nothing else', () => {
       expect(Math.abs(back.samples.length / rate - (1 + (i % 3)))).toBeLessThan(0.06);
     }
   }, 60_000);
+});
+
+describe('an MP3 keeps the end of the narration', () => {
+  /** Spoken words that run to the very last sample: espeak's speech with its trailing silence cut. */
+  async function speechToTheEnd(language: LanguageCode, text: string, tail: number, frame: number): Promise<Float32Array> {
+    const spoken = await synthesize(text, { voice: espeakVoice(language, 'female'), speed: 150, pitch: 50 });
+    let end = spoken.length;
+    while (end > 0 && Math.abs(spoken[end - 1]!) < 0.02) end--;
+    // Ends `tail` samples into an MP3 frame, still inside the last word.
+    return spoken.slice(0, (Math.floor(end / frame) - 1) * frame + tail);
+  }
+  const rms = (a: Float32Array) => Math.sqrt(a.reduce((sum, x) => sum + x * x, 0) / Math.max(1, a.length));
+  const db = (a: Float32Array) => 20 * Math.log10(rms(a) + 1e-9);
+
+  /** The decoded MP3 is the source's length (at most LAME's short-tail padding of silence longer) and ends with the same speech. */
+  async function expectWhole(source: Float32Array, mp3: Buffer, rate: number): Promise<void> {
+    const back = (await decodeAudio(mp3, { format: 'mp3', sampleRate: rate })).samples;
+    // Tighter than "one frame plus the encoder delay": the lost end was always less than a frame.
+    expect(back.length).toBeGreaterThanOrEqual(source.length);
+    expect(back.length).toBeLessThan(source.length + LAME_SHORTEST_LAST_FRAME);
+    const n = source.length;
+    for (const ms of [20, 300]) {
+      const w = Math.round((ms / 1000) * rate);
+      const spoken = db(source.subarray(n - w, n));
+      expect(spoken, `speech in the source's last ${ms} ms`).toBeGreaterThan(-50);
+      expect(Math.abs(db(back.subarray(n - w, n)) - spoken), `the MP3's last ${ms} ms`).toBeLessThan(3);
+    }
+  }
+
+  const narration = { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: '64k', lameQuality: 7, filter: 'treble=g=-4:f=5000' };
+  const frame = mp3FrameSamples(ESPEAK_SAMPLE_RATE);
+
+  it.each([
+    ['en', 'The little owl said good night.'],
+    ['fr', 'Le petit hibou lui dit bonne nuit.'],
+    ['ar', 'قالت البومة الصغيرة تصبحين على خير.'],
+  ] as const)('%s: the last words of a narration are in its MP3', async (language, text) => {
+    // 500 samples into the last frame: node-av's encoder flush used to drop them (23 ms of the last word).
+    const source = await speechToTheEnd(language, text, 500, frame);
+    await expectWhole(source, await encodeMp3(source, narration), ESPEAK_SAMPLE_RATE);
+  });
+
+  it('keeps a narration of one short word whole', async () => {
+    // About a third of a second: node-av's encoder left frames queued and most of it was lost.
+    const source = await speechToTheEnd('en', 'Hush.', 500, frame);
+    expect(source.length / ESPEAK_SAMPLE_RATE).toBeLessThan(0.6);
+    await expectWhole(source, await encodeMp3(source, narration), ESPEAK_SAMPLE_RATE);
+  });
+
+  it('keeps a tail of a few samples, and an audiobook encoded in the media child, whole', async () => {
+    // 13 samples into a frame: LAME writes one frame more than FFmpeg counts unless the tail is padded.
+    const short = await speechToTheEnd('en', 'Sleep well, little star.', 13, frame);
+    await expectWhole(short, await encodeMp3(short, narration), ESPEAK_SAMPLE_RATE);
+    // The audiobook: 44.1 kHz, 1152-sample frames, in the pool's child process.
+    const book = new Float32Array(44_100 * 3 + 1000).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 220 * i) / 44_100));
+    await expectWhole(book, await encodeMp3InPool(book, { sampleRate: 44_100, bitrate: '64k' }), 44_100);
+  }, 30_000);
+
+  it('encodes without an FFmpeg warning about its frame queue', async () => {
+    // In a fresh process, where FFmpeg's own log still goes to stderr (decodeAudio takes it over).
+    const script = `
+      const { encodeMp3 } = await import(${JSON.stringify(new URL('./av.ts', import.meta.url).pathname)});
+      for (const [frames, tail] of [[10, 300], [20, 0], [20, 1], [20, 13], [20, 47], [20, 48], [200, 500]]) {
+        const pcm = new Float32Array(frames * 576 + tail).map((_, i) => 0.3 * Math.sin(i / 7));
+        await encodeMp3(pcm, ${JSON.stringify(narration)});
+      }`;
+    const stderr = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], (error, _stdout, err) => (error ? reject(error) : resolve(err))),
+    );
+    expect(stderr).not.toMatch(/queue|libmp3lame/i);
+  }, 30_000);
 });
 
 describe('the media child', () => {

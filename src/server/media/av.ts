@@ -18,7 +18,129 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVMEDIA_TYPE_AUDIO, type CodecContext, Decoder, Demuxer, Encoder, FF_ENCODER_LIBMP3LAME, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
+import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVERROR_EAGAIN, AVMEDIA_TYPE_AUDIO, avGetBytesPerSample, type AVSampleFormat, type CodecContext, Decoder, Demuxer, Encoder, EOF, FF_ENCODER_LIBMP3LAME, FFmpegError, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
+
+/** Samples in one MP3 frame at `sampleRate`: 1152 at the MPEG-1 rates (32-48 kHz), 576 below (MPEG-2/2.5). */
+export const mp3FrameSamples = (sampleRate: number): number => (sampleRate >= 32_000 ? 1152 : 576);
+
+/**
+ * Shortest last frame to give libmp3lame, samples. When the audio ends 1-47 samples into a frame,
+ * LAME's flush writes one frame more than FFmpeg's frame queue accounts for ("Trying to remove
+ * 576 samples, but the queue is empty") and the muxer's LAME header then keeps 47 - n samples
+ * of padding as sound; a last frame of at least 48 samples (576 minus the decoder's 528 + 1
+ * delay, plus one) never does. Measured at 22.05 and 44.1 kHz for every tail length.
+ */
+export const LAME_SHORTEST_LAST_FRAME = 48;
+
+/**
+ * FFmpeg filters that cut audio into frames of exactly `frameSize` samples, only the last one
+ * shorter, and pad an input shorter than one frame with silence to a whole one (so the encoder
+ * opens on a whole frame; see WholeAudioEncoder).
+ */
+export const wholeFramesFilter = (frameSize: number): string => `apad=whole_len=${frameSize},asetnsamples=n=${frameSize}:p=0`;
+
+/**
+ * Feeds audio to a node-av Encoder to the very last sample.
+ *
+ * node-av's Encoder passes audio to the codec through a FIFO cut to the codec's frame size, one
+ * frame per packet it is asked for, and its flush lost audio two ways: it sends only whole frames
+ * out of that FIFO, so the samples after the last whole frame (up to 575 at 22.05 kHz and 1151 at
+ * 44.1 kHz for MP3, 1023 for AAC: up to 26 ms) never reached the encoder; and when frames were
+ * still waiting in the FIFO (a short input, while LAME's start-up delay answered "no packet
+ * yet"), it sent them without taking packets in between, ignoring the codec's "full", so those
+ * frames were dropped, the end-of-stream was refused too and LAME was never drained ("4 frames
+ * left in the queue on closing": 0.45 s of a 0.5 s tone missing).
+ *
+ * Here the first frame, exactly one codec frame, goes through the Encoder, which opens the codec
+ * on it and passes it on at once; every later frame goes to the codec directly, by the
+ * send/receive rules (a "full" codec gives its packets before the frame is sent again; as cheap
+ * as before: the FIFO copied and cloned every frame). The short last frame is allowed: libavcodec
+ * takes it and the encoder counts its padding, so the LAME header and the MP4's edit list end the
+ * sound on the last real sample. The flush starts only when the codec holds no frame, and is
+ * checked to reach the codec's end (AVERROR_EOF): an encoder left holding frames throws rather
+ * than writing a file that quietly stops early.
+ *
+ * Give it mono frames in the codec's sample format and rate, of exactly `frameSize` samples
+ * (wholeFramesFilter, or cut them yourself), then the short rest if any, then call flushSync().
+ * It times them itself, in samples from 0.
+ */
+export class WholeAudioEncoder {
+  private whole = 0;
+  private ended = false;
+
+  private readonly encoder: Encoder;
+  readonly frameSize: number;
+  private readonly shortestLast: number;
+
+  /**
+   * `frameSize`: the codec's frame size (mp3FrameSamples, 1024 for AAC), checked once the codec is
+   * open. `shortestLast`: a shorter last frame gets silence up to this length (LAME_SHORTEST_LAST_FRAME).
+   */
+  constructor(encoder: Encoder, frameSize: number, shortestLast = 1) {
+    this.encoder = encoder;
+    this.frameSize = frameSize;
+    this.shortestLast = shortestLast;
+  }
+
+  /** Encodes one frame (exactly `frameSize` samples, or fewer for the last); yields the packets ready. */
+  *encodeSync(frame: Frame): Generator<Packet> {
+    const n = frame.nbSamples;
+    if (this.ended) throw new Error('audio encoder: a frame after the short last one');
+    if (n > this.frameSize) throw new Error(`audio encoder: a frame of ${n} samples, more than the frame size ${this.frameSize}`);
+    if (n === 0) return;
+    if (this.whole === 0) {
+      // The first frame through node-av, which opens the codec on it.
+      if (n !== this.frameSize) throw new Error('audio encoder: the first frame must be whole (pad shorter audio)');
+      for (const packet of this.encoder.packetsSync(frame)) if (packet) yield packet;
+      this.whole = n;
+      const opened = this.encoder.getCodecContext()?.frameSize;
+      if (opened !== this.frameSize) throw new Error(`audio encoder: the codec's frame size is ${opened}, not ${this.frameSize}`);
+      return;
+    }
+    const context = this.encoder.getCodecContext();
+    if (!context) throw new Error('audio encoder: closed');
+    if (n < this.frameSize) this.ended = true;
+    using last = n < this.shortestLast ? padded(frame, this.shortestLast) : null;
+    const input = last ?? frame;
+    // After the frames before it, on the codec's clock (node-av numbered the first one 0).
+    input.pts = BigInt(this.whole);
+    input.timeBase = context.timeBase;
+    input.duration = BigInt(input.nbSamples);
+    this.whole += input.nbSamples;
+    for (;;) {
+      const ret = context.sendFrameSync(input);
+      if (ret !== AVERROR_EAGAIN) {
+        FFmpegError.throwIfError(ret, 'audio encoder: a frame was refused');
+        break;
+      }
+      yield* this.ready();
+    }
+    yield* this.ready();
+  }
+
+  /** Drains the encoder to its end and yields its last packets. */
+  *flushSync(): Generator<Packet> {
+    // The codec must hold no frame when it is told to drain: node-av ignores an EAGAIN there,
+    // and the encoder would then be closed with frames inside ("N frames left in the queue").
+    yield* this.ready();
+    for (const packet of this.encoder.flushPacketsSync()) yield packet;
+    if (this.encoder.isEncoderInitialized && this.encoder.receiveSync() !== EOF) throw new Error('audio encoder: the flush did not reach the end of the stream');
+  }
+
+  private *ready(): Generator<Packet> {
+    for (let packet = this.encoder.receiveSync(); packet; packet = this.encoder.receiveSync()) yield packet;
+  }
+}
+
+/** A mono frame followed by silence up to `length` samples. */
+function padded(frame: Frame, length: number): Frame {
+  const plane = frame.data?.[0];
+  if (!plane || frame.channelLayout.nbChannels !== 1) throw new Error('audio encoder: only mono frames can be padded');
+  const bytes = avGetBytesPerSample(frame.format as AVSampleFormat) * frame.nbSamples;
+  const out = Buffer.alloc((bytes / frame.nbSamples) * length);
+  plane.copy(out, 0, 0, bytes);
+  return Frame.fromAudioBuffer(out, { nbSamples: length, format: frame.format as AVSampleFormat, sampleRate: frame.sampleRate, channelLayout: frame.channelLayout, timeBase: frame.timeBase, pts: frame.pts });
+}
 
 /** Demuxer names (FFmpeg) allowed per sniffed container. */
 export const AV_DEMUXERS = {
@@ -142,8 +264,10 @@ export async function decodeAudio(
     }
     using _decoder = decoder;
     using pcmFilter = FilterAPI.create(`aresample=${opts.sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`);
-    using mp3Filter = opts.mp3 ? FilterAPI.create('aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono') : null;
+    const mp3Frame = mp3FrameSamples(44_100);
+    using mp3Filter = opts.mp3 ? FilterAPI.create(`aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,${wholeFramesFilter(mp3Frame)}`) : null;
     let encoder: Encoder | null = null;
+    let mp3Whole: WholeAudioEncoder | null = null;
     let mp3Muxer: Muxer | null = null;
     let mp3Index = -1;
     let mp3File = '';
@@ -151,6 +275,7 @@ export async function decodeAudio(
       work.dir = await mkdtemp(join(tmpdir(), 'bh-av-'));
       mp3File = join(work.dir, 'voice.mp3');
       encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, { bitrate: '128k' });
+      mp3Whole = new WholeAudioEncoder(encoder, mp3Frame, LAME_SHORTEST_LAST_FRAME);
       mp3Muxer = Muxer.openSync(mp3File, { format: 'mp3', options: { id3v2_version: '0', write_xing: '1' } as never });
       mp3Index = mp3Muxer.addStream(encoder);
     }
@@ -174,15 +299,17 @@ export async function decodeAudio(
         out.free();
       }
     };
+    const muxMp3 = (packets: Iterable<Packet>) => {
+      for (const packet of packets) {
+        mp3Muxer!.writePacketSync(packet, mp3Index);
+        packet.free();
+      }
+    };
     const takeMp3 = (frame: Frame | null) => {
-      if (!mp3Filter || !encoder || !mp3Muxer) return;
+      if (!mp3Filter || !mp3Whole || !mp3Muxer) return;
       for (const out of mp3Filter.framesSync(frame)) {
-        for (const packet of encoder.packetsSync(out)) {
-          if (!packet) break;
-          mp3Muxer.writePacketSync(packet as Packet, mp3Index);
-          (packet as Packet).free();
-        }
         if (!out) break;
+        muxMp3(mp3Whole.encodeSync(out));
         out.free();
       }
     };
@@ -209,7 +336,10 @@ export async function decodeAudio(
       messages.push(`decode failed: ${(error as Error).message}`);
       if (total === 0) throw new AvDecodeError(`the audio could not be decoded: ${(error as Error).message}`);
     }
-    if (mp3Muxer) mp3Muxer.closeSync();
+    if (mp3Muxer && mp3Whole) {
+      muxMp3(mp3Whole.flushSync());
+      mp3Muxer.closeSync();
+    }
     // FFmpeg's log lines reach JS through the event loop: let the ones of this decode arrive.
     for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
     encoder?.close();
@@ -259,7 +389,8 @@ export async function encodeMp3(samples: Float32Array, opts: Mp3EncodeOptions): 
   const dir = await mkdtemp(join(tmpdir(), 'bh-mp3-'));
   try {
     const file = join(dir, 'out.mp3');
-    using filter = FilterAPI.create(`${opts.filter ? `${opts.filter},` : ''}aformat=sample_fmts=fltp:channel_layouts=mono`);
+    const frameSize = mp3FrameSamples(opts.sampleRate);
+    using filter = FilterAPI.create(`${opts.filter ? `${opts.filter},` : ''}aformat=sample_fmts=fltp:channel_layouts=mono,${wholeFramesFilter(frameSize)}`);
     using encoder = Encoder.createSync(FF_ENCODER_LIBMP3LAME, {
       bitrate: opts.bitrate ?? '128k',
       // Set on the context, not through `options`: node-av's options dictionary, which avcodec_open2
@@ -273,16 +404,19 @@ export async function encodeMp3(samples: Float32Array, opts: Mp3EncodeOptions): 
           }
         : {}),
     });
+    const whole = new WholeAudioEncoder(encoder, frameSize, LAME_SHORTEST_LAST_FRAME);
     const muxer = Muxer.openSync(file, { format: 'mp3', options: { id3v2_version: '0', write_xing: '1' } as never });
     const index = muxer.addStream(encoder);
+    const mux = (packets: Iterable<Packet>) => {
+      for (const packet of packets) {
+        muxer.writePacketSync(packet, index);
+        packet.free();
+      }
+    };
     const write = (frame: Frame | null) => {
       for (const out of filter.framesSync(frame)) {
-        for (const packet of encoder.packetsSync(out)) {
-          if (!packet) break;
-          muxer.writePacketSync(packet as Packet, index);
-          (packet as Packet).free();
-        }
         if (!out) break;
+        mux(whole.encodeSync(out));
         out.free();
       }
     };
@@ -301,6 +435,7 @@ export async function encodeMp3(samples: Float32Array, opts: Mp3EncodeOptions): 
       frame.free();
     }
     write(null);
+    mux(whole.flushSync());
     muxer.closeSync();
     return await readFile(file);
   } finally {
