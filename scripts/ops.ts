@@ -13,6 +13,7 @@
  */
 import { listPublicStories, setStoryPublic } from '../src/server/examples/seed-examples.ts';
 import { createRuntime } from '../src/server/runtime.ts';
+import { startBackground } from '../src/server/start-background.ts';
 import { mintGiftCodes } from '../src/server/commerce/gift-codes.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // An operator command never seeds the library nor runs stories: that is the server's job.
-  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, startWorkers: false });
+  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  await startBackground(runtime, { workers: false });
   try {
     if (command === 'list-public') {
       const rows = await listPublicStories(runtime);
@@ -62,7 +64,8 @@ async function mintGiftCodeCommand([priceId, countArg]: string[]): Promise<numbe
     console.error('Usage: npm run ops -- mint-gift-code <priceId> [count 1-1000]   (price ids: see GET /v1/plans)');
     return 2;
   }
-  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, startWorkers: false });
+  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  await startBackground(runtime, { workers: false });
   try {
     const codes = await mintGiftCodes(runtime.db, priceId, count);
     for (const code of codes) console.log(code);
@@ -81,7 +84,8 @@ async function accountCommand(command: 'delete-user' | 'export-user', [email, fi
     console.error(`Usage: npm run ops -- ${command === 'delete-user' ? 'delete-user <email>' : 'export-user <email> [file.zip]'}`);
     return 2;
   }
-  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, startWorkers: false });
+  const runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  await startBackground(runtime, { workers: false });
   try {
     if (command === 'delete-user') {
       const scheduled = await scheduleDeletionByEmail(runtime, email);

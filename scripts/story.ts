@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../src/server/identity/builtin/passwords.ts';
 import { findUserByEmail, insertIdentity, insertUser } from '../src/server/identity/builtin/queries.ts';
 import { createRuntime } from '../src/server/runtime.ts';
+import { startBackground } from '../src/server/start-background.ts';
 import { uploadCharacter } from '../src/server/samples/upload-character.ts';
 import { uploadVoiceSample } from '../src/server/samples/upload-voice-sample.ts';
 // The operator running this command is the parent whose voice it is and consents (issue 17.7).
@@ -50,7 +51,8 @@ const fileFrom = (p: string) => ({ name: path.basename(p), type: 'application/oc
 
 let runtime;
 try {
-  runtime = await createRuntime({ startWorkers: true, env: { ...process.env, SEED_EXAMPLES: 'false' } });
+  runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false' } });
+  await startBackground(runtime, { workers: true });
 } catch (error) {
   console.error(`Could not open the database: ${(error as Error).message}\nIf the app is running on the embedded database, stop it first (PGlite is single-process), or use DATABASE_URL.`);
   process.exit(1);

@@ -10,11 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { streamAccountExport } from '../../src/server/account/export-account.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { seedUser } from '../../tests/helpers/seed.ts';
 
 export async function benchAccountExport(): Promise<{ seconds: number; megabytes: number; peakRssGrowthMb: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-account-export-'));
-  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' }, startWorkers: false });
+  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' } });
+  await startBackground(runtime, { workers: false });
   try {
     const user = await seedUser(runtime);
     for (let s = 0; s < 50; s++) {

@@ -11,8 +11,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/http/app.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 
 const runtime = await createRuntime();
+await startBackground(runtime);
 const server = serve({ fetch: createApp(runtime).fetch, port: runtime.config.PORT, hostname: '127.0.0.1' }, (info) => {
   console.log(`READY ${info.port}`);
 });

@@ -10,6 +10,7 @@ import { renderExport } from '../../src/server/exports/render-video.ts';
 import { insertExport } from '../../src/server/exports/queries.ts';
 import { one } from '../../src/server/db/client.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { createStory } from '../../src/server/stories/create-story.ts';
 import { listChunks } from '../../src/server/stories/queries.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../tests/helpers/seed.ts';
@@ -24,7 +25,8 @@ export interface ExportBenchResult {
 /** Generates a 10-page story on a throwaway data folder and times its export; prints and returns the figures. */
 export async function benchExport(): Promise<ExportBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-export-'));
-  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' }, startWorkers: true });
+  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' } });
+  await startBackground(runtime, { workers: true });
   try {
     const user = await seedUser(runtime);
     const characterId = await seedCharacter(runtime, user.id);

@@ -11,6 +11,7 @@ import { one } from '../../src/server/db/client.ts';
 import { insertExport, type ExportPaper } from '../../src/server/exports/queries.ts';
 import { renderExport } from '../../src/server/exports/render-video.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { createStory } from '../../src/server/stories/create-story.ts';
 import { listChunks } from '../../src/server/stories/queries.ts';
 import { seedCharacter, seedUser, waitForStory } from '../../tests/helpers/seed.ts';
@@ -18,7 +19,8 @@ import { seedCharacter, seedUser, waitForStory } from '../../tests/helpers/seed.
 /** Generates the stories on a throwaway data folder and times each keepsake; prints the figures. */
 export async function benchKeepsakes(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-keepsakes-'));
-  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' }, startWorkers: true });
+  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false' } });
+  await startBackground(runtime, { workers: true });
   try {
     const user = await seedUser(runtime);
     const characterId = await seedCharacter(runtime, user.id);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { readStepTimings, resetStepTimings, type StepTiming } from '../../src/server/pipeline/step-timings.ts';
 import { chooseVendors } from '../../src/server/providers/index.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { createStory } from '../../src/server/stories/create-story.ts';
 import { listChunks } from '../../src/server/stories/queries.ts';
 import { seedCharacter, seedUser } from '../../tests/helpers/seed.ts';
@@ -80,7 +81,8 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** Runs the story benchmark on a throwaway data folder; prints and returns the figures. */
 export async function benchStories(): Promise<StoryBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-'));
-  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', FREE_STORIES_PER_MONTH: '100' }, startWorkers: true });
+  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', FREE_STORIES_PER_MONTH: '100' } });
+  await startBackground(runtime, { workers: true });
   let rssPeak = 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 100);
   try {

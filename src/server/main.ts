@@ -24,6 +24,7 @@ import { isLocalizedServerPage } from '../i18n/routes.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
+import { startBackground } from './start-background.ts';
 
 const API_PREFIXES = ['/v1/', '/auth/v1/', '/media/', '/.well-known/', '/metrics'];
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   let runtime;
   try {
     runtime = await createRuntime();
+    // The in-process workers (embedded, or RUN_WORKER) and the start-up seeds.
+    await startBackground(runtime);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

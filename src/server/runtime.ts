@@ -1,7 +1,8 @@
 /**
  * The server's composition root: configuration → database (migrated) → storage → job queue →
  * identity → providers. One Runtime per process; the HTTP app, the Astro pages (through
- * locals) and the workers all use the same one.
+ * locals) and the workers all use the same one. Composition only: it starts no job workers and
+ * seeds nothing; the process entry points do that with startBackground (start-background.ts).
  */
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -58,11 +59,13 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** Environment to validate (default process.env). */
   env?: Record<string, string | undefined>;
-  /** Start job workers in this process (default: config RUN_WORKER; always with PGlite). */
-  startWorkers?: boolean;
 }
 
-/** Builds the runtime. Throws ConfigError on a bad environment. */
+/**
+ * Builds the runtime: opens and migrates the database, starts the job queue (no workers) and
+ * composes the services. Throws ConfigError on a bad environment or an unmigrated database.
+ * Workers and start-up seeds are the caller's: startBackground(runtime, …).
+ */
 export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const config = loadConfig(options.env);
   const log = createLogger(config.LOG_LEVEL);
@@ -134,13 +137,5 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
       })());
     },
   };
-
-  const startWorkers = embedded || (options.startWorkers ?? config.RUN_WORKER);
-  if (startWorkers) {
-    const { registerWorkers } = await import('./worker-registry.ts');
-    await registerWorkers(runtime);
-  }
-  await (await import('./commerce/seed-at-start.ts')).seedCommerceAtStart(runtime);
-  await (await import('./examples/seed-examples.ts')).seedExamplesAtStart(runtime);
   return runtime;
 }

@@ -5,6 +5,10 @@
 import { JOBS } from './jobs/definitions.ts';
 import type { Runtime } from './runtime.ts';
 
+/**
+ * Starts this process's job workers on runtime.queue (stories, examples, exports, account
+ * deletions) and the stalled-story sweep; called by startBackground (start-background.ts).
+ */
 export async function registerWorkers(runtime: Runtime): Promise<void> {
   const { generateStory, settleFailedStoryJob, sweepStalledStories } = await import('./pipeline/generate-story.ts');
   await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>

@@ -11,6 +11,7 @@ import type { AppEnv } from './http/context.ts';
 import { mountMetrics } from './http/routes/metrics.ts';
 import { createRuntime } from './runtime.ts';
 import { shutDownOnSignals } from './shutdown.ts';
+import { startBackground } from './start-background.ts';
 
 async function main(): Promise<void> {
   try {
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   }
   let runtime;
   try {
-    runtime = await createRuntime({ startWorkers: true });
+    runtime = await createRuntime();
+    await startBackground(runtime, { workers: true });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   const env = { DATABASE_URL: '', DATA_DIR, SEED_EXAMPLES: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: BASE };
-  const runtime = await createRuntime({ env, startWorkers: false });
+  const runtime = await createRuntime({ env });
   try {
     const [user] = await runtime.db.query<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid(), 'xss@example.com') RETURNING id`);
     const [story] = await runtime.db.query<{ id: string }>(

@@ -8,10 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { scheduleDeletionByEmail } from '../../src/server/account/request-account-deletion.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { storageKeys } from '../../src/server/storage/keys.ts';
 import { seedCharacter, seedUser } from './seed.ts';
 
-const runtime = await createRuntime({ startWorkers: true });
+const runtime = await createRuntime();
+await startBackground(runtime, { workers: true });
 if (process.env.SEED === '1') {
   const user = await seedUser(runtime);
   console.log(`USER ${user.id} ${user.email}`);

@@ -6,9 +6,11 @@
  */
 import { createStory } from '../../src/server/stories/create-story.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 import { seedCharacter, seedUser } from './seed.ts';
 
-const runtime = await createRuntime({ startWorkers: true });
+const runtime = await createRuntime();
+await startBackground(runtime, { workers: true });
 let storyId = process.env.STORY_ID;
 if (process.env.SEED === '1') {
   const user = await seedUser(runtime);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createApp } from '../../src/server/http/app.ts';
 import { httpServerOptions } from '../../src/server/http/server-options.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startBackground } from '../../src/server/start-background.ts';
 
 export interface TestApp {
   /** Origin like http://127.0.0.1:54321 */
@@ -71,8 +72,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
-    startWorkers: true,
   });
+  await startBackground(runtime, { workers: true });
   const app = createApp(runtime);
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', serverOptions: httpServerOptions(runtime.config) }, () => resolve());

@@ -68,7 +68,7 @@ describe('an account deletion survives kill -9 of its worker', () => {
     await new Promise((r) => second.child.once('exit', r));
 
     expect(eleven.voices.has(vendorVoiceId)).toBe(false);
-    const runtime = await createRuntime({ env: { ...process.env, ...env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', RUN_WORKER: 'false' }, startWorkers: false });
+    const runtime = await createRuntime({ env: { ...process.env, ...env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', RUN_WORKER: 'false' } });
     try {
       expect(await scanDatabase(runtime.db, { userId: userId!, email: email! })).toEqual([]);
     } finally {

@@ -51,7 +51,7 @@ describe('operator account commands', () => {
     } else {
       env.DATABASE_URL = '';
     }
-    let runtime = await createRuntime({ env: { ...process.env, ...env }, startWorkers: false });
+    let runtime = await createRuntime({ env: { ...process.env, ...env } });
     const user = await seedUser(runtime);
     const characterId = await seedCharacter(runtime, user.id);
     const photoKey = storageKeys.characterPhoto(user.id, 'webp');
@@ -71,7 +71,7 @@ describe('operator account commands', () => {
     const missing = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'delete-user', user.email], { env: childEnv }).catch((e: { code: number; stderr: string }) => e);
     expect((missing as { code: number }).code).toBe(1);
 
-    runtime = await createRuntime({ env: { ...process.env, ...env }, startWorkers: false });
+    runtime = await createRuntime({ env: { ...process.env, ...env } });
     try {
       expect(await scanDatabase(runtime.db, { userId: user.id, email: user.email })).toEqual([]);
     } finally {
