@@ -30,4 +30,6 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
     sweepStalledStories(runtime).catch((error) => runtime.log.error({ err: { message: (error as Error).message } }, 'sweep failed'));
   }, 60_000);
   sweep.unref();
+  // Shutting down: no sweep against a closing database.
+  runtime.stopping.addEventListener('abort', () => clearInterval(sweep), { once: true });
 }
