@@ -72,7 +72,7 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
  *
  * Every page measures its own words, in the order they first appear, and keeps nothing for the
  * next page: a word's measured length depends a little on the words before it in the run
- * (espeak's breath noise runs on through the batch; up to ~3 %, ~20 ms), so lengths kept from
+ * (espeak's breath noise runs on through the batch; measured up to ~1.5 %, ~9 ms), so lengths kept from
  * earlier pages made a page's word timings depend on what the process had narrated before.
  * Measured fresh, the same page gets the same timings in any process, for ~8 % more narration
  * CPU (a six-page English story, MP3 encoding aside: 374 → 404 ms; a cache had spared

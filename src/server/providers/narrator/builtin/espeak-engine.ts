@@ -85,13 +85,13 @@ interface Instance {
 }
 
 /**
- * The wall clock espeak sees, ms since 1970. Every run starts with `srand(time(NULL))`
- * (espeak_ng_Initialize), and the breathy variants (f3, the narrator's female register) draw their
+ * The wall clock espeak sees, ms since 1970. Every run seeds rand() from time() at start-up
+ * (measured: the clock's only read, once a run), and the breathy variants (f3, the narrator's female register) draw their
  * breath noise from rand(): with the real clock the same text gave different samples each second,
  * and trimming and pitch calibration turned that into different lengths and timings (en page:
  * 229 768 / 229 838 / 229 866 samples in three processes). A fixed clock makes it one fixed seed:
- * the same noise, so the same input gives the same audio in any process, child or run. espeak
- * reads the clock for nothing else (one call per run); the breath still sounds as random as before.
+ * the same noise, so the same input gives the same audio in any process, child or run. The breath
+ * still sounds as random as before; only its seed no longer changes.
  */
 export const ESPEAK_CLOCK_MS = 0;
 
