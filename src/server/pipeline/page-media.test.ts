@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createBuiltinIllustrator } from '../providers/illustrator/builtin/index.ts';
 import { createBuiltinNarrator } from '../providers/narrator/builtin/index.ts';
@@ -26,6 +26,9 @@ const request: IllustrateRequest = {
 const config = loadConfig({ PIPELINE_MEDIA_THREADS: '1' });
 
 afterAll(() => closePageMedia());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('page media', () => {
   it('renders the very pixels the built-in illustrator draws, without its PNG', async () => {
@@ -67,5 +70,25 @@ describe('page media', () => {
     expect(narration.audio.subarray(0, 3).toString('latin1') === 'ID3' || (narration.audio[0] === 0xff && (narration.audio[1]! & 0xe0) === 0xe0)).toBe(true);
     expect(narration.durationSeconds).toBeGreaterThan(2);
     expect(narration.timings).toHaveLength(2);
+  }, 60_000);
+
+  it('narrates a page the same in the pool child after other pages, again there, and in this process', async () => {
+    const page = { text: 'Mia hugged her sleepy puppy. The stars blinked over the meadow.', language: 'en' as const, voice: null, pageIndex: 3, pageCount: 10 };
+    // Another page with most of the same words, in other company.
+    const other = { ...page, text: 'The stars blinked over Mia, and the sleepy owl hugged the meadow.', pageIndex: 4 };
+    // One child (PIPELINE_MEDIA_THREADS 1): the other page first, then ours, the other again, ours again.
+    await narratePage(config, createBuiltinNarrator(), other);
+    const inChild = await narratePage(config, createBuiltinNarrator(), page);
+    await narratePage(config, createBuiltinNarrator(), other);
+    const again = await narratePage(config, createBuiltinNarrator(), page);
+    // This process, which narrates only our page, and another hour on its clock (espeak's breath noise was seeded by the time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T03:00:00Z'));
+    const here = await createBuiltinNarrator().narrate(page);
+    for (const narration of [again, here]) {
+      expect(narration.durationSeconds).toBe(inChild.durationSeconds);
+      expect(narration.timings).toEqual(inChild.timings);
+      expect(Buffer.compare(narration.audio, inChild.audio)).toBe(0);
+    }
   }, 60_000);
 });

@@ -1,21 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ESPEAK_SAMPLE_RATE, restoreRanges, synthesize, VOICE_FILES, voiceFile } from './espeak-engine.ts';
 import { LANGUAGE_VOICES, VARIANTS } from './voices.ts';
 
-/**
- * Same speech: the same number of samples (timing, every phoneme's length) and the same wave up to
- * espeak's own noise (its breathy variants differ slightly from one run to the next even with the
- * same voice: ~6 % RMS seen between two identical calls).
- */
+/** Same speech: the very same samples (espeak's breath noise has a fixed seed, ESPEAK_CLOCK_MS). */
 function sameSpeech(a: Float32Array, b: Float32Array): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  let energy = 0;
-  for (let i = 0; i < a.length; i++) {
-    difference += (a[i]! - b[i]!) ** 2;
-    energy += a[i]! ** 2;
-  }
-  return Math.sqrt(difference / energy) < 0.15;
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 describe('espeak-ng voices by file (issue 19: a short run no longer searches every voice)', () => {
@@ -76,6 +65,22 @@ describe('restoring the instance between runs (issue 19)', () => {
     const first = await synthesize('The moon rose over the meadow.', options);
     for (const voice of ['de+f3', 'ja+f3', 'ar', 'cmn']) await synthesize('Goodnight, little star, goodnight.', { ...options, voice });
     const again = await synthesize('The moon rose over the meadow.', options);
-    expect(again.length).toBe(first.length);
+    expect(sameSpeech(again, first)).toBe(true);
+  });
+});
+
+describe('the same text, the same samples', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('speaks a breathy voice identically whatever time it is (espeak seeds its noise from the clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const options = { voice: 'en-us+f3', speed: 130, pitch: 45 };
+    vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+    const evening = await synthesize('The little owl blinked and said good night.', options);
+    vi.setSystemTime(new Date('2026-11-25T06:42:17Z'));
+    const morning = await synthesize('The little owl blinked and said good night.', options);
+    expect(sameSpeech(morning, evening)).toBe(true);
   });
 });

@@ -84,6 +84,22 @@ interface Instance {
   stdout: string[];
 }
 
+/**
+ * The wall clock espeak sees, ms since 1970. Every run seeds rand() from time() at start-up
+ * (measured: the clock's only read, once a run), and the breathy variants (f3, the narrator's female register) draw their
+ * breath noise from rand(): with the real clock the same text gave different samples each second,
+ * and trimming and pitch calibration turned that into different lengths and timings (en page:
+ * 229 768 / 229 838 / 229 866 samples in three processes). A fixed clock makes it one fixed seed:
+ * the same noise, so the same input gives the same audio in any process, child or run. The breath
+ * still sounds as random as before; only its seed no longer changes.
+ */
+export const ESPEAK_CLOCK_MS = 0;
+
+/** `imports` with espeak's only clock (emscripten_date_now, behind time()) pinned to ESPEAK_CLOCK_MS. */
+function withFixedClock(imports: WebAssembly.Imports): WebAssembly.Imports {
+  return { ...imports, env: { ...imports.env, emscripten_date_now: () => ESPEAK_CLOCK_MS } };
+}
+
 let compiled: Promise<WebAssembly.Module> | undefined;
 let current: Promise<Instance> | undefined;
 
@@ -107,7 +123,7 @@ async function createInstance(): Promise<Instance> {
       stderr.push(line);
     },
     instantiateWasm(imports, receive) {
-      void WebAssembly.instantiate(wasm, imports).then((instance) => {
+      void WebAssembly.instantiate(wasm, withFixedClock(imports)).then((instance) => {
         exports = instance.exports as unknown as Instance['exports'];
         receive(instance, wasm);
       });
@@ -150,6 +166,8 @@ function runMain(instance: Instance, args: string[]): void {
   const { exports, module } = instance;
   const memory = new Uint8Array(exports.memory.buffer);
   for (const [start, end] of instance.restore) memory.set(instance.snapshot.subarray(start, end), start);
+  // Memory a run grew past the snapshot would keep that run's bytes: zero it, as a fresh instance has it.
+  if (memory.length > instance.snapshot.length) memory.fill(0, instance.snapshot.length);
   const stack = exports.stackSave();
   try {
     const all = ['espeak-ng', ...args];
