@@ -12,6 +12,7 @@
 import { LIMITS } from '../shared/limits.ts';
 import { ApiError, apiGet, apiPost } from './api.ts';
 import { notify } from './stores/notifications.ts';
+import { decideCheck, pollTrackedList, type CheckOutcome } from './tracked-list-poller.ts';
 import {
   $completedExports,
   $inProgressExports,
@@ -55,7 +56,7 @@ export function decideRequest(response: ExportResponse): 'open' | 'track' {
 }
 
 /** The outcome of one poll: the export, the export no longer existing, or a failed request. */
-export type PollResult = { export: ExportResponse } | { notFound: true } | null;
+export type PollResult = CheckOutcome<{ export: ExportResponse }>;
 export type PollDecision = 'completed' | 'failed' | 'timeout' | 'gone' | 'continue';
 
 /**
@@ -63,12 +64,10 @@ export type PollDecision = 'completed' | 'failed' | 'timeout' | 'gone' | 'contin
  * finishing in the last minute is still delivered. COMPLETED without a link keeps polling.
  */
 export function decidePoll(entry: InProgressExport, result: PollResult, nowMs: number, timeoutMs: number = LIMITS.pollTimeoutMs): PollDecision {
-  if (result && 'export' in result) {
-    if (result.export.status === 'COMPLETED' && result.export.storageUrl) return 'completed';
-    if (result.export.status === 'FAILED') return 'failed';
-  }
-  if (result && 'notFound' in result) return 'gone';
-  return nowMs - entry.createdAt >= timeoutMs ? 'timeout' : 'continue';
+  return decideCheck(entry, result, nowMs, timeoutMs, ({ export: e }) => {
+    if (e.status === 'COMPLETED' && e.storageUrl) return 'completed';
+    return e.status === 'FAILED' ? 'failed' : null;
+  });
 }
 
 /** The card button's state (SPEC §4 'Card download button'). */
@@ -174,24 +173,8 @@ export function startExportTracker(overrides: Partial<ExportDeps> = {}): () => v
   if (Object.keys(overrides).length) deps = { ...currentDeps(), ...overrides };
   if (stopCurrent) return stopCurrent;
   const d = currentDeps();
-  const inFlight = new Set<string>();
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const isTracked = (id: string) => $inProgressExports.get().some((e) => e.exportId === id);
 
-  async function check(entry: InProgressExport): Promise<void> {
-    if (inFlight.has(entry.exportId)) return;
-    inFlight.add(entry.exportId);
-    let result: PollResult = null;
-    try {
-      result = { export: await d.fetchExport(entry.storyId, entry.exportId) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) result = { notFound: true };
-      else console.warn('Video export check failed', entry.exportId, error);
-    } finally {
-      inFlight.delete(entry.exportId);
-    }
-    // Another tab may have settled this export while the request was out.
-    if (!isTracked(entry.exportId)) return;
+  function settle(entry: InProgressExport, result: PollResult): void {
     const decision = decidePoll(entry, result, d.now());
     if (decision === 'continue') return;
     untrackExport(entry.exportId);
@@ -206,25 +189,19 @@ export function startExportTracker(overrides: Partial<ExportDeps> = {}): () => v
     }
   }
 
-  const tick = () => {
-    for (const entry of $inProgressExports.get()) void check(entry);
-  };
-
-  // Exports restored from an earlier visit are checked at once rather than 20 s from now.
-  for (const entry of $inProgressExports.get()) if (d.now() - entry.createdAt >= d.intervalMs) void check(entry);
-
-  const unsubscribe = $inProgressExports.subscribe((list) => {
-    if (list.length && !timer) timer = setInterval(tick, d.intervalMs);
-    if (!list.length && timer) {
-      clearInterval(timer);
-      timer = null;
-    }
+  const stopPolling = pollTrackedList({
+    list: $inProgressExports,
+    idOf: (entry) => entry.exportId,
+    fetch: async (entry) => ({ export: await d.fetchExport(entry.storyId, entry.exportId) }),
+    intervalMs: d.intervalMs,
+    failureLog: 'Video export check failed',
+    // Exports restored from an earlier visit are checked at once rather than 20 s from now.
+    checkAtOnce: (entry, atStart) => atStart && d.now() - entry.createdAt >= d.intervalMs,
+    settle,
   });
 
   stopCurrent = () => {
-    unsubscribe();
-    if (timer) clearInterval(timer);
-    timer = null;
+    stopPolling();
     stopCurrent = null;
     deps = null;
   };

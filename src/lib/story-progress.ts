@@ -12,10 +12,11 @@
 import type { StoryProgress, StoryStatus } from '../shared/api-types.ts';
 import { map } from 'nanostores';
 import { LIMITS } from '../shared/limits.ts';
-import { ApiError, apiGet } from './api.ts';
+import { apiGet } from './api.ts';
 import { notify } from './stores/notifications.ts';
 import { $inProgressStories, untrackStory, type InProgressStory } from './stores/persisted-lists.ts';
 import { emit, STORIES_CHANGED_EVENT, USAGE_CHANGED_EVENT } from './story-events.ts';
+import { decideCheck, pollTrackedList, type CheckOutcome } from './tracked-list-poller.ts';
 
 /** Story statuses in pipeline order (SPEC §4). */
 export type { StoryProgress, StoryStatus } from '../shared/api-types.ts';
@@ -32,7 +33,7 @@ export function readyMessage(title: string | null | undefined): string {
 export type ProgressDecision = 'complete' | 'failed' | 'timeout' | 'gone' | 'continue';
 
 /** The outcome of one check: the progress, the story no longer existing, or a failed request. */
-export type CheckResult = { progress: StoryProgress } | { notFound: true } | null;
+export type CheckResult = CheckOutcome<{ progress: StoryProgress }>;
 
 /**
  * Decides what to do after a check (pure). A finished state wins over the timeout, so a story
@@ -40,12 +41,10 @@ export type CheckResult = { progress: StoryProgress } | { notFound: true } | nul
  * (deleted, possibly from another tab) is dropped without a toast.
  */
 export function decideProgress(entry: InProgressStory, result: CheckResult, nowMs: number, timeoutMs: number = LIMITS.pollTimeoutMs): ProgressDecision {
-  if (result && 'progress' in result) {
-    if (result.progress.progress === 'COMPLETE') return 'complete';
-    if (result.progress.progress === 'FAILED') return 'failed';
-  }
-  if (result && 'notFound' in result) return 'gone';
-  return nowMs - entry.createdAt >= timeoutMs ? 'timeout' : 'continue';
+  return decideCheck(entry, result, nowMs, timeoutMs, ({ progress }) => {
+    if (progress.progress === 'COMPLETE') return 'complete';
+    return progress.progress === 'FAILED' ? 'failed' : null;
+  });
 }
 
 /** A step a parent can read, with a 0-100 bar value (SPEC §2 'In progress' cards). */
@@ -121,28 +120,8 @@ let stopCurrent: (() => void) | null = null;
 export function startStoryProgress(overrides: Partial<TrackerDeps> = {}): () => void {
   if (stopCurrent) return stopCurrent;
   const deps = { ...defaultDeps(), ...overrides };
-  const inFlight = new Set<string>();
-  const checked = new Set<string>();
-  let timer: ReturnType<typeof setInterval> | null = null;
 
-  const isTracked = (id: string) => $inProgressStories.get().some((s) => s.storyId === id);
-
-  async function check(entry: InProgressStory): Promise<void> {
-    if (inFlight.has(entry.storyId)) return;
-    inFlight.add(entry.storyId);
-    let result: CheckResult = null;
-    try {
-      const progress = await deps.fetchProgress(entry.storyId);
-      $storyProgress.setKey(entry.storyId, progress);
-      result = { progress };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) result = { notFound: true };
-      else console.warn('Story progress check failed', entry.storyId, error);
-    } finally {
-      inFlight.delete(entry.storyId);
-    }
-    // Another tab or a delete may have settled this story while the request was out.
-    if (!isTracked(entry.storyId)) return;
+  function settle(entry: InProgressStory, result: CheckResult): void {
     const decision = decideProgress(entry, result, deps.now());
     if (decision !== 'continue') untrackStory(entry.storyId);
     if (decision === 'complete') {
@@ -160,28 +139,23 @@ export function startStoryProgress(overrides: Partial<TrackerDeps> = {}): () => 
     emit(USAGE_CHANGED_EVENT);
   }
 
-  const tick = () => {
-    for (const entry of $inProgressStories.get()) void check(entry);
-  };
-
-  const unsubscribe = $inProgressStories.subscribe((list) => {
-    for (const entry of list) {
-      if (!checked.has(entry.storyId)) {
-        checked.add(entry.storyId);
-        void check(entry);
-      }
-    }
-    if (list.length && !timer) timer = setInterval(tick, deps.intervalMs);
-    if (!list.length && timer) {
-      clearInterval(timer);
-      timer = null;
-    }
+  const stopPolling = pollTrackedList({
+    list: $inProgressStories,
+    idOf: (entry) => entry.storyId,
+    fetch: async (entry) => {
+      const progress = await deps.fetchProgress(entry.storyId);
+      $storyProgress.setKey(entry.storyId, progress);
+      return { progress };
+    },
+    intervalMs: deps.intervalMs,
+    failureLog: 'Story progress check failed',
+    // Each story is checked as soon as it is tracked, whether on this page or before it loaded.
+    checkAtOnce: () => true,
+    settle,
   });
 
   stopCurrent = () => {
-    unsubscribe();
-    if (timer) clearInterval(timer);
-    timer = null;
+    stopPolling();
     stopCurrent = null;
   };
   return stopCurrent;

@@ -3,18 +3,18 @@
  * list of characters (kind icon, gender icon, age with a 'y' suffix, two-line description) and
  * the photo upload form; at capacity the form gives way to the SPEC §5 warning.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../shared/limits.ts';
-import { notify } from '../../lib/stores/notifications.ts';
 import DeleteControl from './DeleteControl.tsx';
 import FileDrop from './FileDrop.tsx';
 import LookChips from './LookChips.tsx';
 import BoundaryEditor from './BoundaryEditor.tsx';
 import { AnimalIcon, HumanIcon, ObjectIcon } from './icons.tsx';
-import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, fileError, type CharacterDraft } from './form-rules.ts';
+import { EMPTY_CHARACTER, QUOTA_WARNINGS, characterErrors, characterFormData, type CharacterDraft } from './form-rules.ts';
 import { deleteCharacter, uploadCharacter, type Character } from './samples-api.ts';
 import { format } from '../../i18n/format.ts';
 import { localizePersonalizeText, type PersonalizeMessages } from './personalize-text.ts';
+import { NameField, SampleListSection, UploadArea, useSampleUpload } from './sample-tab.tsx';
 
 interface Props {
   t: PersonalizeMessages;
@@ -25,8 +25,6 @@ interface Props {
   atCapacity: boolean;
   refresh: () => Promise<void>;
 }
-
-type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 
 /** Icon and label message of each character kind. */
 export const KIND_ICONS: Record<string, { Icon: typeof HumanIcon; label: 'ps_kind_human' | 'ps_kind_animal' | 'ps_kind_object' }> = {
@@ -84,14 +82,15 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
 
 export default function CharacterTab({ t, locale, characters, loadError, atCapacity, refresh }: Props) {
   const say = (text: string) => localizePersonalizeText(text, t);
-  const [draft, setDraft] = useState<CharacterDraft>(EMPTY_CHARACTER);
-  const [file, setFile] = useState<File | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [status, setStatus] = useState<UploadState>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const errors = characterErrors(draft);
-  const uploading = status === 'uploading';
+  const { draft, setDraft, file, touched, errors, uploading, error, pick, submit, remove, nameField } = useSampleUpload<CharacterDraft>({
+    fileKind: 'photo',
+    emptyDraft: () => EMPTY_CHARACTER,
+    errorsOf: characterErrors,
+    upload: (d, f) => uploadCharacter(characterFormData(d, f)),
+    messages: { uploaded: t.ps_char_success, deleted: t.ps_char_deleted, deleteFailed: t.ps_char_delete_failed },
+    say,
+    refresh,
+  });
 
   // While a photo is being looked at (issue 15), refresh until its look arrives (at most ~1 minute).
   const polls = useRef(0);
@@ -103,102 +102,27 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
     return () => clearTimeout(timer);
   }, [pending, characters, refresh]);
 
-  function pick(picked: File) {
-    const problem = fileError('photo', picked);
-    if (problem) {
-      setFile(null);
-      setError(problem);
-      setStatus('error');
-      return;
-    }
-    setFile(picked);
-    setError(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!file || Object.keys(errors).length > 0 || uploading) return;
-    setStatus('uploading');
-    setError(null);
-    try {
-      await uploadCharacter(characterFormData(draft, file));
-      setStatus('success');
-      setDraft(EMPTY_CHARACTER);
-      setFile(null);
-      setTouched(false);
-      notify(t.ps_char_success, 'success');
-      await refresh();
-    } catch (e) {
-      const message = say(e instanceof Error ? e.message : 'An error occurred');
-      setStatus('error');
-      setError(message);
-      notify(message, 'error');
-    }
-  }
-
-  async function remove(character: Character) {
-    try {
-      await deleteCharacter(character.id);
-      notify(t.ps_char_deleted, 'success');
-    } catch (e) {
-      notify(e instanceof Error ? say(e.message) : t.ps_char_delete_failed, 'error');
-    }
-    await refresh();
-  }
-
   const fieldError = (key: keyof CharacterDraft) =>
     touched && errors[key] ? <span className="mt-1 block text-sm font-bold text-rose-700">{say(errors[key]!)}</span> : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="character-list-title" className="card">
-        <h2 id="character-list-title" className="text-2xl font-extrabold text-night-900">{t.ps_chars_title}</h2>
-        <p className="mt-1 text-night-700">{t.ps_chars_intro}</p>
-        {loadError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-3 py-2 font-bold text-rose-800">{format(t.ps_chars_load_error, { error: loadError })}</p>}
-        {!characters && !loadError && <p className="mt-4 text-night-600" role="status">{t.ps_chars_loading}</p>}
-        {characters && characters.length === 0 && <p className="mt-4 text-night-600">{t.ps_chars_empty}</p>}
-        {characters && characters.length > 0 && (
-          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label={t.ps_chars_list}>
-            {characters.map((character) => (
-              <CharacterItem key={character.id} character={character} onDelete={() => remove(character)} refresh={refresh} t={t} locale={locale} />
-            ))}
-          </ul>
+      <SampleListSection
+        headingId="character-list-title"
+        texts={{ title: t.ps_chars_title, intro: t.ps_chars_intro, loadError: t.ps_chars_load_error, loading: t.ps_chars_loading, empty: t.ps_chars_empty, list: t.ps_chars_list }}
+        items={characters}
+        loadError={loadError}
+        listClassName="mt-4 grid gap-3 md:grid-cols-2"
+        renderItem={(character) => (
+          <CharacterItem key={character.id} character={character} onDelete={() => remove(() => deleteCharacter(character.id))} refresh={refresh} t={t} locale={locale} />
         )}
-      </section>
+      />
 
-      {error && (
-        <p role="alert" data-testid="upload-error" className="rounded-2xl border-2 border-rose-300 bg-rose-50 px-4 py-3 font-bold text-rose-800">
-          {say(error)}
-        </p>
-      )}
-
-      {atCapacity ? (
-        <p role="status" data-testid="quota-warning" className="rounded-2xl border-2 border-moon-400 bg-moon-300/30 px-4 py-3 font-bold text-night-900">
-          {say(QUOTA_WARNINGS.character)}
-        </p>
-      ) : (
+      <UploadArea error={error && say(error)} atCapacity={atCapacity} quotaWarning={say(QUOTA_WARNINGS.character)}>
         <form onSubmit={submit} className="card flex flex-col gap-4" aria-labelledby="character-form-title" noValidate>
           <h2 id="character-form-title" className="text-2xl font-extrabold text-night-900">{t.ps_char_form_title}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="block">
-              <span className="label">{t.ps_name}</span>
-              <input
-                className="input"
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                onBlur={() => setTouched(true)}
-                placeholder={t.ps_char_name_ph}
-                disabled={uploading}
-                aria-invalid={touched && Boolean(errors.name)}
-              />
-              <span className="mt-1 flex justify-between text-sm">
-                <span className="font-bold text-rose-700">{touched && errors.name ? say(errors.name) : ''}</span>
-                <span className={draft.name.length > LIMITS.nameMaxChars ? 'text-rose-700' : 'text-night-600'}>
-                  {format(t.ps_char_count, { count: draft.name.length, max: LIMITS.nameMaxChars })}
-                </span>
-              </span>
-            </label>
+            <NameField t={t} placeholder={t.ps_char_name_ph} {...nameField} />
             <label className="block">
               <span className="label">{t.ps_kind}</span>
               <select className="input" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })} disabled={uploading}>
@@ -256,7 +180,7 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
             {uploading ? t.ps_uploading : t.ps_char_submit}
           </button>
         </form>
-      )}
+      </UploadArea>
     </div>
   );
 }

@@ -4,6 +4,20 @@
  */
 import { z } from 'zod';
 
+/**
+ * Queue policy of the story pipeline, shared by the parents' stories and the example library's:
+ * three retries with backoff, 30 minutes a run, and a dead letter to 'story-generate-failed'.
+ */
+const STORY_PIPELINE_QUEUE = {
+  retryLimit: 3,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  expireInSeconds: 30 * 60,
+  heartbeatSeconds: 10,
+  deadLetter: 'story-generate-failed',
+} as const;
+
 export const JOBS = {
   /**
    * Dead letters of 'story-generate' (issue 18): pg-boss copies a story job here when it ends
@@ -20,15 +34,7 @@ export const JOBS = {
   'story-generate': {
     name: 'story-generate',
     schema: z.object({ storyId: z.string().uuid() }),
-    queue: {
-      retryLimit: 3,
-      retryDelay: 2,
-      retryBackoff: true,
-      retryDelayMax: 120,
-      expireInSeconds: 30 * 60,
-      heartbeatSeconds: 10,
-      deadLetter: 'story-generate-failed',
-    },
+    queue: STORY_PIPELINE_QUEUE,
   },
   /**
    * Generates one story of the example library (same pipeline as 'story-generate'): its own queue,
@@ -38,15 +44,7 @@ export const JOBS = {
   'example-generate': {
     name: 'example-generate',
     schema: z.object({ storyId: z.string().uuid() }),
-    queue: {
-      retryLimit: 3,
-      retryDelay: 2,
-      retryBackoff: true,
-      retryDelayMax: 120,
-      expireInSeconds: 30 * 60,
-      heartbeatSeconds: 10,
-      deadLetter: 'story-generate-failed',
-    },
+    queue: STORY_PIPELINE_QUEUE,
   },
   /** Renders a story as an MP4 video (issue 9). */
   'story-export': {

@@ -4,26 +4,13 @@
  * SUPABASE_URL is unset; in hosted mode the browser talks to Supabase itself.
  */
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { bearerToken } from '../auth.ts';
+import { clientIp } from '../rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { parseSafeJson } from '../input-guard.ts';
 import { errors, GoTrueError, goTrueErrorResponse } from '../../identity/builtin/gotrue-error.ts';
 import type { Mount } from './index.ts';
 import { askedLocale, pageLocale } from '../../i18n/request-locale.ts';
-
-/** Client IP for rate limits: the socket peer, or X-Forwarded-For's last hop behind a trusted proxy. */
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    if (hops.length) return hops[hops.length - 1]!;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function body(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
