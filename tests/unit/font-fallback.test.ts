@@ -22,10 +22,10 @@ describe('Nunito fallback faces', () => {
     expect(NUNITO_FALLBACK_CSS).toContain("local('Arial Bold')");
   });
 
-  it('puts the aliases right after Nunito in the page font stack', () => {
+  it('puts the aliases right after Nunito (the variable font) in the page font stack', () => {
     const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
     const stack = /--font-sans:\s*([^;]+);/.exec(css)?.[1] ?? '';
     const families = stack.split(',').map((f) => f.trim().replace(/^'|'$/g, ''));
-    expect(families.slice(0, 3)).toEqual(['Nunito', ...aliases]);
+    expect(families.slice(0, 3)).toEqual(['Nunito Variable', ...aliases]);
   });
 });
