@@ -79,14 +79,18 @@ async function auditOnce(path: string): Promise<LhResult> {
 }
 
 let firstStory = '';
-/** Waits until the library has a first page of examples, so /library is measured with its cards. */
+/**
+ * Waits until the library has a first page of examples, so /library is measured with its cards,
+ * and no example is still being made: the in-process worker drawing the rest would share the
+ * CPU with the pages being measured.
+ */
 async function waitForExamples(): Promise<number> {
   for (let i = 0; i < 240; i++) {
     const body = await fetch(`${BASE}/v1/stories/public/all?limit=5`)
-      .then((r) => r.json() as Promise<{ data: { id: string }[]; metadata: { total: number } }>)
-      .catch(() => ({ data: [], metadata: { total: 0 } }));
+      .then((r) => r.json() as Promise<{ data: { id: string }[]; metadata: { total: number; in_progress?: number } }>)
+      .catch(() => ({ data: [], metadata: { total: 0, in_progress: undefined } }));
     firstStory = body.data[0]?.id ?? firstStory;
-    if (body.metadata.total >= 5) return body.metadata.total;
+    if (body.metadata.total >= 5 && body.metadata.in_progress === 0) return body.metadata.total;
     await new Promise((r) => setTimeout(r, 1000));
   }
   return 0;
