@@ -71,6 +71,22 @@ test('a visitor pages through the examples, 5 per page, back at the top each tim
   await expect(page).toHaveURL(/\/library$/);
 });
 
+test('in another language the cards open the story in that language, without a detour through English', async ({ page }) => {
+  await page.goto('/es/library');
+  await expect(cards(page).first()).toHaveAttribute('href', /^\/es\/public-stories\/[0-9a-f-]{36}$/);
+  await hydrated(page);
+  // The island renders the same links after hydration.
+  await expect(cards(page).first()).toHaveAttribute('href', /^\/es\/public-stories\/[0-9a-f-]{36}$/);
+  const redirects: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+  });
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/es\/public-stories\/[0-9a-f-]{36}$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(redirects).toEqual([]);
+});
+
 test('a signed-in parent sees "Create Your Own Story" instead of the visitor calls to action', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('authToken', 'header-only-token');

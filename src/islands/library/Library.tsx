@@ -174,7 +174,7 @@ function StoryCard({ story, eager, first, locale, t }: { story: LibraryStory; ea
   const opening = story.chunks[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
   return (
     <a
-      href={`/public-stories/${story.id}`}
+      href={localHref(`/public-stories/${story.id}`, locale)}
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-night-200"
       data-story-card
     >
