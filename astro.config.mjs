@@ -97,11 +97,12 @@ function clientDirectives() {
  * in a chunk of its own, ~15 files of 1-3 KB on every page plus the islands' own. On a phone each
  * file costs a round trip, queued with the LCP picture and the fonts. Every page loads all of these
  * modules anyway, so they go into one `site` chunk: fewer requests, the same bytes. Only modules the
- * layout's scripts import statically are grouped (code behind import() stays lazy); islands keep
+ * layout's script imports statically are grouped (code behind import() stays lazy); islands keep
  * the default splitting, except React and its renderer, one `react` chunk that every island page
- * loads whole anyway. Client build only.
+ * loads whole anyway. Client build only. The layout has one script (src/layouts/Base.astro, which
+ * imports src/lib/site/*): the components' own scripts were one entry file each.
  */
-const SITE_SCRIPT = /[\\/]src[\\/](layouts[\\/]Base|components[\\/](Header|ToastArea|FeedbackButton|Analytics|PwaHead))\.astro\?astro&type=script/;
+const SITE_SCRIPT = /[\\/]src[\\/]layouts[\\/]Base\.astro\?astro&type=script/;
 /** @returns {import('vite').Plugin} */
 function fewerClientChunks() {
   /** @type {Map<string, boolean>} */
