@@ -7,7 +7,8 @@
  *
  * `LIGHTHOUSE_PAGES=/es,/ar npx tsx scripts/lighthouse.ts` measures those pages instead.
  *
- * Each page is requested once before its audit (a running server has answered it before).
+ * Each page is requested once before its audit (a running server has answered it before), then
+ * audited LIGHTHOUSE_RUNS times (default 3); the median run is printed, with every run's score/LCP.
  *
  * Without a server answering at baseUrl (default http://127.0.0.1:4460) it starts the built app
  * itself (as `npm start` does: node, the server's malloc settings) from a private copy of dist/ in tmp/lighthouse (a parallel `npm run build` then cannot pull
@@ -26,6 +27,8 @@ const BASE = (process.argv[2] ?? 'http://127.0.0.1:4460').replace(/\/+$/, '');
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/library', '/public-stories/{first}', '/pricing', '/terms'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
+/** Runs per page (LIGHTHOUSE_RUNS, default 3); the median one is reported. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -105,11 +108,17 @@ try {
     // A running server has answered its pages before (the public pages' caches, issue 19): one
     // request first, so the audit measures what visitors meet, not the first render after a start.
     await fetch(BASE + path).then((r) => r.arrayBuffer()).catch(() => {});
-    const lh = await audit(path);
+    // Lighthouse's simulated phone varies from run to run (LCP 1.4-2.3 s for the same page on a
+    // quiet machine): the run with the median performance score is reported, as Lighthouse advises.
+    const runs: LhResult[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lh = runs[Math.floor(runs.length / 2)]!;
+    const spread = runs.map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)}/${r.audits['largest-contentful-paint']?.displayValue ?? '?'}`).join(', ');
     const scores = CATEGORIES.map((c) => Math.round((lh.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < TARGET)) failed = true;
     const metric = (id: string) => lh.audits[id]?.displayValue ?? '?';
-    console.log(`${page.padEnd(24)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}`);
+    console.log(`${page.padEnd(24)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}${RUNS > 1 ? `  (runs: ${spread})` : ''}`);
     for (const c of CATEGORIES) {
       for (const ref of lh.categories[c]?.auditRefs ?? []) {
         const a = lh.audits[ref.id];
