@@ -63,21 +63,24 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
  * is measured spoken alone with the page's own voice, speed and pitch, and the sentence's real
  * span is shared in proportion to those measured durations.
  *
- * All of a page's words go to espeak in ONE run (issue 19: a run per word cost ~10 ms of
- * start-up each, ~0.8 s of CPU a page): as SSML, each word its own sentence (`<s>`, so it is
- * spoken as if alone: durations within ~5 % of single runs) with a long `<break>` between, and
- * the audio is cut at those silences. When the cut does not give one piece per word (a word
- * espeak reads with a long pause inside, or not at all, like a lone Japanese っ), the batch is
- * halved and each half measured again, down to single runs.
+ * All of a page's words not measured before go to espeak in ONE run (issue 19: a run per word
+ * cost ~10 ms of start-up each, ~0.8 s of CPU a page): as SSML, each word its own sentence
+ * (`<s>`, so it is spoken as if alone: durations within ~5 % of single runs) with a long
+ * `<break>` between, and the audio is cut at those silences. When the cut does not give one
+ * piece per word (a word espeak reads with a long pause inside, or not at all, like a lone
+ * Japanese っ), the batch is halved and each half measured again, down to single runs.
  *
- * Every page measures its own words, in the order they first appear, and keeps nothing for the
- * next page: a word's measured length depends a little on the words before it in the run
- * (espeak's breath noise runs on through the batch; measured up to ~1.5 %, ~9 ms), so lengths kept from
- * earlier pages made a page's word timings depend on what the process had narrated before.
- * Measured fresh, the same page gets the same timings in any process, for ~8 % more narration
- * CPU (a six-page English story, MP3 encoding aside: 374 → 404 ms; a cache had spared
- * re-measuring the story's repeated words).
+ * Lengths are kept in a bounded cache (20 000, ~2 MB) by voice, speed and pitch: a story's
+ * repeated words (names, 'the') are measured once per child process. The price: a word's measured
+ * length depends a little on the words before it in its run (espeak's breath noise runs on
+ * through the batch; up to ~1.5 %, ~9 ms), so the same page's word highlights can differ by a few
+ * milliseconds between a fresh child and one that narrated other pages first; the audio itself
+ * is identical (fixed espeak clock). Measuring every page afresh made them identical but cost
+ * 7 % of `npm run bench stories` throughput (issue 19), for a difference no reader can see.
  */
+/** Spoken length of a word by voice, speed and pitch: repeated words (names, 'the') are measured once. */
+const WORD_SECONDS = new Map<string, number>();
+const WORD_CACHE_SIZE = 20_000;
 /** Silence espeak is asked to leave between measured words, and the shortest gap taken as a cut, s. */
 const WORD_BREAK_SECONDS = 0.6;
 const WORD_CUT_SECONDS = 0.3;
@@ -117,27 +120,16 @@ export function voicedRuns(pcm: Float32Array, minGap: number): number[] {
  * fallback; tests compare the two).
  */
 export async function measureWords(spoken: string[], options: { voice: string; speed: number; pitch: number }, batched = true): Promise<number[]> {
-  const isVoiced = (word: string) => !batched || !SILENT_WORDS.has(`${options.voice}|${word}`);
-  for (;;) {
-    // Words this voice does not sound at all (a lone Japanese っ) would spoil a batch's cut: they are left out.
-    const voiced = spoken.filter(isVoiced);
-    const measured: number[] = [];
-    for (let at = 0; at < voiced.length; at += WORDS_PER_RUN) measured.push(...(await measureBatch(voiced.slice(at, at + WORDS_PER_RUN), options, batched)));
-    // A word of these found silent just now: measure again without it, so the lengths are those a
-    // process that already knew it gets (a word's length depends a little on the words before it).
-    if (spoken.filter(isVoiced).length < voiced.length) continue;
-    const byWord = new Map(voiced.map((word, i) => [word, measured[i]!]));
-    return spoken.map((word) => byWord.get(word) ?? MIN_WORD_SECONDS);
-  }
+  // Words this voice does not sound at all (a lone Japanese っ) would spoil a batch's cut: they are left out.
+  const voiced = batched ? spoken.filter((word) => !SILENT_WORDS.has(`${options.voice}|${word}`)) : spoken;
+  const measured: number[] = [];
+  for (let at = 0; at < voiced.length; at += WORDS_PER_RUN) measured.push(...(await measureBatch(voiced.slice(at, at + WORDS_PER_RUN), options, batched)));
+  const byWord = new Map(voiced.map((word, i) => [word, measured[i]!]));
+  return spoken.map((word) => byWord.get(word) ?? MIN_WORD_SECONDS);
 }
 
-/**
- * Words found silent alone, by voice (speed and pitch do not make a silent word sound); bounded.
- * Whether a word is silent does not depend on what was narrated before, so knowing it early
- * changes no result (measureWords), only spares the halving.
- */
+/** Words found silent alone, by voice (speed and pitch do not make a silent word sound); bounded like WORD_SECONDS. */
 const SILENT_WORDS = new Set<string>();
-const SILENT_WORDS_SIZE = 20_000;
 const MIN_WORD_SECONDS = 0.06;
 
 /** One batched run; when its cut does not give one piece per word, each half is measured again (down to single runs). */
@@ -146,7 +138,7 @@ async function measureBatch(words: string[], options: { voice: string; speed: nu
     const seconds: number[] = [];
     for (const word of words) {
       const length = trimSilence(await synthesize(word, options), ESPEAK_SAMPLE_RATE).length;
-      if (length === 0 && SILENT_WORDS.size < SILENT_WORDS_SIZE) SILENT_WORDS.add(`${options.voice}|${word}`);
+      if (length === 0 && SILENT_WORDS.size < WORD_CACHE_SIZE) SILENT_WORDS.add(`${options.voice}|${word}`);
       seconds.push(Math.max(MIN_WORD_SECONDS, length / ESPEAK_SAMPLE_RATE));
     }
     return seconds;
@@ -166,15 +158,23 @@ async function wordTimings(
   speed: number,
   knob: number,
 ): Promise<SentenceTiming[]> {
+  const voice = espeakVoice(language, register);
+  const keyOf = (word: string) => `${voice}|${speed}|${Math.round(knob)}|${word}`;
   const unitsOf = sentences.map((text) => wordUnits(text, language));
-  // Every word of the page, once, in the order it first appears, in one batched measurement.
-  const words = [...new Set(unitsOf.flat().map((unit) => unit.text))];
-  const spoken = language === 'ja' ? await Promise.all(words.map(toKanaReading)) : words;
-  const measured = await measureWords(spoken, { voice: espeakVoice(language, register), speed, pitch: knob });
-  const seconds = new Map(words.map((word, i) => [word, measured[i]!]));
+  // Every word of the page not measured yet, once, in one batched measurement.
+  const missing = [...new Set(unitsOf.flat().map((unit) => unit.text))].filter((word) => !WORD_SECONDS.has(keyOf(word)));
+  if (missing.length) {
+    const spoken = language === 'ja' ? await Promise.all(missing.map(toKanaReading)) : missing;
+    const seconds = await measureWords(spoken, { voice, speed, pitch: knob });
+    missing.forEach((word, i) => {
+      if (WORD_SECONDS.size >= WORD_CACHE_SIZE) WORD_SECONDS.delete(WORD_SECONDS.keys().next().value!);
+      WORD_SECONDS.set(keyOf(word), seconds[i]!);
+    });
+  }
   return sentences.map((text, i) => {
     const units = unitsOf[i]!;
-    const weights = units.map((unit) => seconds.get(unit.text)!);
+    // A word evicted since (a full cache) counts by its letters rather than being measured again.
+    const weights = units.map((unit) => WORD_SECONDS.get(keyOf(unit.text)) ?? 0.06 * Math.max(1, [...unit.text].length));
     const { start, end } = placed[i]!;
     return { text, start: round(start), end: round(end), words: spreadWords(units, weights, start, end) };
   });
