@@ -17,10 +17,10 @@ import { runFfmpeg } from '../../../src/server/media/ffmpeg.ts';
 import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
+import { makePng } from '../../helpers/make-images.ts';
 import { freshPostgresDatabase } from '../../helpers/test-app.ts';
+import { RATE, speech } from '../personalize/helpers.ts';
 
-const FIXTURE = path.resolve('../shared/fixtures/voice_en_ljspeech_27s.wav');
-const PHOTO = path.resolve('../shared/fixtures/photo_human_astronaut_512x512.png');
 
 /** A multipart body with the given fields and one file. */
 function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: string; type: string }): { body: Buffer; contentType: string } {
@@ -98,16 +98,18 @@ describe('SIGTERM during an upload and a story job', () => {
   };
 
   it('lets the upload finish, stops the story job after its step, exits 0; the story completes after restart', async () => {
-    // A 5 MB WAV: the fixture's 27 s of speech at 48 kHz stereo.
+    // A 5 MB WAV: 28 s of espeak speech at 48 kHz stereo (made here, so the test needs no
+    // fixtures beside the repository).
+    const voice = await speech(28);
     const tmp = path.join(dataDir, 'voice-48k.wav');
-    await runFfmpeg(['-v', 'error', '-i', FIXTURE, '-ar', '48000', '-ac', '2', '-c:a', 'pcm_s16le', '-y', tmp]);
+    await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-ac', '2', '-c:a', 'pcm_s16le', '-y', tmp], Buffer.from(voice.buffer, voice.byteOffset, voice.byteLength));
     const wav = fs.readFileSync(tmp);
     expect(wav.length).toBeGreaterThan(5_000_000);
 
     const first = await start();
     const user = await createTestUser(base);
     const photo = new FormData();
-    photo.append('file', new Blob([new Uint8Array(fs.readFileSync(PHOTO))], { type: 'image/png' }), 'hero.png');
+    photo.append('file', new Blob([new Uint8Array(await makePng(512, 512))], { type: 'image/png' }), 'hero.png');
     for (const [k, v] of Object.entries({ name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' })) photo.append(k, v);
     const character = await api(user, '/v1/me/characters', { method: 'POST', body: photo });
     expect(character.status, JSON.stringify(character.body)).toBe(201);
