@@ -78,15 +78,19 @@ export default defineConfig({
 });
 
 /**
- * Our own client directives: `client:afterload` hydrates an island after the page's load event
- * (src/directives/after-load.ts).
+ * Our own client directive and renderer: `client:afterload` hydrates an island after the page's
+ * load event (src/directives/after-load.ts); the `behaviour` renderer runs page scripts written
+ * with defineBehaviour (src/lib/behaviour.ts) as islands, so they too can wait for the load event.
  * @returns {import('astro').AstroIntegration}
  */
 function clientDirectives() {
   return {
     name: 'bedtime-hero:client-directives',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' }),
+      'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+        addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' });
+        addRenderer({ name: 'bedtime-hero:behaviour', serverEntrypoint: './src/directives/behaviour-server.ts', clientEntrypoint: './src/directives/behaviour-client.ts' });
+      },
     },
   };
 }
@@ -97,18 +101,17 @@ function clientDirectives() {
  * in a chunk of its own, ~15 files of 1-3 KB on every page plus the islands' own. On a phone each
  * file costs a round trip, queued with the LCP picture and the fonts. Every page loads all of these
  * modules anyway, so they go into one `site` chunk: fewer requests, the same bytes. Only modules the
- * layout's script imports statically are grouped (code behind import() stays lazy); islands keep
- * the default splitting, except React and its renderer, one `react` chunk that every island page
- * loads whole anyway. Client build only. The layout has one script (src/layouts/Base.astro, which
- * imports src/lib/site/*): the components' own scripts were one entry file each.
+ * site's behaviour (src/lib/site/index.ts, the layout's one island) imports statically are grouped
+ * (code behind import() stays lazy); islands keep the default splitting, except React and its
+ * renderer, one `react` chunk that every island page loads whole anyway. Client build only.
  */
-const SITE_SCRIPT = /[\\/]src[\\/]layouts[\\/]Base\.astro\?astro&type=script/;
+const SITE_SCRIPT = /[\\/]src[\\/]lib[\\/]site[\\/]index\.ts$/;
 /** @returns {import('vite').Plugin} */
 function fewerClientChunks() {
   /** @type {Map<string, boolean>} */
   const memo = new Map();
   /**
-   * True when a layout script reaches the module through static imports only.
+   * True when the site's behaviour reaches the module through static imports only.
    * @param {string} id
    * @param {{ getModuleInfo(id: string): { importers: readonly string[] } | null }} ctx
    * @param {Set<string>} [seen]

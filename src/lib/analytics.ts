@@ -107,6 +107,15 @@ export function startPageView(now = Date.now()): { pageStartedAt: number; pageVi
   return currentPage;
 }
 
+/**
+ * The current page view, started on first use: by the site's behaviour, or by an event a page
+ * sends before that behaviour has started (both run after the page has loaded), so the view is
+ * counted once whichever comes first.
+ */
+export function pageView(): { pageStartedAt: number; pageViews: number } {
+  return currentPage ?? startPageView();
+}
+
 /** The request an event becomes: where it goes and its JSON body. */
 export function eventRequest(name: AnalyticsEvent, props: AnalyticsProps | undefined, href: string, config = browserSiteConfig()): { url: string; body: string } {
   const page = new URL(href);
@@ -128,6 +137,7 @@ export function track(name: AnalyticsEvent, props?: AnalyticsProps): void {
       console.warn(`Unknown analytics event '${String(name)}'`);
       return;
     }
+    pageView();
     const { url, body } = eventRequest(name, props, location.href);
     // text/plain keeps the beacon a simple request, which Plausible accepts cross-origin.
     if (navigator.sendBeacon?.(url, body)) return;

@@ -41,10 +41,12 @@ test('the home page records homepage-viewed and the analytics session, without c
   expect(session.pageStart).toBeGreaterThanOrEqual(session.start);
   expect(session.views).toBe('1');
 
-  // A second page view keeps the session and counts the view.
+  // A second page view keeps the session and counts the view (once the page's behaviour has
+  // started, after the load event: src/lib/site/index.ts).
   await page.goto('/terms');
-  const next = await page.evaluate(() => ({ id: sessionStorage.getItem('analyticsSessionId'), views: sessionStorage.getItem('analyticsPageViews') }));
-  expect(next).toEqual({ id: session.id, views: '2' });
+  await expect
+    .poll(() => page.evaluate(() => ({ id: sessionStorage.getItem('analyticsSessionId'), views: sessionStorage.getItem('analyticsPageViews') })))
+    .toEqual({ id: session.id, views: '2' });
   expect(count(events, 'homepage-viewed')).toBe(1);
 
   expect(await context.cookies()).toEqual([]);
@@ -76,8 +78,10 @@ test('exit intent fires once per page view, only through the top', async ({ page
   expect(exit.props).toMatchObject({ pageViews: 1 });
   expect(typeof exit.props.secondsOnPage).toBe('number');
 
-  // A new page view may fire it again, once.
+  // A new page view may fire it again, once (watched from when the page's behaviour starts,
+  // after the load event, which also counts the view).
   await page.goto('/pricing');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('analyticsPageViews'))).toBe('2');
   for (let i = 0; i < 2; i++) await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, bubbles: true })));
   await expect.poll(() => count(events, 'exit-intent')).toBe(2);
 });

@@ -38,7 +38,7 @@ test('every page family answers with the security headers', async ({ request }) 
   expectPageHeaders(story, '/public-stories/…');
   // A hashed asset is never sniffed either.
   const html = await (await request.get('/')).text();
-  const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /(?:src|component-url)="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const js = await request.get(asset!);
   expect(js.headers()['x-content-type-options']).toBe('nosniff');

@@ -188,7 +188,8 @@ function StoryCard({ story, eager, first, locale, t }: { story: LibraryStory; ea
             width={1024}
             height={768}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
+            // The first cover is the page's largest paint; the others wait their turn behind it on a slow phone (issue 19).
+            fetchPriority={first ? 'high' : 'low'}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />

@@ -1,7 +1,6 @@
 /**
  * The header on every page: signed-in or -out state from the stored session, the session kept fresh (SPEC §4), the story balance in the menus (issue 20), sign out.
- * Part of the site's one layout script (src/layouts/Base.astro): one request on every page
- * instead of one per component (issue 19: a phone's first paint waits for each round trip).
+ * Started by the site's behaviour (src/lib/site/index.ts), after the page has loaded.
  */
 import { AUTH_CHANGED_EVENT, keepSessionFresh, logout } from '../auth-client.ts';
 import { headerUserLabel } from '../header-label.ts';
@@ -16,24 +15,28 @@ function render() {
     document.querySelectorAll('[data-user-short]').forEach((el) => (el.textContent = headerUserLabel(stored.user.email)));
   }
 }
-render();
-// Refresh 2 minutes before expiry on every page (SPEC §4); supabase-js loads only when it is due.
-keepSessionFresh();
-window.addEventListener('storage', (event) => {
+
+/** Fills the header from the stored session and keeps it current. */
+export function startHeader(): void {
   render();
-  if (event.key === 'authToken') keepSessionFresh();
-});
-window.addEventListener(AUTH_CHANGED_EVENT, render);
-// The story balance (issue 20): fetched when a signed-in menu opens, so pages load nothing extra.
-document.querySelectorAll<HTMLDetailsElement>('[data-user-menu], [data-mobile-menu]').forEach((menu) =>
-  menu.addEventListener('toggle', () => {
-    if (menu.open && readStoredAuth()) void showStoryBalance(menu);
-  }),
-);
-document.querySelectorAll('[data-sign-out]').forEach((button) =>
-  button.addEventListener('click', async () => {
-    (button as HTMLButtonElement).disabled = true;
-    await logout();
-    window.location.href = document.documentElement.lang === 'en' ? '/login' : `/${document.documentElement.lang}/login`;
-  }),
-);
+  // Refresh 2 minutes before expiry on every page (SPEC §4); supabase-js loads only when it is due.
+  keepSessionFresh();
+  window.addEventListener('storage', (event) => {
+    render();
+    if (event.key === 'authToken') keepSessionFresh();
+  });
+  window.addEventListener(AUTH_CHANGED_EVENT, render);
+  // The story balance (issue 20): fetched when a signed-in menu opens, so pages load nothing extra.
+  document.querySelectorAll<HTMLDetailsElement>('[data-user-menu], [data-mobile-menu]').forEach((menu) =>
+    menu.addEventListener('toggle', () => {
+      if (menu.open && readStoredAuth()) void showStoryBalance(menu);
+    }),
+  );
+  document.querySelectorAll('[data-sign-out]').forEach((button) =>
+    button.addEventListener('click', async () => {
+      (button as HTMLButtonElement).disabled = true;
+      await logout();
+      window.location.href = document.documentElement.lang === 'en' ? '/login' : `/${document.documentElement.lang}/login`;
+    }),
+  );
+}
