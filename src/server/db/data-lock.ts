@@ -7,7 +7,8 @@
  *
  * The lock is a file beside the database folder (`DATA_DIR/pglite.lock`) holding the owner's
  * pid, host and, on Linux, the process's start time. It appears whole and atomically (written
- * aside, then hard-linked into place, which fails if it exists). A lock whose owner is gone
+ * aside, then hard-linked into place, which fails if it exists; O_EXCL where there are no hard
+ * links). A lock whose owner is gone
  * (killed with -9, crashed) is stale and taken over at once; a live owner, or one on another
  * host that cannot be checked from here, makes the open fail with DataDirInUseError before the
  * database is touched. The lock goes when the database closes, or at the latest when the
@@ -61,25 +62,48 @@ export function lockDataDir(dbDir: string): { release(): void } {
   const draft = `${lockFile}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   fs.writeFileSync(draft, mine);
   try {
-    // A stale lock is removed and the link tried again; a few rounds cover racing starters.
-    for (let round = 0; round < 5; round++) {
-      try {
-        fs.linkSync(draft, lockFile);
+    // A stale lock is removed and the placing tried again; the deadline covers racing starters.
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      if (place(draft, lockFile, mine)) {
         held.set(lockFile, mine);
         installExitHook();
         return { release: () => release(lockFile) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const text = readText(lockFile);
       if (text === null) continue;
       const holder = parseHolder(text);
       if (holder && isAlive(holder)) throw new DataDirInUseError(dataDir, holder, lockFile);
-      removeIfUnchanged(lockFile, text);
+      // Unreadable and new: a starter without hard links (below) is still writing it.
+      if (!holder && Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 2000) sleep(50);
+      else removeIfUnchanged(lockFile, text);
     }
     throw new Error(`Could not take the lock ${lockFile}: other processes kept replacing it.`);
   } finally {
     fs.rmSync(draft, { force: true });
+  }
+}
+
+/**
+ * Puts this process's lock in place whole (a hard link to the written draft); false if a lock is
+ * there. Where the folder has no hard links (some network or FUSE mounts) it creates the file
+ * exclusively and then writes it.
+ */
+function place(draft: string, lockFile: string, mine: string): boolean {
+  try {
+    fs.linkSync(draft, lockFile);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+  }
+  try {
+    fs.writeFileSync(lockFile, mine, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
 }
 

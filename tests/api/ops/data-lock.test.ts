@@ -92,13 +92,16 @@ describe('the embedded data folder belongs to one process', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
-  it('takes over a lock whose pid now belongs to another process or to this one (a restarted container)', async () => {
+  it('takes over a lock whose pid now belongs to another process or to this one (a restarted container), or a cut-off one', async () => {
     const dataDir = tempDataDir();
     const lockFile = path.join(dataDir, 'pglite.lock');
-    // pid 1 is alive but started long before this lock's recorded start; then this process's own pid.
-    for (const holder of [{ pid: 1, host: os.hostname(), started: 'another-start' }, { pid: process.pid, host: os.hostname(), started: null }]) {
-      fs.writeFileSync(lockFile, JSON.stringify(holder));
+    // pid 1 is alive but started long before this lock's recorded start; then this process's own pid; then half a lock from a minute ago.
+    for (const text of [JSON.stringify({ pid: 1, host: os.hostname(), started: 'another-start' }), JSON.stringify({ pid: process.pid, host: os.hostname(), started: null }), '{"pid":12']) {
+      fs.writeFileSync(lockFile, text);
+      const minuteAgo = new Date(Date.now() - 60_000);
+      fs.utimesSync(lockFile, minuteAgo, minuteAgo);
       const db = await openPglite(path.join(dataDir, 'pglite'));
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
       await db.close();
     }
   });
