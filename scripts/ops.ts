@@ -9,9 +9,10 @@
  *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP, issue 17.4)
  *
  * Uses the same environment as the server. In embedded mode (PGlite) the database belongs to
- * one process: stop the server first, or the database folder is locked.
+ * one process: while the server runs, a command refuses to start (exit 2); stop the server first.
  */
 import { listPublicStories, setStoryPublic } from '../src/server/examples/seed-examples.ts';
+import { ConfigError } from '../src/server/config.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { startBackground } from '../src/server/start-background.ts';
 import { mintGiftCodes } from '../src/server/commerce/gift-codes.ts';
@@ -114,4 +115,9 @@ async function accountCommand(command: 'delete-user' | 'export-user', [email, fi
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// A bad environment, or the embedded database open in a running server (DataDirInUseError): say so, exit 2.
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  return 2;
+});

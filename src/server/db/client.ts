@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { lockDataDir } from './data-lock.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -57,22 +58,39 @@ function pgliteTxDb(tx: PGliteTx): Db {
   return db;
 }
 
-/** Opens (creating if needed) an embedded PGlite database in `dir`; `memory://` for a throwaway one. */
+/**
+ * Opens (creating if needed) an embedded PGlite database in `dir`; `memory://` for a throwaway one.
+ * A folder is this process's until `close()` (data-lock.ts): throws DataDirInUseError, before
+ * touching it, while another live process has it open.
+ */
 export async function openPglite(dir: string, options: { sharedBuffersMb?: number } = {}): Promise<Db & { pglite: PGliteLike }> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const lock = dir.startsWith('memory://') ? null : lockDataDir(dir);
   // Postgres's 128 MB of shared buffers live in the WASM memory and are touched at start: a
   // smaller pool (issue 19: ≤ 350 MB idle) costs little for the embedded mode's small data, whose
   // pages the OS file cache keeps anyway.
   const conf = options.sharedBuffersMb ? { postgresqlconf: [`shared_buffers = ${options.sharedBuffersMb}MB`, 'wal_buffers = 1MB', 'temp_buffers = 1MB'] } : {};
-  const pglite = (await PGlite.create(dir, conf)) as unknown as PGliteLike;
+  let pglite: PGliteLike;
+  try {
+    pglite = (await PGlite.create(dir, conf)) as unknown as PGliteLike;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     pglite,
     query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteTxDb(tx))),
     exec: async (sql) => void (await pglite.exec(sql)),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
