@@ -2,7 +2,8 @@
  * Which espeak-ng voice speaks each story language, and how espeak's relative pitch knob
  * (-p 0-99) maps to hertz for a voice. The mapping is measured, not guessed: a calibration
  * phrase is synthesized at a few -p values and its median F0 measured with the same analysis
- * the voice samples get (src/server/media/audio.ts), once per voice and process.
+ * the voice samples get (src/server/media/audio.ts). The curves of this espeak build were
+ * measured once and ship in pitch-curves.ts; a voice they lack is measured once per process.
  */
 import { createRequire } from 'node:module';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
@@ -92,7 +93,7 @@ if (createRequire(import.meta.url)('espeak-ng/package.json').version === CURVES_
   for (const [key, points] of Object.entries(SHIPPED_PITCH_CURVES)) curves.set(key, Promise.resolve(points.map(([knob, hz]) => ({ knob, hz }))));
 }
 
-/** The voice's measured pitch curve (cached per language and register for the process). */
+/** The voice's measured pitch curve: the shipped one, else measured once per language and register for the process. */
 export function pitchCurve(language: LanguageCode, register: Register): Promise<PitchCurve> {
   const key = `${language}:${register}`;
   let curve = curves.get(key);
