@@ -20,6 +20,14 @@ describe('interpretWishes', () => {
     expect(wishes.companions[0]?.name).toBe(name);
   });
 
+  it.each<LanguageCode>(['en', 'ja', 'ar', 'ko'])('%s: reads no element from an empty free text, and still the lesson', (language) => {
+    const wishes = interpretWishes('', 'honesty', language);
+    expect({ ...wishes, chips: [] }).toEqual({
+      language, places: [], companions: [], objects: [], activities: [], timeOfDay: null, themes: [], lesson: { key: 'honesty', source: 'catalogue' }, leftOut: [], chips: [],
+    });
+    expect(wishes.chips.map((c) => c.kind)).toEqual(['lesson']);
+  });
+
   it('names the words it cannot place, and never a function word', () => {
     expect(interpretWishes('a story about a lighthouse and a seagull', '', 'en').leftOut).toEqual(['lighthouse', 'seagull']);
     expect(interpretWishes('Ein Picknick im Park mit einem Leuchtturm', '', 'de').leftOut).toEqual(['Leuchtturm']);

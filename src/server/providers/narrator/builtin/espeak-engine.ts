@@ -58,6 +58,25 @@ export const VOICE_FILES: Readonly<Record<string, string>> = {
   tr: 'trk/tr',
 };
 
+/** Where the embedded espeak-ng-data lives in the instance's file system. */
+const ESPEAK_DATA = '/usr/local/share/espeak-ng-data';
+
+/**
+ * espeak lower-cases a voice name before it opens the file (SetVoiceByName), so 'gmw/en-US' and
+ * 'roa/pt-BR' were never found as files and every English and Portuguese run still listed and
+ * read all ~370 voice files (~5.5 ms of a short run's ~8 ms, issue 19). Each such file gets a
+ * lower-case copy beside it in the in-memory file system (JavaScript-side: the memory restore
+ * between runs leaves it), which espeak then opens directly: same file, same voice, same audio.
+ */
+function addLowerCaseVoiceFiles(fs: ESpeakNgModule['FS']): void {
+  for (const file of Object.values(VOICE_FILES)) {
+    if (file === file.toLowerCase()) continue;
+    const from = `${ESPEAK_DATA}/lang/${file}`;
+    const to = `${ESPEAK_DATA}/lang/${file.toLowerCase()}`;
+    if (fs.analyzePath(from).exists && !fs.analyzePath(to).exists) fs.writeFile(to, fs.readFile(from));
+  }
+}
+
 /** 'en-us+f3' → 'gmw/en-US+f3' (names without a known file stay as they are). */
 export function voiceFile(voice: string): string {
   const plus = voice.indexOf('+');
@@ -131,6 +150,7 @@ async function createInstance(): Promise<Instance> {
     },
   });
   if (!exports) throw new Error('espeak-ng: WASM instance did not start');
+  addLowerCaseVoiceFiles(module.FS);
   const snapshot = new Uint8Array(exports.memory.buffer.slice(0));
   return { module, exports, snapshot, restore: restoreRanges(snapshot, exports.__emscripten_embedded_file_data), stderr, stdout };
 }

@@ -2,11 +2,14 @@
  * Which espeak-ng voice speaks each story language, and how espeak's relative pitch knob
  * (-p 0-99) maps to hertz for a voice. The mapping is measured, not guessed: a calibration
  * phrase is synthesized at a few -p values and its median F0 measured with the same analysis
- * the voice samples get (src/server/media/audio.ts), once per voice and process.
+ * the voice samples get (src/server/media/audio.ts). The curves of this espeak build were
+ * measured once and ship in pitch-curves.ts; a voice they lack is measured once per process.
  */
+import { createRequire } from 'node:module';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { analyzePcm } from '../../../media/audio.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from './espeak-engine.ts';
+import { CURVES_ESPEAK_VERSION, SHIPPED_PITCH_CURVES } from './pitch-curves.ts';
 
 /** Female and male registers (espeak variants). f3 is breathy and low-formant, m3 plain and warm. */
 export const VARIANTS = { female: 'f3', male: 'm3' } as const;
@@ -65,7 +68,8 @@ export function measurePitch(samples: Float32Array): number | null {
   return analyzePcm(halfRate(samples), ESPEAK_SAMPLE_RATE / 2).medianPitchHz;
 }
 
-async function measureCurve(language: LanguageCode, register: Register): Promise<PitchCurve> {
+/** Measures a voice's pitch curve: its calibration phrase at each CALIBRATION_KNOBS value (~0.17 CPU-s). Errors: too few voiced points. */
+export async function measurePitchCurve(language: LanguageCode, register: Register): Promise<PitchCurve> {
   const points: { knob: number; hz: number }[] = [];
   for (const knob of CALIBRATION_KNOBS) {
     const pcm = await synthesize(LANGUAGE_VOICES[language].calibration, {
@@ -81,15 +85,20 @@ async function measureCurve(language: LanguageCode, register: Register): Promise
   return points;
 }
 
-/** Curves measured (or handed in) so far, by 'language:register'. */
+/** Curves measured (or handed in) so far, by 'language:register'; the shipped ones are not listed. */
 const measuredCurves = new Map<string, PitchCurve>();
 
-/** The voice's measured pitch curve (cached per language and register for the process). */
+// The curves measured once on this espeak build (pitch-curves.ts): no voice of it is measured again.
+if (createRequire(import.meta.url)('espeak-ng/package.json').version === CURVES_ESPEAK_VERSION) {
+  for (const [key, points] of Object.entries(SHIPPED_PITCH_CURVES)) curves.set(key, Promise.resolve(points.map(([knob, hz]) => ({ knob, hz }))));
+}
+
+/** The voice's measured pitch curve: the shipped one, else measured once per language and register for the process. */
 export function pitchCurve(language: LanguageCode, register: Register): Promise<PitchCurve> {
   const key = `${language}:${register}`;
   let curve = curves.get(key);
   if (!curve) {
-    curve = measureCurve(language, register);
+    curve = measurePitchCurve(language, register);
     curve.then((measured) => measuredCurves.set(key, measured)).catch(() => curves.delete(key));
     curves.set(key, curve);
   }
@@ -97,9 +106,10 @@ export function pitchCurve(language: LanguageCode, register: Register): Promise<
 }
 
 /**
- * The curves this process knows, by 'language:register' (issue 19): the page-media children
- * end when idle, and each new one would measure every voice again (five espeak runs and pitch
- * tracks, ~0.25 s of CPU per language and register), so the server keeps them and hands them on.
+ * The curves this process measured or was handed, by 'language:register' (issue 19): the
+ * page-media children end when idle, and each new one would measure every voice again (five
+ * espeak runs and pitch tracks, ~0.17 s of CPU per language and register), so the server keeps
+ * them and hands them on. Empty while the shipped curves (pitch-curves.ts) cover every voice.
  */
 export function knownPitchCurves(): Record<string, PitchCurve> {
   return Object.fromEntries(measuredCurves);
