@@ -26,12 +26,15 @@ export function startHeader(): void {
     if (event.key === 'authToken') keepSessionFresh();
   });
   window.addEventListener(AUTH_CHANGED_EVENT, render);
-  // The story balance (issue 20): fetched when a signed-in menu opens, so pages load nothing extra.
-  document.querySelectorAll<HTMLDetailsElement>('[data-user-menu], [data-mobile-menu]').forEach((menu) =>
-    menu.addEventListener('toggle', () => {
+  // The story balance (issue 20): fetched when a signed-in menu opens, so pages load nothing extra;
+  // also for a menu opened before this started (the menus are <details>: they open without script).
+  document.querySelectorAll<HTMLDetailsElement>('[data-user-menu], [data-mobile-menu]').forEach((menu) => {
+    const balance = () => {
       if (menu.open && readStoredAuth()) void showStoryBalance(menu);
-    }),
-  );
+    };
+    menu.addEventListener('toggle', balance);
+    balance();
+  });
   document.querySelectorAll('[data-sign-out]').forEach((button) =>
     button.addEventListener('click', async () => {
       (button as HTMLButtonElement).disabled = true;
