@@ -115,10 +115,17 @@ export interface NewChunk {
 /**
  * Stores the written pages, the title and the writer's plan (issue 16: what later stories avoid) and moves the story to TEXT_COMPLETED, in the caller's
  * transaction. Idempotent: a page already stored is kept as it was.
+ *
+ * The story row is updated before the pages are inserted: a page's foreign key takes a key-share
+ * lock on the story row, and upgrading it afterwards deadlocked on Postgres with a parent deleting
+ * the story at that moment (the DELETE waits for the key-share lock, the upgrade for the DELETE).
  */
 export async function saveWrittenStory(
   tx: Db, storyId: string, title: string, pages: NewChunk[], plan: StoryPlan | null = null, recap: StoryRecap | null = null,
 ): Promise<void> {
+  await tx.query('UPDATE stories SET title = $2, plan = $3, recap = $4 WHERE id = $1', [
+    storyId, title, plan ? JSON.stringify(plan) : null, recap ? JSON.stringify(recap) : null,
+  ]);
   for (const [position, page] of pages.entries()) {
     await tx.query(
       `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt)
@@ -126,9 +133,6 @@ export async function saveWrittenStory(
       [storyId, position, page.text, JSON.stringify(page.scene), page.illustrationPrompt],
     );
   }
-  await tx.query('UPDATE stories SET title = $2, plan = $3, recap = $4 WHERE id = $1', [
-    storyId, title, plan ? JSON.stringify(plan) : null, recap ? JSON.stringify(recap) : null,
-  ]);
   await setStoryStatus(tx, storyId, 'TEXT_COMPLETED');
 }
 
