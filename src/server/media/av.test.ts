@@ -14,31 +14,9 @@ import { espeakVoice } from '../providers/narrator/builtin/voices.ts';
 import { AvDecodeError, decodeAudio, encodeMp3, ffmpegBuildInfo, LAME_SHORTEST_LAST_FRAME, mp3FrameSamples, untrustedFormatOptions } from './av.ts';
 import { AudioDecodeError, decodeToMono } from './audio.ts';
 import { closeMediaPool, encodeMp3InPool, measureVoiceInPool } from './media-pool.ts';
+import { speechWav } from '../../../tests/helpers/speech-wav.ts';
 
-/**
- * 27.4 s of espeak speech as a 16-bit mono WAV, the shape of a parent's recording, made here so
- * the suite needs no fixtures beside the repository.
- */
-async function speechWav(seconds: number): Promise<Buffer> {
-  const sentence = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest, and every night the moon told him a story.', { voice: 'en-us+m3', speed: 150, pitch: 50 });
-  const frames = Math.round(seconds * ESPEAK_SAMPLE_RATE);
-  const wav = Buffer.alloc(44 + frames * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + frames * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(ESPEAK_SAMPLE_RATE, 24);
-  wav.writeUInt32LE(ESPEAK_SAMPLE_RATE * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(frames * 2, 40);
-  for (let i = 0; i < frames; i++) wav.writeInt16LE(Math.round(32_767 * Math.max(-1, Math.min(1, sentence[i % sentence.length]!))), 44 + 2 * i);
-  return wav;
-}
-
+/** 27.4 s of speech, the shape of a parent's recording. */
 let FIXTURE: Buffer;
 
 let server: http.Server;

@@ -4,7 +4,6 @@
  * never the database. Used to seed what a test is not about (e.g. 12 stories for pagination).
  */
 import { expect, type Page } from '@playwright/test';
-import { ESPEAK_SAMPLE_RATE, synthesize } from '../../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 
 /** The session token the site stored after sign-in. */
@@ -79,35 +78,6 @@ export class StoryApi {
   }
 }
 
-let speech: Float32Array | null = null;
+import { speechWav } from '../../helpers/speech-wav.ts';
 
-/** 16-bit mono WAV of espeak-ng reading bedtime sentences, repeated to `seconds`. */
-export async function speechWav(seconds: number): Promise<Buffer> {
-  speech ??= await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest. Every night the moon told him a story.', {
-    voice: 'en-us+f3',
-    speed: 150,
-    pitch: 50,
-  });
-  const samples = Math.round(seconds * ESPEAK_SAMPLE_RATE);
-  const pcm = Buffer.alloc(samples * 2);
-  const gap = Math.round(0.4 * ESPEAK_SAMPLE_RATE);
-  for (let i = 0; i < samples; i++) {
-    const at = i % (speech.length + gap);
-    const v = at < speech.length ? speech[at]! : 0;
-    pcm.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(v * 32767))), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(ESPEAK_SAMPLE_RATE, 24);
-  header.writeUInt32LE(ESPEAK_SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
+export { speechWav };
