@@ -2,13 +2,14 @@
  * The site's behaviour on every page (src/layouts/Base.astro renders it as
  * `<SiteBehaviour client:afterload />`): the service worker (issue 21.4), the header (SPEC §4
  * session refresh), the toasts, the feedback buttons, the analytics page view (SPEC §3, §9), and
- * the story-creation progress of SPEC §4. It starts once the page has loaded (issue 19): until
+ * the story-creation progress of SPEC §4, and the brand font (./brand-font.ts). It starts once the page has loaded (issue 19): until
  * then the server-rendered page shows and its links work, and a phone's first paint does not
  * wait for this code. The header's signed-in variant is set before the first paint by
  * src/layouts/auth-gate.js.
  */
 import { pageView, watchExitIntent } from '../analytics.ts';
 import { defineBehaviour } from '../behaviour.ts';
+import { startBrandFont } from './brand-font.ts';
 import { startFeedback } from './feedback.ts';
 import { startHeader } from './header.ts';
 import { startToasts } from './toasts.ts';
@@ -16,6 +17,7 @@ import { startToasts } from './toasts.ts';
 export default defineBehaviour(() => {
   // workbox-window is browser-only: the server, which imports this module to render pages, never loads it.
   if (import.meta.env.PROD) void import('../pwa-register.ts').then((m) => m.registerServiceWorker());
+  startBrandFont();
   startHeader();
   startToasts();
   startFeedback();
