@@ -79,7 +79,8 @@ export default defineConfig({
 
 /**
  * Our own client directive and renderer: `client:afterload` hydrates an island after the page's
- * load event (src/directives/after-load.ts); the `behaviour` renderer runs page scripts written
+ * load event (src/directives/after-load.ts), `client:interaction` when the visitor starts using it
+ * (src/directives/on-interaction.ts); the `behaviour` renderer runs page scripts written
  * with defineBehaviour (src/lib/behaviour.ts) as islands, so they too can wait for the load event.
  * @returns {import('astro').AstroIntegration}
  */
@@ -89,6 +90,7 @@ function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective, addRenderer }) => {
         addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' });
+        addClientDirective({ name: 'interaction', entrypoint: './src/directives/on-interaction.ts' });
         addRenderer({ name: 'bedtime-hero:behaviour', serverEntrypoint: './src/directives/behaviour-server.ts', clientEntrypoint: './src/directives/behaviour-client.ts' });
       },
     },

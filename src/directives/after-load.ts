@@ -11,9 +11,10 @@
  * click or key press hydrates the island at once. `client:afterload="replay-clicks"` (the site's
  * behaviour, whose buttons are server-rendered HTML that does nothing on its own: feedback, sign
  * out) also remembers the last button clicked before the island started and clicks it again once
- * it has, so that first tap is not lost. Registered in astro.config.mjs.
+ * it has (./early-clicks.ts), so that first tap is not lost. Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
+import { replayEarlyClick } from './early-clicks.ts';
 
 const EARLY_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -35,19 +36,7 @@ const afterLoad: ClientDirective = (load, options) => {
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(hydrateNow, { timeout: 1500 }) : setTimeout(hydrateNow, 50));
 
   for (const type of EARLY_INPUT) window.addEventListener(type, hydrateNow, { capture: true, passive: true });
-  if (options.value === 'replay-clicks') {
-    let early: HTMLButtonElement | null = null;
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (button && !button.disabled && !button.form) early = button;
-      hydrateNow();
-    };
-    document.addEventListener('click', onClick, true);
-    void hydrated.then(() => {
-      document.removeEventListener('click', onClick, true);
-      early?.click();
-    });
-  }
+  if (options.value === 'replay-clicks') replayEarlyClick(document, hydrated, hydrateNow);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 };

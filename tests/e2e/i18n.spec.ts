@@ -249,7 +249,6 @@ test.describe('the site in 14 languages (issue 23)', () => {
     // A Spanish parent buys on /es/pricing: the test checkout and the success page speak Spanish.
     await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
     await page.goto('/es/pricing');
-    await page.locator('[data-pricing][data-hydrated="true"]').waitFor();
     await page.locator('[data-testid="plan-card"]').filter({ hasText: 'Plus' }).getByRole('button', { name: 'Elegir plan' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('checkbox')).toHaveCount(3);

@@ -41,6 +41,7 @@ test('choose a plan signed out, sign in, consent, pay on the test checkout, see 
   const user = await signUpViaApi(baseURL!);
   await page.goto('/pricing');
   await page.getByRole('radio', { name: 'Monthly' }).click();
+  await expect(page.getByTestId('plan-price')).toHaveText(['€11.99', '€19.99']);
   await cardNamed(page, 'Plus').getByRole('button', { name: 'Choose Plan' }).click();
 
   await page.waitForURL((url) => url.pathname === '/login');

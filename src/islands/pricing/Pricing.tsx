@@ -5,7 +5,7 @@
  * loading overlays. Signed out, 'Choose Plan' goes to /login and comes back with the selected
  * price, which then opens the consent dialog.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { readStoredAuth } from '../../lib/stores/auth.ts';
@@ -50,7 +50,7 @@ function Overlay({ text }: { text: string }) {
   );
 }
 
-function Toggle<T extends string>({ options, value, onChange, label, disabled }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string; disabled: boolean }) {
+function Toggle<T extends string>({ options, value, onChange, label }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string }) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-full bg-night-100 p-1">
       {options.map((o) => (
@@ -59,7 +59,6 @@ function Toggle<T extends string>({ options, value, onChange, label, disabled }:
           type="button"
           role="radio"
           aria-checked={value === o.value}
-          disabled={disabled}
           onClick={() => onChange(o.value)}
           className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold transition ${value === o.value ? 'bg-white text-night-900 shadow' : 'text-night-700 hover:text-night-900'}`}
         >
@@ -113,8 +112,10 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
   const [busy, setBusy] = useState<'checkout' | 'gift' | null>(null);
   const [giftCode, setGiftCode] = useState('');
   const [giftError, setGiftError] = useState<string | null>(null);
-  // The server renders the plans; buttons and the gift box wait for the script (nothing is lost).
+  // The island hydrates when the visitor starts using it (src/directives/on-interaction.ts): the
+  // server-rendered buttons are enabled, and the tap that started it is clicked again.
   const hydrated = useHydrated();
+  const giftInput = useRef<HTMLInputElement>(null);
 
   const loadPlans = useCallback(async () => {
     // SPEC §9: plans are retried twice.
@@ -128,12 +129,15 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
   }, [locale]);
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const source = params.get('source');
-    track('pricing-page-viewed', source ? { source } : {});
-    if (!readStoredAuth()) track('unauthenticated-pricing-view', source ? { source } : {});
+    // The page's view events are sent by src/lib/site/pricing-view.ts, whether or not this hydrates.
     if (!initialPlans) void loadPlans();
   }, [loadPlans, initialPlans]);
+
+  // A code typed while the island was starting is in the field but not yet in the state.
+  useEffect(() => {
+    const typed = giftInput.current?.value;
+    if (typed) setGiftCode(typed);
+  }, []);
 
   const openCheckoutConsent = useCallback((price: Price, planName: string) => {
     setDialogError(null);
@@ -252,7 +256,7 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
-          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={!hydrated || busy !== null} t={t} words={words} />
+          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={busy !== null} t={t} words={words} />
         ))}
       </div>
     );
@@ -263,7 +267,6 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
       <div className="flex flex-col items-center gap-4">
         <Toggle<PlanView>
           label={t.pr_plan_type}
-          disabled={!hydrated}
           value={view}
           onChange={switchView}
           options={[{ value: 'subscriptions', label: t.pr_subscriptions }, { value: 'bundles', label: t.pr_bundles }]}
@@ -272,7 +275,6 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
         {view === 'subscriptions' && (
           <Toggle<BillingInterval>
             label={t.pr_interval}
-            disabled={!hydrated}
             value={interval}
             onChange={switchInterval}
             options={[
@@ -290,10 +292,10 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
           <label htmlFor="gift-code" className="sr-only">{t.pr_gift_label}</label>
           <input
             id="gift-code"
+            ref={giftInput}
             className="input"
             placeholder={t.pr_gift_placeholder}
             autoComplete="off"
-            disabled={!hydrated}
             value={giftCode}
             onChange={(e) => {
               setGiftCode(e.target.value);
