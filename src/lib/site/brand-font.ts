@@ -1,10 +1,11 @@
 /**
- * The brand font after the first paint (issue 19: LCP). A first visit paints its text at once in the
- * metric-matched fallback faces (src/lib/font-fallback.ts) and its picture gets the whole connection;
- * once the page has loaded, this fetches Nunito and switches the page to it (`<html data-font="nunito">`,
- * src/styles/global.css), which moves nothing because the fallback has Nunito's metrics. The browser
- * then remembers it (localStorage `bh-font`): later pages switch before their first paint
- * (src/layouts/auth-gate.js), with the font already in the HTTP cache (hashed, immutable URL).
+ * The brand font without a swap (issue 19: LCP and blocking time on a phone). A page paints its
+ * text at once in the metric-matched fallback faces (src/lib/font-fallback.ts), so its picture has
+ * the connection to itself; Nunito is used from the first paint once the browser has it
+ * (`<html data-font="nunito">`, set by src/layouts/auth-gate.js from localStorage `bh-font`, and
+ * src/styles/global.css). On a first visit this fetches Nunito after the page has loaded, for the
+ * next pages, and does not switch the page being read: switching re-lays out every line of text in
+ * one long task and makes the words jump under the reader's eyes (the font-display: optional idea).
  */
 
 /** localStorage key: '1' once this browser has downloaded the brand font. auth-gate.js reads the same key. */
@@ -14,22 +15,20 @@ export const BRAND_FONT_KEY = 'bh-font';
 const SAMPLE_CHARS = 4000;
 
 /**
- * Loads Nunito for the scripts the page's text uses and switches the page to it. Does nothing when
- * the page already uses it; a failed download leaves the fallback in place (no error is shown).
+ * Fetches Nunito for the scripts the page's text uses, into the HTTP cache, and remembers that the
+ * browser has it. Does nothing when the page already uses it; a failed download changes nothing.
  */
 export function startBrandFont(): void {
-  const root = document.documentElement;
-  if (root.dataset.font === 'nunito' || !document.fonts) return;
+  if (document.documentElement.dataset.font === 'nunito' || !document.fonts) return;
   const sample = (document.body.textContent ?? '').slice(0, SAMPLE_CHARS) || 'Bedtime Hero';
   document.fonts
     .load('1em "Nunito Variable"', sample)
     .then((faces) => {
       if (!faces.length) return;
-      root.dataset.font = 'nunito';
       try {
         localStorage.setItem(BRAND_FONT_KEY, '1');
       } catch {
-        // storage unavailable: the next page loads the font after its paint again
+        // storage unavailable: the next page fetches the font after its load again
       }
     })
     .catch(() => {});
