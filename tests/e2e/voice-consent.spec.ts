@@ -6,30 +6,15 @@
  * A parent who agrees on the German page has the German words on record (issue 23), as their
  * data download shows.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
-import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narrator/builtin/espeak-engine.ts';
 import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';
 import { exportedJson } from '../helpers/unzip.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, test } from './fixtures.ts';
 import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
 import { islandsHydrated } from './helpers/islands.ts';
-
-async function speechWav(seconds: number): Promise<Buffer> {
-  const once = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest.', { voice: 'en-us+f3', speed: 150, pitch: 55 });
-  const pcm = new Float32Array(Math.round(seconds * ESPEAK_SAMPLE_RATE));
-  const step = once.length + Math.round(0.4 * ESPEAK_SAMPLE_RATE);
-  for (let at = 0; at < pcm.length; at += step) pcm.set(once.subarray(0, Math.min(once.length, pcm.length - at)), at);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-consent-'));
-  const file = path.join(dir, 'mom.wav');
-  await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-c:a', 'pcm_s16le', '-y', file], Buffer.from(pcm.buffer));
-  const bytes = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return bytes;
-}
+import { speechWav } from '../helpers/speech-wav.ts';
 
 test('a voice sample is uploaded only after the parent confirms it is their own voice', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
