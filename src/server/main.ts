@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import sirv from 'sirv';
+import serveStatic from 'serve-static';
 import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
@@ -62,10 +62,17 @@ async function main(): Promise<void> {
   // The 404 page in the locale of the path asked for (issue 23), English when it has no copy.
   const notFoundFor = (url: string) => { const l = localeFromPath(url.split('?')[0]!); return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage; };
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
-  const assets = sirv(path.resolve('dist/client'), {
+  // serve-static (send) answers a file that vanished after the start (dist/ replaced by a new build
+  // under a running server) as not found; the request then falls through to Astro's 404 page.
+  const clientDir = path.resolve('dist/client');
+  const hashedAssets = path.join(clientDir, '_astro') + path.sep;
+  const assets = serveStatic(clientDir, {
     etag: true,
-    setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      if (file.startsWith(hashedAssets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 

@@ -11,8 +11,11 @@ export function startChild(
   script = 'tests/helpers/runtime-child.ts',
   /** 'node': run the script with Node's own TypeScript support, as `npm start` does (no tsx). */
   loader: 'tsx' | 'node' = 'tsx',
+  /** The child's working directory (the server reads dist/ and DATA_DIR from it); default this process's. */
+  cwd?: string,
 ): { child: ChildProcess; lines: string[]; waitFor: (re: RegExp, ms: number) => Promise<string> } {
   const child = spawn(process.execPath, loader === 'tsx' ? ['--import', 'tsx', script] : [script], {
+    cwd,
     env: { ...process.env, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PIPELINE_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@
  *   (the microphone only on /personalize, for the voice recorder of SPEC §4, and on
  *   /stories/{id}/record, where a parent reads their story aloud: issue 21), and
  *   Strict-Transport-Security when PUBLIC_URL is https;
- * - HTML pages (prerendered by sirv, rendered by Astro, the 404 page): a strict
+ * - HTML pages (prerendered pages from memory, rendered by Astro, the 404 page): a strict
  *   Content-Security-Policy. script-src and style-src come from Astro, which hashes every script
  *   it emits (astro.config.mjs `security.csp`; prerendered pages' policies are in
  *   dist/_headers.json); the rest is added here from the configured origins, with
@@ -144,7 +144,7 @@ export function readStaticPolicies(file: string): Map<string, string> {
 const routeOf = (pathname: string) => pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
 
 /**
- * Sets the page family's headers on a Node response before sirv or Astro answers it. The CSP is
+ * Sets the page family's headers on a Node response before serve-static or Astro answers it. The CSP is
  * decided when the head is written, once the Content-Type is known: an HTML answer gets the page
  * CSP built from the policy Astro gave it (server-rendered pages) or wrote for its route at build
  * time (prerendered pages; `notFoundRoute` for the 404 page served for unknown paths).

@@ -4,7 +4,7 @@
  * (src/lib/site-config.ts) where PUBLIC_URL, CONTACT_EMAIL, the site-config JSON, the active
  * processors and custom-login-only markup go; at start the server reads every HTML file of the
  * build once, fills them in, and serves them from memory with an ETag. Everything else in
- * dist/client (hashed assets, pictures, fonts) is still served from disk by sirv.
+ * dist/client (hashed assets, pictures, fonts) is still served from disk by serve-static.
  *
  * Inline scripts are untouched (their CSP hashes in dist/_headers.json stay valid): only the
  * non-executed `application/json` site-config block, attribute values and text change.

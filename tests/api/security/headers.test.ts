@@ -1,7 +1,7 @@
 /**
  * Security headers of the API and media families, no-store on private answers, HSTS behind
  * https, and a stalled request body cut off by the request timeout (issue 18 items 10 and 11).
- * The page family (Astro, sirv) is checked in the browser suite (tests/e2e/security-headers.spec.ts).
+ * The page family (Astro, serve-static) is checked in the browser suite (tests/e2e/security-headers.spec.ts).
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
