@@ -2,6 +2,7 @@
  * Pricing display rules (SPEC §2 /pricing, §9 Pricing): which plans show, in what order, how
  * prices and entitlements read. Pure functions, shared by the island and its unit tests.
  */
+import { numberFormat, pluralCategory } from '../../i18n/format.ts';
 
 export type Resource = 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
 export type Interval = 'month' | 'year' | 'one_time';
@@ -53,7 +54,7 @@ export const RESOURCE_LABELS: Record<Resource, { one: string; many: string }> = 
 
 /** Amounts in the price's currency (SPEC §9), en-US unless a UI locale is given (issue 23): 11.99 EUR → '€11.99', 'de' → '11,99 €'. */
 export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 }
 
 /**
@@ -77,7 +78,7 @@ const ENGLISH_WORDS: PriceWords = {
   },
 };
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
-const one = (count: number, locale: string) => new Intl.PluralRules(locale).select(count) === 'one';
+const one = (count: number, locale: string) => pluralCategory(count, locale) === 'one';
 
 /** A yearly price per month: amount / 12, rounded to the cent (SPEC §9). */
 export function perMonth(yearlyAmount: number): number {
