@@ -24,6 +24,21 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return made;
 }
 
+/** UI locales whose numbers are not written in Latin digits by default (Arabic: ١٢٣). */
+const NON_LATIN_DIGITS = new Set(['ar']);
+
+/**
+ * A count as the locale writes it ("Page 2 of 10"). Whole numbers 0-999 have no grouping, so in
+ * every locale that writes Latin digits they are just String(n), and the first Intl.NumberFormat
+ * of the page (18-46 ms here: ICU loads the locale's data) is not made for them: it was the
+ * largest single cost of the public reader's hydration on a phone (issue 19).
+ * tests/unit/format.test.ts checks the shortcut against Intl for every UI locale.
+ */
+export function formatCount(n: number, locale: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000 && !NON_LATIN_DIGITS.has(locale.split('-')[0]!)) return String(n);
+  return numberFormat(locale).format(n);
+}
+
 /** Money in the locale's style: formatMoney(1199, 'EUR', 'de') → "11,99 €". `cents` are minor units. */
 export const formatMoney = (cents: number, currency: string, locale: string): string =>
   numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

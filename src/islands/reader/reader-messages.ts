@@ -5,13 +5,13 @@
  */
 import type { IslandMessages } from '../../i18n/messages.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
-import { format, numberFormat } from '../../i18n/format.ts';
+import { format, formatCount } from '../../i18n/format.ts';
 
 /** All `rd_` templates of one locale. */
 export type ReaderMessages = IslandMessages<'rd_'>;
 
-/** A number through Intl in the UI locale (its digits and separators). */
-export const formatNumber = (n: number, locale: LanguageCode): string => numberFormat(locale).format(n);
+/** A number in the UI locale (its digits and separators; formatCount). */
+export const formatNumber = (n: number, locale: LanguageCode): string => formatCount(n, locale);
 
 /** "Page 2 of 5" in the UI locale. */
 export const pageOf = (t: ReaderMessages, locale: LanguageCode, page: number, total: number): string =>
