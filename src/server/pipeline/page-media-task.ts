@@ -6,9 +6,9 @@
  * encoded. Errors cross the thread boundary as data (`{ error }`), so a ProviderError's
  * retryability survives.
  */
-import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
-import { requestSvg } from '../providers/illustrator/builtin/index.ts';
+import { requestPage } from '../providers/illustrator/builtin/index.ts';
+import { rasterizePage } from '../providers/illustrator/builtin/raster.ts';
 import { createBuiltinNarrator } from '../providers/narrator/builtin/index.ts';
 import { adoptPitchCurves, knownPitchCurves, type PitchCurve } from '../providers/narrator/builtin/voices.ts';
 import { ProviderError, type IllustrateRequest, type NarrateRequest, type Narration } from '../providers/types.ts';
@@ -33,14 +33,12 @@ export type PageMediaOutput =
   | { kind: 'error'; message: string; retryable: boolean };
 
 /**
- * The built-in page picture as raw RGBA pixels, 1024x1024. Same options as the built-in
- * illustrator's own rasterizer (tests/unit/page-media.test.ts holds the two equal), only without
- * its PNG encoding: the pipeline wants WebP.
+ * The built-in page picture as raw RGBA pixels, 1024x1024: the built-in illustrator's own
+ * rasterizer (raster.ts; page-media.test.ts holds the two equal), only without its PNG
+ * encoding: the pipeline wants WebP.
  */
 export function renderBuiltinPixels(request: Omit<IllustrateRequest, 'referencePhoto'>): { pixels: Buffer; width: number; height: number } {
-  const svg = requestSvg(request);
-  const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render();
-  return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
+  return rasterizePage(requestPage(request), PICTURE_SIZE);
 }
 
 /** Encodes a page picture (WebP q85) and, when asked, its card cover (480 px, WebP q78) from one decoded image, on libuv's threads. */

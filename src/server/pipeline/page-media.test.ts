@@ -39,6 +39,13 @@ describe('page media', () => {
     expect(Buffer.compare(direct.pixels, fromPng.data)).toBe(0);
   });
 
+  it('renders the very pixels the built-in illustrator draws for a ghibli page too (drawn from layers, raster.ts)', async () => {
+    const ghibli = { ...request, style: 'ghibli' as const };
+    const { png } = await createBuiltinIllustrator().illustrate(ghibli);
+    const fromPng = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(Buffer.compare(renderBuiltinPixels(ghibli).pixels, fromPng.data)).toBe(0);
+  });
+
   it('draws a page in the page-media pool as a 1024 px WebP, and the cover from the same picture', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();

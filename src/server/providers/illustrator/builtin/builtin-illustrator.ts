@@ -4,9 +4,12 @@
  * the same request gives byte-identical PNGs.
  */
 import { renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import { ProviderError, type CharacterSheet, type IllustrateRequest, type Illustrator, type Scene } from '../../types.ts';
-import { composePage, PAGE_SIZE, type ComposeInput } from './compose.ts';
+import { composePage, composePageSvg, PAGE_SIZE, type ComposeInput } from './compose.ts';
+import { rasterizePageAsync, resvgOptions } from './raster.ts';
+import type { PageSvg } from './style.ts';
 import { hashString } from './rng.ts';
 
 /**
@@ -15,10 +18,21 @@ import { hashString } from './rng.ts';
  */
 export async function rasterizeSvg(svg: string): Promise<Buffer> {
   try {
-    const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PAGE_SIZE }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
+    const rendered = await renderAsync(svg, resvgOptions(PAGE_SIZE));
     return Buffer.from(rendered.asPng());
   } catch (err) {
     // A malformed scene is our bug, not a vendor hiccup: retrying would fail the same way.
+    throw new ProviderError(`builtin illustrator could not render: ${(err as Error).message}`, false);
+  }
+}
+
+/** A built-in page as PNG: the SVG through resvg, or a ghibli page's layers through raster.ts (the same pixels the pipeline stores). */
+async function rasterizePage(page: PageSvg): Promise<Buffer> {
+  if (!page.soft) return rasterizeSvg(page.svg);
+  try {
+    const { pixels, width, height } = await rasterizePageAsync(page, PAGE_SIZE);
+    return await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  } catch (err) {
     throw new ProviderError(`builtin illustrator could not render: ${(err as Error).message}`, false);
   }
 }
@@ -28,9 +42,14 @@ export function illustrationSvg(input: ComposeInput): string {
   return composePage(input);
 }
 
-/** The SVG of one request's page (the illustrator's own composition input; the pipeline's worker uses it too). */
+/** The SVG of one request's page (the illustrator's own composition input). */
 export function requestSvg(request: Omit<IllustrateRequest, 'referencePhoto' | 'prompt'>): string {
-  return composePage({
+  return requestPage(request).svg;
+}
+
+/** One request's page as raster.ts draws it: its SVG and, for ghibli, its layers (the pipeline's page-media children use it too). */
+export function requestPage(request: Omit<IllustrateRequest, 'referencePhoto' | 'prompt'>): PageSvg {
+  return composePageSvg({
     scene: request.scene,
     hero: request.hero,
     ...(request.coHeroes?.length ? { coHeroes: request.coHeroes } : {}),
@@ -46,7 +65,7 @@ export function createBuiltinIllustrator(): Illustrator {
   return {
     name: 'builtin',
     async illustrate(request: IllustrateRequest): Promise<{ png: Buffer }> {
-      return { png: await rasterizeSvg(requestSvg(request)) };
+      return { png: await rasterizePage(requestPage(request)) };
     },
   };
 }
@@ -58,6 +77,5 @@ export function createBuiltinIllustrator(): Illustrator {
  */
 export async function renderCover(input: { title: string; hero: CharacterSheet; style: IllustrationStyle; scene: Scene; seed: number }): Promise<Buffer> {
   const scene: Scene = { ...input.scene, action: 'waving', mood: 'cheerful', props: input.scene.props.slice(0, 2) };
-  const svg = composePage({ scene, hero: input.hero, style: input.style, seed: (input.seed ^ hashString(input.title)) >>> 0, pageIndex: 0, pageCount: 1, cover: true });
-  return rasterizeSvg(svg);
+  return rasterizePage(composePageSvg({ scene, hero: input.hero, style: input.style, seed: (input.seed ^ hashString(input.title)) >>> 0, pageIndex: 0, pageCount: 1, cover: true }));
 }

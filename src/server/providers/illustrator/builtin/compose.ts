@@ -18,7 +18,7 @@ import { BIG_PROPS, drawPropInState, propFootprint } from './props.ts';
 import { createRng, hashString } from './rng.ts';
 import { buildSetting, INDOOR_SETTINGS, lightFor, skyFor, type SettingCtx } from './settings.ts';
 import { circle, ellipse, emptyLayers, line, path, rect, type Shape } from './shapes.ts';
-import { renderSvg, styleTraits } from './style.ts';
+import { renderPageSvg, styleTraits, type PageSvg } from './style.ts';
 
 /** Page size in pixels (DESIGN §3: 1024x1024 PNG). */
 export const PAGE_SIZE = 1024;
@@ -109,7 +109,7 @@ function wearsPyjamas(scene: Scene, last: boolean): boolean {
 }
 
 /** Draws the page and records what it drew. Pure and deterministic in its input. */
-export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg: string; graph: SceneGraph } {
+export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg: string; soft?: PageSvg['soft']; graph: SceneGraph } {
   const S = PAGE_SIZE;
   const { scene, style } = input;
   const traits = styleTraits(style);
@@ -448,7 +448,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // A page with the story's other heroes that could not fit everyone draws the others a little smaller (issue 22.1).
   if (missed && scene.coHeroes?.length && squeeze > 0.5) return drawScene(input, pullBack, squeeze - 0.12);
 
-  const svg = renderSvg(layers, {
+  const page = renderPageSvg(layers, {
     style,
     lighting: { time: scene.timeOfDay, calm },
     sky: skyFor(scene.setting, scene.timeOfDay),
@@ -457,10 +457,16 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     size: S,
     ...(camera.zoom !== 1 ? { camera } : {}),
   });
-  return { svg, graph: rec.graph };
+  return { ...page, graph: rec.graph };
 }
 
 /** Builds the page SVG (drawScene without the graph). */
 export function composePage(input: ComposeInput): string {
   return drawScene(input).svg;
+}
+
+/** The page SVG and, for ghibli, the layers it is rasterized from (style.ts SoftLayers; raster.ts). */
+export function composePageSvg(input: ComposeInput): PageSvg {
+  const { svg, soft } = drawScene(input);
+  return soft ? { svg, soft } : { svg };
 }

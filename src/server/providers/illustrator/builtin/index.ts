@@ -1,2 +1,2 @@
-export { createBuiltinIllustrator, renderCover, illustrationSvg, requestSvg } from './builtin-illustrator.ts';
+export { createBuiltinIllustrator, renderCover, illustrationSvg, requestPage, requestSvg } from './builtin-illustrator.ts';
 export { describeHero, type Appearance } from './appearance.ts';

@@ -308,6 +308,37 @@ function defsFor(opts: RenderOptions): string {
 
 /** Builds the page's SVG from its layers. Deterministic: the same input gives the same string (shared textures are cached, textures.ts). */
 export function renderSvg(layers: Layers, opts: RenderOptions): string {
+  return renderPageSvg(layers, opts).svg;
+}
+
+/** Standard deviation of the ghibli style's soft focus on the far scenery, in world px (the `soft` filter). */
+const SOFT_BLUR = 2.2;
+
+/**
+ * The ghibli page as three SVGs to rasterize without resvg's feGaussianBlur (raster.ts), which
+ * cost ~115 of a ghibli page's ~160 ms (issue 19): the sky (`under`, opaque), the far scenery
+ * alone (`far`, transparent, drawn `margin` px past every page edge so the blur meets the scenery
+ * beyond it as the filter did), and everything in front of it (`over`, transparent). Blurring
+ * `far` by `sigma` page px and laying the three over one another gives the page `svg` draws.
+ */
+export interface SoftLayers {
+  under: string;
+  far: string;
+  over: string;
+  /** The blur's standard deviation in page px (the camera's zoom scales the world's). */
+  sigma: number;
+  /** Page px drawn beyond each edge in `far` (even). */
+  margin: number;
+}
+
+/** A page's SVG and, for ghibli, the same page as SoftLayers. */
+export interface PageSvg {
+  svg: string;
+  soft?: SoftLayers;
+}
+
+/** renderSvg with the layers a ghibli page is rasterized from (see SoftLayers). */
+export function renderPageSvg(layers: Layers, opts: RenderOptions): PageSvg {
   const ctx: Ctx = { opts, gradients: new Map() };
   const S = opts.size;
   const skyTop = tone(ctx, opts.sky[0], 'sky', true) as string;
@@ -324,6 +355,8 @@ export function renderSvg(layers: Layers, opts: RenderOptions): string {
   body.push(cam(draw('sky')));
   const far = draw('far');
   const world = far + draw('mid') + draw('near');
+  /** Where the ghibli page's blurred scenery sits in `body` (-1: no such layer). */
+  let softAt = -1;
   if (opts.style === 'watercolor') {
     // Loose translucent washes in the sky and a torn-edged white paper margin, both bled by the filter.
     const r = (i: number): number => ((Math.sin((opts.seed % 1000) * 12.9898 + i * 78.233) * 43758.5453) % 1 + 1) % 1;
@@ -332,7 +365,10 @@ export function renderSvg(layers: Layers, opts: RenderOptions): string {
     const frame = `<path d="M0 0H${S}V${S}H0Z M${M} ${M}V${S - M}H${S - M}V${M}Z" fill="#fffdf8" fill-rule="evenodd"/>`;
     body.push(`<g filter="url(#wash)">${blots}${cam(world)}${frame}</g>`);
   }
-  else if (opts.style === 'ghibli') body.push(cam(`<g filter="url(#soft)">${far}</g>${world.slice(far.length)}`));
+  else if (opts.style === 'ghibli') {
+    softAt = body.length;
+    body.push(cam(`<g filter="url(#soft)">${far}</g>${world.slice(far.length)}`));
+  }
   else body.push(cam(world));
   // Brick seams follow the camera so they stay on the bricks.
   if (lego) body.push(cam(`<rect x="${-S}" y="${-S}" width="${3 * S}" height="${3 * S}" fill="url(#seams)"/>`));
@@ -345,5 +381,20 @@ export function renderSvg(layers: Layers, opts: RenderOptions): string {
   if (opts.style === 'storybook') body.push(`<rect width="${S}" height="${S}" fill="url(#grain)"/><rect width="${S}" height="${S}" fill="#f6e6c4" opacity="0.1"/>`);
   if (opts.style === 'watercolor') body.push(`<rect width="${S}" height="${S}" fill="url(#paperedge)" opacity="0.6"/><rect width="${S}" height="${S}" fill="url(#grain)"/>`);
   const defs = `<defs>${defsFor(opts)}${[...ctx.gradients.values()].join('')}</defs>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${defs}${body.join('')}</svg>`;
+  const open = (from: number, side: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="${from} ${from} ${side} ${side}">${defs}`;
+  const svg = `${open(0, S)}${body.join('')}</svg>`;
+  if (softAt < 0) return { svg };
+  const sigma = SOFT_BLUR * (c && c.zoom !== 1 ? Math.round(c.zoom * 1000) / 1000 : 1);
+  // Three standard deviations and a little more, in whole half-size pixels (raster.ts blurs at half size).
+  const margin = 2 * Math.ceil(1.5 * sigma + 2);
+  return {
+    svg,
+    soft: {
+      under: `${open(0, S)}${body.slice(0, softAt).join('')}</svg>`,
+      far: `${open(-margin, S + 2 * margin)}${cam(far)}</svg>`,
+      over: `${open(0, S)}${cam(world.slice(far.length))}${body.slice(softAt + 1).join('')}</svg>`,
+      sigma,
+      margin,
+    },
+  };
 }
