@@ -38,4 +38,11 @@ describe('the media worker pool', () => {
     await expect(pool.run({ spinMs: 0, value: 'c' })).rejects.toBeInstanceOf(PoolBusyError);
     expect(await Promise.all([running, queued])).toEqual(['a from a worker', 'b from a worker']);
   });
+
+  it('starts its child processes with the extra flags it was given', async () => {
+    pool = createWorkerPool<In, string>({ filename: task, runtime: 'child_process', execArgv: ['--single-threaded-gc'] });
+    const flags = (await pool.run({ spinMs: 0, value: 'execArgv' })).split(' ');
+    expect(flags).toContain('--single-threaded-gc');
+    expect(flags.some((f) => f.startsWith('--max-old-space-size='))).toBe(true);
+  });
 });

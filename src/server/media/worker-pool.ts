@@ -48,6 +48,8 @@ export interface WorkerPoolOptions {
   runtime?: 'worker_threads' | 'child_process';
   /** Extra environment for child-process workers (merged over process.env). */
   env?: Record<string, string>;
+  /** Extra Node/V8 flags for every worker (e.g. '--single-threaded-gc'). */
+  execArgv?: string[];
 }
 
 /** Every thread is busy and the queue is full: the caller should ask the user to retry later. */
@@ -93,6 +95,7 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
   const execArgv = [
     ...(isTypeScript ? ['--import', tsxLoader()] : []),
     ...(inProcess ? [`--max-old-space-size=${heapMb}`] : []),
+    ...(options.execArgv ?? []),
     ...(process.env.WORKER_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.WORKER_CPU_PROF_DIR}`] : []),
   ];
   const pool = new Tinypool({

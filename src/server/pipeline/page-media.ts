@@ -62,6 +62,13 @@ function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> 
     maxHeapMb: 384,
     taskTimeoutMs: 120_000,
     idleTimeoutMs: PAGE_MEDIA_IDLE_MS,
+    // V8 collects on the child's own thread, without helper threads (issue 19): each page makes
+    // one or two full collections (resvg's and espeak's buffers count as outside memory), and on
+    // two cores shared by two children the helpers' marking cost more CPU than it saved. The
+    // page media of the stories benchmark's mix, in one process, two runs each: 3.46 and 3.56
+    // CPU-s a story with helpers, 3.28 and 3.24 without. A child does one task at a time, so
+    // the longer pauses only lengthen that task.
+    execArgv: ['--single-threaded-gc'],
   });
   return pool;
 }

@@ -2,7 +2,7 @@
  * Rasterizes a built-in page (style.ts PageSvg) to raw RGBA with resvg, the same way for the
  * pipeline's page-media children and the illustrator's PNG. A page with SoftLayers (ghibli) is
  * drawn as three layers instead of the one SVG: resvg's feGaussianBlur took ~115 ms of a ghibli
- * page's ~160 (a slow box blur of five passes), so the far scenery is drawn at half size, blurred
+ * page's ~160 (measured: the same scenery without the filter renders in ~45), so the far scenery is drawn at half size, blurred
  * here (three box passes at half size) and laid between the sky and the rest while scaled back
  * up. Against resvg's own render of the one SVG: mean difference 0.14 of 255 per channel,
  * largest 48 on a few edge pixels of the blurred scenery (raster.test.ts holds it close); it is
