@@ -28,6 +28,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { pcm16Wav } from '../../tests/helpers/wav.ts';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
@@ -210,20 +211,7 @@ function lyingWav(): Buffer {
   const rate = 48_000;
   const data = Buffer.alloc(rate * 2);
   for (let i = 0; i < rate; i++) data.writeInt16LE(Math.round((Math.random() - 0.5) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(0xfffffff0, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(0xffffff00 - 44, 40);
-  return Buffer.concat([header, data]);
+  return pcm16Wav(data, rate, { claimedDataBytes: 0xffffff00 - 44 });
 }
 
 /** A PNG that declares 20 000 × 20 000 pixels of one colour: a few hundred KB, 1.6 GB decoded. */

@@ -4,6 +4,7 @@
  * media and browser suites.
  */
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../../src/server/providers/narrator/builtin/espeak-engine.ts';
+import { pcm16Wav } from './wav.ts';
 
 let speech: Float32Array | null = null;
 
@@ -22,18 +23,5 @@ export async function speechWav(seconds: number): Promise<Buffer> {
     const v = at < speech.length ? speech[at]! : 0;
     pcm.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(v * 32767))), i * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(ESPEAK_SAMPLE_RATE, 24);
-  header.writeUInt32LE(ESPEAK_SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
+  return pcm16Wav(pcm, ESPEAK_SAMPLE_RATE);
 }

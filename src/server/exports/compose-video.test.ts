@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from '../media/av.ts';
 import { composeVideoHere } from './compose-video.ts';
+import { pcm16Wav } from '../../../tests/helpers/wav.ts';
 
 const RATE = 44_100;
 const TONE_RMS = 8000 / 32768 / Math.SQRT2;
@@ -14,21 +15,9 @@ const TONE_RMS = 8000 / 32768 / Math.SQRT2;
 /** A 22.05 kHz mono WAV of a steady tone lasting `seconds`, loud to its last sample. */
 function toneWav(seconds: number, rate = 22_050): Buffer {
   const n = Math.round(seconds * rate);
-  const wav = Buffer.alloc(44 + n * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + n * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 330 * i) / rate)), 44 + i * 2);
-  return wav;
+  const pcm = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 330 * i) / rate)), i * 2);
+  return pcm16Wav(pcm, rate);
 }
 
 const rms = (a: Float32Array) => Math.sqrt(a.reduce((sum, x) => sum + x * x, 0) / Math.max(1, a.length));

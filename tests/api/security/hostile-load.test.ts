@@ -15,6 +15,7 @@ import { createApp } from '../../../src/server/http/app.ts';
 import { voiceConsentFields } from '../../../src/shared/voice-consent.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { pcm16Wav } from '../../helpers/wav.ts';
 
 let app: TestApp;
 let server: ServerType;
@@ -102,19 +103,7 @@ describe('hostile load (issue 18 benchmark path)', () => {
     const user: TestUser = await createTestUser(app);
     const auth = { Authorization: `Bearer ${user.accessToken}` };
     // A WAV whose header claims hours but carries a second; a JPEG-less "photo"; 1 MB analytics bombs.
-    const wav = Buffer.alloc(44 + 96_000);
-    wav.write('RIFF', 0);
-    wav.writeUInt32LE(0xfffffff0, 4);
-    wav.write('WAVEfmt ', 8);
-    wav.writeUInt32LE(16, 16);
-    wav.writeUInt16LE(1, 20);
-    wav.writeUInt16LE(1, 22);
-    wav.writeUInt32LE(48_000, 24);
-    wav.writeUInt32LE(96_000, 28);
-    wav.writeUInt16LE(2, 32);
-    wav.writeUInt16LE(16, 34);
-    wav.write('data', 36);
-    wav.writeUInt32LE(0xffffff00 - 44, 40);
+    const wav = pcm16Wav(Buffer.alloc(96_000), 48_000, { claimedDataBytes: 0xffffff00 - 44 });
     const voice = async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'night.wav');
