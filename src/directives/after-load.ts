@@ -14,29 +14,18 @@
  * it has (./early-clicks.ts), so that first tap is not lost. Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
-import { replayEarlyClick } from './early-clicks.ts';
+import { hydrateOnce, replayEarlyClick } from './early-clicks.ts';
 
 const EARLY_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 const afterLoad: ClientDirective = (load, options) => {
-  let started = false;
-  let markHydrated!: () => void;
-  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
+  const { start: hydrateNow, started } = hydrateOnce(load, () => {
     for (const type of EARLY_INPUT) window.removeEventListener(type, hydrateNow, true);
-    try {
-      await (await load())();
-    } finally {
-      markHydrated();
-    }
-  };
-  const hydrateNow = () => void hydrate();
+  });
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(hydrateNow, { timeout: 1500 }) : setTimeout(hydrateNow, 50));
 
   for (const type of EARLY_INPUT) window.addEventListener(type, hydrateNow, { capture: true, passive: true });
-  if (options.value === 'replay-clicks') replayEarlyClick(document, hydrated, hydrateNow);
+  if (options.value === 'replay-clicks') replayEarlyClick(document, started, hydrateNow);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 };

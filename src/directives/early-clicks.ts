@@ -1,4 +1,28 @@
 /**
+ * Starts an island once, whatever asks first: `start()` runs `beforeStart` (remove the triggers)
+ * and Astro's hydration; `started` settles when it has run (or failed). Shared by our client
+ * directives (after-load.ts, on-interaction.ts).
+ */
+export function hydrateOnce(load: () => Promise<() => Promise<void> | void>, beforeStart: () => void): { start: () => void; started: Promise<void> } {
+  let running = false;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const start = () => {
+    if (running) return;
+    running = true;
+    beforeStart();
+    void (async () => {
+      try {
+        await (await load())();
+      } finally {
+        markStarted();
+      }
+    })();
+  };
+  return { start, started };
+}
+
+/**
  * The first taps before an island has started (issue 19): islands that hydrate late
  * (src/directives/after-load.ts, src/directives/on-interaction.ts) render buttons that do nothing
  * until their script runs. This remembers the buttons clicked inside `scope` meanwhile and clicks

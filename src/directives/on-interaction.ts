@@ -10,29 +10,18 @@
  * resumed after sign-in, SPEC §4). Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
-import { replayEarlyClick } from './early-clicks.ts';
+import { hydrateOnce, replayEarlyClick } from './early-clicks.ts';
 
 /** What counts as starting to use the island (listened for on the island, capture phase). */
 const INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const onInteraction: ClientDirective = (load, options, el) => {
-  let started = false;
-  let markHydrated!: () => void;
-  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
+  const { start: hydrateNow, started } = hydrateOnce(load, () => {
     for (const type of INTERACTION) el.removeEventListener(type, hydrateNow, true);
-    try {
-      await (await load())();
-    } finally {
-      markHydrated();
-    }
-  };
-  const hydrateNow = () => void hydrate();
+  });
 
   for (const type of INTERACTION) el.addEventListener(type, hydrateNow, { capture: true, passive: true });
-  replayEarlyClick(el, hydrated, hydrateNow);
+  replayEarlyClick(el, started, hydrateNow);
   const param = typeof options.value === 'string' ? options.value : '';
   if (param && new URLSearchParams(location.search).has(param)) {
     if (document.readyState === 'complete') hydrateNow();
