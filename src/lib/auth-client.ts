@@ -1,5 +1,5 @@
 /**
- * Auth flows of the browser (SPEC §4 'Auth', 'Logout'; §8 login and session errors). Light on
+ * Auth flows of the browser: sign-in, session refresh, logout and their errors. Light on
  * purpose: plain page scripts import it on every page, and the identity provider's client
  * (supabase-js) is only loaded, by dynamic import, where sign-in, refresh or sign-out happen.
  */
@@ -206,7 +206,7 @@ export async function logout(reason?: string): Promise<void> {
 const AUTH_PAGES = ['/login', '/signup', '/reset-password'];
 
 /**
- * Where to go after sign-in (SPEC §2 /login): the `redirectTo` page if it is one of ours, else
+ * Where to go after sign-in: the `redirectTo` page if it is one of ours, else
  * /stories. A `selectedPriceId` from the pricing flow travels along.
  */
 export function postLoginTarget(search: string): string {
