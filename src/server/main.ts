@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   }
   // The process follows the configuration's NODE_ENV (default production) before the site loads:
   // React's server renderer picks its production build from it (the development build is larger
-  // and slower: issue 19 memory and SSR speed).
+  // and slower, in memory and in rendering).
   process.env.NODE_ENV ??= runtime.config.NODE_ENV;
   const api = getRequestListener(createApp(runtime).fetch);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;

@@ -14,7 +14,7 @@ export const MAX_DB_INT = 2_147_483_647;
 export function zodMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
-  // Schemas set their own messages in the SPEC's words; fall back to 'field: reason'.
+  // Schemas set their own messages in the words the parent sees; fall back to 'field: reason'.
   if (issue.message && !/^(Invalid|Expected|Required|Too|Unrecognized)/.test(issue.message)) return issue.message;
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;

@@ -1,6 +1,6 @@
 /**
- * Bearer authentication for private /v1 routes (SPEC §7 conventions): 401 JSON without a valid
- * token. The first valid call of a new subject creates its users row (SPEC §7 POST /v1/auth/login).
+ * Bearer authentication for private /v1 routes: 401 JSON without a valid
+ * token. The first valid call of a new subject creates its users row, as POST /v1/auth/login does.
  * A call in one of the 14 UI languages (Accept-Language) updates the parent's e-mail language.
  */
 import { createMiddleware } from 'hono/factory';

@@ -36,7 +36,7 @@ export function pageKey(req: http.IncomingMessage): string | null {
   const q = raw.indexOf('?');
   const full = q < 0 ? raw : raw.slice(0, q);
   const host = (req.headers.host ?? '').toLowerCase();
-  // Issue 23: /es/library, /es/pricing and /es/public-stories/{id} are cached as well, each language on its own key.
+  // /es/library, /es/pricing and /es/public-stories/{id} are cached as well, each language on its own key.
   const prefix = PREFIXED_LOCALES.find((l) => full.startsWith(`/${l}/`)) ?? '';
   const path = prefix ? full.slice(prefix.length + 1) : full;
   const lang = prefix ? `/${prefix}` : '';

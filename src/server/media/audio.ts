@@ -1,6 +1,5 @@
 /**
- * Voice-sample analysis (SPEC §5 'Voice sample length 20 to 30 seconds', DESIGN §2 'audio
- * analysis'): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
+ * Voice-sample analysis (a sample must last 20 to 30 seconds): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
  * for the real duration (browser WebM has no duration header), and measure median pitch and
  * speaking pace for the voice-matched narrator.
  */

@@ -8,7 +8,7 @@
 import { assertStoryExists, type StoryContext } from './story-context.ts';
 import { recordStepTime } from './step-timings.ts';
 
-/** Names of the pipeline's steps, in order (SPEC §4 statuses are set inside them). */
+/** Names of the pipeline's steps, in order (the story's progress statuses are set inside them). */
 export type StepName = 'write' | 'pages' | 'finish';
 
 /** Runs one step of one story at a between-steps point and records its wall time. */

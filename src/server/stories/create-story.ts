@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories (SPEC §3 'Story creation request', §7): validates the request,
+ * POST /v1/stories: validates the request,
  * checks the caller owns the character and voice sample, moderates the parent's words, then in
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
