@@ -24,7 +24,7 @@ export interface RecorderTexts {
   review: string;
   confirm: string;
   retake: string;
-  /** Idle: folds the recorder away (SPEC §4 'Back from idle leaves the recorder'). */
+  /** Idle: folds the recorder away. */
   close: string;
   /** Countdown and recording: stops and returns to idle, keeping nothing. */
   cancel: string;
@@ -257,7 +257,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
   },
 };
 
-/** Recorder texts for `language`, English when the language is unknown (SPEC §9). */
+/** Recorder texts for `language`, English when the language is unknown. */
 export function recorderTexts(language: string | null | undefined): RecorderTexts {
   return RECORDER_TEXTS[language as LanguageCode] ?? RECORDER_TEXTS.en;
 }

@@ -1,5 +1,5 @@
 /**
- * First-visit language choice (issue 23): a page request is answered in the remembered locale
+ * First-visit language choice: a page request is answered in the remembered locale
  * (the `bh_locale` cookie, written only by the language switcher when the parent picks a
  * language) or else in the best match of Accept-Language (negotiated by Paraglide's runtime);
  * English pages redirect to their prefixed copy when that locale is not English. The server never

@@ -1,5 +1,5 @@
 /**
- * Toasts in the UI language (issue 23). The trackers and the API client raise their SPEC §4/§7/§8
+ * Toasts in the UI language. The trackers and the API client raise their SPEC §4/§7/§8
  * notices in English (tests and analytics compare those texts); the toast area (ToastArea.astro)
  * shows them in the page's language. The page carries the pairs [English template, translated
  * template] of its own locale only; `localizeNotice` swaps a known English notice for its

@@ -1,4 +1,4 @@
-/** Illustration style names in the 14 UI languages (issue 23 item 5). Small; safe in any island. */
+/** Illustration style names in the 14 UI languages. Small; safe in any island. */
 import type { IllustrationStyle, LanguageCode } from '../shared/catalog.ts';
 
 /** SPEC §9 illustration style names ('Anime Style', 'Storybook', 'Watercolor', 'Building Blocks') in each UI language. */

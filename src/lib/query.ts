@@ -1,5 +1,5 @@
 /**
- * The server-state cache of SPEC §9 'Caching', on @nanostores/query: no refetch on window focus;
+ * The server-state cache 'Caching', on @nanostores/query: no refetch on window focus;
  * a failed query retried once; data fresh 5 minutes by default and unused entries kept 60
  * minutes; persisted to localStorage under QUERY_CACHE_KEY with a 24-hour maximum age and a
  * 1-second write throttle. Per-resource freshness is in QUERY_POLICIES.
@@ -129,7 +129,7 @@ export function invalidateQueries(prefix: string): void {
   invalidateKeys((key: string) => key.startsWith(prefix));
 }
 
-/** Forgets everything, in memory and in localStorage (SPEC §4 Logout). */
+/** Forgets everything, in memory and in localStorage. */
 export function clearQueryCache(): void {
   invalidateKeys(() => true);
   cache.clear();

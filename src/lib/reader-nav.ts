@@ -1,5 +1,5 @@
 /**
- * Where the reader's '← Back to Stories' goes (SPEC §2 'Story reader'): on the public route
+ * Where the reader's '← Back to Stories' goes: on the public route
  * always /library; on the private route /library when the reader was opened from / or /library,
  * otherwise /stories with the list's previous query string (e.g. ?page=3).
  *

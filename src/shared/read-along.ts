@@ -1,5 +1,5 @@
 /**
- * Read-along timings (issue 21 item 1), shared by the narrators that make them and the reader
+ * Read-along timings, shared by the narrators that make them and the reader
  * that highlights with them. Stored with the chunk (story_chunks.timings, jsonb) and sent with
  * the chunk (ChunkView.timings), so the reader needs no extra call.
  *

@@ -1,5 +1,5 @@
 /**
- * The moral themes catalogue (SPEC §9 'Moral groups'): 7 groups of 8 themes, each with a label
+ * The moral themes catalogue: 7 groups of 8 themes, each with a label
  * and a short child-friendly description in the 14 story languages. Pure data and helpers, safe
  * to import from islands and the server alike.
  */

@@ -92,7 +92,7 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
     refresh,
   });
 
-  // While a photo is being looked at (issue 15), refresh until its look arrives (at most ~1 minute).
+  // While a photo is being looked at, refresh until its look arrives (at most ~1 minute).
   const polls = useRef(0);
   const pending = characters?.some((c) => c.lookStatus === 'pending') ?? false;
   useEffect(() => {

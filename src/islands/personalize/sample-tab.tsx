@@ -15,7 +15,7 @@ type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 
 /** What `useSampleUpload` needs from its tab. Read afresh on every render. */
 export interface SampleUploadOptions<D> {
-  /** Which file rules apply to a picked file (SPEC §5 'Files'). */
+  /** Which file rules apply to a picked file. */
   fileKind: 'photo' | 'audio';
   /** The empty form: the first draft and the one after each upload. */
   emptyDraft: () => D;
@@ -32,7 +32,7 @@ export interface SampleUploadOptions<D> {
   messages: { uploaded: string; deleted: string; deleteFailed: string };
   /** Shows an English server or rule text in the UI language. */
   say: (text: string) => string;
-  /** Refreshes the lists and usage (SPEC §4 'Upload states'). */
+  /** Refreshes the lists and usage. */
   refresh: () => Promise<void>;
 }
 

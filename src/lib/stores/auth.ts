@@ -65,7 +65,7 @@ export function initAuthFromStorage(): void {
   else $auth.set({ ...$auth.get(), isInitializing: false });
 }
 
-/** Setting auth stores the token and gives authenticated, not initializing (SPEC §4). */
+/** Setting auth stores the token and gives authenticated, not initializing. */
 export function setAuth(user: AuthUser, token: string, tokenExpiration: number | null): void {
   storage()?.setItem(AUTH_TOKEN_KEY, token);
   storage()?.setItem(AUTH_USER_KEY, JSON.stringify(user));

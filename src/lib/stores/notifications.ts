@@ -21,7 +21,7 @@ export const $notifications = atom<Notification[]>([]);
 let counter = 0;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-/** How long a toast stays, in ms (SPEC §4). */
+/** How long a toast stays, in ms. */
 export function notificationDuration(type: NotificationType, hasAction: boolean, custom?: number): number {
   if (custom !== undefined) return custom;
   return type === 'success' && hasAction ? LIMITS.notificationWithActionMs : LIMITS.notificationMs;

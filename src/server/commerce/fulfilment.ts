@@ -12,7 +12,7 @@
  * - bundle and gift credits once, with the purchase that created them, expiring after the
  *   price's validity (a year).
  * Capacities (VOICE_SAMPLE, IMAGE_SAMPLE) are not granted here: usage/capacity.ts reads them from
- * active subscriptions, so bundles never raise them (SPEC §3).
+ * active subscriptions, so bundles never raise them.
  */
 import { maybeOne, one, type Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';

@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { findPrice } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
 
-/** SPEC §7: the default success message. */
+/** The default success message. */
 export const GIFT_CODE_REDEEMED_MESSAGE = 'Gift code redeemed successfully!';
 export const GIFT_CODE_INVALID_MESSAGE = "This gift code isn't valid. Please check it and try again.";
 export const GIFT_CODE_USED_MESSAGE = 'This gift code has already been used.';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { toMajor } from './catalogue.ts';
 import type { PurchaseOrigin } from './fulfilment.ts';
 
-/** SPEC §3 Purchase on the wire; `amount` in major units. */
+/** Purchase on the wire; `amount` in major units. */
 export interface PurchaseView {
   id: string;
   purchasedAt: Date;

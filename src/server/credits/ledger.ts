@@ -1,5 +1,5 @@
 /**
- * The credit ledger for consumable resources (SPEC §3 STORY_GENERATION; DESIGN §5, §6).
+ * The credit ledger for consumable resources.
  *
  * - A grant adds `quantity` credits of a resource for a period, with an optional expiry:
  *   the free monthly allowance (created on demand per calendar month), subscription periods,

@@ -95,7 +95,7 @@ export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic
       RETURNING id, title, status, public_rank AS "publicRank"`,
     [storyId, isPublic],
   );
-  // This process's caches drop the library now; other nodes hear it through NOTIFY (issue 19).
+  // This process's caches drop the library now; other nodes hear it through NOTIFY.
   if (row) runtime.publicChanges.changed(row.id);
   return row;
 }

@@ -24,7 +24,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   // A deleted (or being deleted) account's tokens are refused, even a hosted token not yet expired.
   if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', 'This account has been deleted.');
   const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
-  // Issue 23: the page's language travels with every call (Accept-Language); the built-in
+  // The page's language travels with every call (Accept-Language); the built-in
   // identity service remembers it for the parent's e-mails. Costs a query only when it changed.
   const locale = pageLocale(c.req.header('accept-language'));
   if (locale && runtime.identity.kind === 'builtin') await rememberLocale(runtime.db, verified.userId, locale);

@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages from memory (issue 19): /library (per ?page), /public-stories/{id}
+ * Server-rendered public pages from memory: /library (per ?page), /public-stories/{id}
  * and /pricing are the same for every visitor (the signed-in calls to action are switched by
  * CSS in the browser), so their first render is kept as bytes (gzip and brotli included) and
  * served with an ETag and `s-maxage` until the public library changes (or, for /pricing, which

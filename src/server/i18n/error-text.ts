@@ -1,6 +1,6 @@
 /**
- * API error messages in the parent's language (issue 23). The server keeps throwing its errors
- * with the SPEC's English words (SPEC §8; tests, logs and analytics use them) and a stable
+ * API error messages in the parent's language. The server keeps throwing its errors
+ * with the SPEC's English words (tests, logs and analytics use them) and a stable
  * machine `code`; only when an answer is written (app.onError, GoTrue error bodies) is the
  * English `message` looked up in the message catalogue and replaced by its translation.
  *

@@ -6,7 +6,7 @@
  */
 import { parseBuffer } from 'music-metadata';
 
-/** Container formats accepted for voice samples (SPEC §5 'Files'). */
+/** Container formats accepted for voice samples. */
 export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
 
 /** What analyzeVoice measured. */
@@ -81,7 +81,7 @@ export interface DecodedAudio {
   mp3?: Buffer;
 }
 
-/** Bounds for decoding (issue 18: bound every cost before doing the work). */
+/** Bounds for decoding (bound every cost before doing the work). */
 export interface DecodeOptions {
   /** Output sample rate of the PCM, Hz. Default 16 000. */
   sampleRate?: number;
@@ -355,7 +355,7 @@ export type UploadMeasurement =
   | { kind: 'unreadable'; reason: AudioDecodeReason };
 
 /**
- * Measures an uploaded voice sample with bounded work (issue 18): sniff the container, refuse
+ * Measures an uploaded voice sample with bounded work: sniff the container, refuse
  * at once when its header already says it is longer than `maxSeconds` (+1 s of header slack),
  * else decode at most `maxSeconds` + 1 s; a decode that reaches that cap is too long (the
  * exact length then is unknown: seconds null). Otherwise the real length is counted in samples,

@@ -78,7 +78,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 /**
- * Validates an uploaded character photo and returns it re-encoded (SPEC §5, issue 4).
+ * Validates an uploaded character photo and returns it re-encoded.
  *
  * Steps: size cap → sniff the real type → (SVG: sanitize, rasterize with the long side at
  * PHOTO_MAX_SIDE_PX) → read the header and refuse more than PHOTO_MAX_INPUT_PIXELS → apply

@@ -37,7 +37,7 @@ export function emptyFile(): AppError {
 
 /**
  * The photo, after EXIF orientation, is under LIMITS.photoMinPx on either side
- * (SPEC §5 'photo at least 500 by 500 pixels'). 422 validation_failed.
+ * (the photo must be at least 500 by 500 pixels). 422 validation_failed.
  */
 export function photoTooSmall(width: number, height: number): AppError {
   const min = LIMITS.photoMinPx;
@@ -74,7 +74,7 @@ function formatSeconds(seconds: number): string {
   return (Math.round(seconds * 10) / 10).toFixed(1);
 }
 
-/** Voice sample shorter than LIMITS.voiceMinSeconds (SPEC §5 '20 to 30 seconds'). 422. */
+/** Voice sample shorter than LIMITS.voiceMinSeconds. 422. */
 export function recordingTooShort(seconds: number): AppError {
   return new AppError(
     'validation_failed',
@@ -84,7 +84,7 @@ export function recordingTooShort(seconds: number): AppError {
 }
 
 /**
- * Voice sample longer than LIMITS.voiceMaxSeconds (SPEC §5 '20 to 30 seconds'). 422.
+ * Voice sample longer than LIMITS.voiceMaxSeconds. 422.
  * `seconds` is null when decoding stopped at the limit and the container never said its length.
  */
 export function recordingTooLong(seconds: number | null): AppError {

@@ -1,5 +1,5 @@
 /**
- * One page's picture and narration for the pipeline (issue 19 'Pipeline throughput'), whatever
+ * One page's picture and narration for the pipeline, whatever
  * the vendor:
  * - Every vendor call waits for its vendor's slot: at most ILLUSTRATOR_CONCURRENCY pictures and
  *   NARRATOR_CONCURRENCY narrations in flight per vendor in this process, all stories together
@@ -62,7 +62,7 @@ function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> 
     maxHeapMb: 384,
     taskTimeoutMs: 120_000,
     idleTimeoutMs: PAGE_MEDIA_IDLE_MS,
-    // V8 collects on the child's own thread, without helper threads (issue 19): each page makes
+    // V8 collects on the child's own thread, without helper threads: each page makes
     // one or two full collections (resvg's and espeak's buffers count as outside memory), and on
     // two cores shared by two children the helpers' marking cost more CPU than it saved. The
     // page media of the stories benchmark's mix, in one process, two runs each: 3.46 and 3.56

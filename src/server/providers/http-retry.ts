@@ -1,5 +1,5 @@
 /**
- * The one retry policy of the real-vendor adapters (DESIGN §3): a per-attempt timeout,
+ * The one retry policy of the real-vendor adapters: a per-attempt timeout,
  * exponential backoff with jitter for 408/409/429/5xx, timeouts and network errors, the
  * vendor's Retry-After honoured (capped), and every final failure turned into ProviderError
  * (retryable for 429/5xx/timeouts/network, not for other 4xx or malformed answers).

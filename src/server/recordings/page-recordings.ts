@@ -1,5 +1,5 @@
 /**
- * "Read it in my own voice" (issue 21 item 2): a parent records each page of a story they own;
+ * "Read it in my own voice": a parent records each page of a story they own;
  * the reader then plays their recording instead of the synthetic narration.
  *
  *   POST   /v1/stories/{id}/recordings/{position}   multipart: file, consent, consent_locale → 201 RecordingView

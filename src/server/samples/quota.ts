@@ -1,5 +1,5 @@
 /**
- * Upload quota (SPEC §5 'Upload quota'): at capacity the API refuses an upload with the same
+ * Upload quota: at capacity the API refuses an upload with the same
  * words the form shows in place of itself. Checked once cheaply before the file is processed
  * and again under the user's row lock right before the insert, so two parallel uploads with
  * one slot left store one sample.

@@ -27,7 +27,7 @@ export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
  */
 export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
   const fields = parseCharacterFields(form.fields);
-  // A name is a name: not an insult, a command or an instruction to the writer (issue 14 §4).
+  // A name is a name: not an insult, a command or an instruction to the writer.
   if (nameProblem(fields.name)) throw new AppError('validation_failed', NAME_REFUSED);
   // Refuse early at capacity: a parent should not wait for a photo to be processed in vain.
   await assertBelowCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
