@@ -17,6 +17,7 @@ import { apiHeadersFor, applyPageHeaders, createSecurityHeaders, pageOriginsOf, 
 import { createPageCache } from './http/page-cache.ts';
 import { publicReads } from './http/public-reads.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { refuseConnect, refuseMethod } from './http/methods.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
 import { localeFromPath } from '../i18n/locales.ts';
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
   // A page exists in a locale when its prefixed copy was built or is rendered per locale.
   const isPage = (pathname: string) => pages.has(pathname) || isLocalizedServerPage(pathname);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
+    // TRACE and TRACK cannot become a Fetch Request: 405 before the site or the API sees them.
+    if (refuseMethod(req, res)) return;
     if (req.url?.startsWith('/v1/stories/public/')) {
       const started = performance.now();
       const route = apiReads.serve(req, res, apiHeaders);
@@ -126,6 +129,7 @@ async function main(): Promise<void> {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFoundFor(req.url ?? '/'));
     }, { runtime });
+  server.on('connect', refuseConnect);
   server.listen(runtime.config.PORT, runtime.config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : runtime.config.PORT;
