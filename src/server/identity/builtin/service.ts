@@ -448,8 +448,10 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         if (error instanceof TokenError && error.fault === 'expired') throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
         throw new AppError('unauthorized', 'Your sign-in is not valid. Please sign in again.');
       }
-      if (!(await q.sessionIsActive(db, claims.session_id))) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-      return { userId: claims.sub, email: claims.email, expiresAt: claims.exp };
+      // The address is the account's as it is now, never the one copied into an older token.
+      const current = await q.liveSessionEmail(db, claims.session_id, claims.sub);
+      if (current === null) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+      return { userId: claims.sub, email: current, expiresAt: claims.exp };
     },
   };
 }
