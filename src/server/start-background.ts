@@ -21,7 +21,7 @@ export interface BackgroundOptions {
  * Starts the background work of a process, in this order: the job workers (see
  * BackgroundOptions.workers; they resume interrupted jobs at once), the commerce seed (catalogue
  * from configuration; the embedded first-start gift code) and the example library
- * (SEED_EXAMPLES, issue 20 'First start'). Throws when CATALOGUE_FILE is invalid; a failed
+ * (SEED_EXAMPLES). Throws when CATALOGUE_FILE is invalid; a failed
  * example seed is only logged. Runtime.close() stops the workers again.
  */
 export async function startBackground(runtime: Runtime, options: BackgroundOptions = {}): Promise<void> {
