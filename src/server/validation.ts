@@ -1,5 +1,5 @@
 /**
- * Validation shared by the HTTP layer and the use-cases (STYLE: kept outside http/, so a use-case
+ * Validation shared by the HTTP layer and the use-cases (kept outside http/, so a use-case
  * never imports upward): zod parsing with messages a parent can read, the text rules every string
  * from outside must pass (no control characters, well-formed Unicode), and the largest
  * integer the database holds. Errors are AppError validation_failed (HTTP 422).

@@ -215,6 +215,6 @@ export interface WishesPreview {
   chips: WishChipView[];
   leftOut: string[];
   safe: boolean;
-  /** The refusal message (SPEC wording) when `safe` is false. */
+  /** The refusal message, in the product's fixed words, when `safe` is false. */
   message: string | null;
 }

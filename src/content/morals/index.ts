@@ -23,7 +23,7 @@ export const MORAL_THEMES: readonly MoralTheme[] = [
   ...OVERCOMING_FEARS, ...GOOD_HABITS, ...BIG_PICTURE_VALUES,
 ];
 
-/** Number of themes in the catalogue (SPEC promises 100+ morals overall; this seed ships 56). */
+/** Number of themes in the catalogue (the marketing copy promises 100+ morals overall; this seed ships 56). */
 export const MORAL_THEME_COUNT = MORAL_THEMES.length;
 
 const BY_KEY = new Map(MORAL_THEMES.map((theme) => [theme.key, theme]));

@@ -41,7 +41,7 @@ interface CardProps {
   /** The page's `ms_` templates and UI language. */
   text: StoriesText;
   onDelete: (story: StorySummary) => Promise<void>;
-  /** The export issue's `<VideoButton story={story} />`, when that component exists. */
+  /** The card's `<VideoButton story={story} />`, when that component exists. */
   videoButton?: React.ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The pipeline's one step runner (STYLE 'one memoizing runStep(story, step) helper'): every step
+ * The pipeline's one step runner, one memoizing runStep(story, step) for all: every step
  * starts at a clear between-steps point — the story must still exist, and a worker
  * asked to stop may stop here (ops: SIGTERM stops the worker after its current step) — and is
  * timed (step-timings.ts). The steps memoize themselves in the database (a page that has its

@@ -1,5 +1,5 @@
 /**
- * Every storage key template in one place (STYLE 'our house': deletion and export need them all).
+ * Every storage key template in one place: account deletion and data export need them all.
  *
  * Layout:
  *   characters/{userId}/{uuid}.{ext}           character photos
