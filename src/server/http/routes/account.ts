@@ -10,7 +10,7 @@ import { streamAccountExport } from '../../account/export-account.ts';
 import { requestAccountDeletion } from '../../account/request-account-deletion.ts';
 import { requireUser } from '../auth.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZDelete = z.object({
   email: z.string().max(320).optional(),

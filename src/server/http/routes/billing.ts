@@ -9,7 +9,7 @@ import { requireUser } from '../auth.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { readJson, send } from '../wire.ts';
 import { z } from 'zod';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZPortal = z.object({ locale: ZRequestLocale });
 

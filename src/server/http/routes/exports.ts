@@ -3,7 +3,7 @@ import { createExport, ZCreateExport } from '../../exports/create-export.ts';
 import { readExport } from '../../exports/read-export.ts';
 import { requireUser } from '../auth.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountExports: Mount = (app) => {
   app.post('/v1/stories/:id/exports', requireUser, async (c) => {

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import { attachmentDisposition } from '../../storage/storage.ts';
 import { verifyMediaSignature } from '../../storage/url-signing.ts';
 import { IMMUTABLE } from '../../stories/public-media.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 

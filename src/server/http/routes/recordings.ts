@@ -3,7 +3,7 @@ import { deletePageRecording, parsePosition, uploadPageRecording } from '../../r
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { send, unreadNodeBody } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountRecordings: Mount = (app, runtime) => {
   app.post('/v1/stories/:id/recordings/:position', requireUser, async (c) => {

@@ -7,7 +7,7 @@ import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { send, unreadNodeBody } from '../wire.ts';
 import { sampleId } from './characters.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 /** Deletes a cloned voice through the configured narrator, when it can delete voices. */
 function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {
