@@ -17,18 +17,37 @@ export type Identity = AccessTokenVerifier &
     | { kind: 'supabase'; builtin: null; rateLimiter: null }
   );
 
-/** `mailer` sends the built-in service's confirmation, reset and e-mail-change links. */
+/** The identity back ends, in the order they are chosen. */
+const IDENTITY_BACKENDS = ['supabase', 'builtin'] as const;
+type IdentityBackend = (typeof IDENTITY_BACKENDS)[number];
+
+/** Which back end this configuration uses: hosted Supabase when SUPABASE_URL is set, else the built-in service. */
+const identityBackend = (config: Pick<Config, 'SUPABASE_URL'>): IdentityBackend => (config.SUPABASE_URL ? 'supabase' : 'builtin');
+
+/**
+ * The configured identity back end. `mailer` sends the built-in service's confirmation, reset and
+ * e-mail-change links. The switch ends in a `never` check, so a new back end cannot be forgotten.
+ */
 export async function createIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<Identity> {
   const { config } = deps;
-  if (config.SUPABASE_URL) {
-    const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL, jwtSecret: config.SUPABASE_JWT_SECRET });
-    return { kind: 'supabase', builtin: null, rateLimiter: null, verifyAccessToken: (t) => verifier.verifyAccessToken(t) };
+  const backend = identityBackend(config);
+  switch (backend) {
+    case 'supabase': {
+      const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL!, jwtSecret: config.SUPABASE_JWT_SECRET });
+      return { kind: 'supabase', builtin: null, rateLimiter: null, verifyAccessToken: (t) => verifier.verifyAccessToken(t) };
+    }
+    case 'builtin': {
+      const builtin = await createBuiltinIdentity(deps);
+      return {
+        kind: 'builtin',
+        builtin,
+        rateLimiter: createRateLimiter(deps.db, config.AUTH_RATE_LIMIT_PER_MINUTE),
+        verifyAccessToken: (t) => builtin.verifyAccessToken(t),
+      };
+    }
+    default: {
+      const unhandled: never = backend;
+      throw new Error(`Unknown identity back end '${String(unhandled)}' (valid: ${IDENTITY_BACKENDS.join(', ')})`);
+    }
   }
-  const builtin = await createBuiltinIdentity(deps);
-  return {
-    kind: 'builtin',
-    builtin,
-    rateLimiter: createRateLimiter(deps.db, config.AUTH_RATE_LIMIT_PER_MINUTE),
-    verifyAccessToken: (t) => builtin.verifyAccessToken(t),
-  };
 }
