@@ -1,5 +1,5 @@
 /**
- * Which pages exist in every locale (issue 23). Prerendered pages are known from the build
+ * Which pages exist in every locale. Prerendered pages are known from the build
  * (src/pages/[lang]/…); the server-rendered ones are listed here, by their English path.
  */
 import { unlocalizedPath } from './locales.ts';

@@ -1,5 +1,5 @@
 /**
- * Auth flows of the browser (SPEC §4 'Auth', 'Logout'; §8 login and session errors). Light on
+ * Auth flows of the browser: sign-in, session refresh, logout and their errors. Light on
  * purpose: plain page scripts import it on every page, and the identity provider's client
  * (supabase-js) is only loaded, by dynamic import, where sign-in, refresh or sign-out happen.
  */
@@ -12,9 +12,9 @@ import { clearOfflineStories, keepOnlyStoriesOf } from './offline-stories.ts';
 import { QUERY_CACHE_KEY } from './storage-keys.ts';
 import { pageLanguageHeaders } from './page-language.ts';
 
-/** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
+/** Keys the analytics session keeps in sessionStorage. */
 export const ANALYTICS_SESSION_KEYS = ['analyticsSessionId', 'analyticsSessionStart', 'analyticsPageStart', 'analyticsPageViews'];
-/** localStorage key of the persisted query cache (SPEC §9 Caching). */
+/** localStorage key of the persisted query cache. */
 export { QUERY_CACHE_KEY };
 /** Fired on window whenever the stored session changes (the header re-renders). */
 export const AUTH_CHANGED_EVENT = 'bh:auth-changed';
@@ -25,7 +25,7 @@ const changed = () => window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 
 let client: Promise<SupabaseClient> | null = null;
 
-/** The identity provider's client, created once per page and watched for its events (SPEC §4). */
+/** The identity provider's client, created once per page and watched for its events. */
 export function loadAuthClient(): Promise<SupabaseClient> {
   return (client ??= import('./supabase.ts').then(({ getSupabase }) => {
     const supabase = getSupabase();
@@ -83,7 +83,7 @@ const pendingLogins = new Map<string, Promise<AuthUser>>();
 
 /**
  * After the provider signs a user in: POST /v1/auth/login with the provider's access token to
- * get our user, then store the session (SPEC §4). Throws 'No access token received' without one.
+ * get our user, then store the session. Throws 'No access token received' without one.
  */
 export function completeLogin(session: Pick<Session, 'access_token' | 'expires_at'> | null | undefined): Promise<AuthUser> {
   const token = session?.access_token;
@@ -101,7 +101,7 @@ export function completeLogin(session: Pick<Session, 'access_token' | 'expires_a
     if (!response.ok || !body?.id) throw new Error(body?.message || body?.detail || 'An error occurred');
     const user: AuthUser = { id: body.id, email: body.email ?? '' };
     setAuth(user, token, session?.expires_at ?? tokenExpiry(token));
-    void keepOnlyStoriesOf(user.id); // another parent's offline stories leave the device (issue 21.4)
+    void keepOnlyStoriesOf(user.id); // another parent's offline stories leave the device
     changed();
     keepSessionFresh();
     return user;
@@ -134,7 +134,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   });
 }
 
-/** Refreshes the session (10 s timeout); a failure logs out with 'Session expired' (SPEC §4). */
+/** Refreshes the session (10 s timeout); a failure logs out with 'Session expired'. */
 export function refreshSession(): Promise<boolean> {
   return (refreshing ??= (async () => {
     try {
@@ -144,7 +144,7 @@ export function refreshSession(): Promise<boolean> {
       applyToken(data.session.access_token, data.session.expires_at);
       return true;
     } catch (error) {
-      // Offline (issue 21.4: a saved story read in airplane mode): keep the session and the saved
+      // Offline (a saved story read in airplane mode): keep the session and the saved
       // stories, and try again once the device is back online.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
         window.addEventListener('online', () => void refreshSession(), { once: true });
@@ -167,7 +167,7 @@ function clearLocalSession(): void {
     // storage unavailable: nothing to clear
   }
   clearPersistedLists();
-  // Stories saved for offline reading are this parent's alone (issue 21.4).
+  // Stories saved for offline reading are this parent's alone.
   void clearOfflineStories();
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
@@ -178,7 +178,7 @@ function clearLocalSession(): void {
 }
 
 /**
- * Sign-out (SPEC §4 Logout): signs out of the identity provider, then clears the stored auth
+ * Sign-out: signs out of the identity provider, then clears the stored auth
  * token, the provider session entry, the analytics session keys, the three persisted lists and
  * the query cache, and resets to unauthenticated, even if sign-out fails (the error is logged).
  * With a `reason` (refresh failure) the parent is told, and a protected page goes to /login.
@@ -206,8 +206,8 @@ export async function logout(reason?: string): Promise<void> {
 const AUTH_PAGES = ['/login', '/signup', '/reset-password'];
 
 /**
- * Where to go after sign-in (SPEC §2 /login): the `redirectTo` page if it is one of ours, else
- * /stories. A `selectedPriceId` from the pricing flow (SPEC §4) travels along.
+ * Where to go after sign-in: the `redirectTo` page if it is one of ours, else
+ * /stories. A `selectedPriceId` from the pricing flow travels along.
  */
 export function postLoginTarget(search: string): string {
   const params = new URLSearchParams(search);

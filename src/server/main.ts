@@ -18,6 +18,7 @@ import { compressedFiles, isCompressedType } from './http/compressed-files.ts';
 import { createPageCache } from './http/page-cache.ts';
 import { publicReads } from './http/public-reads.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { refuseConnect, refuseMethod } from './http/methods.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
 import { localeFromPath } from '../i18n/locales.ts';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   }
   // The process follows the configuration's NODE_ENV (default production) before the site loads:
   // React's server renderer picks its production build from it (the development build is larger
-  // and slower: issue 19 memory and SSR speed).
+  // and slower, in memory and in rendering).
   process.env.NODE_ENV ??= runtime.config.NODE_ENV;
   const api = getRequestListener(createApp(runtime).fetch);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
@@ -57,10 +58,10 @@ async function main(): Promise<void> {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void, locals: object) => void;
   };
 
-  // Prerendered pages with this server's configuration written in (issue 19: one build, any environment).
+  // Prerendered pages with this server's configuration written in (one build, any environment).
   const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
   const notFoundPage = pages.get('/404.html')!.body;
-  // The 404 page in the locale of the path asked for (issue 23), English when it has no copy.
+  // The 404 page in the locale of the path asked for, English when it has no copy.
   const notFoundFor = (url: string) => { const l = localeFromPath(url.split('?')[0]!); return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage; };
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   // serve-static (send) answers a file that vanished after the start (dist/ replaced by a new build
@@ -89,20 +90,22 @@ async function main(): Promise<void> {
   // Pages and static files get their security headers here; the API sets its own (http/app.ts).
   const security = createSecurityHeaders(pageOriginsOf(runtime.config));
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
-  // Public pages from memory (issue 19): a hit is answered before anything else runs.
+  // Public pages from memory: a hit is answered before anything else runs.
   const pageCache = createPageCache(runtime.publicChanges);
-  // Public story reads the API already answered from memory (issue 19): the same bytes and headers, without the app.
+  // Public story reads the API already answered from memory: the same bytes and headers, without the app.
   const apiReads = publicReads(runtime.publicChanges);
   const apiHeaders = (pathname: string) => apiHeadersFor(security, pathname);
-  // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
+  // A page exists in a locale when its prefixed copy was built or is rendered per locale.
   const isPage = (pathname: string) => pages.has(pathname) || isLocalizedServerPage(pathname);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
+    // TRACE and TRACK cannot become a Fetch Request: 405 before the site or the API sees them.
+    if (refuseMethod(req, res)) return;
     if (req.url?.startsWith('/v1/stories/public/')) {
       const started = performance.now();
       const route = apiReads.serve(req, res, apiHeaders);
       if (route) return void httpDuration.observe({ method: req.method!, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
     }
-    // Issue 23: an English page goes to the language the parent chose (switcher cookie) or the browser asks for.
+    // An English page goes to the language the parent chose (switcher cookie) or the browser asks for.
     if (req.method === 'GET' || req.method === 'HEAD') {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
@@ -134,6 +137,7 @@ async function main(): Promise<void> {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFoundFor(req.url ?? '/'));
     }, { runtime });
+  server.on('connect', refuseConnect);
   server.listen(runtime.config.PORT, runtime.config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : runtime.config.PORT;

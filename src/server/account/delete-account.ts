@@ -1,5 +1,5 @@
 /**
- * The account-delete job (issue 17.5): deletes one account everywhere, in memoized steps, so a
+ * The account-delete job: deletes one account everywhere, in memoized steps, so a
  * retry (or a restart after the process was killed) resumes where it stopped and never repeats
  * a finished step. Every step is also idempotent on its own (a step that ran but was not yet
  * marked does nothing harmful when run again).

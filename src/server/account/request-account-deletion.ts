@@ -1,5 +1,5 @@
 /**
- * POST /v1/account/delete (issue 17.5): the parent confirms by typing their account's e-mail or
+ * POST /v1/account/delete: the parent confirms by typing their account's e-mail or
  * re-entering their password; then the deletion is recorded, every built-in session revoked at
  * once, and the account-delete job enqueued in the same transaction. A repeated request answers
  * the same (the deletion is already scheduled). A wrong confirmation changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Rendered answers kept as bytes (issue 19 'Public content is cacheable'): the public story list
+ * Rendered answers kept as bytes: the public story list
  * and reads (JSON) and the /library and /public-stories pages (HTML) are built once, compressed
  * once (gzip and brotli, off the event loop) and then served from memory with an ETag (304 on
  * If-None-Match) and `s-maxage`, so a CDN can hold them too. Every entry is dropped when the

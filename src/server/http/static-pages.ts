@@ -1,5 +1,5 @@
 /**
- * Prerendered pages with the running configuration written in (issue 19: configuration is read at
+ * Prerendered pages with the running configuration written in (configuration is read at
  * run time, so one build serves every environment). The build leaves BUILD_PLACEHOLDERS
  * (src/lib/site-config.ts) where PUBLIC_URL, CONTACT_EMAIL, the site-config JSON, the active
  * processors and custom-login-only markup go; at start the server reads every HTML file of the
@@ -110,7 +110,7 @@ export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boo
   } catch {
     return false;
   }
-  // Issue 23: also /es/signup → /es/login.
+  // Also /es/signup → /es/login.
   const signup = /^(\/[a-z]{2})?\/signup\/?$/.exec(pathname);
   if (!customLogin && signup && (!signup[1] || pages.has(`${signup[1]}/login`))) {
     res.statusCode = 302;

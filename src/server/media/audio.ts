@@ -1,12 +1,11 @@
 /**
- * Voice-sample analysis (SPEC §5 'Voice sample length 20 to 30 seconds', DESIGN §2 'audio
- * analysis'): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
+ * Voice-sample analysis (a sample must last 20 to 30 seconds): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
  * for the real duration (browser WebM has no duration header), and measure median pitch and
  * speaking pace for the voice-matched narrator.
  */
 import { parseBuffer } from 'music-metadata';
 
-/** Container formats accepted for voice samples (SPEC §5 'Files'). */
+/** Container formats accepted for voice samples. */
 export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
 
 /** What analyzeVoice measured. */
@@ -83,7 +82,7 @@ export interface DecodedAudio {
   mp3?: Buffer;
 }
 
-/** Bounds for decoding (issue 18: bound every cost before doing the work). */
+/** Bounds for decoding (bound every cost before doing the work). */
 export interface DecodeOptions {
   /** Output sample rate of the PCM, Hz. Default 16 000. */
   sampleRate?: number;
@@ -384,7 +383,7 @@ export type UploadMeasurement =
   | { kind: 'unreadable'; reason: AudioDecodeReason };
 
 /**
- * Measures an uploaded voice sample with bounded work (issue 18): sniff the container, refuse
+ * Measures an uploaded voice sample with bounded work: sniff the container, refuse
  * at once when its header already says it is longer than `maxSeconds` (+1 s of header slack),
  * else decode at most `maxSeconds` + 1 s; a decode that reaches that cap is too long (the
  * exact length then is unknown: seconds null). Otherwise the real length is counted in samples,

@@ -1,5 +1,5 @@
 /**
- * The process's pool for every FFmpeg use (issue 18): voice-sample decoding and analysis, the
+ * The process's pool for every FFmpeg use: voice-sample decoding and analysis, the
  * MP3 re-encodes, narration MP3s and the video export run in child processes (media-task.ts,
  * node-av's FFmpeg 8), made on first use and ended after 30 s idle. Child processes rather than
  * threads: native decoders fed hostile files must not be able to crash or bloat the web server,

@@ -1,5 +1,5 @@
 /**
- * Entry of the media pool's child processes (media-pool.ts; issue 18): every FFmpeg use of the
+ * Entry of the media pool's child processes (media-pool.ts): every FFmpeg use of the
  * product runs here, through node-av (av.ts), never in the web server's process.
  *
  * Bounds of a child besides the pool's wall-clock limit: it lowers its own CPU priority (MEDIA_TASK_NICE, default nice 5)

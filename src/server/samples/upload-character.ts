@@ -1,5 +1,5 @@
 /**
- * POST /v1/me/characters (SPEC §3 Character, §5 'Character form', 'Files', 'Upload quota').
+ * POST /v1/me/characters: the character form's fields, an optional photo and the upload quota.
  * The photo is optional; when present it is validated and re-encoded by processPhoto (type
  * sniffed from the bytes, SVG sanitized and rasterized, at least 500x500, metadata stripped,
  * decompression-bomb guard) and stored under a key we make. Nothing is stored on any failure.
@@ -27,7 +27,7 @@ export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
  */
 export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
   const fields = parseCharacterFields(form.fields);
-  // A name is a name: not an insult, a command or an instruction to the writer (issue 14 §4).
+  // A name is a name: not an insult, a command or an instruction to the writer.
   if (nameProblem(fields.name)) throw new AppError('validation_failed', NAME_REFUSED);
   // Refuse early at capacity: a parent should not wait for a photo to be processed in vain.
   await assertBelowCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');

@@ -1,10 +1,10 @@
 /**
- * POST /v1/me/voice-samples (SPEC §3 Voice sample, §5 'Voice sample form', 'Files', length
- * 20 to 30 seconds, 'Upload quota'). The container is sniffed from the bytes, the audio decoded
+ * POST /v1/me/voice-samples (name, language, a file of
+ * 20 to 30 seconds, within the upload quota). The container is sniffed from the bytes, the audio decoded
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
- * the median pitch and speaking pace are stored for the voice-matched narrator (DESIGN §3).
+ * the median pitch and speaking pace are stored for the voice-matched narrator.
  *
- * Decoding and analysis run in the media worker pool (issue 18), with the length read from the
+ * Decoding and analysis run in the media worker pool, with the length read from the
  * container header first so an over-long file is refused before any decoding. Only the audio
  * stream, re-encoded as MP3, is stored, served and sent to a cloning vendor: a video track, cover
  * art or anything else the upload carried never leaves the worker.
@@ -62,8 +62,8 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
  */
 export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
   const fields = parseVoiceSampleFields(form.fields);
-  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current
-  // text, recorded in the language it was shown in (issue 23).
+  // No voice is stored, let alone used, without the parent's consent to the current
+  // text, recorded in the language it was shown in.
   const consent = readVoiceConsent(form.fields, 'voice_sample');
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
   await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');

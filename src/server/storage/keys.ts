@@ -1,5 +1,5 @@
 /**
- * Every storage key template in one place (STYLE 'our house': deletion and export need them all).
+ * Every storage key template in one place: account deletion and data export need them all.
  *
  * Layout:
  *   characters/{userId}/{uuid}.{ext}           character photos
@@ -9,9 +9,9 @@
  *   stories/{storyId}/pages/{position}.webp    page illustrations
  *   stories/{storyId}/audio/{position}.{ext}   page narration
  *   stories/{storyId}/exports/{exportId}.mp4   video exports
- *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports (issue 21.5)
- *   stories/{storyId}/exports/{exportId}.pdf   picture book exports (issue 21.5)
- *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page (issue 21)
+ *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports
+ *   stories/{storyId}/exports/{exportId}.pdf   picture book exports
+ *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page
  *
  * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
  */

@@ -1,9 +1,9 @@
 /**
- * POST /v1/stories/{id}/continue (issue 22.2 "Continue this story"; SPEC §7 conventions): the
+ * POST /v1/stories/{id}/continue: the
  * owner's finished story gets its next episode — the same heroes (heroesOf), companion and world,
  * the same language, age, illustration style and narration — written by the pipeline with the
  * previous episode's recap. Like POST /v1/stories it holds one story credit, in the same
- * transaction as the new row and its job: no credit, no episode, nothing changed (SPEC §8 message).
+ * transaction as the new row and its job: no credit, no episode, nothing changed (the 'reached your limit' message).
  *
  * Errors: 404 with the reader's not-found words for a missing or another parent's story; 409 when
  * the story is not finished or already has a next episode; 403 quota_exceeded without a credit;
@@ -105,7 +105,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
           isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );
-      // Issue 22.1: the other heroes come along into the next episode.
+      // The other heroes come along into the next episode.
       await insertCoHeroes(tx, id, storyHeroes(previous).slice(1));
       await reserveStoryCredit(tx, config, userId, id);
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });

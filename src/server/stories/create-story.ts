@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories (SPEC §3 'Story creation request', §7; DESIGN §5): validates the request,
+ * POST /v1/stories: validates the request,
  * checks the caller owns the character and voice sample, moderates the parent's words, then in
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
@@ -29,12 +29,12 @@ const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
 export { UNSAFE_REQUEST } from './story-wishes.ts';
-/** Issue 22.1: the messages for `character_ids` (one main hero and up to two more). */
+/** The messages for `character_ids` (one main hero and up to two more). */
 export const TOO_MANY_HEROES = 'A story can have at most 3 heroes: one main character and up to two more.';
 export const DUPLICATE_HERO = 'Each character can be a hero of the story only once.';
 export const MAIN_HERO_MISMATCH = 'The main character (character_id) must be the first of character_ids.';
 export const HERO_NOT_FOUND = 'One of the chosen heroes is not one of your characters. Please choose from your own characters.';
-/** Most heroes in one story (issue 22.1). */
+/** Most heroes in one story. */
 export const MAX_STORY_HEROES = 3;
 
 const ZHeroId = z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED);
@@ -52,9 +52,9 @@ export const ZCreateStory = z.object({
     language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   }, { message: 'storyIn is required.' }),
   illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
-  /** Today's single hero; still accepted alone (SPEC §3 'Story creation request'). */
+  /** Today's single hero; still accepted alone. */
   characterId: ZHeroId.nullish(),
-  /** Issue 22.1: 1 to 3 of the parent's characters, the first is the main hero. */
+  /** 1 to 3 of the parent's characters, the first is the main hero. */
   characterIds: z.array(ZHeroId, { message: CHARACTER_REQUIRED }).max(MAX_STORY_HEROES, TOO_MANY_HEROES).nullish(),
   voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
 }).superRefine((body, ctx) => {
@@ -153,7 +153,7 @@ export async function createStory(
   const hero = heroSheet(character, flags, language);
   const coHeroes: StoryHero[] = others.map((o) => ({ characterId: o.id, sheet: heroSheet(o, flags, language) }));
 
-  // Issue 22.3: the story keeps the boundaries of its heroes as they are now (a snapshot like hero).
+  // The story keeps the boundaries of its heroes as they are now (a snapshot like hero).
   const boundaries = await boundariesFor(db, userId, [character.id, ...others.map((o) => o.id)]);
 
   const id = randomUUID();

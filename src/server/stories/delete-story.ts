@@ -14,7 +14,7 @@ export async function deleteStory(runtime: Runtime, userId: string, storyId: str
     await releaseStoryCredit(tx, storyId);
     await tx.query('DELETE FROM stories WHERE id = $1 AND user_id = $2', [storyId, userId]);
   });
-  // A published story leaves the public caches now, before its files go (issue 19).
+  // A published story leaves the public caches now, before its files go.
   if (story.isPublic) runtime.publicChanges.changed(storyId);
   // Files after the rows: a failure here leaves orphaned files, never a story without its files.
   await runtime.storage.deletePrefix(storyPrefix(storyId)).catch((error) =>

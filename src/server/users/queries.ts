@@ -1,4 +1,4 @@
-/** Queries on application users (db first, STYLE §8). */
+/** Queries on application users (db first). */
 import { maybeOne, one, type Db } from '../db/client.ts';
 
 export interface UserRow {

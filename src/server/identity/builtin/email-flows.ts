@@ -1,6 +1,6 @@
 /**
  * The e-mail flows of the built-in identity service, in GoTrue's words so supabase-js works
- * unchanged (issue 17 §2): sign-up confirmation (`/verify` type signup, `/resend`), password
+ * unchanged: sign-up confirmation (`/verify` type signup, `/resend`), password
  * recovery (`/recover` → link → `/verify` type recovery), and the e-mail change of `PUT /user`
  * (confirmed on the new address). Links are single-use tokens stored hashed; PKCE clients get
  * `?code=` back (exchanged at /token?grant_type=pkce), implicit clients get the session in the
@@ -63,7 +63,7 @@ export interface VerifyOutcome {
 }
 
 /**
- * What the start log says about e-mail confirmation (issue 17 §2: "the first start says so"),
+ * What the start log says about e-mail confirmation ("the first start says so"),
  * or null when confirmation is on and real mail goes out.
  */
 export function emailConfirmationNotice(config: Pick<Config, 'requireEmailConfirmation'>, mailerKind: 'smtp' | 'outbox'): string | null {

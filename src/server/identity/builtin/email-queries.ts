@@ -1,4 +1,4 @@
-/** Queries on the one-time e-mail tokens and the account changes they confirm (db first, STYLE §8). */
+/** Queries on the one-time e-mail tokens and the account changes they confirm (db first). */
 import { maybeOne, type Db } from '../../db/client.ts';
 
 export type OneTimeTokenType = 'confirmation' | 'recovery' | 'email_change';

@@ -1,4 +1,4 @@
-/** Queries on the built-in identity tables (db first, STYLE §8). */
+/** Queries on the built-in identity tables (db first). */
 import { maybeOne, one, type Db } from '../../db/client.ts';
 
 export interface AuthUserRow {

@@ -1,5 +1,5 @@
 /**
- * The built-in identity service (DESIGN §4): what Supabase Auth does for this product, on our own
+ * The built-in identity service: what Supabase Auth does for this product, on our own
  * database. Sign-up, password and PKCE sign-in, refresh-token rotation with reuse detection,
  * sign-out, Google sign-in, and verification of the access tokens it signs. The HTTP shapes
  * live in routes/auth-v1.ts; this module speaks in rows and GoTrue errors.
@@ -48,7 +48,7 @@ export interface GoTrueUser {
   new_email?: string;
 }
 
-/** Supabase's session JSON (DESIGN §4). */
+/** Supabase's session JSON. */
 export interface GoTrueSession {
   access_token: string;
   token_type: 'bearer';
@@ -66,7 +66,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** Largest user_metadata accepted from PUT /user, bytes of JSON. */
 const MAX_METADATA_BYTES = 4096;
 
-/** What sign-up answers: a session when no confirmation is needed (issue 20 §5), else the user only. */
+/** What sign-up answers: a session when no confirmation is needed, else the user only. */
 export type SignUpResult = { session: GoTrueSession; user?: undefined } | { user: GoTrueUser; session?: undefined };
 
 /** Where a verified e-mail link sends the browser, and the session it started (POST /verify). */
@@ -75,15 +75,15 @@ export type VerifyResult = { kind: 'code'; redirectTo: string; code: string } | 
 export interface BuiltinIdentity {
   tokens: TokenService;
   googleEnabled: boolean;
-  /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account (issue 18 §11). */
-  /** `locale`: the page's language (Accept-Language), remembered on the account for its e-mails (issue 23). */
+  /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account. */
+  /** `locale`: the page's language (Accept-Language), remembered on the account for its e-mails. */
   signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<SignUpResult>;
   /** The e-mail flows (recover, resend, verify) of email-flows.ts. */
   email: EmailFlows;
   /** GET/POST /verify: consumes the link token; a PKCE flow gets an auth code, else a session. */
   verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
   /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
-  /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails (issue 23). */
+  /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails. */
   updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
@@ -235,7 +235,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       if (!password) throw new GoTrueError(422, 'validation_failed', 'Signup requires a valid password');
       const weak = checkPasswordStrength(password, address);
       if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-      // The size cap of sign-up `data` belongs to the HTTP body limits (issue 18 §4).
+      // The size cap of sign-up `data` belongs to the HTTP body limits.
       const metadata = input.data && typeof input.data === 'object' && !Array.isArray(input.data) ? (input.data as Record<string, unknown>) : {};
       const pkce = readPkce(input);
       const confirm = config.requireEmailConfirmation;
@@ -413,7 +413,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
           if (known) return known.user_id;
           // Google verified the address; it may join an account only whose owner proved the
           // address too. Else whoever registered the address first (with a password of their
-          // own) would keep access to the parent's account (issue 17 §2).
+          // own) would keep access to the parent's account.
           const existing = await q.findUserByEmail(tx, profile.email);
           if (existing && !existing.email_confirmed_at) {
             throw new GoogleSignInError(

@@ -27,7 +27,7 @@ export function characterSheetText(hero: CharacterSheet): string {
         ? 'a friendly animal character'
         : 'a friendly living object character with a cute face';
   parts.push(`The hero, named ${hero.name}, is ${who}`);
-  // The look's fields in plain English (issue 15); the raw description only for heroes made before looks existed.
+  // The look's fields in plain English; the raw description only for heroes made before looks existed.
   const phrase = look ? lookPhrase(look, 'en') : null;
   if (phrase) parts.push(`: ${phrase}`);
   else if (hero.description) parts.push(`: ${hero.description.trim()}`);

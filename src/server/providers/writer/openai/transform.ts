@@ -56,7 +56,7 @@ export const ZWrittenStory = z.object({
       }),
     )
     .min(1),
-  // Issue 22.2: what happened, for a next episode. Optional here (a local model may leave it out:
+  // What happened, for a next episode. Optional here (a local model may leave it out:
   // the pipeline then derives one from the scenes); required in the JSON schema below.
   summary: z
     .object({
@@ -149,12 +149,12 @@ export function userPrompt(request: WriteRequest): string {
     languageName: language?.englishName ?? request.language,
     listenerAge: request.age,
     hero: heroFacts(request.hero, others.length ? 'main hero' : null),
-    // Issue 22.1: the story's other heroes, each with their name, look and part.
+    // The story's other heroes, each with their name, look and part.
     ...(others.length ? { otherHeroes: others.map((h, i) => heroFacts(h, i === 0 ? 'second hero' : 'third hero')) } : {}),
     moral: request.moral ? request.moral.label : null,
-    // What the parent asked for, read into vetted elements (issue 14): the story is built from these.
+    // What the parent asked for, read into vetted elements: the story is built from these.
     wishes: request.wishes ? structuredWishes(request.wishes) : null,
-    // Issue 22.2: a next episode receives what happened last time.
+    // A next episode receives what happened last time.
     ...(request.previous ? { episode: request.previous.episode, previousEpisode: previousFacts(request.previous) } : {}),
   };
   const parentText = request.freeText.trim();
@@ -185,7 +185,7 @@ export function userPrompt(request: WriteRequest): string {
           'This story has more than one hero (see "otherHeroes"): the main hero leads, and every other hero is named exactly as written, described by their own look, and does something on at least two pages. Make verbs and adjectives agree with the whole group when they act together (plural; in Arabic the dual for two heroes; feminine plural only when all of them are girls). Put each hero who is on a page in its illustrationPrompt with their own look.',
         ]
       : []),
-    // Issue 22.3: the parent's boundaries come last and win over everything above.
+    // The parent's boundaries come last and win over everything above.
     ...boundaryInstructions(request.boundaries),
   ].join('\n');
 }
@@ -272,7 +272,7 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   if (name && !story.pages.some((page) => page.text.includes(name))) {
     errors.push(`pages: the hero's name "${name}" must appear exactly as written in the page texts.`);
   }
-  // Issue 22.1: every other hero has a part of their own (named on at least two pages).
+  // Every other hero has a part of their own (named on at least two pages).
   for (const other of request.coHeroes ?? []) {
     const n = other.name.trim();
     if (n && story.pages.filter((page) => page.text.includes(n)).length < 2) {
@@ -284,7 +284,7 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   return { ok: true, story: summary ? { ...written, recap: recapFromSummary(summary) } : written };
 }
 
-/** The model's summary as the recap kept with the story (issue 22.2). */
+/** The model's summary as the recap kept with the story. */
 export function recapFromSummary(summary: NonNullable<TWrittenStory['summary']>): StoryRecap {
   return { source: 'vendor', places: summary.places, friends: summary.friends, objects: summary.objects, lesson: summary.lesson || null };
 }
