@@ -21,7 +21,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { deleteAccount } from '../src/server/account/delete-account.ts';
 import { streamAccountExport } from '../src/server/account/export-account.ts';
-import { scheduleDeletionByEmail } from '../src/server/account/request-account-deletion.ts';
+import { findAccountByEmail, scheduleDeletionByEmail } from '../src/server/account/request-account-deletion.ts';
 
 const USAGE =
   'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId> | mint-gift-code <priceId> [count] | delete-user <email> | export-user <email> [file.zip]';
@@ -98,7 +98,7 @@ async function accountCommand(command: 'delete-user' | 'export-user', [email, fi
       console.log(`The account of ${email} is deleted (deletion ${scheduled.deletionId}).`);
       return 0;
     }
-    const [user] = await runtime.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    const user = await findAccountByEmail(runtime, email);
     if (!user) {
       console.error(`No account with the e-mail ${email}.`);
       return 1;

@@ -23,6 +23,13 @@ describe('postLoginTarget', () => {
     ['?redirectTo=%2F%5Cevil.example', '/stories'],
     ['?redirectTo=https%3A%2F%2Fevil.example', '/stories'],
     ['?redirectTo=%2Flogin', '/stories'],
+    // Paths a browser normalises to '//evil.example/x', another site.
+    ['?redirectTo=%2F.%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F%252e%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F..%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F.%2F%5Cevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2Fstories%2F..%2F%2Fevil.example', '/stories'],
+    ['?redirectTo=%2F.%2Fcreate-story', '/create-story'],
     ['?redirectTo=%2Fpricing&selectedPriceId=plus_month', '/pricing?selectedPriceId=plus_month'],
   ])('%s → %s', (search, target) => expect(postLoginTarget(search)).toBe(target));
 });

@@ -100,7 +100,8 @@ const STEPS: Record<DeletionStep, StepRunner> = {
       const user = await maybeOne<{ email: string }>(tx, 'SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
       // Accounting law keeps the payment (date, price, amount, currency, reference), not the payer.
       await tx.query('UPDATE purchases SET user_id = NULL, subscription_id = NULL WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2))', [userId, user?.email ?? null]);
+      // Feedback sent signed out under the parent's address goes too; another account's never does.
+      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR (user_id IS NULL AND $2::text IS NOT NULL AND lower(email) = lower($2))', [userId, user?.email ?? null]);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
   },
