@@ -43,7 +43,7 @@ function tone(seconds: number, hz: (t: number) => number, amplitude: (t: number)
 const upload = (user: TestUser, fields: Record<string, string>, file?: UploadFile) => postForm(app, user, '/v1/me/voice-samples', fields, file);
 
 describe('uploading a voice sample', () => {
-  // Whatever came in, only the re-encoded audio (MP3) is stored and served (issue 18 item 8).
+  // Whatever came in, only the re-encoded audio (MP3) is stored and served.
   const kinds: [AudioKind, string][] = [
     ['wav', 'audio/mpeg'],
     ['mp3', 'audio/mpeg'],
