@@ -15,7 +15,7 @@ import type { CharacterSheet, Scene } from '../src/server/providers/types.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const IMAGES = join(ROOT, 'public', 'images');
-/** Every picture must stay under this (issue 10: light home page). */
+/** Every picture must stay under this (light home page). */
 const MAX_BYTES = 60 * 1024;
 
 interface Picture {

@@ -1,12 +1,12 @@
 /**
- * Operator commands (issue 8): put stories in the public library or take them out.
+ * Operator commands: put stories in the public library or take them out.
  *
  *   npm run ops -- list-public
  *   npm run ops -- publish <storyId>
  *   npm run ops -- unpublish <storyId>
  *   npm run ops -- mint-gift-code <priceId> [count]   (prints new single-use gift codes)
- *   npm run ops -- delete-user <email>                 (deletes the account everywhere, issue 17.5)
- *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP, issue 17.4)
+ *   npm run ops -- delete-user <email>                 (deletes the account everywhere)
+ *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP)
  *
  * Uses the same environment as the server. In embedded mode (PGlite) the database belongs to
  * one process: while the server runs, a command refuses to start (exit 2); stop the server first.

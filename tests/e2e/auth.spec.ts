@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import { newEmail, newPassword, signUpAndSignIn, signUpViaApi, signInViaUi } from './helpers/auth.ts';
 
-test('sign up from the protected page that redirected you: signed in at once and back on that page (issue 20 §5)', async ({ page }) => {
+test('sign up from the protected page that redirected you: signed in at once and back on that page', async ({ page }) => {
   await page.goto('/my-purchases?page=2');
   await page.waitForURL(/\/login\?redirectTo=/);
   await page.locator('#login-root').getByRole('link', { name: 'Sign up' }).click();
@@ -37,7 +37,7 @@ test('sign up from the protected page that redirected you: signed in at once and
   await page.waitForURL('**/create-story');
 });
 
-test('sign-up and sign-in errors say what happened (SPEC §8)', async ({ page, baseURL }) => {
+test('sign-up and sign-in errors say what happened', async ({ page, baseURL }) => {
   const existing = await signUpViaApi(baseURL!);
   await page.goto('/signup');
   await page.getByLabel('Email').fill(existing.email);

@@ -38,7 +38,7 @@ test('a new character: the character is saved first, then the story is followed 
   await page.getByLabel('Description').fill('curly red hair and a yellow raincoat');
   await expect(page.getByText('36/200 characters')).toBeVisible();
   await page.getByLabel("Child's age").fill('6');
-  // Issue 20: narration is on by default, with the default narrator when there is no sample.
+  // Narration is on by default, with the default narrator when there is no sample.
   await expect(page.getByLabel('Narrate this story')).toBeChecked();
   await expect(page.getByLabel('Narrator voice')).toHaveValue('default');
   await page.getByLabel('Narrate this story').uncheck();
@@ -127,7 +127,7 @@ test('an existing character fills the age, and narration with a voice sample sen
   await page.getByRole('radio', { name: 'Existing Character' }).click();
   await page.getByText('Noah', { exact: true }).click();
 
-  // Narration: on by default with the newest sample (issue 20); off is text-only; on again offers
+  // Narration: on by default with the newest sample; off is text-only; on again offers
   // the default narrator and the parent's samples.
   const narrate = page.getByLabel('Narrate this story');
   const voice = page.getByLabel('Narrator voice');

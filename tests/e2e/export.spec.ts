@@ -76,7 +76,7 @@ test('Download Video: confirm, Preparing…, the ready toast downloads the video
   expect(completed).toHaveLength(1);
   expect(completed[0]!.storyId).toBe(narrated.id);
 
-  // Issue 20: the video arrives as a download named after the story, and the page stays.
+  // The video arrives as a download named after the story, and the page stays.
   const storiesUrl = page.url();
   const [fromToast] = await Promise.all([page.waitForEvent('download'), ready.click()]);
   expect(fromToast.suggestedFilename()).toBe(`${narrated.title}.mp4`);

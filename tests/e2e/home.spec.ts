@@ -1,5 +1,5 @@
 /**
- * Home page (SPEC §2 Home) and the page head of every page (SPEC §2 'Page-head behavior'):
+ * Home page and the page head of every page:
  * calls to action signed out and in, the illustrator's pictures, head tags, noindex on private
  * pages, robots.txt and sitemap.xml.
  */

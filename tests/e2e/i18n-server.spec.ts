@@ -1,5 +1,5 @@
 /**
- * Issue 23, server-side texts in the browser: the site's API client sends the page's language,
+ * Server-side texts in the browser: the site's API client sends the page's language,
  * so an error the server answers (an unknown gift code) is shown in Spanish on /es/pricing and in
  * Arabic on /ar/pricing, while /pricing keeps the SPEC's English words. The e-mails are looked at
  * too: the rendered Spanish and Arabic confirmation opened in Chromium (screenshots in tmp/).

@@ -141,7 +141,7 @@ async function checkRoute(page: Page, path: string, locales: readonly string[] =
   expect(problems, `English left on ${path}`).toEqual({});
 }
 
-test.describe('the site in 14 languages (issue 23)', () => {
+test.describe('the site in 14 languages', () => {
   test.use({ locale: 'en-US' });
 
   for (const path of PUBLIC_ROUTES) {

@@ -1,5 +1,5 @@
 /**
- * /personalize in Debian Chromium (SPEC §2, §4 'Voice recorder', §5, §8) with a fake microphone
+ * /personalize in Debian Chromium (§4 'Voice recorder', §5, §8) with a fake microphone
  * that plays real espeak-ng speech: record, review, confirm and upload a voice sample; upload
  * and delete a character photo; the quota warning at capacity; the microphone error alert.
  */
@@ -74,7 +74,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The passage to read follows the language chosen for the sample (§9); the recorder's buttons
-  // stay in the page's language (issue 23). Back to English afterwards.
+  // stay in the page's language. Back to English afterwards.
   await page.getByRole('main').getByLabel('Language').selectOption('de');
   await expect(recorder.locator('blockquote')).toHaveAttribute('lang', 'de');
   await expect(recorder.locator('blockquote')).toContainText('Es war einmal');
@@ -109,7 +109,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
-  // Issue 17.7: the recording is not sent until the parent confirms it is their own voice.
+  // The recording is not sent until the parent confirms it is their own voice.
   await expect(page.getByRole('button', { name: 'Upload Voice Sample' })).toBeDisabled();
   await page.getByTestId('voice-consent').check();
   await page.getByRole('button', { name: 'Upload Voice Sample' }).click();

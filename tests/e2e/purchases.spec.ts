@@ -57,7 +57,7 @@ test('redeem the first-start gift code, then see the used code refused', async (
   const redeem = page.getByRole('button', { name: 'Redeem' });
   await expect(redeem).toBeDisabled();
   await field.fill('   ');
-  await expect(redeem).toBeDisabled(); // SPEC §5: the trimmed value must be non-empty
+  await expect(redeem).toBeDisabled(); // The trimmed value must be non-empty
   await field.fill(giftCode);
   await redeem.click();
 

@@ -50,7 +50,7 @@ describe('withTimeout', () => {
   });
 });
 
-describe('sign-up and Google messages (SPEC §8)', () => {
+describe('sign-up and Google messages', () => {
   const authError = (fields: object) => Object.assign(new Error((fields as { message?: string }).message ?? ''), { name: 'AuthApiError', ...fields });
   it.each([
     [authError({ code: 'user_already_exists', message: 'User already registered', status: 422 }), 'This email is already registered. Please log in instead.'],

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the create-story and My Stories islands in the UI language — the story language
+ * The create-story and My Stories islands in the UI language — the story language
  * starts as the UI language unless the parent picked another one last time, fixed SPEC §5/§8
  * texts are shown in the page's language, and lists, plurals and progress follow Intl.
  */
@@ -15,7 +15,7 @@ const es = catalogue('es') as unknown as CreateStoryMessages & StoriesMessages;
 const pl = catalogue('pl') as unknown as StoriesMessages;
 const en = catalogue('en') as unknown as CreateStoryMessages & StoriesMessages;
 
-describe('story language default (issue 23)', () => {
+describe('story language default', () => {
   it('follows the UI language unless the parent chose another language last time', () => {
     expect(initialStoryLanguage('es', {})).toBe('es');
     expect(initialStoryLanguage('es', { language: 'de' })).toBe('de');

@@ -1,5 +1,5 @@
 /**
- * Issue 23, server-side texts: API and identity errors come back in the language the page sends
+ * Server-side texts: API and identity errors come back in the language the page sends
  * as Accept-Language, with the same code and status as in English; English is the SPEC's words
  * unchanged; an unknown, wildcard or oversized header falls back to English.
  */

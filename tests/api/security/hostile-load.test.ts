@@ -1,5 +1,5 @@
 /**
- * Issue 18, hostile load (the benchmark's path, `npm run bench hostile`): what an operator notices.
+ * Hostile load (the benchmark's path, `npm run bench hostile`): what an operator notices.
  * - An oversized body is refused from its Content-Length without being read: the server reads
  *   only the first socket read that carried the headers, then closes, however much the client
  *   pushes (it used to read and discard ~190 KB of every refused 1 MB analytics bomb).

@@ -15,7 +15,7 @@ import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('continue a story (issue 22.2)', () => {
+describe('continue a story', () => {
   let app: TestApp;
   let owner: TestUser;
   let stranger: TestUser;

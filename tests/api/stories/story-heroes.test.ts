@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('several heroes in one story (issue 22.1)', () => {
+describe('several heroes in one story', () => {
   let app: TestApp;
   let owner: TestUser;
   let stranger: TestUser;
