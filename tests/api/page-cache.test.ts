@@ -1,5 +1,5 @@
 /**
- * The page cache of issue 19 (src/server/http/page-cache.ts) on a real Node HTTP server, wired as
+ * The public page cache (src/server/http/page-cache.ts) on a real Node HTTP server, wired as
  * src/server/main.ts wires it: compression and a renderer below it. A public page is rendered
  * once and then answered from memory with its headers, an ETag (304) and brotli; a library
  * change renders it again; pages that are not public, answers that are not 200 and answers

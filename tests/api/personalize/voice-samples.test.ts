@@ -1,6 +1,6 @@
 /**
- * /v1/me/voice-samples over real HTTP (SPEC §3 Voice sample, §5 'Voice sample form', 'Files',
- * length 20 to 30 s, §7): real speech made with espeak-ng in every accepted container, hostile
+ * /v1/me/voice-samples over real HTTP (form fields, file types,
+ * length 20 to 30 s): real speech made with espeak-ng in every accepted container, hostile
  * and out-of-range recordings, measured pitch and pace, deletion of the stored file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('refusing what is not an acceptable recording (nothing is stored)', () 
     expect(storedFiles(app, 'voice-samples', bob.userId)).toEqual([]);
   });
 
-  it('refuses 11 MB with the SPEC message', async () => {
+  it('refuses 11 MB with the size limit message', async () => {
     const wav = await encode(voice24, 'wav');
     const big = Buffer.concat([wav.bytes, Buffer.alloc(11 * 1024 * 1024 - wav.bytes.length, 1)]);
     const res = await upload(bob, { name: 'Dad', language: 'en' }, { ...wav, bytes: big });
