@@ -201,7 +201,7 @@ const SCENES: Scene[] = [
   { setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', companion: 'owl', props: ['bed', 'star'], mood: 'calm' },
 ];
 
-/** The summary of every fake story (issue 22.2), as a model fills the schema's `summary`. */
+/** The summary of every fake story, as a model fills the schema's `summary`. */
 export const FAKE_SUMMARY = {
   places: ['the meadow', 'the hill', 'the forest'],
   friends: ['Pip the sleepy owl', 'the forest animals'],
@@ -239,7 +239,7 @@ export function fakeStory(language: LanguageCode, name: string, age: number, oth
     pages: beatsForAge(age).map((beat, index) => {
       const scene = SCENES[beat];
       const companion = scene.companion === 'none' ? '' : `, with a small ${scene.companion}`;
-      // Issue 22.1: the other heroes the prompt names come along on every page after the first.
+      // The other heroes the prompt names come along on every page after the first.
       const along = index > 0 && others.length ? ` (${others.join(', ')})` : '';
       return {
         text: fill(beats[beat], name, language) + along,

@@ -56,7 +56,7 @@ export function ttsBody(request: NarrateRequest, modelId: string, settings: Voic
  * Sentence timings from the character alignment: each sentence starts at its first character's
  * start time and ends at its last character's end time. When the alignment text differs from
  * ours (vendor normalisation), offsets are mapped proportionally. Each sentence also carries its
- * words (ICU word segments in `language`, issue 21 read-along), timed the same way from their
+ * words (ICU word segments in `language`, for read-along), timed the same way from their
  * first and last characters.
  */
 export function timingsFromAlignment(text: string, alignment: TAlignment, language = 'en'): SentenceTiming[] {
