@@ -1,6 +1,6 @@
 /**
- * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
- * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
+ * `npm run bench [section…]`: prints the figures of each benchmark section (speed goals
+ * are measured by scripts that print figures, not by timed tests). Sections: stories, export, account-export,
  * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
  * serve (autocannon against the public list, /library, a public story and liveness on the built app),
  * keepsakes (MP3 and PDF exports),

@@ -1,6 +1,6 @@
 /**
- * Lighthouse in mobile mode on /, /library, the first public story, /pricing and /terms (issue 10:
- * 95+ in performance, accessibility, best practices and SEO; issue 19 aims at 100 with LCP ≤ 1.3 s
+ * Lighthouse in mobile mode on /, /library, the first public story, /pricing and /terms (goals:
+ * 95+ in performance, accessibility, best practices and SEO, aiming at 100 with LCP ≤ 1.3 s
  * and CLS ≤ 0.02 on the first four), with Debian Chromium. Run after `npm run build`:
  *
  *   npx tsx scripts/lighthouse.ts [baseUrl]

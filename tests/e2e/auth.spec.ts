@@ -1,5 +1,5 @@
 /**
- * Identity in the browser (SPEC §2 /login, /signup, header user menu; §4 Auth and Logout; §8):
+ * Identity in the browser (/login, /signup, the header's user menu, logout and the error texts):
  * sign up and come back to the protected page signed in; reload; sign out.
  */
 import { expect, test } from './fixtures.ts';
@@ -59,7 +59,7 @@ test('sign-up and sign-in errors say what happened', async ({ page, baseURL }) =
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the header shows the local part cut at 15 characters; sign out clears every §4 key and lands on /login', async ({ page, baseURL }) => {
+test('the header shows the local part cut at 15 characters; sign out clears every stored key and lands on /login', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!, newEmail('a-very-long-local-part-for-the-menu'));
   await signInViaUi(page, user);
   const short = page.locator('nav[data-when="in"] [data-user-short]');

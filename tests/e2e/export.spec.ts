@@ -1,5 +1,5 @@
 /**
- * The story card's video button in the browser (SPEC §4 'Export status', §8 Export): 'Unavailable'
+ * The story card's video button in the browser: 'Unavailable'
  * with its tooltip for a story without narration, the confirm dialog, 'Preparing…' while the
  * video renders, the ready toast after the 20 s poll downloading the video as '<title>.mp4',
  * 'Video Ready' downloading it again, and the server's message as an error notice. Stories are made through the HTTP API.

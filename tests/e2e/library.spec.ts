@@ -1,5 +1,5 @@
 /**
- * The example story library (SPEC §2 /library) in Chromium, on the examples the server
+ * The example story library (/library) in Chromium, on the examples the server
  * generates at first start: cards 5 per page, Previous/Next with 'Page N', smooth scroll to the
  * top, the visitor and signed-in calls to action, and the loading, error and empty states.
  */

@@ -1,5 +1,5 @@
 /**
- * /personalize in Debian Chromium (§4 'Voice recorder', §5, §8) with a fake microphone
+ * /personalize in Debian Chromium with a fake microphone
  * that plays real espeak-ng speech: record, review, confirm and upload a voice sample; upload
  * and delete a character photo; the quota warning at capacity; the microphone error alert.
  */
@@ -73,7 +73,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await page.screenshot({ path: path.join(SCREENS, 'voice-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // The passage to read follows the language chosen for the sample (§9); the recorder's buttons
+  // The passage to read follows the language chosen for the sample; the recorder's buttons
   // stay in the page's language. Back to English afterwards.
   await page.getByRole('main').getByLabel('Language').selectOption('de');
   await expect(recorder.locator('blockquote')).toHaveAttribute('lang', 'de');
@@ -134,7 +134,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await expect(page.getByTestId('voice-sample-item')).toHaveCount(0);
 });
 
-test('a microphone failure shows the SPEC alert and returns to idle', async ({ page, baseURL }) => {
+test('a microphone failure shows the microphone alert and returns to idle', async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
@@ -200,7 +200,7 @@ test('uploads a character photo, shows it with its icons, and deletes it', async
   await expect(page.getByTestId('character-item')).toHaveCount(0);
 });
 
-test('at capacity the forms give way to the SPEC warnings', async ({ page, baseURL }) => {
+test('at capacity the forms give way to the quota warnings', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const user = await signUpViaApi(baseURL!);
   const token = await apiToken(baseURL!, user);

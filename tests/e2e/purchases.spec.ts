@@ -1,5 +1,5 @@
 /**
- * Gift codes in Debian Chromium (SPEC §4 'Gift code flow', §5, §8): the code printed by the
+ * Gift codes in Debian Chromium: the code printed by the
  * embedded first start is redeemed through the consent dialog, lands on /purchase/success with
  * the server's message, shows in /my-purchases and raises the story usage; the same code then
  * gets the 'already used' error under the field.

@@ -1,5 +1,5 @@
 /**
- * The public story reader (SPEC §2 'Story reader', /public-stories/{id}) in Chromium, on the
+ * The public story reader (/public-stories/{id}) in Chromium, on the
  * example library the server generates at first start: the story in the server HTML, pages
  * turned by keyboard and buttons, the narration playing, the next picture fetched ahead, the
  * last page and 'Next Story', an expired picture URL refetched once, and the not-found state.
@@ -185,7 +185,7 @@ test('an unknown story shows the not-found state with its public title, and answ
 });
 
 test('the first narration loads after the first picture, and a broken narration link at open makes the reader fetch the story once more', async ({ page }) => {
-  // Issue 19 (LCP): nothing of the narration is fetched before the first page's picture is in.
+  // The first picture is the largest paint: nothing of the narration is fetched before the first page's picture is in.
   const events: string[] = [];
   page.on('requestfinished', (r) => {
     if (/\/pages\/0\.webp$/.test(new URL(r.url()).pathname)) events.push('picture');

@@ -1,7 +1,7 @@
 /**
  * A plausible, schema-valid bedtime story in any of the 14 languages, for the fake OpenAI chat
  * server: "{name} and the Little Star" (home → wish → three tries → the turn → resolution →
- * calm night). Page count follows the STORYCRAFT age table: 1–3 → 4, 4–5 → 6, 6–8 → 8, 9–12 → 10.
+ * calm night). Page count follows the writer's age table: 1–3 → 4, 4–5 → 6, 6–8 → 8, 9–12 → 10.
  */
 import type { LanguageCode } from '../../src/shared/catalog.ts';
 import type { Scene, WrittenStory } from '../../src/server/providers/types.ts';
@@ -209,7 +209,7 @@ export const FAKE_SUMMARY = {
   lesson: 'friends can help with what is too heavy for one',
 };
 
-/** Beat indexes used per age level (STORYCRAFT page counts). */
+/** Beat indexes used per age level (its page counts). */
 function beatsForAge(age: number): number[] {
   if (age <= 3) return [0, 2, 7, 9];
   if (age <= 5) return [0, 2, 3, 6, 7, 9];

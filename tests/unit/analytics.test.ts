@@ -1,4 +1,4 @@
-/** Analytics (SPEC §9 events, §3 analytics session): privacy scrubbing, where events go, session keys, exit intent. */
+/** Analytics (events and the analytics session): privacy scrubbing, where events go, session keys, exit intent. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS, isAnalyticsEvent, sanitizePath, sanitizeProps, scrubText } from '../../src/shared/analytics-events.ts';
 import { OWN_ENDPOINT, SESSION_KEYS, analyticsSession, eventRequest, startPageView, track, watchExitIntent } from '../../src/lib/analytics.ts';
@@ -16,7 +16,7 @@ const config = (over: Partial<PublicSiteConfig> = {}): PublicSiteConfig => ({
   customLogin: true, supabaseUrl: '', supabaseAnonKey: 'anon', googleEnabled: false, contactEmail: 'hello@example.com', analyticsEndpoint: '', analyticsDomain: '', ...over,
 });
 
-describe('the SPEC §9 event list', () => {
+describe('the analytics event list', () => {
   it('has the 19 events and nothing else', () => {
     expect(ANALYTICS_EVENTS).toHaveLength(19);
     expect(new Set(ANALYTICS_EVENTS).size).toBe(19);

@@ -1,4 +1,4 @@
-/** Pure parts of the browser auth (SPEC §2 header label and redirect after login, §8 messages, §3 token expiry). */
+/** Pure parts of the browser auth (header label and redirect after login, messages, token expiry). */
 import { describe, expect, it } from 'vitest';
 import { postLoginTarget, withTimeout } from '../../src/lib/auth-client.ts';
 import { headerUserLabel } from '../../src/lib/header-label.ts';
@@ -44,7 +44,7 @@ describe('tokenExpiry', () => {
 });
 
 describe('withTimeout', () => {
-  it("rejects with the SPEC's words when the refresh hangs", async () => {
+  it("rejects with 'Token refresh timed out' when the refresh hangs", async () => {
     await expect(withTimeout(new Promise(() => {}), 20, 'Token refresh timed out')).rejects.toThrow('Token refresh timed out');
     await expect(withTimeout(Promise.resolve(7), 20, 'late')).resolves.toBe(7);
   });

@@ -1,6 +1,6 @@
 /**
  * The create-story and My Stories islands in the UI language — the story language
- * starts as the UI language unless the parent picked another one last time, fixed SPEC §5/§8
+ * starts as the UI language unless the parent picked another one last time, fixed validation and error
  * texts are shown in the page's language, and lists, plurals and progress follow Intl.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ describe('story language default', () => {
 });
 
 describe('fixed form texts in the UI language', () => {
-  it('maps every SPEC text of form-rules to a message, in English word for word', () => {
+  it('maps every fixed text of form-rules to a message, in English word for word', () => {
     for (const text of Object.values(MESSAGES)) {
       expect(localizeFormText(text, en)).toBe(text);
       expect(localizeFormText(text, es)).not.toBe(text);

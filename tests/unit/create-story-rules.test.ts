@@ -1,4 +1,4 @@
-/** Create-story form rules (SPEC §4 'Create-story form', §5 story age and character rules). */
+/** Create-story form rules: the character toggle, story age and character rules. */
 import { describe, expect, it } from 'vitest';
 import {
   ageError,

@@ -1,5 +1,5 @@
 /**
- * The toasts that src/lib raises in SPEC English (story ready, failed, taking long, video
+ * The toasts that src/lib raises in English (story ready, failed, taking long, video
  * export states, API failures) are shown in the page's language. The English message of each key
  * must stay the exact text the code raises, or the toast would silently stay English.
  */

@@ -31,7 +31,7 @@ describe('contact submission', () => {
     expect(contactFeedback({ ...draft, subject: ' Refund ' }).category).toBe('CONTACT EMAIL: Refund');
   });
 
-  it('uses the SPEC §8 texts with the configured address', () => {
+  it('uses the contact failure text with the configured address', () => {
     expect(CONTACT_SUCCESS).toBe('Your message has been sent successfully! We will get back to you shortly.');
     expect(contactFailure('help@x.nl')).toBe('Something went wrong. Please try again or email us directly at help@x.nl');
   });

@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { AppError } from '../errors.ts';
-import { upsertUser } from '../users/queries.ts';
+import { ACCOUNT_DELETED, upsertUser } from '../users/queries.ts';
 import { isAccountDeleted } from '../account/queries.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 
@@ -21,7 +21,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new AppError('unauthorized', 'Please sign in to continue.');
   const verified = await runtime.identity.verifyAccessToken(token);
   // A deleted (or being deleted) account's tokens are refused, even a hosted token not yet expired.
-  if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', 'This account has been deleted.');
+  if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', ACCOUNT_DELETED);
   const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
   // The page's language travels with every call (Accept-Language); the identity service
   // remembers it for the parent's e-mails (the built-in one: a query only when it changed).

@@ -19,8 +19,8 @@ const STORY_PAGE = /^\/public-stories\/[0-9a-fA-F-]{36}$/;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long /pricing is kept: plans change with configuration, not with the library. */
 const PRICING_MAX_AGE_MS = 5 * 60_000;
-/** Headers never copied into a cached page. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'vary', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
+/** Headers never copied into a cached page. Vary is kept: what the page was chosen by still holds, and Accept-Encoding joins it when served. */
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
 
 export interface PageCache {
   /** Answers from memory, or waits for a render of the same page already under way; else `next()`. */

@@ -39,6 +39,7 @@ export async function analyzeVoice(audio: Buffer): Promise<VoiceAnalysis> {
     durationSeconds: decoded.samples.length / decoded.sampleRate,
     medianPitchHz: measures.medianPitchHz,
     syllablesPerSecond: measures.syllablesPerSecond,
+    pitchSpreadSemitones: measures.pitchSpreadSemitones,
     sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
   };
 }

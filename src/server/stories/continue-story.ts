@@ -16,8 +16,8 @@ import { reserveStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { storageKeys, storyPrefix } from '../storage/keys.ts';
-import { lockUser } from '../users/queries.ts';
+import { storageKeys } from '../storage/keys.ts';
+import { lockUser, refuseDeletedAccount } from '../users/queries.ts';
 import { PARENT_STORY_PRIORITY } from './create-story.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import { heroesOf } from './heroes-of.ts';
@@ -75,7 +75,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
   if (previous.referencePhotoKey) {
     const photo = await runtime.storage.get(previous.referencePhotoKey);
     if (photo) {
-      referencePhotoKey = storageKeys.storyReferencePhoto(id, previous.referencePhotoKey.split('.').pop()!);
+      referencePhotoKey = storageKeys.storyReferencePhoto(userId, id, previous.referencePhotoKey.split('.').pop()!);
       await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
     }
   }
@@ -85,6 +85,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
     await db.transaction(async (tx) => {
       // Under the parent's lock: two clicks (or two tabs) make one episode and spend one credit.
       await lockUser(tx, userId);
+      await refuseDeletedAccount(tx, userId);
       const later = await maybeOne<{ id: string }>(
         tx,
         // A failed episode (its credit given back) does not count: the parent may try again.
@@ -111,7 +112,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
-    if (referencePhotoKey) await runtime.storage.deletePrefix(storyPrefix(id)).catch(() => {});
+    if (referencePhotoKey) await runtime.storage.delete(referencePhotoKey).catch(() => {});
     throw error;
   }
   return { id, seriesId, episode };

@@ -1,6 +1,6 @@
 /**
  * Plans, the built-in test checkout, gift codes and the purchase history over real HTTP
- * (SPEC §7 /v1/plans, /v1/purchases/*, /v1/me/purchases, /v1/me/usage), without Stripe.
+ * (/v1/plans, /v1/purchases/*, /v1/me/purchases, /v1/me/usage), without Stripe.
  */
 import fs from 'node:fs';
 import os from 'node:os';

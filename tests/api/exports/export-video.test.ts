@@ -1,5 +1,5 @@
 /**
- * Video export over real HTTP (SPEC §3 Export, §7): a narrated, illustrated story
+ * Video export over real HTTP: a narrated, illustrated story
  * becomes an MP4 a parent can send on. Checks what a grandparent's player would notice: codecs,
  * size, length against the narration, a different picture on each page, faststart.
  */

@@ -1,6 +1,6 @@
 /**
  * The built-in identity service over real HTTP, spoken to by supabase-js itself where
- * the client's reading of our answers matters (SPEC §8 identity-provider errors).
+ * the client's reading of our answers matters (the identity provider's errors).
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite of issue 18: every /v1 and /auth/v1 route, enumerated from the Hono app itself
+ * The fuzz suite: every /v1 and /auth/v1 route, enumerated from the Hono app itself
  * (a new route is covered without touching this file), × hostile inputs (NUL and other control
  * characters, 1 MB and 60 KB strings, 5,000-deep JSON, huge numbers, wrong types, bad encodings)
  * in the path, the query and the body, signed in and not. Every answer must be a 2xx-4xx, never
