@@ -3,7 +3,7 @@
  * offline one included, implements these; the pipeline only sees the interfaces.
  * Errors: implementations throw ProviderError (retryable or not) for vendor failures.
  */
-import type { StoryWishes } from '../wishes/types.ts';
+import type { StoryWishes } from '../storycraft/wishes/types.ts';
 import type { CharacterKind, Gender, IllustrationStyle, LanguageCode, MoralGroup } from '../../shared/catalog.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
 import type { StoryBoundaries } from '../../shared/boundaries.ts';
