@@ -1,20 +1,27 @@
-/** The per-language template modules of the built-in writer, by story language. */
+/** The story engine's 14 languages, by story language code; each folder fills ./schema.ts. */
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import type { LanguagePack } from '../writer/story-types.ts';
-import { ar } from './ar/story.ts';
-import { de } from './de/story.ts';
-import { en } from './en/story.ts';
-import { es } from './es/story.ts';
-import { fr } from './fr/story.ts';
-import { hi } from './hi/story.ts';
-import { it } from './it/story.ts';
-import { ja } from './ja/story.ts';
-import { ko } from './ko/story.ts';
-import { nl } from './nl/story.ts';
-import { pl } from './pl/story.ts';
-import { pt } from './pt/story.ts';
-import { tr } from './tr/story.ts';
-import { zh } from './zh/story.ts';
+import type { StorycraftLanguage } from './schema.ts';
+import { ar } from './ar/index.ts';
+import { de } from './de/index.ts';
+import { en } from './en/index.ts';
+import { es } from './es/index.ts';
+import { fr } from './fr/index.ts';
+import { hi } from './hi/index.ts';
+import { it } from './it/index.ts';
+import { ja } from './ja/index.ts';
+import { ko } from './ko/index.ts';
+import { nl } from './nl/index.ts';
+import { pl } from './pl/index.ts';
+import { pt } from './pt/index.ts';
+import { tr } from './tr/index.ts';
+import { zh } from './zh/index.ts';
 
-/** Every story language has its own natively written module (SPEC §9: 14 languages). */
-export const PACKS: Record<LanguageCode, LanguagePack> = { en, es, fr, de, ar, zh, nl, hi, it, ja, ko, pl, pt, tr };
+/** Every story language, in the catalogue's order. */
+export const LANGUAGES: Record<LanguageCode, StorycraftLanguage> = { en, es, fr, de, ar, zh, nl, hi, it, ja, ko, pl, pt, tr };
+
+const byLanguage = <T>(slot: (language: StorycraftLanguage) => T): Record<LanguageCode, T> =>
+  Object.fromEntries(Object.values(LANGUAGES).map((language) => [language.code, slot(language)])) as Record<LanguageCode, T>;
+
+/** The writer's templates, by story language. */
+export const PACKS: Record<LanguageCode, LanguagePack> = byLanguage((language) => language.story);

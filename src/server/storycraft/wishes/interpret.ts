@@ -7,7 +7,7 @@
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import { TIMES_OF_DAY, type TimeOfDay } from '../../providers/types.ts';
-import { LEXICONS } from './lexicons.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import type { WishLexicon } from './lexicon-types.ts';
 import { CJK, normalise, termsRegex } from './match.ts';
 import { nameProblem } from './names.ts';
@@ -186,7 +186,7 @@ function themeFromText(lex: WishLexicon, text: string): WishTheme | null {
  * Unknown languages read as English. Never throws.
  */
 export function interpretWishes(freeText: string, moral: string, language: LanguageCode): StoryWishes {
-  const lex = LEXICONS[language] ?? LEXICONS.en;
+  const lex = (LANGUAGES[language] ?? LANGUAGES.en).wishes;
   const text = (freeText ?? '').slice(0, MAX_TEXT);
   const norm = normalise(text, lex.code);
   const covered = new Uint8Array(norm.length + 1);
@@ -239,8 +239,8 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
 
 /** The chips of "what we understood", in the story language and English. */
 export function chipsFor(wishes: StoryWishes): WishChip[] {
-  const lex = LEXICONS[wishes.language] ?? LEXICONS.en;
-  const en = LEXICONS.en;
+  const lex = (LANGUAGES[wishes.language] ?? LANGUAGES.en).wishes;
+  const en = LANGUAGES.en.wishes;
   const chips: WishChip[] = [];
   for (const key of wishes.places) chips.push({ kind: 'place', key, label: lex.places[key][0], labelEn: en.places[key][0] });
   for (const c of wishes.activities) chips.push({ kind: 'activity', key: c, label: lex.activities[c][0], labelEn: en.activities[c][0] });

@@ -10,9 +10,8 @@ import { MORAL_THEMES } from '../../../content/morals/index.ts';
 import type { MoralChoice, WriteRequest } from '../../providers/types.ts';
 import { TODDLER_MAX_WORDS, writeStory } from './write-story.ts';
 import { countWords } from './text.ts';
-import { CALLBACKS, EPISODE_OPENINGS } from './episode-callbacks.ts';
 import { worldOf } from './episode.ts';
-import { PACKS } from '../languages/index.ts';
+import { LANGUAGES, PACKS } from '../languages/index.ts';
 import type { StoryContext } from './story-types.ts';
 
 const MORALS: MoralChoice[] = ['honesty', 'sharing', 'brushing-teeth', 'fear-of-the-dark', 'caring-for-nature', 'making-friends']
@@ -48,7 +47,8 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
 
         // The callback names the place of episode 1 (ages 4+; toddlers get the short one) or, for the
         // plot that happens at home, its key object — an element of episode 1's recap.
-        const memory = CALLBACKS[language].memory[first.plan!.plot as keyof (typeof CALLBACKS)['en']['memory']];
+        const callback = LANGUAGES[language].episodes.callback;
+        const memory = callback.memory[first.plan!.plot as keyof typeof callback.memory];
         expect(memory, `${language} has a memory of plot ${first.plan!.plot}`).toBeDefined();
         const at = pack.settings[first.plan!.setting as keyof typeof pack.settings]!.at;
         // On the first page the companion is on: page 1, or page 2 when it arrives there (age 12, the tidy-up plot).
@@ -56,7 +56,7 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
         const companion = pack.companions[first.plan!.companion as keyof typeof pack.companions];
         const c = { name: 'Noor', g: age % 2 ? 'f' : 'm', co: { ...companion, name: first.recap!.companionName! } } as unknown as StoryContext;
         const spoken = memory!(age <= 3 ? '' : at, c).replace(/\s+/g, ' ').trim();
-        const raw = age <= 3 ? CALLBACKS[language].short(c, spoken) : CALLBACKS[language].line(c, spoken);
+        const raw = age <= 3 ? callback.short(c, spoken) : callback.line(c, spoken);
         // Japanese pages for older children get their kanji at the end (pack.finish).
         const line = pack.finish ? pack.finish(raw, bandOf(age)) : raw;
         expect(callbackPage).toContain(line);
@@ -91,7 +91,7 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
       const moral = MORALS[age % MORALS.length]!;
       const first = writeStory(request(language, age, moral, 40 + age));
       const second = writeStory({ ...request(language, age, moral, 41 + age), previous: { episode: 2, recap: first.recap!, plan: first.plan! } });
-      const opening = EPISODE_OPENINGS[language]({ name: 'Noor' } as StoryContext);
+      const opening = LANGUAGES[language].episodes.opening({ name: 'Noor' } as StoryContext);
       const shown = pack.finish ? pack.finish(opening, bandOf(age)) : opening;
       // A toddler's first page may hold only the short callback (≤ 20 words); older children's opens with the line.
       if (age > 3) expect(second.pages[0]!.text.startsWith(shown), `${language} ${age}: ${second.pages[0]!.text}`).toBe(true);

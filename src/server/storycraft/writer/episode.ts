@@ -6,7 +6,7 @@
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import type { MoralChoice, PreviousEpisode, Scene, Setting, StoryRecap } from '../../providers/types.ts';
-import { CALLBACKS } from './episode-callbacks.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import { countWords } from './text.ts';
 import type { Beat, PlotChoice } from './plan.ts';
 import { STORY_COMPANIONS, type Band, type CompanionWords, type LanguagePack, type PlotShape, type StoryCompanion, type StoryContext } from './story-types.ts';
@@ -58,7 +58,7 @@ export function keepCompanionName(co: CompanionWords, previous: PreviousEpisode 
 export function episodeCallback(pack: LanguagePack, c: StoryContext, previous: PreviousEpisode | undefined): string | null {
   const plan = previous?.plan;
   if (!plan) return null;
-  const text = CALLBACKS[pack.code as LanguageCode] ?? CALLBACKS.en;
+  const text = (LANGUAGES[pack.code as LanguageCode] ?? LANGUAGES.en).episodes.callback;
   const memory = text.memory[plan.plot as PlotShape];
   if (!memory) return null;
   const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();

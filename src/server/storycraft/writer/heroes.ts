@@ -11,7 +11,8 @@ import { mergeLooks, type LookKind } from '../../../shared/hero-look.ts';
 import { lookFromAnyDescription } from '../likeness/describe.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import type { CharacterSheet, HeroAction, SceneHero } from '../../providers/types.ts';
-import { HERO_ACTS, HERO_WORDS, type HeroAct, type HeroRef } from '../languages/hero-words.ts';
+import { LANGUAGES } from '../languages/index.ts';
+import { HERO_ACTS, type HeroAct, type HeroRef } from './hero-words.ts';
 import type { Beat } from './plan.ts';
 
 /** Most heroes a story can have (issue 22.1: one main hero and up to two more). */
@@ -57,7 +58,7 @@ export function coHeroPages(
 ): CoHeroPage[] {
   const pages: CoHeroPage[] = beats.map(() => ({ lines: [], heroes: [] }));
   if (!others.length) return pages;
-  const words = HERO_WORDS[language] ?? HERO_WORDS.en;
+  const words = (LANGUAGES[language] ?? LANGUAGES.en).heroes;
   const everyone = [main, ...others.slice(0, MAX_HEROES - 1)];
   const co = everyone.slice(1);
 

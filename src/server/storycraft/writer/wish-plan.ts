@@ -6,7 +6,7 @@
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import { ACTIVITY_PROPS } from '../wishes/interpret.ts';
-import { LEXICONS } from '../wishes/lexicons.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import { WISH_OBJECTS, type StoryWishes, type WishObject } from '../wishes/types.ts';
 import type { MoralChoice, Prop, Scene } from '../../providers/types.ts';
 import type { AdventureSetting, CompanionWords, StoryCompanion } from './story-types.ts';
@@ -51,7 +51,7 @@ export function wishedProps(wishes: StoryWishes): Prop[] {
 
 /** Sentences the wishes add: what the hero takes along (first page) and the wished activities (resolution). */
 export function wishLines(wishes: StoryWishes, hero: string, companion: string): { home: string[]; resolution: string[] } {
-  const lex = LEXICONS[wishes.language] ?? LEXICONS.en;
+  const lex = (LANGUAGES[wishes.language] ?? LANGUAGES.en).wishes;
   const items = storyObjects(wishes).map((o) => lex.objects[o][1]);
   const home: string[] = [];
   if (items.length) {

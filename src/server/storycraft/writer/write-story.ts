@@ -10,7 +10,7 @@ import { lookFromAnyDescription } from '../likeness/describe.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { MoralChoice, Setting, WriteRequest, WrittenPage, WrittenStory } from '../../providers/types.ts';
-import { PACKS } from '../languages/index.ts';
+import { LANGUAGES, PACKS } from '../languages/index.ts';
 import { textureLines, type TextureBeat } from './texture.ts';
 import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
 import { closeSentence, countWords } from './text.ts';
@@ -21,7 +21,6 @@ import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
 import { combineBoundaries } from '../../../shared/boundaries.ts';
 import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
-import { EPISODE_OPENINGS } from './episode-callbacks.ts';
 import { coHeroPages, heroRef } from './heroes.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
@@ -103,7 +102,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
     const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
     // A next episode goes on instead of starting with "Once upon a time" (the pack's first home line).
-    if (beat === 'home' && episode) lines[0] = [0, EPISODE_OPENINGS[request.language](pageCtx)];
+    if (beat === 'home' && episode) lines[0] = [0, LANGUAGES[request.language].episodes.opening(pageCtx)];
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));

@@ -16,7 +16,7 @@ function byGroup(all: readonly HeroRef[], forms: { dm: string; df: string; pm: s
   return f ? forms.pf : forms.pm;
 }
 
-export const ar: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${hg(h, 'جاء', 'جاءت')} ${h.name} أيضًا.`, ...(h.trait ? [`كان من السهل أن تعرف ${h.name}: ${h.trait}.`] : [])],
   act: (kind, h) => ({
     help: `${hg(h, 'أسرع', 'أسرعت')} ${h.name} ${hg(h, 'ليساعد', 'لتساعد')}.`,

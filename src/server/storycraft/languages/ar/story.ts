@@ -14,7 +14,7 @@ function heroIntro(c: StoryContext): string {
   return gx(c, `كان هناك ولدٌ صغيرٌ اسمه ${c.name}`, `كانت هناك بنتٌ صغيرةٌ اسمها ${c.name}`, `كان هناك طفلٌ صغيرٌ اسمه ${c.name}`);
 }
 
-export const ar: LanguagePack = {
+export const story: LanguagePack = {
   code: 'ar',
   sep: ' ',
   settings: {

@@ -1,7 +1,7 @@
 /** Arabic wish lexicon (terms also match after the clitics و ف ب ل ك ال and with any suffix). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const ar: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'ar',
   places: {
     garden: ['الحديقة', 'حديقة', 'بستان'],

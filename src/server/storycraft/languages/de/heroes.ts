@@ -1,7 +1,7 @@
 /** German multi-hero sentences (issue 22.1): plural verbs for the group ('Mia und Leo gingen'). */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const de: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`Auch ${h.name} kam mit.`, ...(h.trait ? [`${h.name} erkannte man sofort: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} kam schnell herbei, um zu helfen.`,

@@ -27,7 +27,7 @@ const SAY = ['sagte', 'sagte leise', 'murmelte', 'flüsterte', 'meinte'] as cons
 /** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
 const EVENING_SKY = ['die Sonne sank hinter die Dächer', 'das Abendlicht färbte alles honiggelb', 'lange Schatten legten sich über den Weg', 'der Himmel wurde orange, dann rosa', 'die Wolken bekamen rosa Ränder', 'das Licht wurde weich und golden', 'die letzten warmen Sonnenstrahlen rutschten von den Hecken', 'die Schatten wurden lang und blau', 'die Sonne tauchte langsam hinter den Hügeln weg', 'mit dem Abend kam ein kühler Wind', 'die Vögel sangen ihr Abendlied', 'der Himmel wurde pfirsichfarben', 'die Sonne ging in einem orangen Leuchten unter'] as const;
 
-export const de: LanguagePack = {
+export const story: LanguagePack = {
   code: 'de',
   sep: ' ',
   settings: {

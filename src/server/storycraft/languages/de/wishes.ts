@@ -1,7 +1,7 @@
 /** German wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const de: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'de',
   places: {
     garden: ['Garten', 'garten*', 'gärten'],

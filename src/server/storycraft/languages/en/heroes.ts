@@ -1,7 +1,7 @@
 /** English multi-hero sentences (issue 22.1). */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const en: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} came along too.`, ...(h.trait ? [`You could spot ${h.name} at once: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} hurried over to help.`,

@@ -35,7 +35,7 @@ function heroNoun(c: StoryContext): string {
   return gx(c, 'a little boy', 'a little girl', 'a little child');
 }
 
-export const en: LanguagePack = {
+export const story: LanguagePack = {
   code: 'en',
   sep: ' ',
   settings: {

@@ -1,7 +1,7 @@
 /** English wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const en: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'en',
   places: {
     garden: ['garden', 'gardens', 'backyard*'],

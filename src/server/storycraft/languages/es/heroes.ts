@@ -13,7 +13,7 @@ export function esNames(all: readonly HeroRef[]): string {
   return `${names.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
-export const es: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} también vino.`, ...(h.trait ? [`A ${h.name} se le reconocía enseguida: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} corrió a ayudar.`,

@@ -27,7 +27,7 @@ const SAY = ['dijo', 'dijo bajito', 'murmuró', 'susurró', 'suspiró'] as const
 /** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
 const EVENING_SKY = ['el sol bajó detrás de los tejados', 'la luz de la tarde lo volvió todo color miel', 'largas sombras cruzaron el camino', 'el cielo se puso naranja, y luego rosa', 'las nubes se pusieron rosadas por los bordes', 'la luz se volvió suave y dorada', 'los últimos rayos tibios resbalaron por los setos', 'las sombras se hicieron largas y azules', 'el sol se escondió detrás de las colinas, lento y redondo', 'con la tarde llegó una brisa fresca', 'los pájaros empezaron su canción de la tarde', 'el cielo se puso del color de los melocotones', 'el sol se puso entre destellos naranjas'] as const;
 
-export const es: LanguagePack = {
+export const story: LanguagePack = {
   code: 'es',
   sep: ' ',
   settings: {

@@ -1,7 +1,7 @@
 /** Spanish wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const es: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'es',
   places: {
     garden: ['jardín', 'jardin*'],

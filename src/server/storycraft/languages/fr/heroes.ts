@@ -8,7 +8,7 @@ import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-
 /** 'de Mia' / "d'Anna": elision before a vowel or mute h. */
 const de = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüœ]/i.test(name) ? `d'${name}` : `de ${name}`);
 
-export const fr: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} vint aussi.`, ...(h.trait ? [`On reconnaissait ${h.name} tout de suite : ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} accourut pour aider.`,

@@ -27,7 +27,7 @@ const SAY = ['dit', 'dit doucement', 'murmura', 'chuchota', 'soupira'] as const;
 /** Evening sky clauses (no moon or stars: the walk home and the sunset are not yet night). */
 const EVENING_SKY = ['le soleil descendit derrière les toits', 'la lumière du soir rendit tout couleur de miel', 'de longues ombres s’étirèrent sur le chemin', 'le ciel devint orange, puis rose', 'les nuages se bordèrent de rose', 'la lumière devint douce et dorée', 'les derniers rayons tièdes glissèrent des haies', 'les ombres devinrent longues et bleues', 'le soleil glissa derrière les collines, lent et rond', 'un petit vent frais se leva avec le soir', 'les oiseaux commencèrent leur chanson du soir', 'le ciel prit la couleur des abricots', 'le soleil se coucha dans une lueur orangée'] as const;
 
-export const fr: LanguagePack = {
+export const story: LanguagePack = {
   code: 'fr',
   sep: ' ',
   settings: {

@@ -1,7 +1,7 @@
 /** French wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const fr: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'fr',
   places: {
     garden: ['jardin', 'jardin*', 'potager*'],

@@ -5,7 +5,7 @@
  */
 import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const hi: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} भी साथ ${hg(h, 'आया', 'आई')}।`, ...(h.trait ? [`${h.name} को पहचानना बहुत आसान था: ${h.trait}।`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} मदद करने दौड़कर ${hg(h, 'आया', 'आई')}।`,

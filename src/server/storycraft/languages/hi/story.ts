@@ -22,7 +22,7 @@ function heroIntro(c: StoryContext): string {
 
 const gayā = (c: StoryContext) => gx(c, 'गया', 'गई');
 
-export const hi: LanguagePack = {
+export const story: LanguagePack = {
   code: 'hi',
   sep: ' ',
   settings: {

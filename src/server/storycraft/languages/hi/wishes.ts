@@ -1,7 +1,7 @@
 /** Hindi wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const hi: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'hi',
   places: {
     garden: ['बगीचा', 'बगीच*', 'बाग़*', 'बाग*'],

@@ -1,7 +1,7 @@
 /** Italian multi-hero sentences (issue 22.1), passato remoto; the group agrees in gender ('pronte' only when all are feminine). */
 import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const it: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`Venne anche ${h.name}.`, ...(h.trait ? [`${h.name} si riconosceva subito: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} corse ad aiutare.`,

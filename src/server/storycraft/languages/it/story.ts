@@ -14,7 +14,7 @@ function heroNoun(c: StoryContext): string {
 /** 'la mamma di Pip' / 'la mamma della civetta Olga' reads the same: the companion keeps its name. */
 const mamma = (c: StoryContext) => `la mamma di ${c.co.name}`;
 
-export const it: LanguagePack = {
+export const story: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {

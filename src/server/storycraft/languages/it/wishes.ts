@@ -1,7 +1,7 @@
 /** Italian wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const it: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'it',
   places: {
     garden: ['giardino', 'giardin*'],

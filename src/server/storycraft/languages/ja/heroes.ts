@@ -3,7 +3,7 @@ import type { HeroRef, HeroWords } from '../../writer/hero-words.ts';
 
 const names = (all: readonly HeroRef[]) => all.map((h) => h.name).join('と');
 
-export const ja: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name}も、いっしょにきました。`, ...(h.trait ? [`${h.name}は、ひとめでわかります。「${h.trait}」が${h.name}のトレードマークです。`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name}は、すぐにてつだいにかけよりました。`,

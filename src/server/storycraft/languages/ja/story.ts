@@ -19,7 +19,7 @@ const SAY = ['いいました', 'つぶやきました', 'ちいさなこえで�
 /** Evening sky clauses in て-form (no moon or stars: the walk home and the sunset are not yet night). */
 const EVENING_SKY = ['おひさまがやねのむこうにしずんで', 'ゆうがたのひかりが、なにもかもはちみついろにそめて', 'ながいかげがみちにのびて', 'そらがオレンジいろから、ばらいろにかわって', 'くものふちが、ピンクいろにそまって', 'ひかりがやわらかいきんいろになって', 'さいごのあたたかいひざしが、いけがきからすべりおちて', 'かげがながく、あおくなって', 'おひさまが、おかのむこうにゆっくりしずんで', 'ゆうがたのすずしいかぜがふいてきて', 'とりたちが、ゆうがたのうたをうたいはじめて', 'そらがももいろにそまって', 'おひさまがオレンジいろにかがやきながらしずんで'] as const;
 
-export const ja: LanguagePack = {
+export const story: LanguagePack = {
   code: 'ja',
   sep: '',
   finish: (text, band) => (band >= 2 ? withKanji(text) : text),

@@ -1,7 +1,7 @@
 /** Japanese wish lexicon (terms match as substrings). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const ja: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'ja',
   places: {
     garden: ['おにわ', 'にわ', '庭'],

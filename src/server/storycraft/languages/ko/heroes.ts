@@ -21,7 +21,7 @@ function group(all: readonly HeroRef[]): string {
   return `${[...head.slice(0, -1).map((n) => `${n},`), wa(head.at(-1)!)].join(' ')} ${neun(names.at(-1)!)}`;
 }
 
-export const ko: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name}도 함께 왔어요.`, ...(h.trait ? [`${neun(h.name)} 한눈에 알아볼 수 있었어요. ‘${h.trait}’, 그게 바로 ${h.name}의 특징이었지요.`] : [])],
   act: (kind, h, main) => ({
     help: `${neun(h.name)} 얼른 달려와서 도왔어요.`,

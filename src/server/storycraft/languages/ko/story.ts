@@ -30,7 +30,7 @@ function heroNoun(c: StoryContext): string {
 /** '민준이었어요' / '미아였어요'. */
 const ieosseoyo = (w: string) => josa(w, '이었어요', '였어요');
 
-export const ko: LanguagePack = {
+export const story: LanguagePack = {
   code: 'ko',
   sep: ' ',
   settings: {

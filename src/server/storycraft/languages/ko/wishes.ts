@@ -1,7 +1,7 @@
 /** Korean wish lexicon (terms match as substrings, so particles do not hide them). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const ko: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'ko',
   places: {
     garden: ['정원', '정원', '마당', '뜰'],

@@ -1,7 +1,7 @@
 /** Dutch multi-hero sentences (issue 22.1): plural verbs for the group ('Mia en Leo gingen'). */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const nl: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} ging ook mee.`, ...(h.trait ? [`${h.name} herkende je meteen: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} kwam snel helpen.`,

@@ -14,7 +14,7 @@ function heroNoun(c: StoryContext): string {
 
 const coZijn = (c: StoryContext) => cx(c, 'zijn', 'haar');
 
-export const nl: LanguagePack = {
+export const story: LanguagePack = {
   code: 'nl',
   sep: ' ',
   settings: {

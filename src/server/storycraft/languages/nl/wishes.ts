@@ -1,7 +1,7 @@
 /** Dutch wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const nl: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'nl',
   places: {
     garden: ['tuin', 'tuin*'],

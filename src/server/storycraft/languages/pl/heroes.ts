@@ -11,7 +11,7 @@ export function virile(all: readonly HeroRef[]): boolean {
   return all.some((h) => h.kind === 'human' && h.g !== 'f');
 }
 
-export const pl: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} też ${hg(h, 'przyszedł', 'przyszła')}.`, ...(h.trait ? [`${h.name} od razu rzuca${hg(h, 'ł', 'ła')} się w oczy: ${h.trait}.`] : [])],
   act: (kind, h) => ({
     help: `${h.name} ${hg(h, 'podbiegł', 'podbiegła')}, żeby pomóc.`,

@@ -27,7 +27,7 @@ function heroIntro(c: StoryContext): string {
 /** 'jego' / 'jej' for the companion. */
 const jego = (c: StoryContext) => cx(c, 'jego', 'jej');
 
-export const pl: LanguagePack = {
+export const story: LanguagePack = {
   code: 'pl',
   sep: ' ',
   settings: {

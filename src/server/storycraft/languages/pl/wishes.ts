@@ -1,7 +1,7 @@
 /** Polish wish lexicon (stems with * cover the cases). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const pl: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'pl',
   places: {
     garden: ['ogród', 'ogród', 'ogrod*'],

@@ -1,7 +1,7 @@
 /** Portuguese multi-hero sentences (issue 22.1); the group agrees in gender ('prontas… juntas' only when all are feminine). */
 import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-words.ts';
 
-export const pt: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} também veio.`, ...(h.trait ? [`Reconhecia-se ${h.name} logo à primeira vista: ${h.trait}.`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name} correu para ajudar.`,

@@ -11,7 +11,7 @@ function heroNoun(c: StoryContext): string {
   return gx(c, 'um menino', 'uma menina', 'uma criança');
 }
 
-export const pt: LanguagePack = {
+export const story: LanguagePack = {
   code: 'pt',
   sep: ' ',
   settings: {

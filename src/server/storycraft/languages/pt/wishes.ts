@@ -1,7 +1,7 @@
 /** Portuguese wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const pt: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'pt',
   places: {
     garden: ['jardim', 'jardi*', 'quintal'],

@@ -9,7 +9,7 @@ function lastVowel(word: string): string {
 /** The clitic 'da/de' ('too') after a name. */
 const too = (name: string) => ('aıou'.includes(lastVowel(name)) ? 'da' : 'de');
 
-export const tr: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name} ${too(h.name)} geldi.`, ...(h.trait ? [`${h.name} hemen tanınırdı: ${h.trait}.`] : [])],
   act: (kind, h) => ({
     help: `${h.name} hemen yardıma koştu.`,

@@ -39,7 +39,7 @@ function heroNoun(c: StoryContext): string {
   return c.g === 'f' ? 'küçük bir kız' : c.g === 'm' ? 'küçük bir erkek çocuk' : 'küçük bir çocuk';
 }
 
-export const tr: LanguagePack = {
+export const story: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {

@@ -1,7 +1,7 @@
 /** Turkish wish lexicon (stems with * cover the suffixes). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const tr: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'tr',
   places: {
     garden: ['bahçe', 'bahçe*'],

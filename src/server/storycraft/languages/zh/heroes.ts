@@ -3,7 +3,7 @@ import type { HeroRef, HeroWords } from '../../writer/hero-words.ts';
 
 const names = (all: readonly HeroRef[]) => (all.length <= 1 ? all.map((h) => h.name).join('') : `${all.slice(0, -1).map((h) => h.name).join('、')}和${all.at(-1)!.name}`);
 
-export const zh: HeroWords = {
+export const heroes: HeroWords = {
   joins: (h) => [`${h.name}也一起来了。`, ...(h.trait ? [`一眼就能认出${h.name}：${h.trait}。`] : [])],
   act: (kind, h, main) => ({
     help: `${h.name}赶紧跑过来帮忙。`,

@@ -12,7 +12,7 @@ function heroNoun(c: StoryContext): string {
   return c.g === 'f' ? '一个小女孩' : c.g === 'm' ? '一个小男孩' : '一个小孩子';
 }
 
-export const zh: LanguagePack = {
+export const story: LanguagePack = {
   code: 'zh',
   sep: '',
   settings: {

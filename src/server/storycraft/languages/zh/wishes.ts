@@ -1,7 +1,7 @@
 /** Chinese wish lexicon (terms match as substrings). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
 
-export const zh: WishLexicon = {
+export const wishes: WishLexicon = {
   code: 'zh',
   places: {
     garden: ['花园', '花园', '院子'],
