@@ -33,7 +33,10 @@ function context(language: LanguageCode): StoryContext {
 /** Collects "file: slot" for each slot that is missing or of the wrong kind. */
 class Slots {
   readonly missing: string[] = [];
-  constructor(private readonly file: string) {}
+  private readonly file: string;
+  constructor(file: string) {
+    this.file = file;
+  }
   need(value: unknown, slot: string, kind: 'string' | 'text' | 'function' | 'object' | 'list' | 'words'): void {
     const ok = kind === 'string' ? typeof value === 'string' && value.trim() !== ''
       : kind === 'text' ? typeof value === 'string'
