@@ -5,7 +5,7 @@
  * category and colours. What the look leaves open keeps the name-seeded defaults of `base`.
  */
 import type { Colour, HairColour, HeroLook, ObjectCategory, SkinTone, Species as LookSpecies } from '../../../shared/hero-look.ts';
-import type { Appearance, HairStyle, ObjectType, Species } from './appearance.ts';
+import type { Appearance, HairStyle, ObjectType, Species } from './appearance-types.ts';
 import { darken, lighten, luma } from './color.ts';
 
 export const COLOUR_HEX: Record<Colour, string> = {

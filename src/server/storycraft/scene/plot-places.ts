@@ -7,7 +7,7 @@
 import { darken, lighten } from './color.ts';
 import type { Layer, Shape } from './shapes.ts';
 import { circle, ellipse, line, path, poly, rect } from './shapes.ts';
-import type { SettingCtx } from './settings.ts';
+import type { SettingCtx } from './setting-context.ts';
 
 /** Helpers settings.ts shares with this file. */
 export interface BackdropKit {

@@ -17,6 +17,7 @@ import {
 import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
+import type { BeatScene, PlotDef } from './plot-def.ts';
 
 /**
  * Plots by moral group (SPEC §9 groups; issue 16: at least four each). A plot appears in several
@@ -57,34 +58,6 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'celebrating-differences': ['friend'], 'helping-others': ['lost', 'friend', 'nature'], curiosity: ['campfire', 'nature'],
   'being-yourself': ['fear', 'friend'], generosity: ['sharing', 'cookies'],
 };
-
-/** What one page of a plot shows (the writer's text for that beat names exactly these). */
-interface BeatScene {
-  action: HeroAction;
-  /** Key prop first. */
-  props: Prop[];
-  state?: PropState;
-  figures?: SceneFigure[];
-  /** Overrides the beat's default clock (the campfire plot runs into the night). */
-  time?: TimeOfDay;
-  /** Overrides where the page happens: 'way' = the place walked through, else a setting. */
-  where?: Setting;
-  mood?: Scene['mood'];
-}
-
-/** A plot: where its problem can happen, who can share it, and what each beat shows. */
-export interface PlotDef {
-  /** Where the problem happens (a boat needs water, a kite open sky). */
-  places: readonly Setting[];
-  /** Companions the plot works with (the lost little one is a baby of the companion's species). */
-  companions?: readonly StoryCompanion[];
-  problem: BeatScene;
-  tries: readonly [BeatScene, BeatScene, BeatScene];
-  turn: BeatScene;
-  resolution: BeatScene;
-  low?: BeatScene;
-  homeward?: BeatScene;
-}
 
 const ANIMALS: readonly StoryCompanion[] = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'dragon'];
 

@@ -6,7 +6,7 @@
  */
 import { intensityRank, type BoundaryKey, type Intensity, type StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, figureAvoided, propAvoided, settingAvoided } from '../boundaries/elements.ts';
-import type { PlotDef } from './plan.ts';
+import type { PlotDef } from './plot-def.ts';
 import type { PlotShape, StoryCompanion } from './story-types.ts';
 
 /**
