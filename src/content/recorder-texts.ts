@@ -1,6 +1,6 @@
 /**
- * Texts of the voice recorder (SPEC §4 'Voice recorder', §9 'The recorder texts are localised
- * for the same languages, falling back to English'). The recorder speaks the language chosen in
+ * Texts of the voice recorder, in the 14 story languages with English as the fallback.
+ * The recorder speaks the language chosen in
  * the voice-sample form, and offers a short bedtime passage to read aloud that lands a parent
  * inside the 20 to 30 second window: timed with espeak-ng, 21.8-27.3 s at its default 175 wpm
  * and 25.7-32.8 s at a calm 150 wpm (tests/unit/recorder-passages.test.ts keeps every passage

@@ -1,5 +1,5 @@
 /**
- * The islands' API client (SPEC §7 conventions): bearer when signed in, request bodies to
+ * The islands' API client: bearer when signed in, request bodies to
  * snake_case, response and error bodies to camelCase. Error message: the response's message,
  * else detail, else 'An error occurred'; no response: 'No response received from server'.
  * Every request carries the page's language (`<html lang>`) as Accept-Language, so the server
@@ -50,7 +50,7 @@ export function errorMessageFrom(body: unknown): string {
   return 'An error occurred';
 }
 
-/** Turns anything thrown by ky/fetch into an ApiError with the SPEC's message. */
+/** Turns anything thrown by ky/fetch into an ApiError: the response's message, else detail, else 'An error occurred'; 'No response received from server' without a response. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {

@@ -1,10 +1,11 @@
 /**
- * Auth flows of the browser (SPEC §4 'Auth', 'Logout'; §8 login and session errors). Light on
+ * Auth flows of the browser: sign-in, session refresh, logout and their errors. Light on
  * purpose: plain page scripts import it on every page, and the identity provider's client
  * (supabase-js) is only loaded, by dynamic import, where sign-in, refresh or sign-out happen.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { LIMITS } from '../shared/limits.ts';
+import { sameSitePath } from '../shared/same-site.ts';
 import { $auth, clearAuth, readStoredAuth, setAuth, tokenExpiry, type AuthUser } from './stores/auth.ts';
 import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
@@ -204,19 +205,22 @@ export async function logout(reason?: string): Promise<void> {
 }
 
 const AUTH_PAGES = ['/login', '/signup', '/reset-password'];
+/** A stand-in origin for judging paths (postLoginTarget is pure: it runs in tests without a window). */
+const SITE_BASE = 'https://site.invalid';
 
 /**
- * Where to go after sign-in (SPEC §2 /login): the `redirectTo` page if it is one of ours, else
+ * Where to go after sign-in: the `redirectTo` page if it is one of ours, else
  * /stories. A `selectedPriceId` from the pricing flow travels along.
  */
 export function postLoginTarget(search: string): string {
   const params = new URLSearchParams(search);
   const wanted = params.get('redirectTo') ?? '';
   let target = '/stories';
-  // Same-site paths only: '//evil.example' and '/\evil.example' are other sites to a browser.
-  if (/^\/(?![/\\])/.test(wanted)) {
-    const url = new URL(wanted, 'http://x');
-    if (!AUTH_PAGES.includes(url.pathname)) target = url.pathname + url.search + url.hash;
+  // Same-site paths only, judged on the URL the browser would open: '/.//evil.example' is
+  // normalised to '//evil.example', another site. Only a path (never a full URL) is followed.
+  if (wanted.startsWith('/')) {
+    const path = sameSitePath(wanted, SITE_BASE);
+    if (path && !AUTH_PAGES.includes(new URL(path, SITE_BASE).pathname)) target = path;
   }
   const price = params.get('selectedPriceId');
   if (price) {

@@ -1,6 +1,5 @@
 /**
- * The contact form's rules (SPEC §2 /contact, §3 'Contact submission', §5 'Contact', §8
- * Contact): name, e-mail and message required; the submission is sent as feedback.
+ * The contact form's rules: name, e-mail and message required; the submission is sent as feedback.
  */
 export interface ContactDraft {
   name: string;

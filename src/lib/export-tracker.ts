@@ -1,5 +1,5 @@
 /**
- * The video export tracker (SPEC §4 'Export status', §3 persisted lists, §8 Export). Plain
+ * The video export tracker, with its two persisted lists (in progress, completed). Plain
  * module, no React: the story cards' VideoButton starts it.
  * - Request (POST /v1/stories/{id}/exports): COMPLETED with a storageUrl is recorded in
  *   `completedExports` and downloaded (not opened in a tab); anything else is tracked in `inProgressExports`
@@ -41,7 +41,7 @@ export const EXPORT_PREPARING = "Your video is being prepared! We'll notify you 
 export const EXPORT_FAILED = 'Video export failed. Please try again later.';
 export const EXPORT_TIMEOUT = 'Video export timed out. Please try again later.';
 export const EXPORT_READY = 'Your video is ready! Tap to download it.';
-/** SPEC §4 'Unavailable' tooltip. */
+/** Tooltip of the disabled 'Unavailable' button. */
 export const EXPORT_UNAVAILABLE = 'Video export requires both audio narration and images.';
 
 /**

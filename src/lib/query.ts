@@ -27,7 +27,7 @@ export interface QueryPolicy {
   retries: number;
 }
 
-/** SPEC §9 defaults and per-resource settings. */
+/** The cache's defaults and per-resource settings (freshness, retention, retries). */
 export const QUERY_POLICIES = {
   default: { freshMs: 5 * MINUTE, keepMs: 60 * MINUTE, retries: 1 },
   privateStories: { freshMs: 10 * MINUTE, keepMs: 60 * MINUTE, retries: 1 },
@@ -111,7 +111,7 @@ async function withRetries<T>(fetcher: () => Promise<T>, retries: number): Promi
   }
 }
 
-/** Reads `key` through the cache with the named SPEC §9 policy. Throws the fetcher's last error. */
+/** Reads `key` through the cache with the named policy. Throws the fetcher's last error. */
 export async function cachedQuery<T>(key: string, fetcher: () => Promise<T>, policy: QueryPolicyName = 'default'): Promise<T> {
   const p = QUERY_POLICIES[policy];
   const store = createFetcherStore<T>([key], {

@@ -42,7 +42,7 @@ function sameOriginPath(referrer: string, origin: string): { path: string; searc
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    // Issue 23: /es/stories is the list too; the reader puts the UI language back on the target.
+    // /es/stories is the list too; the reader puts the UI language back on the target.
     return url.origin === origin ? { path: unlocalizedPath(url.pathname.replace(/\/+$/, '') || '/'), search: url.search } : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 /**
- * robots.txt and sitemap.xml (SPEC §2 page-head behaviour): the public pages are
+ * robots.txt and sitemap.xml: the public pages are
  * listed and indexable; private pages are disallowed here and carry noindex in their head.
  */
 

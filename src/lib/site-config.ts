@@ -5,7 +5,7 @@
  * replaces with the running configuration when it serves them (src/server/http/static-pages.ts).
  */
 export interface PublicSiteConfig {
-  /** SPEC §2 custom-login flag (e-mail/password and /signup). */
+  /** The custom-login flag: e-mail/password sign-in and /signup (otherwise Google only). */
   customLogin: boolean;
   /** Identity provider URL for supabase-js; empty = this site's own origin (built-in identity). */
   supabaseUrl: string;
@@ -13,7 +13,7 @@ export interface PublicSiteConfig {
   supabaseAnonKey: string;
   /** Google sign-in configured. */
   googleEnabled: boolean;
-  /** Address in the contact page's failure message (SPEC §8 Contact; config CONTACT_EMAIL). */
+  /** Address in the contact page's failure message (config CONTACT_EMAIL). */
   contactEmail: string;
   /** Plausible-compatible event endpoint (ANALYTICS_ENDPOINT); empty = our own POST /v1/analytics/events. */
   analyticsEndpoint: string;

@@ -12,7 +12,7 @@ export const USAGE_CHANGED_EVENT = 'bh:usage-changed';
 
 const FLASH_KEY = 'bh-story-flash';
 
-/** SPEC §2 /create-story: the info notice shown on /stories after a successful submit. */
+/** The info notice shown on /stories after a successful /create-story submit. */
 export const STORY_CREATED_MESSAGE = "Your story is being created! We'll notify you when it's ready.";
 
 export function emit(event: typeof STORIES_CHANGED_EVENT | typeof USAGE_CHANGED_EVENT): void {

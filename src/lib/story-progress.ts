@@ -47,7 +47,7 @@ export function decideProgress(entry: InProgressStory, result: CheckResult, nowM
   });
 }
 
-/** A step a parent can read, with a 0-100 bar value (SPEC §2 'In progress' cards). */
+/** A step a parent can read, with a 0-100 bar value (the 'In progress' cards). */
 export interface ProgressView {
   step: string;
   /** e.g. '3 of 6 pictures'; empty when there is nothing to count. */

@@ -31,7 +31,7 @@ export const ZEnv = z.object({
   RUN_WORKER: bool.default(true),
   /** Secret for HMAC-signed media URLs and other server-side signatures; generated and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
-  /** Lifetime of signed media URLs, seconds (SPEC §3 *UrlExpiresAt). */
+  /** Lifetime of signed media URLs, seconds (the chunks' *UrlExpiresAt). */
   SIGNED_URL_TTL_SECONDS: int(3600),
   /**
    * Seconds a client has to send a whole request, body included (Node's requestTimeout; 408 after).
@@ -142,9 +142,9 @@ export const ZEnv = z.object({
 
   /** Free stories per calendar month for every account. */
   FREE_STORIES_PER_MONTH: int(3),
-  /** Voice samples stored at once without a plan (SPEC §3 VOICE_SAMPLE capacity). */
+  /** Voice samples stored at once without a plan (the VOICE_SAMPLE capacity). */
   VOICE_SAMPLE_CAPACITY: int(3),
-  /** Characters stored at once without a plan (SPEC §3 IMAGE_SAMPLE capacity). */
+  /** Characters stored at once without a plan (the IMAGE_SAMPLE capacity). */
   IMAGE_SAMPLE_CAPACITY: int(5),
   /**
    * Media pool: child processes running FFmpeg 8 (node-av) for voice samples, narration
@@ -152,7 +152,7 @@ export const ZEnv = z.object({
    * src/server/media/media-pool.ts from the environment.
    */
   MEDIA_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
-  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128; issue 19 memory). Default 16. */
+  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128, too much for a small server). Default 16. */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Resident memory of one media child, MiB, past which it is ended (the task fails). Default 768. */
   MEDIA_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(768),
@@ -221,7 +221,7 @@ export type Config = z.infer<typeof ZEnv> & {
    * whatever port or host it listens on.
    */
   authIssuer: string;
-  /** SPEC §2 custom-login flag: e-mail/password sign-in and /signup. */
+  /** The custom-login flag: e-mail/password sign-in and /signup. */
   customLogin: boolean;
   /** AUTH_REQUIRE_EMAIL_CONFIRMATION resolved: explicit value, else whether SMTP_URL is set. */
   requireEmailConfirmation: boolean;

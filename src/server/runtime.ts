@@ -34,7 +34,7 @@ export interface Runtime {
   mediaSecret: string;
   queue: JobQueue;
   identity: Identity;
-  /** Changes of the public library, for the caches of issue 19 (LISTEN/NOTIFY on Postgres, PGlite's listen embedded). */
+  /** Changes of the public library, for the public caches (LISTEN/NOTIFY on Postgres, PGlite's listen embedded). */
   publicChanges: PublicChanges;
   /** Immutable URLs of public stories' pictures and narration. */
   publicMedia: PublicMedia;

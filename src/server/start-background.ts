@@ -2,7 +2,7 @@
  * A process's background work, started by the entry points (main.ts, worker.ts, scripts and test
  * helpers) once the runtime is composed (runtime.ts composes only): the job workers, then the
  * start-up seeds. Kept out of runtime.ts so the composition root does not import the job handlers,
- * which themselves use the Runtime (STYLE.md review: no import circle through runtime.ts).
+ * which themselves use the Runtime (no import circle through runtime.ts).
  */
 import { seedCommerceAtStart } from './commerce/seed-at-start.ts';
 import { seedExamplesAtStart } from './examples/seed-examples.ts';

@@ -125,7 +125,7 @@ export interface StoryList {
   metadata: { total: number; hasMore: boolean; inProgress?: number };
 }
 
-/** SPEC §3 'Navigation response' item. */
+/** One item of the navigation response: the ordered list behind previous/next story. */
 export interface NavigationItem {
   id: string;
   title: string;
@@ -134,7 +134,7 @@ export interface NavigationItem {
 /** GET /v1/stories/private/progress/{id}. */
 export interface StoryProgress {
   id: string;
-  /** SPEC §4 status. */
+  /** The story-creation status, in pipeline order. */
   progress: StoryStatus;
   /** Reason when FAILED. */
   error: string | null;
@@ -174,7 +174,7 @@ export interface CharacterView {
   createdAt: string;
 }
 
-/** GET /v1/me/voice-samples item (SPEC §3 Voice sample). */
+/** GET /v1/me/voice-samples item. */
 export interface VoiceSampleView {
   id: number;
   name: string;
@@ -187,7 +187,7 @@ export interface VoiceSampleView {
   createdAt: string;
 }
 
-/** SPEC §3 resource types. */
+/** The usage resources: story credits (consumable) and the voice and character capacities. */
 export type UsageResource = 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
 
 /** Usage entry. */
@@ -215,6 +215,6 @@ export interface WishesPreview {
   chips: WishChipView[];
   leftOut: string[];
   safe: boolean;
-  /** The refusal message (SPEC wording) when `safe` is false. */
+  /** The refusal message, in the product's fixed words, when `safe` is false. */
   message: string | null;
 }

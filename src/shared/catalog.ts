@@ -1,6 +1,6 @@
 /**
  * Product catalogues shared by the server and the islands: story languages and
- * illustration styles (SPEC §3 'Story language option', 'Illustration style option', §9).
+ * illustration styles, each with its code, display name, backend name and description.
  * Pure data, safe to import anywhere.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants and limits (and §5), in one place. Units are in each name. */
+/** The product's business constants and form limits, in one place. Units are in each name. */
 export const LIMITS = {
   storyAgeMin: 1,
   storyAgeMax: 12,

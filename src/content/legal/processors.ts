@@ -3,7 +3,7 @@
  * src/lib/legal.ts picks the entries of the processors this installation really uses
  * (activeProcessors) and the texts of the page's locale. `{host}` and `{region}` are filled in with
  * the configured host name / storage region. Vendor names (OpenAI, Stripe …) are not translated.
- * Translations by the engineers of issue 23: a lawyer and a native speaker should review them.
+ * Translated by engineers, not lawyers: a lawyer and a native speaker should review them.
  */
 import type { Locale } from '../../i18n/locales.ts';
 

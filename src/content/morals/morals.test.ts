@@ -39,7 +39,7 @@ describe('moral themes catalogue', () => {
     }
   });
 
-  it('lists groups in SPEC order with themes sorted by their label in that language', () => {
+  it('lists groups in MORAL_GROUPS order with themes sorted by their label in that language', () => {
     for (const lang of ['en', 'de', 'pl', 'tr', 'ja'] as const) {
       const groups = listMoralGroups(lang);
       expect(groups.map((g) => g.group)).toEqual([...MORAL_GROUPS]);

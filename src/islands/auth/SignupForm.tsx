@@ -1,5 +1,5 @@
 /**
- * /signup 'Create Account' (§5 Signup, §8 Signup): e-mail and password, busy text
+ * /signup 'Create Account': e-mail and password, busy text
  * 'Creating your account...'. When the identity service needs no e-mail confirmation the parent
  * is signed in at once and goes on to `redirectTo` (e.g. the 'Start Creating
  * Stories' intent); when it does, the form says to check the e-mail and can send the link again.

@@ -1,6 +1,6 @@
 /**
- * What the sign-up and sign-in screens say for each identity-provider outcome (SPEC §8 Signup,
- * Login, identity-provider messages). Pure functions over supabase-js errors, unit-tested.
+ * What the sign-up and sign-in screens say for each identity-provider outcome (sign-up,
+ * login and the provider's own messages). Pure functions over supabase-js errors, unit-tested.
  */
 
 /** The fields of supabase-js AuthError (and AuthWeakPasswordError) we read. */

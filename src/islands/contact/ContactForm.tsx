@@ -1,6 +1,6 @@
 /**
- * The /contact form (SPEC §2 /contact): Name*, Email*, Subject, Message*; submit disabled until
- * name, e-mail and message are filled, 'Sending...' while busy, the SPEC §8 success or failure
+ * The /contact form: Name*, Email*, Subject, Message*; submit disabled until
+ * name, e-mail and message are filled, 'Sending...' while busy, the success or failure
  * text, and the form cleared 3 s after success. Sent as feedback (POST /v1/feedback).
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Main Character' (SPEC §4 'Create-story form', §5 'New character (create-story)'): the
+ * 'Main Character': the
  * Existing Character / Create New toggle, the parent's characters as picture cards, and the
  * new-character fields.
  */

@@ -1,6 +1,5 @@
 /**
- * The /create-story island (SPEC §2 /create-story, §4 'Create-story form', §5, §8 'Story
- * creation'): Main Character, Story Settings and Voice Narration. A new character is uploaded
+ * The /create-story island: Main Character, Story Settings and Voice Narration. A new character is uploaded
  * first and its id used; then the story is created, tracked as in progress, and the parent
  * goes to /stories where the 'being created' notice waits.
  */

@@ -1,6 +1,5 @@
 /**
- * Pure rules of the create-story form (SPEC §4 'Create-story form', §5 'Validation rules',
- * §8 'Story creation'): the age input, the character source toggle, submit gating and the
+ * Pure rules of the create-story form: the age input, the character source toggle, submit gating and the
  * request the form sends. No React, so they are unit-tested directly.
  */
 import type { UsageEntry } from '../../shared/api-types.ts';
@@ -44,7 +43,7 @@ export function storyAgeFromCharacter(characterAge: number | null | undefined): 
 
 export type CharacterSource = 'existing' | 'new';
 
-/** The new-character draft (SPEC §5 'New character (create-story)'). */
+/** The new-character draft: name required, kind, age 0 to 150, description up to 200 characters. */
 export interface CharacterDraft {
   name: string;
   kind: CharacterKind;
@@ -152,7 +151,7 @@ export function characterSlotsLeft(usage: UsageEntry[] | null | undefined): bool
 /** The narration choice: off, the default narrator, or one of the parent's samples. */
 export type Narration = { enabled: false } | { enabled: true; sample: { id: number; name: string } | null };
 
-/** The multipart fields of the new character (SPEC §3/§7: age as text, empty ones left out). */
+/** The multipart fields of the new character (age as text, empty ones left out). */
 export function characterFormFields(draft: CharacterDraft): Record<string, string> {
   const fields: Record<string, string> = { name: draft.name.trim(), kind: draft.kind };
   if (draft.description.trim()) fields.description = draft.description.trim();

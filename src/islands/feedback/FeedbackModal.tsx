@@ -1,5 +1,5 @@
 /**
- * 'Share Your Feedback' modal (SPEC §2 Feedback modal, §4 'Feedback submit', §8 Feedback):
+ * 'Share Your Feedback' modal:
  * e-mail prefilled and locked when signed in, category, text; closes 1.5 s after success.
  */
 import { useEffect, useRef, useState } from 'react';

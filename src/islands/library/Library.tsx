@@ -1,5 +1,5 @@
 /**
- * The example story library (SPEC §2 /library): cards in a grid, 5 per page, Previous/Next and
+ * The example story library: cards in a grid, 5 per page, Previous/Next and
  * 'Page N'. The controls show only when page > 1 or more pages exist; a page change
  * scrolls smoothly to the top. The page is kept in ?page=N so the back button returns to it.
  * The server may hand over the first page it already rendered (no loading state then).

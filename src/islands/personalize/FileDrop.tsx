@@ -1,5 +1,5 @@
 /**
- * A file picker that also takes drag-and-drop (SPEC §4 'File pick': the first dropped file is
+ * A file picker that also takes drag-and-drop (the first dropped file is
  * taken; an invalid one reports an error instead of being selected). Touch screens (pointer:
  * coarse) get a tap hint instead of 'Drag & drop'.
  */

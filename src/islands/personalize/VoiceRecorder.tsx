@@ -1,5 +1,5 @@
 /**
- * The voice recorder (SPEC §4 'Voice recorder', §9 'Recording'): idle → countdown 3..0 in
+ * The voice recorder: idle → countdown 3..0 in
  * 1-second steps → recording, counting up to 30 s and stopping by itself → review with playback
  * at volume 0.5, then Confirm (hands a .webm file to the upload form) or Retake (back to idle).
  * Back from idle ('Close recorder') leaves the recorder; from countdown or recording ('Cancel

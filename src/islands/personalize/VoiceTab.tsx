@@ -1,7 +1,7 @@
 /**
- * Voice Personalization tab (SPEC §2 /personalize): the list of voice samples, the upload form
+ * Voice Personalization tab: the list of voice samples, the upload form
  * (with upload progress) and the recorder; at capacity the form and recorder give way to the
- * SPEC §5 warning.
+ * quota warning.
  */
 import { useState } from 'react';
 import { LANGUAGES } from '../../shared/catalog.ts';

@@ -1,6 +1,6 @@
 /**
- * The personalize forms' client rules (SPEC §5 'Character form (personalize)', 'Voice sample
- * form', 'Files', 'Upload quota'). Pure functions, so the island stays thin and the rules are
+ * The personalize forms' client rules: the character and voice sample fields, the file
+ * checks and the upload quota. Pure functions, so the island stays thin and the rules are
  * tested without a browser. The server checks everything again; these only spare a round trip.
  */
 import { voiceConsentFields } from '../../shared/voice-consent.ts';
@@ -26,7 +26,7 @@ export interface VoiceDraft {
 export const EMPTY_CHARACTER: CharacterDraft = { name: '', kind: 'human', gender: '', age: '', description: '' };
 export const EMPTY_VOICE: VoiceDraft = { name: '', language: 'en' };
 
-/** Field errors of the character form (SPEC §5 texts); empty object when valid. */
+/** Field errors of the character form, in their fixed English words; empty object when valid. */
 export function characterErrors(d: CharacterDraft): Partial<Record<keyof CharacterDraft, string>> {
   const errors: Partial<Record<keyof CharacterDraft, string>> = {};
   const name = d.name.trim();
@@ -44,7 +44,7 @@ export function characterErrors(d: CharacterDraft): Partial<Record<keyof Charact
   return errors;
 }
 
-/** Field errors of the voice form (SPEC §5 texts). */
+/** Field errors of the voice form, in their fixed English words. */
 export function voiceErrors(d: VoiceDraft): Partial<Record<keyof VoiceDraft, string>> {
   const errors: Partial<Record<keyof VoiceDraft, string>> = {};
   const name = d.name.trim();
@@ -105,7 +105,7 @@ export function atCapacity(entry: UsageEntry | undefined): boolean {
   return Boolean(entry && !entry.unlimited && entry.remaining <= 0);
 }
 
-/** SPEC §5 quota warnings. */
+/** The warnings that replace an upload form at capacity. */
 export const QUOTA_WARNINGS = {
   voice: "You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.",
   character: "You've reached your global character photo upload limit. You need to delete some of your characters to upload more.",

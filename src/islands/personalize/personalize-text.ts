@@ -4,7 +4,7 @@
  * in one locale (`messagesFor(locale, ['ps_', 'rec_', 'bnd_'])`); nothing here imports the
  * catalogue, so the island ships one language.
  *
- * The SPEC §5/§8 fixed texts stay English in form-rules.ts (unit tests and the server speak
+ * The fixed validation and error texts stay English in form-rules.ts (unit tests and the server speak
  * them) and are mapped to their message when shown (`localizePersonalizeText`).
  */
 import type { IslandMessages } from '../../i18n/messages.ts';

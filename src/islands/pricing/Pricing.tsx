@@ -1,5 +1,5 @@
 /**
- * The /pricing island (SPEC §2 /pricing, §4 'Pricing flow' and 'Gift code flow', §5, §8, §9):
+ * The /pricing island:
  * Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
  * badge, plan cards, the gift-code box, the consent dialog (loaded on first use) and the two
  * loading overlays. Signed out, 'Choose Plan' goes to /login and comes back with the selected
@@ -24,7 +24,7 @@ import {
 
 /** The island's texts in the page's language (src/pages/pricing.astro passes them). */
 export type PricingMessages = IslandMessages<'pr_' | 'common_'>;
-/** The fixed SPEC §8 texts of pricing-api.ts, shown in the page's language. */
+/** The fixed English error texts of pricing-api.ts, shown in the page's language. */
 const SPEC_TEXT_KEY: Record<string, keyof PricingMessages> = {
   [MESSAGES.noCheckoutUrl]: 'pr_no_checkout_url',
   [MESSAGES.checkoutFailed]: 'pr_checkout_failed',

@@ -9,7 +9,7 @@ export const fetchPlans = (locale = 'en') => cachedQuery(`plans:${locale}`, () =
 export const createCheckoutSession = (priceId: string, locale = 'en') => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId, locale });
 export const redeemGiftCode = (giftCode: string) => apiPost<{ message?: string }>('/v1/purchases/redeem-gift-code', { giftCode });
 
-/** SPEC §8 messages. */
+/** The checkout and gift-code error messages, in English (shown translated). */
 export const MESSAGES = {
   noCheckoutUrl: 'No checkout URL received from the server',
   checkoutFailed: 'Failed to initiate checkout. Please try again.',

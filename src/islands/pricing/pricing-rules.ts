@@ -1,5 +1,5 @@
 /**
- * Pricing display rules (SPEC §2 /pricing, §9 Pricing): which plans show, in what order, how
+ * Pricing display rules: which plans show, in what order, how
  * prices and entitlements read. Pure functions, shared by the island and its unit tests.
  */
 import { numberFormat, pluralCategory } from '../../i18n/format.ts';
@@ -45,7 +45,7 @@ export interface PlanCard {
   price: Price;
 }
 
-/** SPEC §3 resource names as shown to parents. */
+/** Resource names as shown to parents ('AI Stories', 'Narrator Voice', 'Story Character'). */
 export const RESOURCE_LABELS: Record<Resource, { one: string; many: string }> = {
   STORY_GENERATION: { one: 'AI Story', many: 'AI Stories' },
   VOICE_SAMPLE: { one: 'Narrator Voice', many: 'Narrator Voices' },
@@ -59,7 +59,7 @@ export function formatAmount(amount: number, currency: string, locale = 'en-US')
 
 /**
  * The words of the plan cards: message templates of the pr_ family in the page's
- * language. English (SPEC §9 words) when not given; `{count}`, `{amount}` are filled here.
+ * language. English when not given; `{count}`, `{amount}` are filled here.
  */
 export interface PriceWords {
   locale: string;
@@ -129,7 +129,7 @@ export function displayPrice(price: Price, words: PriceWords = ENGLISH_WORDS): {
   return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_one_time, note: null };
 }
 
-/** The entitlement list of a card, in SPEC §3 words. */
+/** The entitlement list of a card, in the words parents see. */
 export function entitlementLines(price: Price, words: PriceWords = ENGLISH_WORDS): string[] {
   const { t, locale } = words;
   const order: Resource[] = ['STORY_GENERATION', 'VOICE_SAMPLE', 'IMAGE_SAMPLE'];

@@ -1,5 +1,5 @@
 /**
- * The /my-purchases island (SPEC §2 /my-purchases, §9 Paging): 'Purchase History' 10 per page
+ * The /my-purchases island: 'Purchase History' 10 per page
  * with the page in `?page=`, each row with date, 'Plan', euro amount and 'via {origin}',
  * 'Page X of N', 'Total purchases: N'. Refetched when a purchase or redemption happens.
  */

@@ -143,7 +143,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     if (audioRef.current?.error) onMediaError('audio');
   }, [onMediaError]);
 
-  // Issue 19 (LCP): the narration waits (preload="none" in the HTML) until the first picture is in,
+  // The first picture is the page's largest paint: the narration waits (preload="none" in the HTML) until the first picture is in,
   // then loads its metadata; a broken narration link then reaches onError as before.
   const [audioPreload, setAudioPreload] = useState<'none' | 'metadata'>('none');
   useEffect(() => {
@@ -200,7 +200,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     setCurrentTime(seconds);
   }, []);
 
-  /** A tapped word: narration starts there (issue 21 read-along). */
+  /** A tapped word: narration starts there. */
   const playFrom = useCallback(
     (seconds: number) => {
       seek(seconds);

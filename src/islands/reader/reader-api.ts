@@ -1,6 +1,6 @@
 /**
  * The reader's calls: one story (public or private) and the navigation list, with
- * the §4 public story cache in front of the story reads. The types are the camelCase API shape
+ * the public story cache in front of the story reads. The types are the camelCase API shape
  * (server: src/server/stories/present-story.ts).
  */
 import { apiGet } from '../../lib/api.ts';
@@ -13,7 +13,7 @@ export type ReaderStory = StoryView;
 
 /**
  * Which reader: the signed-in owner's (/stories/{id}), the public one (/public-stories/{id}) or a
- * story shared by its owner (/shared/{token}, issue 21.6: the id is the share token).
+ * story shared by its owner (/shared/{token}: the id is the share token).
  */
 export type ReaderRoute = 'public' | 'private' | 'shared';
 
@@ -51,7 +51,7 @@ export function neighbours(list: NavigationItem[], id: string): { previous: Navi
   return { previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
 }
 
-/** m:ss (SPEC §2 audio time). */
+/** m:ss, the audio player's time. */
 export function formatTime(seconds: number): string {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

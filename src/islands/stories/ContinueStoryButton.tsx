@@ -2,7 +2,7 @@
  * "Continue this story": on a finished story (its My Stories card and the reader's end
  * page) makes the next episode — one story credit — then goes to My Stories, where it appears
  * in progress with the 'being created' notice, like a story from /create-story. A refusal (no
- * credit left: SPEC §8's limit message; already continued) shows the server's message.
+ * credit left: the 'reached your limit' message; already continued) shows the server's message.
  */
 import { useState } from 'react';
 import { notify } from '../../lib/stores/notifications.ts';

@@ -1,5 +1,5 @@
 /**
- * The /stories island (SPEC §2 /stories, §4 'Story creation progress', 'Story delete'): the
+ * The /stories island: the
  * parent's stories 5 per page with the page in `?page=`, Previous/Next, 'Page X of N',
  * 'Total stories: N', in-progress placeholder cards, and each card's delete menu.
  * Tracked stories not in the list yet (page 1) appear as placeholders; in-progress stories

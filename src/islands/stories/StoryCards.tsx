@@ -1,6 +1,6 @@
 /**
- * My Stories cards (SPEC §2 /stories): a finished story (cover, title, hero, first lines, menu,
- * and the video button of the export issue), a failed one, and the 'In progress' placeholder
+ * My Stories cards: a finished story (cover, title, hero, first lines, menu,
+ * and the video button), a failed one, and the 'In progress' placeholder
  * showing 'Creating your story…' with the current step as a moving bar.
  */
 import { useStore } from '@nanostores/react';
@@ -41,7 +41,7 @@ interface CardProps {
   /** The page's `ms_` templates and UI language. */
   text: StoriesText;
   onDelete: (story: StorySummary) => Promise<void>;
-  /** The export issue's `<VideoButton story={story} />`, when that component exists. */
+  /** The card's `<VideoButton story={story} />`, when that component exists. */
   videoButton?: React.ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A story card's video button (SPEC §4 'Export status' → 'Card download button'):
+ * A story card's video button, one state per export status:
  * - 'Download Video' asks 'Download "{title}" as a video?' ('Yes, Download' / 'Cancel'), then
  *   requests the export: a finished video downloads at once, otherwise the parent is told it is
  *   being prepared and gets a notice to download it;

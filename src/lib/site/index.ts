@@ -1,6 +1,6 @@
 /**
  * The site's behaviour on every page (src/layouts/Base.astro renders it as
- * `<SiteBehaviour client:afterload />`): the service worker, the header (SPEC §4
+ * `<SiteBehaviour client:afterload />`): the service worker, the header (its
  * session refresh), the toasts, the feedback buttons, the analytics page view, and
  * the story-creation progress, and the brand font (./brand-font.ts). It starts once the page has loaded: until
  * then the server-rendered page shows and its links work, and a phone's first paint does not

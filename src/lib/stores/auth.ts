@@ -1,5 +1,5 @@
 /**
- * Auth state (SPEC §3 'Auth state', §4 'Auth'): user, token, tokenExpiration, isAuthenticated,
+ * Auth state: user, token, tokenExpiration, isAuthenticated,
  * isInitializing. The token is also kept under localStorage 'authToken' and the user under
  * 'authUser', so plain page scripts (the header) know the signed-in state without loading
  * the identity provider's client.

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §3 Notification, §4 'Notifications'): a list of toasts shown top right.
+ * Notifications: a list of toasts shown top right.
  * Auto-dismiss after 3 s, 10 s for a success with a click action, or a custom duration;
  * closable and optionally clickable. Shared by every island and the plain-script toast area.
  */

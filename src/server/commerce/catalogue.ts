@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (SPEC §1 'Commercial offer', §3 Plan / Price / Entitlement, §9 Pricing):
+ * The plan catalogue (plans, their prices and entitlements):
  * seeded at every start from configuration (the built-in default below, or the JSON file named
  * by CATALOGUE_FILE) with idempotent upserts, and read by GET /v1/plans and checkout.
  *
@@ -35,7 +35,7 @@ const ZPlan = z.object({
   id: z.string().min(1),
   kind: z.enum(['subscription', 'one_time']),
   name: z.string().min(1),
-  /** English, the source (SPEC §3 Plan.description; kept in the plans table). */
+  /** English, the source (Plan.description; kept in the plans table). */
   description: z.string(),
   /**
    * The description in the other UI languages, by locale code ({"de": "…"}). A locale

@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §4 'Pricing flow', §7 POST /v1/purchases/create-checkout-session): a session
+ * Checkout (POST /v1/purchases/create-checkout-session): a session
  * row of ours for every attempt, then either a Stripe Checkout Session (fulfilled only by the
  * signed webhook) or, without Stripe, the built-in test checkout page, which completes or
  * cancels the session through the same fulfilment code.
@@ -17,7 +17,7 @@ import { configuredCatalogue, planDescription } from './plan-descriptions.ts';
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate checkout. Please try again.';
 export const PLAN_UNAVAILABLE_MESSAGE = 'This plan is no longer available.';
 
-/** Where a finished checkout returns (SPEC §2 /purchase/success reads price_id and amount), in the UI language `locale`. */
+/** Where a finished checkout returns (/purchase/success reads price_id and amount), in the UI language `locale`. */
 export function successUrl(publicUrl: string, price: Pick<PriceRow, 'id' | 'amount'>, locale: Locale = 'en'): string {
   const url = new URL(localizePath('/purchase/success', locale), publicUrl);
   url.searchParams.set('price_id', price.id);

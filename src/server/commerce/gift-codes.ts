@@ -1,5 +1,5 @@
 /**
- * Gift codes (SPEC §4 'Gift code flow', §5 'Gift code', §7 POST /v1/purchases/redeem-gift-code):
+ * Gift codes (POST /v1/purchases/redeem-gift-code; the trimmed code must not be empty):
  * minted by the operator (`npm run ops -- mint-gift-code`), stored only as a SHA-256 hash,
  * single-use. Redemption claims the code with one conditional UPDATE, so of two concurrent
  * redemptions of one code exactly one grants, and grants through the same fulfilment as a

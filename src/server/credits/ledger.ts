@@ -66,7 +66,7 @@ export async function storyCreditBalance(db: Db, config: Pick<Config, 'FREE_STOR
 
 /**
  * Holds one story credit for `storyId` inside the caller's transaction. Throws
- * AppError('quota_exceeded') with the SPEC §8 message when none is left.
+ * AppError('quota_exceeded') with STORY_LIMIT_MESSAGE when none is left.
  */
 export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STORIES_PER_MONTH'>, userId: string, storyId: string, now = new Date()): Promise<string> {
   await lockUser(tx, userId);

@@ -1,5 +1,5 @@
 /**
- * The example library (DESIGN §2 'Embedded', SPEC §2 /library): at the first start the pipeline
+ * The example library (/library): at the first start the pipeline
  * itself writes, illustrates and narrates a handful of public example stories in different
  * languages, ages, styles and morals. They have no owner and spend no credit, and appear in
  * the library once COMPLETE (public lists only show finished stories).

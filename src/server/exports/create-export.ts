@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories/{id}/exports (SPEC §3 Export, §4 'Export status', §7): the
+ * POST /v1/stories/{id}/exports: the
  * owner asks for a video, an MP3 audiobook ('audio') or a PDF picture book ('pdf', A4 or US
  * Letter) of a finished story. A finished export of the same story is reused (its link signed
  * afresh), one still rendering is returned as is, otherwise a PENDING export is inserted and its
@@ -13,7 +13,7 @@ import { findStory, listChunks } from '../stories/queries.ts';
 import { presentExport, type ExportView } from './export-view.ts';
 import { findReusableExport, insertExport, type ExportType } from './queries.ts';
 
-/** SPEC §4 'Unavailable' tooltip, also the refusal message. */
+/** The tooltip of the disabled 'Unavailable' button, also the refusal message. */
 export const EXPORT_NEEDS_MEDIA = 'Video export requires both audio narration and images.';
 export const EXPORT_STORY_NOT_READY = 'This story is still being created. You can download it as a video once it is ready.';
 export const EXPORT_STORY_FAILED = 'This story could not be finished, so it cannot be made into a video.';

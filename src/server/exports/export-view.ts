@@ -1,4 +1,4 @@
-/** The API shape of an export (SPEC §3 Export, §7): {id, storyId, type, status, storageUrl}. */
+/** The API shape of an export: {id, storyId, type, status, storageUrl}. */
 import { downloadFileName, type Storage } from '../storage/storage.ts';
 import { EXPORT_EXTENSIONS, type ExportPaper, type ExportRow, type ExportStatus, type ExportType } from './queries.ts';
 

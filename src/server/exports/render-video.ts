@@ -11,7 +11,7 @@ import { composeStoryVideo, type VideoPage } from './compose-video.ts';
 import { exportKey, findExportForJob, setExportStatus } from './queries.ts';
 import { KEEPSAKE_FAILED, renderKeepsake } from './render-keepsake.ts';
 
-/** Stored as the export's error; the parent sees SPEC §8's own words in the client. */
+/** Stored as the export's error; the parent sees 'Video export failed. Please try again later.' in the client. */
 export const EXPORT_FAILED = 'We could not make a video of this story.';
 
 /** Runs (or re-runs) one export. `attempt` comes from pg-boss; the last one records FAILED. */

@@ -43,7 +43,7 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   warmNameChecks();
 
   // Error messages are written in the request's UI language (Accept-Language); the
-  // code and status never change, and English stays the SPEC's words.
+  // code and status never change, and English stays the product's own words.
   const say = (c: { req: { header(name: string): string | undefined } }, message: string) => localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
   app.notFound((c) => c.json({ message: say(c, 'Not found'), code: 'not_found' }, 404));
   app.onError((error, c) => {

@@ -4,7 +4,7 @@
  * - every response: X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy
  *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin, Permissions-Policy
  *   (the microphone only on /personalize, for the voice recorder, and on
- *   /stories/{id}/record, where a parent reads their story aloud: issue 21), and
+ *   /stories/{id}/record, where a parent reads their story aloud), and
  *   Strict-Transport-Security when PUBLIC_URL is https;
  * - HTML pages (prerendered pages from memory, rendered by Astro, the 404 page): a strict
  *   Content-Security-Policy. script-src and style-src come from Astro, which hashes every script

@@ -2,7 +2,7 @@
  * The e-mails the product sends in the parent's language: each
  * template names its sentences as `mail_` keys of the Paraglide catalogue (messages/{locale}.json,
  * 14 locales); `renderEmail` turns one into a plain-text and an HTML body in the product's look
- * (DESIGN colours: night purple on cream, moon-yellow button), `dir="rtl"` for Arabic with the
+ * (the site's colours: night purple on cream, moon-yellow button), `dir="rtl"` for Arabic with the
  * link kept left-to-right. Every interpolated value is HTML-escaped.
  */
 

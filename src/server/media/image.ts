@@ -1,6 +1,6 @@
 /**
- * Server-side validation and normalisation of character photos (SPEC §5 'Files', issue 4:
- * never trust the client). The file name and Content-Type are ignored; the bytes decide.
+ * Server-side validation and normalisation of character photos (never
+ * trust the client). The file name and Content-Type are ignored; the bytes decide.
  *
  * The decisive guard against polyglots (a JPEG that is also HTML, a PNG with a zip appended,
  * an SVG with script) is that nothing the user sent is ever stored: every accepted photo is
@@ -29,7 +29,7 @@ import {
   unsupportedFormat,
 } from './upload-errors.ts';
 
-/** Photo types we accept, by their real (sniffed) format. SPEC §5: jpeg/jpg, png, webp, svg. */
+/** Photo types we accept, by their real (sniffed) format: jpeg/jpg, png, webp, svg. */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'svg';
 
 /** Longest side of a stored photo, in pixels; bigger photos are downscaled. */

@@ -1,6 +1,6 @@
 /**
- * SVG sanitizer for uploaded character pictures (DESIGN 'images': never serve an
- * uploaded SVG raw). The output is only ever handed to the rasterizer (image.ts), yet it is
+ * SVG sanitizer for uploaded character pictures: an uploaded SVG is
+ * never served raw. The output is only ever handed to the rasterizer (image.ts), yet it is
  * cleaned as if a browser would open it, because resvg itself reads local files: an
  * `<image href="/srv/data/media/someone-else.webp">` would paint another user's photo into
  * this user's picture.

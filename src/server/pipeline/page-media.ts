@@ -50,7 +50,7 @@ const PAGE_MEDIA_IDLE_MS = 60_000;
 function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> {
   pool ??= createWorkerPool<PageMediaInput, PageMediaOutput>({
     filename: new URL('./page-media-task.ts', import.meta.url),
-    // Child processes, not threads (issue 19 memory): a worker thread's memory stays in the
+    // Child processes, not threads (to keep the server's memory low): a worker thread's memory stays in the
     // server's RSS after the thread ends (glibc keeps its arenas; measured: two threads that
     // loaded the Japanese dictionary left +400 MB behind), while an ended child gives all of it
     // back. Each child holds espeak (~100 MB), resvg, sharp and, once a Japanese page came, the

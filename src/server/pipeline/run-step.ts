@@ -1,5 +1,5 @@
 /**
- * The pipeline's one step runner (STYLE 'one memoizing runStep(story, step) helper'): every step
+ * The pipeline's one step runner, one memoizing runStep(story, step) for all: every step
  * starts at a clear between-steps point — the story must still exist, and a worker
  * asked to stop may stop here (ops: SIGTERM stops the worker after its current step) — and is
  * timed (step-timings.ts). The steps memoize themselves in the database (a page that has its
@@ -8,7 +8,7 @@
 import { assertStoryExists, type StoryContext } from './story-context.ts';
 import { recordStepTime } from './step-timings.ts';
 
-/** Names of the pipeline's steps, in order (SPEC §4 statuses are set inside them). */
+/** Names of the pipeline's steps, in order (the story's progress statuses are set inside them). */
 export type StepName = 'write' | 'pages' | 'finish';
 
 /** Runs one step of one story at a between-steps point and records its wall time. */

@@ -1,6 +1,6 @@
 /**
- * What every pipeline step gets (STYLE 'step files'): the runtime, the story row as the
- * job found it, its providers, and the deletion guard of issue 18 — a job checks that its story
+ * What every pipeline step gets: the runtime, the story row as the
+ * job found it, its providers, and the deletion guard — a job checks that its story
  * still exists between steps and before every write, and stops with StoryDeletedError if not.
  */
 import type { Providers } from '../providers/index.ts';

@@ -126,7 +126,7 @@ export async function withRetry<T>(
     } catch (error) {
       failure = toProviderError(error, context);
     }
-    // Every failed attempt is counted (issue 19 /metrics), the ones a retry then hides too.
+    // Every failed attempt is counted in /metrics, the ones a retry then hides too.
     vendorErrors.inc({ vendor, status: vendorErrorStatus(failure.status, failure.message) });
     if (!failure.retryable) throw failure;
     const retryAfter = failure.retryAfterSeconds;

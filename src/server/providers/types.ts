@@ -290,7 +290,7 @@ export interface NarrateRequest {
   pageCount: number;
 }
 
-/** One sentence's timing; `words` (issue 21 read-along) is additive, see src/shared/read-along.ts. */
+/** One sentence's timing; `words` (for read-along) is additive, see src/shared/read-along.ts. */
 export type { SentenceTiming, WordTiming } from '../../shared/read-along.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
 

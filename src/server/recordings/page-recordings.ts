@@ -39,7 +39,7 @@ export interface RecordingRow {
   audioContentType: string;
   durationSeconds: number;
   timings: SentenceTiming[] | null;
-  /** The voice consent given with this recording (version, UI locale, words shown); null locale/text: before issue 23. */
+  /** The voice consent given with this recording (version, UI locale, words shown); null locale/text: recorded before consent was kept in the UI language. */
   consentVersion: string;
   consentLocale: string | null;
   consentText: string | null;

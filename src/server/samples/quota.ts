@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { getCapacity, type CapacityResource } from '../usage/capacity.ts';
 import { countStored } from '../usage/get-usage.ts';
 
-/** SPEC §5 warning texts, also used as the API's error messages. */
+/** The warnings that replace a full upload form, also used as the API's error messages. */
 export const QUOTA_MESSAGES: Record<CapacityResource, string> = {
   VOICE_SAMPLE: "You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.",
   IMAGE_SAMPLE: "You've reached your global character photo upload limit. You need to delete some of your characters to upload more.",

@@ -1,5 +1,5 @@
 /**
- * POST /v1/me/characters (SPEC §3 Character, §5 'Character form', 'Files', 'Upload quota').
+ * POST /v1/me/characters: the character form's fields, an optional photo and the upload quota.
  * The photo is optional; when present it is validated and re-encoded by processPhoto (type
  * sniffed from the bytes, SVG sanitized and rasterized, at least 500x500, metadata stripped,
  * decompression-bomb guard) and stored under a key we make. Nothing is stored on any failure.

@@ -1,6 +1,6 @@
 /**
  * Multipart upload forms (Character: file, name, kind, description, gender, age;
- * Voice sample: file, name, language), read and validated on the server with the SPEC §5 rules.
+ * Voice sample: file, name, language), read and validated on the server with the same rules as the forms.
  * The client's checks are a convenience only; these are the ones that count.
  */
 import { Readable } from 'node:stream';
@@ -118,7 +118,7 @@ export async function readUploadForm(request: Request, nodeBody?: Readable): Pro
 }
 
 /**
- * The file's bytes, checked against the SPEC §5 rules (the cap was enforced while streaming).
+ * The file's bytes, checked against the accepted types and the 10 MB limit (the cap was enforced while streaming).
  * @throws AppError payload_too_large ('File size exceeds 10MB limit.') or validation_failed (empty file).
  */
 export function readFileBytes(file: UploadedFile): Buffer {
@@ -164,15 +164,15 @@ export const ZCharacterFields = z.object({
 });
 export type TCharacterFields = z.infer<typeof ZCharacterFields>;
 
-/** SPEC §5 'Voice sample form'; language defaults to English like the form does. */
+/** The voice sample form; language defaults to English like the form does. */
 export const ZVoiceSampleFields = z.object({
   name: nameField('Name is required'),
   language: z.enum(LANGUAGE_CODES, { error: 'Please choose one of the supported languages.' }).default('en'),
 });
 export type TVoiceSampleFields = z.infer<typeof ZVoiceSampleFields>;
 
-/** Validates character form fields; throws AppError validation_failed with the SPEC's words. */
+/** Validates character form fields; throws AppError validation_failed with the form's own words. */
 export const parseCharacterFields = (fields: Record<string, string>): TCharacterFields => parseWith(ZCharacterFields, fields);
 
-/** Validates voice-sample form fields; throws AppError validation_failed with the SPEC's words. */
+/** Validates voice-sample form fields; throws AppError validation_failed with the form's own words. */
 export const parseVoiceSampleFields = (fields: Record<string, string>): TVoiceSampleFields => parseWith(ZVoiceSampleFields, fields);

@@ -1,6 +1,6 @@
 /**
- * POST /v1/me/voice-samples (SPEC §3 Voice sample, §5 'Voice sample form', 'Files', length
- * 20 to 30 seconds, 'Upload quota'). The container is sniffed from the bytes, the audio decoded
+ * POST /v1/me/voice-samples (name, language, a file of
+ * 20 to 30 seconds, within the upload quota). The container is sniffed from the bytes, the audio decoded
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
  * the median pitch and speaking pace are stored for the voice-matched narrator.
  *
@@ -13,7 +13,7 @@ import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { readVoiceConsent } from './voice-consent.ts';
 import { AppError } from '../errors.ts';
-import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
+import { soundsLikeSpeech, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
 import { assertBelowCapacity } from './quota.ts';
@@ -47,8 +47,9 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
   const seconds = analysis.durationSeconds;
   if (seconds < LIMITS.voiceMinSeconds - VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooShort(seconds);
   if (seconds > LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooLong(seconds);
-  if (analysis.medianPitchHz === null) {
-    // Silence or noise: nothing to match a narrator to, and certainly nothing to clone.
+  if (!soundsLikeSpeech(analysis)) {
+    // Silence, noise, a test tone or a hum: nothing to match a narrator to, and certainly nothing
+    // to clone. The measures come from the media pool; only the verdict is taken here.
     throw new AppError('validation_failed', "We couldn't hear a voice in this recording. Please record again, speaking clearly.");
   }
   return { format, analysis, audio: Buffer.from(result.mp3.buffer, result.mp3.byteOffset, result.mp3.byteLength) };

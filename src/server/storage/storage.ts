@@ -10,7 +10,7 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** A signed URL and its expiry in epoch seconds (SPEC §3 imageUrlExpiresAt / audioUrlExpiresAt). */
+/** A signed URL and its expiry in epoch seconds (the chunks' imageUrlExpiresAt / audioUrlExpiresAt). */
 export interface SignedUrl {
   url: string;
   expiresAt: number;

@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories (SPEC §3 'Story creation request', §7): validates the request,
+ * POST /v1/stories: validates the request,
  * checks the caller owns the character and voice sample, moderates the parent's words, then in
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
@@ -13,13 +13,13 @@ import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../
 import { LIMITS } from '../../shared/limits.ts';
 import { maybeOne } from '../db/client.ts';
 import { reserveStoryCredit } from '../credits/ledger.ts';
-import { lockUser } from '../users/queries.ts';
+import { lockUser, refuseDeletedAccount } from '../users/queries.ts';
 import { AppError } from '../errors.ts';
 import { MAX_DB_INT } from '../validation.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
-import { storageKeys, storyPrefix } from '../storage/keys.ts';
+import { storageKeys } from '../storage/keys.ts';
 import { boundariesFor } from '../boundaries/boundaries.ts';
 import { isUnbounded } from '../../shared/boundaries.ts';
 import { insertCoHeroes, type StoryHero } from './story-heroes.ts';
@@ -162,7 +162,7 @@ export async function createStory(
   if (flags.enrichByImage && character.photoKey) {
     const photo = await runtime.storage.get(character.photoKey);
     if (photo) {
-      referencePhotoKey = storageKeys.storyReferencePhoto(id, character.photoKey.split('.').pop()!);
+      referencePhotoKey = storageKeys.storyReferencePhoto(userId, id, character.photoKey.split('.').pop()!);
       await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
     }
   }
@@ -171,6 +171,7 @@ export async function createStory(
       // Lock the parent's row first: inserting the story takes a key-share lock on it, and two
       // concurrent creations upgrading that lock later would deadlock on Postgres.
       await lockUser(tx, userId);
+      await refuseDeletedAccount(tx, userId);
       await tx.query(
         `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
                               reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status, boundaries)
@@ -187,7 +188,7 @@ export async function createStory(
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
-    if (referencePhotoKey) await runtime.storage.deletePrefix(storyPrefix(id)).catch(() => {});
+    if (referencePhotoKey) await runtime.storage.delete(referencePhotoKey).catch(() => {});
     throw error;
   }
   return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };

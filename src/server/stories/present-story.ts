@@ -1,5 +1,5 @@
 /**
- * The API shape of a story (SPEC §3 Story and Chunk): chunks carry content, hasImage, hasAudio,
+ * The API shape of a story and its chunks: chunks carry content, hasImage, hasAudio,
  * signedImageUrl, signedAudioUrl and their expiries in epoch seconds, only when asked for
  * (include_images / include_audio). A private story's URLs are signed per response; a public
  * story's are immutable and content-hashed (public-media.ts) and pictures carry a srcset.

@@ -41,7 +41,7 @@ export function previewWishes(input: TInterpretWishes): WishesView {
 }
 
 /**
- * Refuses (AppError unsafe_content, the SPEC message) a request whose wishes, custom moral, hero
+ * Refuses (AppError unsafe_content, UNSAFE_REQUEST) a request whose wishes, custom moral, hero
  * name or description the moderator flags, or whose name is not a name (insult, command, markup).
  */
 export async function screenStoryRequest(

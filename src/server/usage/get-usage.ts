@@ -1,5 +1,5 @@
 /**
- * GET /v1/me/usage (SPEC §3 'Usage entry', §7): one entry per resource, used by the
+ * GET /v1/me/usage: one entry per resource, used by the
  * create-story limit check (STORY_GENERATION) and the personalize upload quota.
  */
 import type { UsageEntry, UsageResource } from '../../shared/api-types.ts';

@@ -1,6 +1,6 @@
 /**
- * GET /media/<key>?exp&sig[&dl]: locally stored files behind HMAC-signed expiring URLs (issue 2
- * 'Storage'). Tampered or expired: 403. Every file carries its Content-Type and nosniff;
+ * GET /media/<key>?exp&sig[&dl]: locally stored files behind HMAC-signed expiring URLs.
+ * Tampered or expired: 403. Every file carries its Content-Type and nosniff;
  * byte ranges are honoured so browsers can seek in audio and video.
  *
  * GET /media/public/<token>/[w<width>/]<key>: public stories' pictures and narration under

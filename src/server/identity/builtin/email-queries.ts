@@ -39,6 +39,16 @@ export const takeOneTimeToken = (db: Db, hash: string, types: OneTimeTokenType[]
     [hash, types],
   );
 
+/** Reads a token without taking it (a link is judged before it is used up). */
+export const peekOneTimeToken = (db: Db, hash: string, types: OneTimeTokenType[]) =>
+  maybeOne<OneTimeTokenRow>(
+    db,
+    `SELECT user_id, token_type, relates_to, code_challenge, code_challenge_method, redirect_to,
+            EXTRACT(EPOCH FROM (now() - created_at))::float8 AS age_seconds
+       FROM auth_one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[])`,
+    [hash, types],
+  );
+
 /** The pending token of a user and type, if any (for /resend). */
 export const findOneTimeToken = (db: Db, userId: string, type: OneTimeTokenType) =>
   maybeOne<OneTimeTokenRow>(

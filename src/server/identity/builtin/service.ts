@@ -4,6 +4,7 @@
  * sign-out, Google sign-in, and verification of the access tokens it signs. The HTTP shapes
  * live in routes/auth-v1.ts; this module speaks in rows and GoTrue errors.
  */
+import { sameSitePath } from '../../../shared/same-site.ts';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -183,15 +184,15 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     }
   }
 
+  /**
+   * An absolute URL on this site for `target` (a path or a URL of ours), judged on the normalised
+   * URL (sameSitePath), else the site's `fallbackPath`. Never throws: `fallbackPath` that is not
+   * a same-site path (an old absolute URL, say) falls back to /login.
+   */
   function safeRedirect(target: string | undefined, fallbackPath = '/login'): string {
-    const fallback = `${config.publicUrl}${fallbackPath}`;
-    if (!target) return fallback;
-    try {
-      const url = new URL(target, config.publicUrl);
-      return url.origin === new URL(config.publicUrl).origin ? url.toString() : fallback;
-    } catch {
-      return fallback;
-    }
+    const site = new URL(config.publicUrl);
+    const path = (target ? sameSitePath(target, site.origin) : null) ?? sameSitePath(fallbackPath, site.origin) ?? '/login';
+    return new URL(path, site).toString();
   }
 
   const email = createEmailFlows({ config, db, log, mailer: deps.mailer, limiter: createEmailRateLimiter(db, config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR), safeRedirect });
@@ -447,8 +448,10 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         if (error instanceof TokenError && error.fault === 'expired') throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
         throw new AppError('unauthorized', 'Your sign-in is not valid. Please sign in again.');
       }
-      if (!(await q.sessionIsActive(db, claims.session_id))) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-      return { userId: claims.sub, email: claims.email, expiresAt: claims.exp };
+      // The address is the account's as it is now, never the one copied into an older token.
+      const current = await q.liveSessionEmail(db, claims.session_id, claims.sub);
+      if (current === null) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+      return { userId: claims.sub, email: current, expiresAt: claims.exp };
     },
   };
 }

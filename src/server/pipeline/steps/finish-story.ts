@@ -1,5 +1,5 @@
 /**
- * Step 'finish' (SPEC §4 → COMPLETE): the finished text is checked once more before it reaches a
+ * Step 'finish' (→ COMPLETE): the finished text is checked once more before it reaches a
  * child — unless these exact words passed the moderator earlier in this run — and
  * the story completes, spending its credit, in one transaction.
  */

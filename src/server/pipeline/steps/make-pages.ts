@@ -1,12 +1,12 @@
 /**
- * Step 'pages' (SPEC §4 IMG_IN_PROGRESS → IMG_COMPLETED → AUDIO_IN_PROGRESS → AUDIO_COMPLETED):
+ * Step 'pages' (IMG_IN_PROGRESS → IMG_COMPLETED → AUDIO_IN_PROGRESS → AUDIO_COMPLETED):
  * every page's picture and narration, pages in order and concurrently (PIPELINE_CONCURRENCY pages
  * of a story at once; an example story one page at a time so it never slows a parent down), a
  * page's picture and narration side by side. Each page is stored the moment it is
  * done, so the reader can open the story once its first pages are ready. Memoized per page: a
  * page that has its picture is not drawn again, one that has its narration is not read again.
  *
- * The statuses keep SPEC §4's order: IMG_COMPLETED when the last picture is stored (narrations
+ * The statuses keep their pipeline order: IMG_COMPLETED when the last picture is stored (narrations
  * may already be under way), AUDIO_COMPLETED when the last narration is.
  */
 import pLimit from 'p-limit';

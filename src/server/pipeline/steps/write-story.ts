@@ -1,5 +1,5 @@
 /**
- * Step 'write' (SPEC §4 TEXT_IN_PROGRESS → TEXT_COMPLETED): the writer writes the story once,
+ * Step 'write' (TEXT_IN_PROGRESS → TEXT_COMPLETED): the writer writes the story once,
  * the moderator checks it (one rewrite with another seed when flagged), and the pages are stored.
  * Memoized: a story that has its pages is not written again.
  */

@@ -27,7 +27,7 @@ export interface PaymentsProvider {
   /**
    * Starts a hosted checkout. Returns the provider's session id (null when the provider keeps
    * none: the test checkout uses our own id) and the URL the browser goes to.
-   * @throws Error when the provider fails (the use-case turns it into the SPEC §8 message).
+   * @throws Error when the provider fails (the use-case turns it into CHECKOUT_FAILED_MESSAGE).
    */
   createCheckout(input: CheckoutRequest): Promise<{ externalId: string | null; url: string | null }>;
   /**

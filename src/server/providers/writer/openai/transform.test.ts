@@ -22,7 +22,7 @@ function story(pages: number, name = 'Léa'): WrittenStory {
   };
 }
 
-describe('ageLevel follows the STORYCRAFT table', () => {
+describe('ageLevel follows the age table', () => {
   it.each([
     [1, 4, 6], [3, 4, 6], [4, 6, 8], [5, 6, 8], [6, 8, 10], [8, 8, 10], [9, 10, 12], [12, 10, 12],
   ])('age %i → %i–%i pages', (age, min, max) => {

@@ -1,6 +1,6 @@
 /**
  * Pure mapping between a WriteRequest and an OpenAI-compatible chat completion: the system
- * prompt (STORYCRAFT.md as instructions), the user prompt, the strict JSON schema of the answer
+ * prompt (the story-craft rules as instructions), the user prompt, the strict JSON schema of the answer
  * and its zod validation (including the craft rules a schema cannot express).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type CharacterSheet
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
 
-/** STORYCRAFT age levels: pages and words per page. */
+/** Age levels: pages and words per page. */
 export interface AgeLevel {
   minPages: number;
   maxPages: number;
@@ -22,7 +22,7 @@ export interface AgeLevel {
   style: string;
 }
 
-/** The STORYCRAFT age table row for a listener age (years, clamped to 1–12). */
+/** The age level for a listener age (years, clamped to 1–12). */
 export function ageLevel(age: number): AgeLevel {
   if (age <= 3) return { minPages: 4, maxPages: 6, minWords: 5, maxWords: 20, style: 'naming, sounds, repetition and a refrain, present tense, one idea per page' };
   if (age <= 5) return { minPages: 6, maxPages: 8, minWords: 20, maxWords: 50, style: 'simple sentences, a clear problem, a refrain the child can join' };
@@ -122,7 +122,7 @@ export function storyJsonSchema(): Record<string, unknown> {
   };
 }
 
-/** System prompt: STORYCRAFT.md turned into instructions. Language-independent on purpose (cacheable). */
+/** System prompt: the story-craft rules turned into instructions. Language-independent on purpose (cacheable). */
 export function systemPrompt(): string {
   return [
     'You are an award-winning children\'s picture-book author writing personalised BEDTIME stories.',
