@@ -5,7 +5,7 @@
  * vocabulary (plus a checked companion name) ever reaches a built-in story.
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';
-import type { TimeOfDay } from '../../providers/types.ts';
+import type { TimeOfDay } from '../page-plan.ts';
 import type { WishActivity, WishCompanion, WishObject, WishPlace, WishTheme } from './types.ts';
 
 /** [chip label, ...match terms]; the label is matched as a whole word too. */

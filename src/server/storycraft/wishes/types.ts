@@ -5,7 +5,7 @@
  */
 import type { WishChipView } from '../../../shared/api-types.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
-import type { TimeOfDay } from '../../providers/types.ts';
+import type { TimeOfDay } from '../page-plan.ts';
 
 /** Places a wish can name: the built-in writer's adventure settings. */
 export const WISH_PLACES = ['garden', 'forest', 'meadow', 'seaside', 'mountain', 'farm', 'park', 'lake', 'snowyVillage', 'castle'] as const;

@@ -1,6 +1,6 @@
 /**
  * Prints one built-in story, for reading it as an editor would.
- * Usage: npx tsx src/server/providers/writer/builtin/sample-story.ts <lang> <age> <seed> [moralKey|custom text] [gender]
+ * Usage: npx tsx src/server/storycraft/writer/sample-story.ts <lang> <age> <seed> [moralKey|custom text] [gender]
  */
 import { writeStory } from './write-story.ts';
 import { findMoralTheme } from '../../../content/morals/index.ts';
