@@ -67,9 +67,9 @@ async function settle(page: Page, path: string, ready?: string) {
 
 const prefixed = (l: string, path: string) => (path === '/' ? `/${l}` : `/${l}${path}`);
 
-/** Signed-out routes converted this session. */
+/** Signed-out routes converted to every UI language. */
 const PUBLIC_ROUTES = ['/', '/library', '/pricing', '/contact', '/login', '/signup', '/reset-password', '/no-such-page'];
-/** Signed-in routes converted this session. */
+/** Signed-in routes converted to every UI language. */
 const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create-story', '/stories', '/billing/test-portal'];
 /**
  * The legal pages: checked in the locales that have the document's translation

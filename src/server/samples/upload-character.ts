@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
-import { assertBelowCapacity } from './quota.ts';
+import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { AppError } from '../errors.ts';
 import { NAME_REFUSED, nameProblem } from '../storycraft/wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
@@ -29,15 +29,23 @@ export async function uploadCharacter(deps: SampleDeps, userId: string, form: Up
   const fields = parseCharacterFields(form.fields);
   // A name is a name: not an insult, a command or an instruction to the writer.
   if (nameProblem(fields.name)) throw new AppError('validation_failed', NAME_REFUSED);
-  // Refuse early at capacity: a parent should not wait for a photo to be processed in vain.
-  await assertBelowCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
+  // Refuse early at capacity: a parent should not wait for a photo to be processed in vain, and
+  // the slot is held while it is, so parallel uploads cannot start more work than there is room for.
+  const release = await reserveCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
+  try {
+    return await storeCharacter(deps, userId, form, fields);
+  } finally {
+    release();
+  }
+}
 
+async function storeCharacter(deps: SampleDeps, userId: string, form: UploadForm, fields: ReturnType<typeof parseCharacterFields>): Promise<CharacterDto> {
   let photoKey: string | null = null;
   let photoContentType: string | null = null;
   let palette: string[] | null = null;
   let photoData: Buffer | null = null;
   if (form.file) {
-    const photo = await processPhoto(readFileBytes(form.file));
+    const photo = await processPhoto(readFileBytes(form.file), { account: userId });
     photoData = photo.data;
     // The hero's colours on every page come from the photo (used when enrich_by_image).
     palette = await extractPalette(photo.data).catch(() => null);

@@ -1,6 +1,6 @@
 /**
- * POST /v1/me/voice-samples (name, language, a file of
- * 20 to 30 seconds, within the upload quota). The container is sniffed from the bytes, the audio decoded
+ * POST /v1/me/voice-samples (name, language, a file of 20 to 30 seconds, within the upload
+ * quota). The container is sniffed from the bytes, the audio decoded
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
  * the median pitch and speaking pace are stored for the voice-matched narrator.
  *
@@ -16,7 +16,7 @@ import { AppError } from '../errors.ts';
 import { soundsLikeSpeech, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
-import { assertBelowCapacity } from './quota.ts';
+import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { lockUser } from '../users/queries.ts';
 import { insertVoiceSample } from './queries.ts';
 import { toVoiceSampleDto, type VoiceSampleDto } from './sample-dto.ts';
@@ -37,9 +37,9 @@ const STORED_AUDIO = { extension: 'mp3', contentType: 'audio/mpeg' } as const;
  * A voice sample's bytes judged in the media worker pool: container, measurements and the
  * re-encoded audio (MP3, audio stream only), or the AppError a parent sees.
  */
-export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: AudioFormat; analysis: VoiceAnalysis; audio: Buffer }> {
+export async function validateVoiceRecording(bytes: Buffer, account?: string): Promise<{ format: AudioFormat; analysis: VoiceAnalysis; audio: Buffer }> {
   const maxSeconds = LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS;
-  const result = await measureVoiceInPool(bytes, maxSeconds);
+  const result = await measureVoiceInPool(bytes, maxSeconds, account);
   if (result.kind === 'unsupported') throw unsupportedFormat('audio');
   if (result.kind === 'unreadable') throw audioUnreadable();
   if (result.kind === 'too_long') throw recordingTooLong(result.seconds);
@@ -66,10 +66,24 @@ export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: 
   // text, recorded in the language it was shown in.
   const consent = readVoiceConsent(form.fields, 'voice_sample');
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
-  await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
+  // The slot is held while the recording is checked, so parallel uploads start no more work than there is room for.
+  const release = await reserveCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
+  try {
+    return await storeVoiceSample(deps, userId, form.file, fields, consent);
+  } finally {
+    release();
+  }
+}
 
-  const bytes = readFileBytes(form.file);
-  const { analysis, audio } = await validateVoiceRecording(bytes);
+async function storeVoiceSample(
+  deps: SampleDeps,
+  userId: string,
+  file: NonNullable<UploadForm['file']>,
+  fields: ReturnType<typeof parseVoiceSampleFields>,
+  consent: ReturnType<typeof readVoiceConsent>,
+): Promise<VoiceSampleDto> {
+  const bytes = readFileBytes(file);
+  const { analysis, audio } = await validateVoiceRecording(bytes, userId);
   const stored = STORED_AUDIO;
   const audioKey = storageKeys.voiceSample(userId, stored.extension);
   await deps.storage.put(audioKey, audio, stored.contentType);
