@@ -12,7 +12,7 @@ import { CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES } f
 import { UNSAFE_REQUEST } from '../../src/server/stories/story-wishes.ts';
 import { ALREADY_CONTINUED, NOT_FINISHED } from '../../src/server/stories/continue-story.ts';
 import { STORY_LIMIT_MESSAGE } from '../../src/server/credits/ledger.ts';
-import { NAME_REFUSED } from '../../src/server/wishes/names.ts';
+import { NAME_REFUSED } from '../../src/server/storycraft/wishes/names.ts';
 import { VOICE_CONSENT_REQUIRED_MESSAGE } from '../../src/shared/voice-consent.ts';
 import { NO_VOICE_HEARD } from '../../src/server/recordings/page-recordings.ts';
 import { PAYLOAD_TOO_LARGE_MESSAGE } from '../../src/server/http/body-limits.ts';
