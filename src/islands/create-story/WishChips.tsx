@@ -1,5 +1,5 @@
 /**
- * "What your story will have" (issue 14): as the parent types wishes or a moral, one debounced
+ * "What your story will have": as the parent types wishes or a moral, one debounced
  * call to POST /v1/stories/interpret shows chips in the story's language and a plain sentence
  * naming the words the story will leave out. When the story is in another language than the
  * page, each chip carries its words in the page's language beside it; otherwise nothing is
@@ -23,7 +23,7 @@ interface Props {
   /** Catalogue key or the parent's own moral. */
   moral: string;
   language: LanguageCode;
-  /** The page's `cs_` templates (issue 23). */
+  /** The page's `cs_` templates. */
   t: CreateStoryMessages;
   /** The page's UI language: the glosses are in it. */
   locale: LanguageCode;

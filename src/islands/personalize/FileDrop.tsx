@@ -1,7 +1,7 @@
 /**
- * A file picker that also takes drag-and-drop (SPEC §4 'File pick': the first dropped file is
+ * A file picker that also takes drag-and-drop (the first dropped file is
  * taken; an invalid one reports an error instead of being selected). Touch screens (pointer:
- * coarse) and phone-sized screens get a tap hint instead of 'Drag & drop … or click' (issue 20):
+ * coarse) and phone-sized screens get a tap hint instead of 'Drag & drop … or click':
  * a phone may report a fine pointer (a stylus, a browser's desktop mode), and nobody drags a file
  * onto a phone, also not after an upload has emptied the zone again.
  */

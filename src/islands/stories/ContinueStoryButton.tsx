@@ -1,9 +1,9 @@
 /**
- * Issue 22.2 "Continue this story": on a finished story (its My Stories card and the reader's end
+ * "Continue this story": on a finished story (its My Stories card and the reader's end
  * page) makes the next episode — one story credit — then goes to My Stories, where it appears
  * in progress with the 'being created' notice, like a story from /create-story. Because it spends
  * a credit, it first asks, in the words of the other confirmations ('Continue "{title}" with a new
- * episode?', 'Yes, Continue' / 'Cancel'). A refusal (no credit left: SPEC §8's limit message;
+ * episode?', 'Yes, Continue' / 'Cancel'). A refusal (no credit left: the 'reached your limit' message;
  * already continued) shows the server's message.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -78,7 +78,7 @@ function ConfirmContinue({ title, text, onConfirm, onCancel }: { title: string; 
 }
 
 /**
- * `text` carries the words in the page's UI language (issue 23; My Stories passes its `ms_`
+ * `text` carries the words in the page's UI language (My Stories passes its `ms_`
  * messages, the reader its `rd_` ones); without it the English CONTINUE_TEXT is used. `title` is
  * the story's, named in the question. After starting, the parent goes to My Stories in the page's
  * language.

@@ -1,5 +1,5 @@
 /**
- * The printable PDF picture book keepsake (issue 21.5), made with PDFKit (fontkit shaping, font
+ * The printable PDF picture book keepsake, made with PDFKit (fontkit shaping, font
  * subsetting): a cover page (title, cover picture) and then one landscape spread per story page,
  * the picture on one side and the page's words on the other, on A4 or US Letter paper.
  *

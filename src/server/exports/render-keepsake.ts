@@ -1,5 +1,5 @@
 /**
- * The keepsake side of the 'story-export' job (issue 21.5), called by render-video.ts for exports
+ * The keepsake side of the 'story-export' job, called by render-video.ts for exports
  * of type 'audio' (MP3 audiobook: the narrated pages, a chapter each) and 'pdf' (picture book:
  * every page, on the export's paper). Stores the file under the story's prefix and marks the
  * export COMPLETED; a story deleted meanwhile leaves no file behind.

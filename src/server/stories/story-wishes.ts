@@ -1,5 +1,5 @@
 /**
- * The parent's words on the way into a story (issue 14): what the interpreter understood (for
+ * The parent's words on the way into a story: what the interpreter understood (for
  * the create-story chips and the POST /v1/stories answer) and the safety screen of every field a
  * parent types (wishes, custom moral, character name and description).
  */
@@ -50,7 +50,7 @@ function withUiLabels(wishes: ReturnType<typeof interpretWishes>, uiLanguage: La
 }
 
 /**
- * Refuses (AppError unsafe_content, the SPEC message) a request whose wishes, custom moral, hero
+ * Refuses (AppError unsafe_content, UNSAFE_REQUEST) a request whose wishes, custom moral, hero
  * name or description the moderator flags, or whose name is not a name (insult, command, markup).
  */
 export async function screenStoryRequest(
@@ -58,7 +58,7 @@ export async function screenStoryRequest(
   fields: { name: string; description: string | null; customMoral: string; freeText: string; others?: { name: string; description: string | null }[] },
   language: LanguageCode,
 ): Promise<void> {
-  // Issue 22.1: the story's other heroes are read by the writer too, so they are screened alike.
+  // The story's other heroes are read by the writer too, so they are screened alike.
   const others = fields.others ?? [];
   if ([fields.name, ...others.map((o) => o.name)].some((name) => nameProblem(name))) throw new AppError('unsafe_content', UNSAFE_REQUEST);
   const texts = [fields.name, fields.description ?? '', ...others.flatMap((o) => [o.name, o.description ?? '']), fields.customMoral, fields.freeText].filter(Boolean);

@@ -1,5 +1,5 @@
 /**
- * The keepsake exports over real HTTP (issue 21.5): an MP3 audiobook with a chapter per narrated
+ * The keepsake exports over real HTTP: an MP3 audiobook with a chapter per narrated
  * page and the story's length, and a PDF picture book (A4 and US Letter) with a cover plus one
  * page per story page and every font embedded, for an English and an Arabic story. Checked the
  * way a player or a printer reads them: ffprobe and node-id3 for the MP3, pdf-lib for the PDF.

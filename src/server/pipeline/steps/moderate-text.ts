@@ -1,5 +1,5 @@
 /**
- * The moderation step's check (issue 14): the configured moderator reads a story's title and
+ * The moderation step's check: the configured moderator reads a story's title and
  * pages. Used after writing and once more on the finished text before COMPLETE.
  */
 import type { ModerationResult } from '../../providers/types.ts';
@@ -12,7 +12,7 @@ export const joinTexts = (texts: string[]) => texts.join('\u0000');
 
 /**
  * Checks `texts` in the story's language with the configured moderator, then against the heroes'
- * boundaries (issue 22.3: reasons 'boundary:<key>', whatever the writer); remembers passed words
+ * boundaries (reasons 'boundary:<key>', whatever the writer); remembers passed words
  * in `ctx.passedText`. A flagged story follows the moderation flow: one rewrite, then it fails.
  */
 export async function moderateText(ctx: StoryContext, texts: string[]): Promise<ModerationResult> {
