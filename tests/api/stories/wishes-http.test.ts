@@ -48,7 +48,7 @@ describe('wishes over HTTP', () => {
     // A German parent writing a German story: the same words, nothing to gloss.
     const german = await (await interpret({ free_text: 'Ein Picknick im Park', moral: 'honesty', language: 'de', ui_language: 'de' })).json();
     expect(german.chips.map((c: { label: string; label_ui: string }) => c.label_ui)).toEqual(german.chips.map((c: { label: string }) => c.label));
-    expect((await interpret({ free_text: 'a park', ui_language: 'xx' })).status).toBe(400);
+    expect((await interpret({ free_text: 'a park', ui_language: 'xx' })).status).toBe(422);
   });
 
   it('answers unsafe wishes with the refusal message and no chips; needs a signed-in parent; bounds the input', async () => {
