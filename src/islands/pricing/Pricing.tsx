@@ -1,6 +1,5 @@
 /**
- * The /pricing island:
- * Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
+ * The /pricing island: Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
  * badge, plan cards, the gift-code box, the consent dialog (loaded on first use) and the two
  * loading overlays. Signed out, 'Choose Plan' goes to /login and comes back with the selected
  * price, which then opens the consent dialog.

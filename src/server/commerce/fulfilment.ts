@@ -1,7 +1,7 @@
 /**
- * Fulfilment: the one place a payment or a gift code turns into a purchase and its credits
- * grants. The Stripe webhook, the
- * built-in test checkout and gift-code redemption all call it inside their own transaction.
+ * Fulfilment: the one place a payment or a gift code turns into a purchase and the credits
+ * it grants. The Stripe webhook, the built-in test checkout and gift-code redemption all call it
+ * inside their own transaction.
  *
  * Every effect is keyed so that a repeated or reordered call leaves the same state:
  * - a purchase by its `external_id` (Stripe session or invoice id, test session, gift code);

@@ -1,6 +1,6 @@
 /**
- * POST /v1/me/voice-samples (name, language, a file of
- * 20 to 30 seconds, within the upload quota). The container is sniffed from the bytes, the audio decoded
+ * POST /v1/me/voice-samples (name, language, a file of 20 to 30 seconds, within the upload
+ * quota). The container is sniffed from the bytes, the audio decoded
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
  * the median pitch and speaking pace are stored for the voice-matched narrator.
  *

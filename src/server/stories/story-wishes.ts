@@ -9,8 +9,8 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 import { AppError } from '../errors.ts';
 import { findCategories } from '../providers/moderation/builtin/builtin-provider.ts';
 import type { Moderator } from '../providers/types.ts';
-import { chipsFor, interpretWishes } from '../wishes/interpret.ts';
-import { nameProblem } from '../wishes/names.ts';
+import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
+import { nameProblem } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
 export const UNSAFE_REQUEST =

@@ -4,8 +4,8 @@
  */
 import type { ModerationResult } from '../../providers/types.ts';
 import type { StoryContext } from '../story-context.ts';
-import { checkBoundaries } from '../../boundaries/check.ts';
-import { lookPhrase } from '../../likeness/look-phrase.ts';
+import { checkBoundaries } from '../../storycraft/boundaries/check.ts';
+import { lookPhrase } from '../../storycraft/likeness/look-phrase.ts';
 
 /** The texts as one string, to recognise the exact words checked before. */
 export const joinTexts = (texts: string[]) => texts.join('\u0000');

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import type { ModerationResult, Moderator } from '../../types.ts';
 import { LANGUAGE_CODES } from '../../../../shared/catalog.ts';
-import { evasionForms, groupedTermSources, LATIN_LANGUAGES, normalise, stripMarks } from '../../../wishes/match.ts';
+import { evasionForms, groupedTermSources, LATIN_LANGUAGES, normalise, stripMarks } from '../../../storycraft/wishes/match.ts';
 import { PHRASES } from './phrase-lists.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './word-lists.ts';
 

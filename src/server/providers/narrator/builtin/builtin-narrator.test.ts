@@ -4,9 +4,9 @@ import { analyzeVoice, decodeToMono, sniffAudio } from '../../../media/audio.ts'
 import { ProviderError, type Narration, type VoiceProfile } from '../../types.ts';
 import { createBuiltinNarrator, DEFAULT_NARRATOR_PITCH_HZ, measureWords, voicedRuns } from './builtin-narrator.ts';
 import { ESPEAK_SAMPLE_RATE } from './espeak-engine.ts';
-import { toKanaReading } from './japanese-reading.ts';
+import { toKanaReading } from '../../../storycraft/narration/japanese-reading.ts';
 import { speechLevelDbfs } from './mixdown.ts';
-import { countWords } from './pacing.ts';
+import { countWords } from '../../../storycraft/narration/pacing.ts';
 
 const narrator = createBuiltinNarrator();
 
