@@ -28,5 +28,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const locale = pageLocale(c.req.header('accept-language'));
   if (locale) await runtime.identity.rememberLocale(verified.userId, locale);
   c.set('user', user);
+  c.set('sessionId', verified.sessionId);
   await next();
 });
