@@ -32,7 +32,7 @@ const dat = (n: string) => suffix(n, 'dat');
 const acc = (n: string) => suffix(n, 'acc');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'akıllı, sevimli bir hayvan' : 'küçük, sevimli bir hayvan';
   if (c.kind === 'object') return c.band === 3 ? 'çok özel bir oyuncak' : 'çok özel, küçük bir oyuncak';
   if (c.band === 3) return c.g === 'f' ? 'bir kız' : c.g === 'm' ? 'bir erkek çocuk' : 'bir çocuk'; // ages 10-12: never 'little'
