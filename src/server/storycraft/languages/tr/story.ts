@@ -11,7 +11,7 @@ function lastVowel(word: string): string {
 }
 
 /** Case suffix for a proper name: gen 'Mia'nın', dat 'Mia'ya', acc 'Mia'yı', abl 'Mia'dan'. */
-export function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
+function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
   const v = lastVowel(name);
   const endsInVowel = /[aeıioöuüy]$/i.test(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) && !/y$/i.test(name);
   const back = BACK.includes(v);
