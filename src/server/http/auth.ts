@@ -29,5 +29,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const locale = pageLocale(c.req.header('accept-language'));
   if (locale && runtime.identity.kind === 'builtin') await rememberLocale(runtime.db, verified.userId, locale);
   c.set('user', user);
+  c.set('sessionId', verified.sessionId);
   await next();
 });

@@ -12,5 +12,7 @@ export type AppEnv = {
     requestId: string;
     /** Set by requireUser. */
     user: AuthUser;
+    /** Set by requireUser: the sign-in session of the request's token, when it names one. */
+    sessionId: string | null;
   };
 };

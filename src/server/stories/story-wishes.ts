@@ -9,7 +9,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 import { AppError } from '../errors.ts';
 import { findCategories } from '../providers/moderation/builtin/builtin-provider.ts';
 import type { Moderator } from '../providers/types.ts';
-import { interpretWishes } from '../storycraft/wishes/interpret.ts';
+import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
 import { nameProblem } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
@@ -24,6 +24,8 @@ export const ZInterpretWishes = z.object({
   freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').default(''),
   moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').default(''),
   language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
+  /** The parent's interface language: each chip then also carries its words in it (labelUi). */
+  uiLanguage: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').optional(),
 });
 export type TInterpretWishes = z.infer<typeof ZInterpretWishes>;
 
@@ -37,7 +39,14 @@ export function previewWishes(input: TInterpretWishes): WishesView {
   const unsafe = [input.freeText, custom].some((text) => text && findCategories(text, input.language).length > 0);
   return unsafe
     ? { chips: [], leftOut: [], safe: false, message: UNSAFE_REQUEST }
-    : { chips: wishes.chips, leftOut: wishes.leftOut, safe: true, message: null };
+    : { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
+}
+
+/** The chips, each with its words in the parent's interface language too (the same chips, read in that language's lists). */
+function withUiLabels(wishes: ReturnType<typeof interpretWishes>, uiLanguage: LanguageCode | undefined) {
+  if (!uiLanguage) return wishes.chips;
+  const inUi = uiLanguage === wishes.language ? wishes.chips : chipsFor({ ...wishes, language: uiLanguage });
+  return wishes.chips.map((chip, i) => ({ ...chip, labelUi: inUi[i]?.label ?? chip.labelEn }));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createShare, readSharedStory, readShares, revokeShare, ZCreateShare } from '../../shares/shares.ts';
 import { requireUser } from '../auth.ts';
-import { rateLimit } from '../rate-limit.ts';
+import { accountRateLimit, rateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
 import type { Mount } from './index.ts';
 
@@ -13,7 +13,7 @@ import type { Mount } from './index.ts';
 export const SHARED_READ_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 export const mountShares: Mount = (app) => {
-  app.post('/v1/stories/:id/shares', requireUser, async (c) => {
+  app.post('/v1/stories/:id/shares', requireUser, accountRateLimit('share'), async (c) => {
     const body = await readJson(c, ZCreateShare);
     return send(c, await createShare(c.get('runtime'), c.get('user').id, c.req.param('id'), body), 201);
   });

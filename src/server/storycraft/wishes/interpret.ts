@@ -237,6 +237,9 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
   return wishes;
 }
 
+/** A moral's name after 'lesson:', in lower case, except in German, whose nouns keep their capital ("Lehre: Ehrlichkeit"). */
+const lessonWord = (label: string, language: LanguageCode): string => (language === 'de' ? label : label.toLocaleLowerCase(language));
+
 /** The chips of "what we understood", in the story language and English. */
 export function chipsFor(wishes: StoryWishes): WishChip[] {
   const lex = (LANGUAGES[wishes.language] ?? LANGUAGES.en).wishes;
@@ -257,8 +260,8 @@ export function chipsFor(wishes: StoryWishes): WishChip[] {
       chips.push({
         kind: 'lesson',
         key: theme.key,
-        label: `${lex.lesson}: ${theme.text[lex.code].label.toLocaleLowerCase(lex.code)}`,
-        labelEn: `lesson: ${theme.text.en.label.toLocaleLowerCase('en')}`,
+        label: `${lex.lesson}: ${lessonWord(theme.text[lex.code].label, lex.code)}`,
+        labelEn: `lesson: ${lessonWord(theme.text.en.label, 'en')}`,
       });
     }
   }
