@@ -174,8 +174,3 @@ export async function closeMediaPool(): Promise<void> {
   mediaPool = undefined;
   await running?.destroy();
 }
-
-/** Tasks running or waiting in every media pool (for health and metrics). */
-export function mediaPoolPending(): number {
-  return mediaPool?.pending ?? 0;
-}

@@ -195,7 +195,7 @@ export interface NarrateRequest {
 }
 
 /** One sentence's timing; `words` (for read-along) is additive, see src/shared/read-along.ts. */
-export type { SentenceTiming, WordTiming } from '../../shared/read-along.ts';
+export type { SentenceTiming } from '../../shared/read-along.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
 
 export interface Narration {

@@ -11,7 +11,7 @@ import { requestAccountDeletion } from '../../account/request-account-deletion.t
 import { requireUser } from '../auth.ts';
 import { accountRateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZDelete = z.object({
   email: z.string().max(320).optional(),

@@ -10,7 +10,7 @@ import { accountRateLimit } from '../rate-limit.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { readJson, send } from '../wire.ts';
 import { z } from 'zod';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZPortal = z.object({ locale: ZRequestLocale });
 

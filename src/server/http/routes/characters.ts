@@ -10,8 +10,8 @@ import { readJson, send, unreadNodeBody } from '../wire.ts';
 import { updateCharacterLook } from '../../likeness/character-look.ts';
 import { ZUpdateLook } from '../../likeness/look-schema.ts';
 import { toCharacterDto } from '../../samples/sample-dto.ts';
-import type { Mount } from './index.ts';
 import { setCharacterBoundaries, ZBoundaries } from '../../boundaries/boundaries.ts';
+import type { Mount } from '../context.ts';
 
 /** A path id that is a positive integer, else the 404 of a missing sample. */
 export function sampleId(raw: string | undefined, what: string): number {

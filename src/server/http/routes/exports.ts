@@ -4,7 +4,7 @@ import { readExport } from '../../exports/read-export.ts';
 import { requireUser } from '../auth.ts';
 import { accountRateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountExports: Mount = (app) => {
   app.post('/v1/stories/:id/exports', requireUser, accountRateLimit('export'), async (c) => {

@@ -13,7 +13,7 @@ import { verifyMediaSignature } from '../../storage/url-signing.ts';
 import { IMMUTABLE } from '../../stories/public-media.ts';
 import { resolveShareMedia, SHARE_MEDIA_PREFIX } from '../../shares/share-media.ts';
 import { SHARE_NOT_FOUND } from '../../shares/shares.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 

@@ -13,7 +13,7 @@ import { siteOrigin } from '../origin.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { readJson, readQuery, send } from '../wire.ts';
 import { MAX_DB_INT } from '../../validation.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZCheckout = z.object({ priceId: z.string({ message: 'Please choose a plan.' }).min(1, 'Please choose a plan.').max(100), locale: ZRequestLocale });
 const ZRedeem = z.object({ giftCode: z.string({ message: 'Please enter a gift code.' }).trim().min(1, 'Please enter a gift code.').max(64) });

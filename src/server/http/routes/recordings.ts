@@ -4,7 +4,7 @@ import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
 import { accountRateLimit } from '../rate-limit.ts';
 import { send, unreadNodeBody } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountRecordings: Mount = (app, runtime) => {
   app.post('/v1/stories/:id/recordings/:position', requireUser, accountRateLimit('page-recording'), async (c) => {

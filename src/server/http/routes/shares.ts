@@ -7,7 +7,7 @@ import { createShare, readSharedStory, readShares, revokeShare, ZCreateShare } f
 import { requireUser } from '../auth.ts';
 import { accountRateLimit, rateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 /** Opens of shared stories per client IP: a family reads a few stories, a token guesser needs billions. */
 export const SHARED_READ_RATE_LIMIT = { limit: 60, windowMs: 60_000 };

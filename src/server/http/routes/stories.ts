@@ -12,8 +12,7 @@ import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, type CachedRespo
 import { publicReads } from '../public-reads.ts';
 import { readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
 import { MAX_DB_INT } from '../../validation.ts';
-import type { AppEnv } from '../context.ts';
-import type { Mount } from './index.ts';
+import type { AppEnv, Mount } from '../context.ts';
 
 const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(5),

@@ -8,7 +8,7 @@ import { requireUser } from '../auth.ts';
 import { accountRateLimit } from '../rate-limit.ts';
 import { send, unreadNodeBody } from '../wire.ts';
 import { sampleId } from './characters.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 /** Deletes a cloned voice through the configured narrator, when it can delete voices. */
 function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {

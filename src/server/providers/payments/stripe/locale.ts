@@ -2,7 +2,7 @@
  * The UI language as Stripe's `locale` (Checkout Sessions and Customer Portal sessions).
  * Stripe has no Arabic page: 'auto' lets Stripe follow the browser there. Hindi is 'hi-IN'.
  */
-import type { LanguageCode } from '../../../shared/catalog.ts';
+import type { LanguageCode } from '../../../../shared/catalog.ts';
 
 const STRIPE_LOCALES: Record<LanguageCode, string> = {
   en: 'en', es: 'es', fr: 'fr', de: 'de', ar: 'auto', zh: 'zh', nl: 'nl', hi: 'hi-IN',

@@ -5,9 +5,9 @@
  * the user and price, an idempotency key so a retried request makes one session, and the
  * parent's UI language as Stripe's `locale` (the description is already translated).
  */
-import type { PriceRow } from '../catalogue.ts';
-import type { StripeClient } from './client.ts';
-import type { LanguageCode } from '../../../shared/catalog.ts';
+import type { LanguageCode } from '../../../../shared/catalog.ts';
+import type { CheckoutPrice } from '../types.ts';
+import type { StripeClient } from './stripe-api.ts';
 import { stripeLocale } from './locale.ts';
 
 export interface StripeCheckoutInput {
@@ -15,7 +15,7 @@ export interface StripeCheckoutInput {
   checkoutId: string;
   userId: string;
   email: string;
-  price: PriceRow;
+  price: CheckoutPrice;
   successUrl: string;
   cancelUrl: string;
   /** The parent's UI language; Stripe's page speaks it (stripeLocale). */

@@ -5,7 +5,7 @@
  * never holds its ~200 modules (~14 MB of a quiet server's memory).
  */
 import type Stripe from 'stripe';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 export type StripeClient = InstanceType<typeof Stripe>;
 

@@ -11,12 +11,12 @@
  *   PaymentIntent, which a later `charge.refunded` or `charge.dispute.created` names: those take
  *   back the purchase's unspent credits (commerce/take-back-credits.ts), exactly once.
  */
-import type { Runtime } from '../../runtime.ts';
-import { maybeOne, type Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { endSubscription, fulfilPurchase, upsertSubscription } from '../fulfilment.ts';
-import { stripeClient, type StripeClient } from './client.ts';
-import { takeBackPurchaseCredits } from '../take-back-credits.ts';
+import type { Runtime } from '../runtime.ts';
+import { maybeOne, type Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { endSubscription, fulfilPurchase, upsertSubscription } from './fulfilment.ts';
+import { stripeClient, type StripeClient } from '../providers/payments/stripe/stripe-api.ts';
+import { takeBackPurchaseCredits } from './take-back-credits.ts';
 
 /** Event types acted on (the allow-list). */
 export const HANDLED_STRIPE_EVENTS = [
