@@ -3,7 +3,7 @@
  * name check (upload and companion names), every other field through the story-request screen
  * (built-in mode). Shared by the safety test and `npm run bench safety`.
  */
-import { createBuiltinModerator } from '../../../src/server/providers/moderation/builtin/builtin-provider.ts';
+import { createBuiltinModerator } from '../../../src/server/storycraft/screening/builtin-moderator.ts';
 import { screenStoryRequest } from '../../../src/server/stories/story-wishes.ts';
 import { nameProblem } from '../../../src/server/wishes/names.ts';
 import type { LanguageCode } from '../../../src/shared/catalog.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 import { composeScene, planCoverage } from '../../illustrator/builtin/scene-graph.ts';
-import { findCategories } from '../../moderation/builtin/builtin-provider.ts';
+import { findCategories } from '../../../storycraft/screening/builtin-moderator.ts';
 import type { Scene, StoryPlan, WriteRequest, WrittenStory } from '../../types.ts';
 import { writeStory } from './builtin-writer.ts';
 import { bandFor, GROUP_SHAPES, PLOTS } from './plan.ts';

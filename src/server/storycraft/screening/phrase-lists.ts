@@ -6,7 +6,7 @@
  * text. `\p{L}` look-arounds stand in for word boundaries. The English list applies to every
  * language (parents mix English in, and injections are usually English).
  */
-import type { LanguageCode } from '../../../../shared/catalog.ts';
+import type { LanguageCode } from '../../../shared/catalog.ts';
 import type { ModerationCategory } from './word-lists.ts';
 
 export type PhraseList = Partial<Record<ModerationCategory, string[]>>;
