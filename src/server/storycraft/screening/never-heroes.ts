@@ -13,7 +13,7 @@ export const NEVER_HEROES_LATIN: readonly string[] = [
   'ceausescu', 'saddam hussein', 'gaddafi', 'kadhafi', 'qaddafi', 'kim jong un', 'kim jong-un', 'kim jong il', 'kim il sung',
   'mladic', 'karadzic', 'joseph kony', 'bokassa', 'mao zedong', 'mao tse-tung', 'tojo', 'hideki tojo', 'nazi', 'nazis', 'gestapo',
   // terror figures and attackers
-  'osama', 'osama bin laden', 'usama bin laden', 'bin laden', 'bin ladin', 'bin ladn', 'usame bin ladin', 'al-qaeda', 'al qaeda', 'al qaida', 'alqaeda',
+  'osama', 'osama bin laden', 'usama bin laden', 'bin laden', 'bin ladin', 'bin ladn', 'ben laden', 'ben ladin', 'ben ladan', 'usame bin ladin', 'al-qaeda', 'al qaeda', 'al qaida', 'alqaeda',
   'zawahiri', 'al-zawahiri', 'zarqawi', 'baghdadi', 'al-baghdadi', 'abu bakr al-baghdadi', 'mohammed atta', 'mohamed atta',
   'khalid sheikh mohammed', 'breivik', 'anders breivik', 'brenton tarrant', 'timothy mcveigh', 'shoko asahara', 'asahara',
   'ku klux klan', 'kkk', 'taliban',

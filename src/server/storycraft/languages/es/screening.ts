@@ -23,6 +23,7 @@ export const SCREENING: LanguageScreening = {
     ],
     'self-harm': [`${B}nadie\\s+te\\s+(?:echaria|extranaria)\\w*`, `${B}desaparec\\w*\\s+para\\s+siempre`, `${B}hacer(?:se|te|me)\\s+dano`, `${B}cortar(?:se|te|me)?\\s+(?:las\\s+)?(?:venas|munecas)`],
     drugs: [`${B}(?:tequila|cerveza|cervezas|vino|alcohol|ron|vodka|whisky)${E}`, `${B}porros?${E}`, `${B}borrach\\w*`],
+    weapons: [`${B}(?:el|un|su|sus|las|unas)\\s+armas?${E}`],
     'running-away': [`${B}(?:se\\s+)?(?:escapa|escapo|fuga|huye|huyo)\\w*\\s+de\\s+(?:su\\s+)?casa`],
     violence: [`${B}sangre\\s+por\\s+todas\\s+partes`, `${B}(?:llen|cubiert)\\w*\\s+de\\s+sangre`, `${B}a\\s+cuchilladas`, `${B}(?:lo|la|los|las)\\s+matan${E}`, `${B}(?:mata|matan|mato)\\s+a${E}`],
     cruelty: [`${B}(?:se\\s+)?burla\\w*\\s+${W}{0,3}(?:gord|fe|tont|estupid)\\w*`, `${B}gordo\\s+feo`],

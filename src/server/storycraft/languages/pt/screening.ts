@@ -23,6 +23,7 @@ export const SCREENING: LanguageScreening = {
     'self-harm': [`${B}ninguem\\s+(?:ia|iria|vai)\\s+sentir\\s+(?:a\\s+)?sua\\s+falta`, `${B}sum\\w*\\s+(?:pra|para)\\s+sempre`, `${B}se\\s+machuca\\w*`, `${B}(?:se|te)\\s+cortar`],
     drugs: [`${B}(?:cachaca|cerveja|vinho|alcool|pinga|vodka|whisky)${E}`, `${B}fuma\\w*\\s+${W}{0,2}(?:cigarr\\w*|maconha|baseado)`],
     'running-away': [`${B}fog\\w*\\s+de\\s+casa`],
+    weapons: [`${B}(?:a|uma|sua|as|umas|suas)\\s+armas?${E}`],
     cruelty: [`${B}zoa\\w*\\s+${W}{0,3}(?:gord|fei|burr)\\w*`],
     profanity: [`${B}(?:caralh\\w*|porra|porras|puta|putas|puto|merda\\w*|foda\\w*|fodase|viado\\w*)${E}`],
   },
