@@ -16,7 +16,7 @@ const authGateHash = `sha256-${createHash('sha256').update(readFileSync(new URL(
 // Pages are static by default; a page that needs the request sets `prerender = false`.
 // The adapter builds in middleware mode: src/server/main.ts owns the Node server, serves the
 // API itself and hands every other request to Astro with the shared runtime in `locals`.
-// Issue 23: the 14 UI languages (= the story languages, src/shared/catalog.ts). English at the root.
+// The 14 UI languages (= the story languages, src/shared/catalog.ts). English at the root.
 const LOCALES = ['en', 'es', 'fr', 'de', 'ar', 'zh', 'nl', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'tr'];
 const SITE = 'https://public-url.bedtime-hero.invalid';
 // Public pages in the sitemap (src/lib/seo.ts PUBLIC_PAGES): the static ones come from the build,
@@ -26,7 +26,7 @@ const PUBLIC_PATHS = ['/', '/library', '/pricing', '/contact', '/terms', '/priva
 const localized = (path, l) => (l === 'en' ? path : path === '/' ? `/${l}/` : `/${l}${path}`);
 
 export default defineConfig({
-  // Never baked in (issue 19): one build serves every environment. Prerendered pages carry this
+  // Never baked in: one build serves every environment. Prerendered pages carry this
   // placeholder origin and the server writes its PUBLIC_URL in when serving them
   // (BUILD_PLACEHOLDERS in src/lib/site-config.ts, src/server/http/static-pages.ts).
   site: SITE,
@@ -35,8 +35,8 @@ export default defineConfig({
   // header by src/server/main.ts), never as a <meta> tag; server-rendered pages get it as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // robots.txt and sitemap.xml are endpoints (src/pages), so the sitemap lists public stories too.
-  // pwa(): the service worker and its precache list, written after the build (issue 21.4).
-  // sitemap(): the public pages in every locale with their hreflang alternates (issue 23);
+  // pwa(): the service worker and its precache list, written after the build.
+  // sitemap(): the public pages in every locale with their hreflang alternates;
   // src/pages/sitemap.xml.ts serves it with the running origin and adds the public stories.
   i18n: { locales: LOCALES, defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
@@ -64,7 +64,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
-  // Content-Security-Policy (issue 18): Astro hashes every script and style it emits, so scripts
+  // Content-Security-Policy: Astro hashes every script and style it emits, so scripts
   // need no 'unsafe-inline'. Inline style attributes (React islands set style={...}) are allowed.
   // The other directives (frame-ancestors, connect-src, …) are added at run time by
   // src/server/http/security-headers.ts, which knows the configured origins.
@@ -98,7 +98,7 @@ function clientDirectives() {
 }
 
 /**
- * Issue 19 (LCP on every page): the browser build put every small module of the site-wide scripts
+ * Largest paint on every page: the browser build put every small module of the site-wide scripts
  * (header, toasts, feedback, analytics, PWA, story progress: auth, stores, site config, analytics…)
  * in a chunk of its own, ~15 files of 1-3 KB on every page plus the islands' own. On a phone each
  * file costs a round trip, queued with the LCP picture and the fonts. Every page loads all of these

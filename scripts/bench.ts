@@ -1,15 +1,15 @@
 /**
- * `npm run bench [section…]`: prints the figures of each benchmark section (DESIGN §7:
- * benchmarks are scripts that print figures, not timed tests). Sections: stories, export, account-export,
+ * `npm run bench [section…]`: prints the figures of each benchmark section (speed goals
+ * are measured by scripts that print figures, not by timed tests). Sections: stories, export, account-export,
  * first-start (home and /library while the example library is made on a fresh data folder), hostile, likeness,
- * serve (autocannon against the public list, /library, a public story and liveness on the built app, issue 19),
- * keepsakes (MP3 and PDF exports, issue 21.5),
+ * serve (autocannon against the public list, /library, a public story and liveness on the built app),
+ * keepsakes (MP3 and PDF exports),
  * read-along (what word timings cost the built-in narrator),
- * storycraft (issue 16: repetition, plots per moral group, words per page by age, plan elements drawn),
- * series (issue 22.2: what a next episode costs the built-in writer and the list query, and how it turns out).
- * heroes (issue 22.1: CPU cost of a second and third hero in the built-in writer and illustrator).
- * boundaries (issue 22.3: CPU cost of the parent's boundaries in the built-in writer and the words they leave out).
- * page-media (issue 19: CPU seconds of the built-in pictures and narration per story, by style).
+ * storycraft (repetition, plots per moral group, words per page by age, plan elements drawn),
+ * series (what a next episode costs the built-in writer and the list query, and how it turns out).
+ * heroes (CPU cost of a second and third hero in the built-in writer and illustrator).
+ * boundaries (CPU cost of the parent's boundaries in the built-in writer and the words they leave out).
+ * page-media (CPU seconds of the built-in pictures and narration per story, by style).
  * safety (the screen of parent words: p99 for a 1,000-character wish, false refusals over 5,000 generated pages, the evaluation set's halves).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes sure the browser suite has its browser before anything slow runs (issue 20 item 11).
+# Makes sure the browser suite has its browser before anything slow runs.
 # The suite uses Debian's Chromium at CHROMIUM_PATH (default /usr/bin/chromium, as in
 # playwright.config.ts). When it is missing: as root with apt-get, install Debian's package;
 # otherwise stop at once with the exact command to run. Exit status 0 = the browser is there.

@@ -1,5 +1,5 @@
 /**
- * Issue 23: phone-width screenshots of pages in several UI languages, to look at (layout, RTL,
+ * Phone-width screenshots of pages in several UI languages, to look at (layout, RTL,
  * line breaking, fonts). Against a running server: `npx tsx scripts/i18n-screenshots.ts
  * http://127.0.0.1:4467 out-dir`. Signs up a throwaway parent for the signed-in pages. Writes
  * `<locale>-<page>.png` (390 × 844, full page).

@@ -1,5 +1,5 @@
 /**
- * Measures the JavaScript a built page loads without any interaction (issue 10: the home page
+ * Measures the JavaScript a built page loads without any interaction (the home page
  * stays under 25 KB gzip): the page's module scripts, its islands' components and renderers
  * (src/lib/behaviour.ts: the site's own behaviour is an island too), inline scripts and every chunk they import
  * statically, not the dynamic imports (the feedback modal, the progress tracker) loaded on

@@ -1,6 +1,6 @@
 /**
- * Lighthouse in mobile mode on /, /library, the first public story, /pricing and /terms (issue 10:
- * 95+ in performance, accessibility, best practices and SEO; issue 19 aims at 100 with LCP ≤ 1.3 s
+ * Lighthouse in mobile mode on /, /library, the first public story, /pricing and /terms (goals:
+ * 95+ in performance, accessibility, best practices and SEO, aiming at 100 with LCP ≤ 1.3 s
  * and CLS ≤ 0.02 on the first four), with Debian Chromium. Run after `npm run build`:
  *
  *   npx tsx scripts/lighthouse.ts [baseUrl]
@@ -23,7 +23,7 @@ import { withServerMallocEnv } from '../src/server/memory-env.ts';
 
 const run = promisify(execFile);
 const BASE = (process.argv[2] ?? 'http://127.0.0.1:4460').replace(/\/+$/, '');
-/** LIGHTHOUSE_PAGES=/es,/ar measures other pages (issue 23: the locale homes); default the five below. */
+/** LIGHTHOUSE_PAGES=/es,/ar measures other pages (the locale homes); default the five below. */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/library', '/public-stories/{first}', '/pricing', '/terms'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
@@ -145,7 +145,7 @@ let failed = false;
 try {
   for (const page of PAGES) {
     const path = page.replace('{first}', firstStory);
-    // A running server has answered its pages before (the public pages' caches, issue 19): one
+    // A running server has answered its pages before (the public pages' caches): one
     // request first, so the audit measures what visitors meet, not the first render after a start.
     await fetch(BASE + path).then((r) => r.arrayBuffer()).catch(() => {});
     // Lighthouse's simulated phone varies from run to run (LCP 1.4-2.3 s for the same page on a

@@ -1,7 +1,7 @@
 /**
  * Draws the home page pictures and the social card with the built-in illustrator, so the site
  * shows what the product really makes: public/images/home-*.webp (hero and one per 'Why Parents
- * Love' card) and public/og-image.png (1200x630, SPEC §2 page head). Deterministic; run again
+ * Love' card) and public/og-image.png (1200x630, the social card of the page head). Deterministic; run again
  * after the illustrator changes: `npx tsx scripts/make-site-pictures.ts` (`--all` also writes
  * contact sheets of candidate seeds to tmp/site-pictures for choosing).
  */
@@ -15,7 +15,7 @@ import type { CharacterSheet, Scene } from '../src/server/providers/types.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const IMAGES = join(ROOT, 'public', 'images');
-/** Every picture must stay under this (issue 10: light home page). */
+/** Every picture must stay under this (light home page). */
 const MAX_BYTES = 60 * 1024;
 
 interface Picture {

@@ -1,6 +1,6 @@
 /**
- * Draws the four sample pictures of the create-story style cards (SPEC §9 'Illustration
- * styles') with the built-in illustrator, so a parent sees each style before choosing:
+ * Draws the four sample pictures of the create-story style cards
+ * with the built-in illustrator, so a parent sees each style before choosing:
  * the same hero in the same scene, one picture per style, written to public/styles/<code>.webp
  * at 400 px. Run again after the illustrator changes: `npx tsx scripts/make-style-samples.ts`.
  */

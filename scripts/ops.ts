@@ -1,12 +1,12 @@
 /**
- * Operator commands (issue 8): put stories in the public library or take them out.
+ * Operator commands: put stories in the public library or take them out.
  *
  *   npm run ops -- list-public
  *   npm run ops -- publish <storyId>
  *   npm run ops -- unpublish <storyId>
  *   npm run ops -- mint-gift-code <priceId> [count]   (prints new single-use gift codes)
- *   npm run ops -- delete-user <email>                 (deletes the account everywhere, issue 17.5)
- *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP, issue 17.4)
+ *   npm run ops -- delete-user <email>                 (deletes the account everywhere)
+ *   npm run ops -- export-user <email> [file.zip]      (writes the account's data ZIP)
  *
  * Uses the same environment as the server. In embedded mode (PGlite) the database belongs to
  * one process: while the server runs, a command refuses to start (exit 2); stop the server first.
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { deleteAccount } from '../src/server/account/delete-account.ts';
 import { streamAccountExport } from '../src/server/account/export-account.ts';
-import { scheduleDeletionByEmail } from '../src/server/account/request-account-deletion.ts';
+import { findAccountByEmail, scheduleDeletionByEmail } from '../src/server/account/request-account-deletion.ts';
 
 const USAGE =
   'Usage: npm run ops -- list-public | publish <storyId> | unpublish <storyId> | mint-gift-code <priceId> [count] | delete-user <email> | export-user <email> [file.zip]';
@@ -98,7 +98,7 @@ async function accountCommand(command: 'delete-user' | 'export-user', [email, fi
       console.log(`The account of ${email} is deleted (deletion ${scheduled.deletionId}).`);
       return 0;
     }
-    const [user] = await runtime.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    const user = await findAccountByEmail(runtime, email);
     if (!user) {
       console.error(`No account with the e-mail ${email}.`);
       return 1;

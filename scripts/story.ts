@@ -22,7 +22,7 @@ import { createRuntime } from '../src/server/runtime.ts';
 import { startBackground } from '../src/server/start-background.ts';
 import { uploadCharacter } from '../src/server/samples/upload-character.ts';
 import { uploadVoiceSample } from '../src/server/samples/upload-voice-sample.ts';
-// The operator running this command is the parent whose voice it is and consents (issue 17.7).
+// The operator running this command is the parent whose voice it is and consents.
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../src/shared/voice-consent.ts';
 import { createStory } from '../src/server/stories/create-story.ts';
 import { upsertUser } from '../src/server/users/queries.ts';

@@ -1,5 +1,5 @@
 /**
- * "Download my data" benchmark (issue 17.4): an account with 50 stories of 8 pages (a 60 KB
+ * "Download my data" benchmark: an account with 50 stories of 8 pages (a 60 KB
  * picture and 100 KB of narration per page, about 64 MB) is streamed as a ZIP through the
  * export's own code path; prints seconds, megabytes, and how much the process's memory grew
  * (the ZIP is streamed, so growth stays far below the ZIP's size).

@@ -5,7 +5,7 @@
  * With BENCH_MONITOR_MS set, also prints every that many ms one line
  * `MONITOR {"eldP50Ms","eldP99Ms","eldMaxMs","rssMb","heapUsedMb","externalMb","arrayBuffersMb"}`:
  * the event-loop delay measured inside the server (perf_hooks, 10 ms resolution, reset each line)
- * and its memory (issue 18 hostile benchmark, issue 19 memory).
+ * and its memory (for the hostile-load benchmark).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench boundaries` (issue 22.3, the parent's boundaries in the built-in writer): CPU
+ * `npm run bench boundaries` (the parent's boundaries in the built-in writer): CPU
  * time per story with and without boundaries, and how much text the sentence screen leaves out
  * (words per story, relative to the same requests without boundaries), per boundary and per
  * language. BENCH_BOUNDARIES_PER_CELL sets the stories per language and row (default 14).

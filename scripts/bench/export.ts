@@ -1,5 +1,5 @@
 /**
- * Video export benchmark (issue 9): seconds to render a 10-page narrated story as an MP4 with
+ * Video export benchmark: seconds to render a 10-page narrated story as an MP4 with
  * the export job's own code path (frames, audio, encode, store), target under 15 s on 2 cores.
  * The story is generated first with the configured providers (built-in offline by default).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench first-start`: a first start as `npm start` does it (issue 20 'First start').
+ * `npm run bench first-start`: a first start as `npm start` does it.
  * Starts the built server on a fresh data folder (so the example library is generated), then,
  * until the examples are done or FIRST_START_MINUTES (default 4) have passed, loads the home page
  * and /library in Chromium every few seconds with a cold cache and times public API calls.

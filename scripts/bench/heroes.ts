@@ -1,5 +1,5 @@
 /**
- * `npm run bench heroes` (issue 22.1): what a second and third hero cost the built-in writer and
+ * `npm run bench heroes`: what a second and third hero cost the built-in writer and
  * illustrator, in CPU time (process.cpuUsage, user+system; meaningful on a busy machine too):
  * writing 14 languages x 4 ages with 1, 2 and 3 heroes, composing every page's SVG, and
  * rasterising the pages of one story. Also prints how many pages name each other hero.
@@ -23,7 +23,7 @@ function cpuMs<T>(run: () => T): { ms: number; value: T } {
 }
 
 export async function benchHeroes(): Promise<void> {
-  console.log('heroes (issue 22.1): CPU ms (user+system), after one warm-up pass');
+  console.log('heroes: CPU ms (user+system), after one warm-up pass');
   // Warm-up: module set-up and JIT would otherwise be billed to the first row.
   for (const language of LANGUAGE_CODES) writeStory({ hero: mia, coHeroes: [leo, rex], age: 6, language, moral: null, freeText: '', seed: 1 });
   composeScene({ scene: writeStory({ hero: mia, age: 6, language: 'en', moral: null, freeText: '', seed: 1 }).pages[0]!.scene, hero: mia, style: 'storybook', seed: 1, pageIndex: 0, pageCount: 8 });

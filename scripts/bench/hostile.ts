@@ -1,5 +1,5 @@
 /**
- * Hostile-load benchmark (issue 18; RSS for issue 19): starts the API in its own process on its own
+ * Hostile-load benchmark (with the resident memory): starts the API in its own process on its own
  * port and data folder, warms it up (one request of every kind, so the media children, JIT and
  * caches are in place), then for a fixed time (BENCH_HOSTILE_SECONDS, default 20) keeps 10
  * hostile uploads (two-hour Opus and WebM voice files, a WAV whose header claims hours, PNG

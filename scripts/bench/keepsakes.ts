@@ -1,5 +1,5 @@
 /**
- * Keepsake export benchmark (issue 21.5): seconds to render a 10-page narrated story as an MP3
+ * Keepsake export benchmark: seconds to render a 10-page narrated story as an MP3
  * audiobook and as an A4 PDF picture book (English and Arabic) with the export job's own code
  * path, and the files' sizes. The stories are generated first with the configured providers
  * (built-in offline by default). Prints figures; asserts nothing about time.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench page-media` (issue 19): CPU seconds of the built-in page media per story, by
+ * `npm run bench page-media`: CPU seconds of the built-in page media per story, by
  * illustration style: the page-media task (page-media-task.ts) run in this process, one page after
  * another, for a 10-page story the built-in writer wrote: each picture rasterised and encoded
  * (and the cover), each page narrated (espeak, word timings, MP3). process.cpuUsage (user+system,
@@ -41,7 +41,7 @@ async function story(style: IllustrationStyle, seed: number): Promise<{ pictures
 export async function benchPageMedia(): Promise<void> {
   const runs = Number(process.env.BENCH_PAGE_MEDIA_STORIES ?? 2);
   await story('storybook', 1);
-  console.log(`page-media (issue 19): CPU-s per 10-page story in one process, mean of ${runs} stories a style`);
+  console.log(`page-media: CPU-s per 10-page story in one process, mean of ${runs} stories a style`);
   let narrationTotal = 0;
   for (const style of STYLES) {
     let pictures = 0;

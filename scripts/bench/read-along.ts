@@ -1,5 +1,5 @@
 /**
- * `npm run bench read-along`: what word timings (issue 21 read-along) cost the built-in narrator.
+ * `npm run bench read-along`: what word timings (for read-along) cost the built-in narrator.
  * Narrates a sixty-word English page and a Japanese page with and without word timings and
  * prints the wall time per page: cold (no word measured yet) and warm (the same words again).
  */

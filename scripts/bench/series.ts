@@ -1,5 +1,5 @@
 /**
- * `npm run bench series` (issue 22.2): what a next episode costs and how it turns out.
+ * `npm run bench series`: what a next episode costs and how it turns out.
  * - The built-in writer: CPU time of episode 1 and of episode 2 (with the callback and the world
  *   and plot constraints) over 14 languages × 4 ages × 5 morals; how often episode 2 changes the
  *   plot, keeps the companion and stays in the same world.

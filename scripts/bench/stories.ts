@@ -1,12 +1,12 @@
 /**
- * Story-generation benchmark (issues 5, 6 and 19) for the configured providers (built-in offline
+ * Story-generation benchmark for the configured providers (built-in offline
  * ones by default): the median time of one 10-page narrated story over a few runs, stories per
  * minute with 10 stories requested at once, the wall time of each pipeline step (write, pages,
  * finish), the time until a story's first page can be read, CPU seconds per story (all threads:
  * steadier than wall time on a shared machine), and the process's RSS (idle and peak under load).
  *
  * Options (environment): BENCH_SINGLE_RUNS (default 3), BENCH_CONCURRENT (default 10).
- * Goals (issue 19, 2 cores, built-in): ≥ 30 stories/min for 10 concurrent; one story ≤ 5 s.
+ * Goals (2 cores, built-in): ≥ 30 stories/min for 10 concurrent; one story ≤ 5 s.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * Texts of the voice recorder (SPEC §4 'Voice recorder', §9 'The recorder texts are localised
- * for the same languages, falling back to English'). The recorder speaks the language chosen in
+ * Texts of the voice recorder, in the 14 story languages with English as the fallback.
+ * The recorder speaks the language chosen in
  * the voice-sample form, and offers a short bedtime passage to read aloud that lands a parent
  * inside the 20 to 30 second window: timed with espeak-ng, 21.8-27.3 s at its default 175 wpm
  * and 25.7-32.8 s at a calm 150 wpm (tests/unit/recorder-passages.test.ts keeps every passage
@@ -24,7 +24,7 @@ export interface RecorderTexts {
   review: string;
   confirm: string;
   retake: string;
-  /** Idle: folds the recorder away (SPEC §4 'Back from idle leaves the recorder'). */
+  /** Idle: folds the recorder away. */
   close: string;
   /** Countdown and recording: stops and returns to idle, keeping nothing. */
   cancel: string;
@@ -257,7 +257,7 @@ export const RECORDER_TEXTS: Record<LanguageCode, RecorderTexts> = {
   },
 };
 
-/** Recorder texts for `language`, English when the language is unknown (SPEC §9). */
+/** Recorder texts for `language`, English when the language is unknown. */
 export function recorderTexts(language: string | null | undefined): RecorderTexts {
   return RECORDER_TEXTS[language as LanguageCode] ?? RECORDER_TEXTS.en;
 }

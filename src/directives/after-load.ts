@@ -1,5 +1,5 @@
 /**
- * `client:afterload` (issue 19, LCP ≤ 1.3 s on a phone): hydrates an island once the page has
+ * `client:afterload` (LCP ≤ 1.3 s on a phone): hydrates an island once the page has
  * loaded — the window `load` event, which waits for the first picture and the fonts — and the
  * browser is next idle. For islands whose first screen is already rendered on the server (the
  * public reader's first page, the library's first cards, the prices) and for the site's

@@ -23,7 +23,7 @@ export function hydrateOnce(load: () => Promise<() => Promise<void> | void>, bef
 }
 
 /**
- * The first taps before an island has started (issue 19): islands that hydrate late
+ * The first taps before an island has started: islands that hydrate late
  * (src/directives/after-load.ts, src/directives/on-interaction.ts) render buttons that do nothing
  * until their script runs. This remembers the buttons clicked inside `scope` meanwhile and clicks
  * them again, in order, once the island has started, so a parent's first taps on a slow phone are

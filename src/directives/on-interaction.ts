@@ -1,5 +1,5 @@
 /**
- * `client:interaction` (issue 19: /pricing at Lighthouse 100 on a phone): hydrates an island only
+ * `client:interaction` (/pricing at Lighthouse 100 on a phone): hydrates an island only
  * when the visitor starts using it — the first pointer over it, tap, focus or key press inside it —
  * so a page that is only read (the prices are server-rendered) never downloads or runs the island's
  * framework. The tap that started it is not lost: the button is clicked again once the island has
@@ -7,7 +7,7 @@
  *
  * `client:interaction="name"` also hydrates at once, after the page's load event, when the page's
  * address carries the search parameter `name` (e.g. /pricing?selectedPriceId=…, the pricing flow
- * resumed after sign-in, SPEC §4). Registered in astro.config.mjs.
+ * resumed after sign-in). Registered in astro.config.mjs.
  */
 import type { ClientDirective } from 'astro';
 import { hydrateOnce, replayEarlyClick } from './early-clicks.ts';

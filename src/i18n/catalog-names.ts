@@ -1,5 +1,5 @@
 /**
- * Display names of the product catalogues in the UI language (issue 23 item 5): illustration
+ * Display names of the product catalogues in the UI language: illustration
  * styles and moral themes. The moral catalogue already carries its labels in the 14 languages
  * (src/content/morals, large: import it where the moral selector is shown); the style names are
  * in ./style-names.ts (small, safe in any island).

@@ -1,5 +1,5 @@
 /**
- * `format()` for React islands whose placeholders hold elements (issue 23): a translated
+ * `format()` for React islands whose placeholders hold elements: a translated
  * sentence with a link or a highlighted name inside, whose position differs per language
  * ("{link} to have the narrator matched to you." / "Anlatıcının size benzemesi için {link}.").
  */

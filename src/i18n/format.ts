@@ -1,5 +1,5 @@
 /**
- * Formatting for islands and pages (issue 23): placeholders in message templates, and numbers,
+ * Formatting for islands and pages: placeholders in message templates, and numbers,
  * currency, dates and plural categories through Intl in the UI locale. Dependency-free and
  * small, so every island can use it.
  */
@@ -15,7 +15,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 /**
  * One Intl.NumberFormat per locale and options, made once: constructing one costs far more than
  * formatting with it (the reader's "Page 2 of 10" made two per render, 20 ms of a phone's
- * hydration, issue 19).
+ * hydration).
  */
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
@@ -31,7 +31,7 @@ const NON_LATIN_DIGITS = new Set(['ar']);
  * A count as the locale writes it ("Page 2 of 10"). Whole numbers 0-999 have no grouping, so in
  * every locale that writes Latin digits they are just String(n), and the first Intl.NumberFormat
  * of the page (18-46 ms here: ICU loads the locale's data) is not made for them: it was the
- * largest single cost of the public reader's hydration on a phone (issue 19).
+ * largest single cost of the public reader's hydration on a phone.
  * tests/unit/format.test.ts checks the shortcut against Intl for every UI locale.
  */
 export function formatCount(n: number, locale: string): string {

@@ -1,6 +1,6 @@
 /**
- * The interface languages and their URLs (issue 23). The 14 UI locales are the 14 story
- * languages (SPEC §9, src/shared/catalog.ts); English is the source and lives at the root,
+ * The interface languages and their URLs. The 14 UI locales are the 14 story
+ * languages (src/shared/catalog.ts); English is the source and lives at the root,
  * every other locale under its own prefix (`/es/pricing`, `/ar/`). Pure, safe to import in
  * pages, islands, the server and tests.
  */

@@ -1,5 +1,5 @@
 /**
- * UI messages through Paraglide JS (issue 23). The message catalogue is messages/{locale}.json
+ * UI messages through Paraglide JS. The message catalogue is messages/{locale}.json
  * (inlang message format, English the source); `npm run i18n` compiles it into src/paraglide
  * (generated, not committed): one tree-shakable function per message.
  *

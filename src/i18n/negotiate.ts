@@ -1,11 +1,11 @@
 /**
- * First-visit language choice (issue 23): a page request is answered in the remembered locale
+ * First-visit language choice: a page request is answered in the remembered locale
  * (the `bh_locale` cookie, written only by the language switcher when the parent picks a
  * language) or else in the best match of Accept-Language (negotiated by Paraglide's runtime);
  * English pages redirect to their prefixed copy when that locale is not English. The server never
  * sets the cookie itself: the browser sends Accept-Language on every visit, so a visitor who never
- * chose keeps getting their browser's language without any cookie (the home page is cookie-free,
- * SPEC analytics), and pages stay cacheable for everyone.
+ * chose keeps getting their browser's language without any cookie (the home page is cookie-free:
+ * the cookie policy says no banner is needed), and pages stay cacheable for everyone.
  */
 import { extractLocaleFromHeader } from '../paraglide/runtime.js';
 import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizePath, type Locale } from './locales.ts';

@@ -1,6 +1,6 @@
 /**
- * Toasts in the UI language (issue 23). The trackers and the API client raise their SPEC §4/§7/§8
- * notices in English (tests and analytics compare those texts); the toast area (ToastArea.astro)
+ * Toasts in the UI language. The trackers and the API client raise their progress, export and
+ * error notices in English (tests and analytics compare those texts); the toast area (ToastArea.astro)
  * shows them in the page's language. The page carries the pairs [English template, translated
  * template] of its own locale only; `localizeNotice` swaps a known English notice for its
  * translation, filling `{title}`-style placeholders from the English text. Anything else (an API

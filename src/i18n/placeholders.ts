@@ -1,2 +1,2 @@
-/** Placeholder names of a message template, sorted ("{count} of {name}" → ["count", "name"]); issue 23. */
+/** Placeholder names of a message template, sorted ("{count} of {name}" → ["count", "name"]). */
 export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!).sort();

@@ -1,5 +1,5 @@
 /**
- * Which pages exist in every locale (issue 23). Prerendered pages are known from the build
+ * Which pages exist in every locale. Prerendered pages are known from the build
  * (src/pages/[lang]/…); the server-rendered ones are listed here, by their English path.
  */
 import { unlocalizedPath } from './locales.ts';
@@ -22,6 +22,6 @@ export function isLocalizedServerPage(pathname: string): boolean {
 
 /**
  * Pages whose shell is localized but whose island (create-story, personalize, stories, reader)
- * is still English: converted in the next session. Listed so tests and notes say so honestly.
+ * is still English, not yet converted. Listed so tests and notes say so honestly.
  */
 export const ISLAND_STILL_ENGLISH: readonly string[] = ['/create-story', '/personalize', '/stories'];

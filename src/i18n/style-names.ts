@@ -1,7 +1,7 @@
-/** Illustration style names in the 14 UI languages (issue 23 item 5). Small; safe in any island. */
+/** Illustration style names in the 14 UI languages. Small; safe in any island. */
 import type { IllustrationStyle, LanguageCode } from '../shared/catalog.ts';
 
-/** SPEC §9 illustration style names ('Anime Style', 'Storybook', 'Watercolor', 'Building Blocks') in each UI language. */
+/** The illustration style names ('Anime Style', 'Storybook', 'Watercolor', 'Building Blocks') in each UI language. */
 export const STYLE_NAMES: Record<IllustrationStyle, Record<LanguageCode, string>> = {
   ghibli: {
     en: 'Anime Style', es: 'Estilo anime', fr: 'Style anime', de: 'Anime-Stil', ar: 'أسلوب الأنمي', zh: '动漫风格', nl: 'Animestijl',

@@ -1,5 +1,5 @@
 /**
- * The page's interface language in the browser (issue 23 item 5): `<html lang>` is the locale
+ * The page's interface language in the browser: `<html lang>` is the locale
  * of the URL prefix (src/layouts/Base.astro). The story language of a new story defaults to it.
  * On the server (no document) it answers English.
  */

@@ -1,4 +1,4 @@
-// Before first paint: signed-in header variant, the protected-route gate (SPEC §2), and the brand
+// Before first paint: signed-in header variant, the protected-route gate, and the brand
 // font when this browser has it already (src/lib/site/brand-font.ts, key 'bh-font').
 // Written inline into every page by Base.astro; astro.config.mjs adds its hash to the CSP.
 (function () {

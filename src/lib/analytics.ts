@@ -1,5 +1,5 @@
 /**
- * Usage analytics (SPEC §9 'Analytics events', §3 'Analytics session'). Plain and tiny: no
+ * Usage analytics: the fixed event names and a per-tab analytics session. Plain and tiny: no
  * React, no cookies, nothing personal (props and path are scrubbed by sanitizeProps and
  * sanitizePath before they leave the page).
  *
@@ -128,7 +128,7 @@ export function eventRequest(name: AnalyticsEvent, props: AnalyticsProps | undef
 }
 
 /**
- * Sends one SPEC §9 event; never throws and never blocks the page. Unknown names are dropped
+ * Sends one of the known analytics events; never throws and never blocks the page. Unknown names are dropped
  * with a console warning (the list is closed).
  */
 export function track(name: AnalyticsEvent, props?: AnalyticsProps): void {

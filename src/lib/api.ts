@@ -1,9 +1,9 @@
 /**
- * The islands' API client (SPEC §7 conventions): bearer when signed in, request bodies to
+ * The islands' API client: bearer when signed in, request bodies to
  * snake_case, response and error bodies to camelCase. Error message: the response's message,
  * else detail, else 'An error occurred'; no response: 'No response received from server'.
  * Every request carries the page's language (`<html lang>`) as Accept-Language, so the server
- * answers error messages in it (issue 23).
+ * answers error messages in it.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { currentToken } from './stores/auth.ts';
@@ -36,11 +36,11 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 export const snakeCase = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 export const camelCase = (key: string) => key.replace(/[_-]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** Deep key conversion of plain objects and arrays (SPEC §7). */
+/** Deep key conversion of plain objects and arrays. */
 export const toSnakeCase = <T = unknown>(value: unknown) => convertKeys(value, snakeCase) as T;
 export const toCamelCase = <T = unknown>(value: unknown) => convertKeys(value, camelCase) as T;
 
-/** SPEC §7: message, else detail, else 'An error occurred'. */
+/** Message, else detail, else 'An error occurred'. */
 export function errorMessageFrom(body: unknown): string {
   if (isPlainObject(body)) {
     if (typeof body.message === 'string' && body.message) return body.message;
@@ -50,7 +50,7 @@ export function errorMessageFrom(body: unknown): string {
   return 'An error occurred';
 }
 
-/** Turns anything thrown by ky/fetch into an ApiError with the SPEC's message. */
+/** Turns anything thrown by ky/fetch into an ApiError: the response's message, else detail, else 'An error occurred'; 'No response received from server' without a response. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -78,7 +78,7 @@ export function createApiClient(baseUrl: string, getToken: () => string | null =
         ({ request }) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // The page's language: errors come back in it, and the parent's e-mails follow it (issue 23).
+          // The page's language: errors come back in it, and the parent's e-mails follow it.
           request.headers.set('Accept-Language', pageLanguage());
         },
       ],

@@ -1,10 +1,11 @@
 /**
- * Auth flows of the browser (SPEC §4 'Auth', 'Logout'; §8 login and session errors). Light on
+ * Auth flows of the browser: sign-in, session refresh, logout and their errors. Light on
  * purpose: plain page scripts import it on every page, and the identity provider's client
  * (supabase-js) is only loaded, by dynamic import, where sign-in, refresh or sign-out happen.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { LIMITS } from '../shared/limits.ts';
+import { sameSitePath } from '../shared/same-site.ts';
 import { $auth, clearAuth, readStoredAuth, setAuth, tokenExpiry, type AuthUser } from './stores/auth.ts';
 import { notify } from './stores/notifications.ts';
 import { clearPersistedLists, STORAGE_KEYS } from './stores/persisted-lists.ts';
@@ -12,9 +13,9 @@ import { clearOfflineStories, keepOnlyStoriesOf } from './offline-stories.ts';
 import { QUERY_CACHE_KEY } from './storage-keys.ts';
 import { pageLanguageHeaders } from './page-language.ts';
 
-/** Keys the analytics session keeps in sessionStorage (SPEC §3 'Analytics session'). */
+/** Keys the analytics session keeps in sessionStorage. */
 export const ANALYTICS_SESSION_KEYS = ['analyticsSessionId', 'analyticsSessionStart', 'analyticsPageStart', 'analyticsPageViews'];
-/** localStorage key of the persisted query cache (SPEC §9 Caching). */
+/** localStorage key of the persisted query cache. */
 export { QUERY_CACHE_KEY };
 /** Fired on window whenever the stored session changes (the header re-renders). */
 export const AUTH_CHANGED_EVENT = 'bh:auth-changed';
@@ -25,7 +26,7 @@ const changed = () => window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 
 let client: Promise<SupabaseClient> | null = null;
 
-/** The identity provider's client, created once per page and watched for its events (SPEC §4). */
+/** The identity provider's client, created once per page and watched for its events. */
 export function loadAuthClient(): Promise<SupabaseClient> {
   return (client ??= import('./supabase.ts').then(({ getSupabase }) => {
     const supabase = getSupabase();
@@ -83,7 +84,7 @@ const pendingLogins = new Map<string, Promise<AuthUser>>();
 
 /**
  * After the provider signs a user in: POST /v1/auth/login with the provider's access token to
- * get our user, then store the session (SPEC §4). Throws 'No access token received' without one.
+ * get our user, then store the session. Throws 'No access token received' without one.
  */
 export function completeLogin(session: Pick<Session, 'access_token' | 'expires_at'> | null | undefined): Promise<AuthUser> {
   const token = session?.access_token;
@@ -101,7 +102,7 @@ export function completeLogin(session: Pick<Session, 'access_token' | 'expires_a
     if (!response.ok || !body?.id) throw new Error(body?.message || body?.detail || 'An error occurred');
     const user: AuthUser = { id: body.id, email: body.email ?? '' };
     setAuth(user, token, session?.expires_at ?? tokenExpiry(token));
-    void keepOnlyStoriesOf(user.id); // another parent's offline stories leave the device (issue 21.4)
+    void keepOnlyStoriesOf(user.id); // another parent's offline stories leave the device
     changed();
     keepSessionFresh();
     return user;
@@ -134,7 +135,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   });
 }
 
-/** Refreshes the session (10 s timeout); a failure logs out with 'Session expired' (SPEC §4). */
+/** Refreshes the session (10 s timeout); a failure logs out with 'Session expired'. */
 export function refreshSession(): Promise<boolean> {
   return (refreshing ??= (async () => {
     try {
@@ -144,7 +145,7 @@ export function refreshSession(): Promise<boolean> {
       applyToken(data.session.access_token, data.session.expires_at);
       return true;
     } catch (error) {
-      // Offline (issue 21.4: a saved story read in airplane mode): keep the session and the saved
+      // Offline (a saved story read in airplane mode): keep the session and the saved
       // stories, and try again once the device is back online.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
         window.addEventListener('online', () => void refreshSession(), { once: true });
@@ -167,7 +168,7 @@ function clearLocalSession(): void {
     // storage unavailable: nothing to clear
   }
   clearPersistedLists();
-  // Stories saved for offline reading are this parent's alone (issue 21.4).
+  // Stories saved for offline reading are this parent's alone.
   void clearOfflineStories();
   try {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
@@ -178,7 +179,7 @@ function clearLocalSession(): void {
 }
 
 /**
- * Sign-out (SPEC §4 Logout): signs out of the identity provider, then clears the stored auth
+ * Sign-out: signs out of the identity provider, then clears the stored auth
  * token, the provider session entry, the analytics session keys, the three persisted lists and
  * the query cache, and resets to unauthenticated, even if sign-out fails (the error is logged).
  * With a `reason` (refresh failure) the parent is told, and a protected page goes to /login.
@@ -204,19 +205,22 @@ export async function logout(reason?: string): Promise<void> {
 }
 
 const AUTH_PAGES = ['/login', '/signup', '/reset-password'];
+/** A stand-in origin for judging paths (postLoginTarget is pure: it runs in tests without a window). */
+const SITE_BASE = 'https://site.invalid';
 
 /**
- * Where to go after sign-in (SPEC §2 /login): the `redirectTo` page if it is one of ours, else
- * /stories. A `selectedPriceId` from the pricing flow (SPEC §4) travels along.
+ * Where to go after sign-in: the `redirectTo` page if it is one of ours, else
+ * /stories. A `selectedPriceId` from the pricing flow travels along.
  */
 export function postLoginTarget(search: string): string {
   const params = new URLSearchParams(search);
   const wanted = params.get('redirectTo') ?? '';
   let target = '/stories';
-  // Same-site paths only: '//evil.example' and '/\evil.example' are other sites to a browser.
-  if (/^\/(?![/\\])/.test(wanted)) {
-    const url = new URL(wanted, 'http://x');
-    if (!AUTH_PAGES.includes(url.pathname)) target = url.pathname + url.search + url.hash;
+  // Same-site paths only, judged on the URL the browser would open: '/.//evil.example' is
+  // normalised to '//evil.example', another site. Only a path (never a full URL) is followed.
+  if (wanted.startsWith('/')) {
+    const path = sameSitePath(wanted, SITE_BASE);
+    if (path && !AUTH_PAGES.includes(new URL(path, SITE_BASE).pathname)) target = path;
   }
   const price = params.get('selectedPriceId');
   if (price) {

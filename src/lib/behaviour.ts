@@ -2,7 +2,7 @@
  * A behaviour: page script that runs as an island of the `behaviour` renderer (registered in
  * astro.config.mjs; src/directives/behaviour-server.ts and behaviour-client.ts) instead of as an
  * Astro `<script>`. Written `<SiteBehaviour client:afterload />`, it loads after the page's load
- * event (issue 19: a `<script>` is fetched and run before the first paint, one more round trip a
+ * event (a `<script>` is fetched and run before the first paint, one more round trip a
  * phone waits for). The server renders nothing for it; `start` runs once in the browser with the
  * island's element and props. Modules that define a behaviour must not touch the DOM when
  * imported (the server imports them to render the page).

@@ -1,8 +1,8 @@
 /**
- * The video export tracker (SPEC §4 'Export status', §3 persisted lists, §8 Export). Plain
+ * The video export tracker, with its two persisted lists (in progress, completed). Plain
  * module, no React: the story cards' VideoButton starts it.
  * - Request (POST /v1/stories/{id}/exports): COMPLETED with a storageUrl is recorded in
- *   `completedExports` and downloaded (issue 20: not opened in a tab); anything else is tracked in `inProgressExports`
+ *   `completedExports` and downloaded (not opened in a tab); anything else is tracked in `inProgressExports`
  *   with the info notice EXPORT_PREPARING. A server error's message is shown as an error notice.
  * - Every 20 s each tracked export is fetched: COMPLETED with a storageUrl → recorded, success
  *   toast downloading the video on click, untracked; FAILED → EXPORT_FAILED, untracked; 15 minutes
@@ -23,10 +23,10 @@ import {
   type InProgressExport,
 } from './stores/persisted-lists.ts';
 
-/** SPEC §4 'Export status'. */
+/** Export status. */
 export type ExportStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
-/** POST /v1/stories/{id}/exports and GET …/exports/{exportId}, camelCased (SPEC §3 Export). */
+/** POST /v1/stories/{id}/exports and GET …/exports/{exportId}, camelCased. */
 export interface ExportResponse {
   id: string;
   storyId?: string;
@@ -41,7 +41,7 @@ export const EXPORT_PREPARING = "Your video is being prepared! We'll notify you 
 export const EXPORT_FAILED = 'Video export failed. Please try again later.';
 export const EXPORT_TIMEOUT = 'Video export timed out. Please try again later.';
 export const EXPORT_READY = 'Your video is ready! Tap to download it.';
-/** SPEC §4 'Unavailable' tooltip. */
+/** Tooltip of the disabled 'Unavailable' button. */
 export const EXPORT_UNAVAILABLE = 'Video export requires both audio narration and images.';
 
 /**
@@ -70,7 +70,7 @@ export function decidePoll(entry: InProgressExport, result: PollResult, nowMs: n
   });
 }
 
-/** The card button's state (SPEC §4 'Card download button'). */
+/** The card button's state. */
 export type VideoButtonState = 'unavailable' | 'preparing' | 'ready' | 'download';
 
 /** Picks the card button's state (pure). `busy` = a request is on its way. */
@@ -111,7 +111,7 @@ const defaultDeps = (): ExportDeps => ({
 });
 
 /**
- * Starts the download of a video link (issue 20 'Yes, Download'): a click on a download link, so
+ * Starts the download of a video link: a click on a download link, so
  * the page stays; the server sends the MP4 as an attachment named after the story.
  */
 export function downloadVideo(url: string): void {

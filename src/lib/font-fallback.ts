@@ -1,5 +1,5 @@
 /**
- * Metric-matched fallback faces for the brand font (issue 19: home CLS). Until the Nunito woff2
+ * Metric-matched fallback faces for the brand font (home CLS). Until the Nunito woff2
  * files arrive, text is drawn in a local Arial-metric font (Arial, or Liberation Sans on Linux,
  * which has Arial's metrics) scaled with `size-adjust` and `ascent/descent-override` so its lines
  * take the same height and width as Nunito's; when Nunito swaps in, nothing below the text moves.

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * The legal documents (SPEC §2 'Legal pages') in every language they exist in (issue 23).
+ * The legal documents in every language they exist in.
  * English: src/content/legal/{doc}.md; translations: src/content/legal/{locale}/{doc}.md (layout in
  * docs/i18n.md). A locale without its file gets the English text (the page says so).
  * Uses Vite's import.meta.glob: for pages and layouts only.

@@ -29,7 +29,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 /**
  * The processors configured in `env` (same variables as src/server/config.ts), their purpose and
- * place in `locale` (texts: src/content/legal/processors.ts; issue 23).
+ * place in `locale` (texts: src/content/legal/processors.ts).
  */
 export function activeProcessors(env: Env, locale: Locale = 'en'): Processor[] {
   const t = PROCESSOR_TEXTS[locale];
@@ -79,7 +79,7 @@ export function processorsHtml(list: Processor[], locale: Locale = 'en'): string
 
 /**
  * Replaces {{CONTACT_EMAIL}} (as a mail link) and the {{PROCESSORS}} paragraph in compiled legal
- * HTML; `processors` may be HTML already (the build's placeholder, issue 19); a list is written
+ * HTML; `processors` may be HTML already (the build's placeholder); a list is written
  * in `locale` (default English).
  */
 export function fillLegalHtml(html: string, values: { contactEmail: string; processors: Processor[] | string; locale?: Locale }): string {
@@ -91,7 +91,7 @@ export function fillLegalHtml(html: string, values: { contactEmail: string; proc
 }
 
 /**
- * The version line of a legal document in `locale` (issue 23): `template` is the frontmatter's
+ * The version line of a legal document in `locale`: `template` is the frontmatter's
  * versionLine with `{date}`, `updated` its ISO date, `YYYY-MM` (month and year) or `YYYY-MM-DD`
  * (full date), formatted with Intl (English as in the UK: "1 June 2025"). Throws on a malformed date.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Save for offline' (issue 21.4), the page's side of the offline story cache
+ * 'Save for offline', the page's side of the offline story cache
  * (src/shared/offline-cache.ts; the service worker src/pwa/sw.ts answers from it offline).
  *
  * Saving a story stores, under query-free URLs: its reader page, the story JSON exactly as the

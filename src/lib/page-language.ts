@@ -1,5 +1,5 @@
 /**
- * The page's language for API calls (issue 23): `<html lang>` (the URL prefix's locale,
+ * The page's language for API calls: `<html lang>` (the URL prefix's locale,
  * src/layouts/Base.astro) sent as Accept-Language, so the server answers error messages in it and
  * a signed-in parent's e-mails follow it (src/server/i18n/request-locale.ts). Dependency-free on
  * purpose: every page's scripts import it (the home page JS budget). 'en' without a document.

@@ -1,12 +1,12 @@
 /**
- * Public story cache (SPEC §4 'Public story cache'): a story read once is reused, unless some
+ * Public story cache: a story read once is reused, unless some
  * audio or image URL expires within 5 minutes (LIMITS.urlExpirySafetyMarginSeconds), in which
  * case it is fetched again. Kept in memory and in sessionStorage, so going library → story →
  * library → story in one tab reuses it. Concurrent reads of one id share one request.
  */
 import { LIMITS } from '../shared/limits.ts';
 
-/** The parts of a story (SPEC §3) that decide freshness: URL expiries in epoch seconds. */
+/** The parts of a story that decide freshness: URL expiries in epoch seconds. */
 export interface ExpiringStory {
   coverUrl?: string | null;
   coverUrlExpiresAt?: number | null;

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (/sw.js, issue 21.4) with Workbox's workbox-window once the page
+ * Registers the service worker (/sw.js) with Workbox's workbox-window once the page
  * has loaded, so it never competes with the page's own requests. Browsers without service
  * workers (or with them blocked) simply stay online-only.
  */

@@ -1,5 +1,5 @@
 /**
- * The server-state cache of SPEC §9 'Caching', on @nanostores/query: no refetch on window focus;
+ * The server-state cache 'Caching', on @nanostores/query: no refetch on window focus;
  * a failed query retried once; data fresh 5 minutes by default and unused entries kept 60
  * minutes; persisted to localStorage under QUERY_CACHE_KEY with a 24-hour maximum age and a
  * 1-second write throttle. Per-resource freshness is in QUERY_POLICIES.
@@ -27,7 +27,7 @@ export interface QueryPolicy {
   retries: number;
 }
 
-/** SPEC §9 defaults and per-resource settings. */
+/** The cache's defaults and per-resource settings (freshness, retention, retries). */
 export const QUERY_POLICIES = {
   default: { freshMs: 5 * MINUTE, keepMs: 60 * MINUTE, retries: 1 },
   privateStories: { freshMs: 10 * MINUTE, keepMs: 60 * MINUTE, retries: 1 },
@@ -111,7 +111,7 @@ async function withRetries<T>(fetcher: () => Promise<T>, retries: number): Promi
   }
 }
 
-/** Reads `key` through the cache with the named SPEC §9 policy. Throws the fetcher's last error. */
+/** Reads `key` through the cache with the named policy. Throws the fetcher's last error. */
 export async function cachedQuery<T>(key: string, fetcher: () => Promise<T>, policy: QueryPolicyName = 'default'): Promise<T> {
   const p = QUERY_POLICIES[policy];
   const store = createFetcherStore<T>([key], {
@@ -129,7 +129,7 @@ export function invalidateQueries(prefix: string): void {
   invalidateKeys((key: string) => key.startsWith(prefix));
 }
 
-/** Forgets everything, in memory and in localStorage (SPEC §4 Logout). */
+/** Forgets everything, in memory and in localStorage. */
 export function clearQueryCache(): void {
   invalidateKeys(() => true);
   cache.clear();

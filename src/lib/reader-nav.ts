@@ -1,5 +1,5 @@
 /**
- * Where the reader's '← Back to Stories' goes (SPEC §2 'Story reader'): on the public route
+ * Where the reader's '← Back to Stories' goes: on the public route
  * always /library; on the private route /library when the reader was opened from / or /library,
  * otherwise /stories with the list's previous query string (e.g. ?page=3).
  *
@@ -42,7 +42,7 @@ function sameOriginPath(referrer: string, origin: string): { path: string; searc
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    // Issue 23: /es/stories is the list too; the reader puts the UI language back on the target.
+    // /es/stories is the list too; the reader puts the UI language back on the target.
     return url.origin === origin ? { path: unlocalizedPath(url.pathname.replace(/\/+$/, '') || '/'), search: url.search } : null;
   } catch {
     return null;

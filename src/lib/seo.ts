@@ -1,9 +1,9 @@
 /**
- * robots.txt and sitemap.xml (SPEC §2 page-head behaviour, issue 10): the public pages are
+ * robots.txt and sitemap.xml: the public pages are
  * listed and indexable; private pages are disallowed here and carry noindex in their head.
  */
 
-/** Public pages of SPEC §2 with their sitemap priority (the public stories are added live). */
+/** Public pages with their sitemap priority (the public stories are added live). */
 export const PUBLIC_PAGES: { path: string; priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' }[] = [
   { path: '/', priority: 1.0, changefreq: 'weekly' },
   { path: '/library', priority: 0.9, changefreq: 'daily' },
@@ -32,7 +32,7 @@ const storyUrl = (base: string, s: { id: string; lastmod?: Date | null }) =>
   `<url><loc>${xmlEscape(`${base}/public-stories/${encodeURIComponent(s.id)}`)}</loc>${s.lastmod ? `<lastmod>${s.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}<changefreq>monthly</changefreq><priority>0.6</priority></url>`;
 
 /**
- * Issue 23: the sitemap @astrojs/sitemap built (the public pages in all 14 locales, each with its
+ * The sitemap @astrojs/sitemap built (the public pages in all 14 locales, each with its
  * xhtml:link hreflang alternates) with the running origin written in and one entry per public
  * story added. `built` is the text of dist/client/sitemap-0.xml.
  */

@@ -1,19 +1,19 @@
 /**
- * Public site settings passed to the browser (never secrets), read at run time (issue 19: one
+ * Public site settings passed to the browser (never secrets), read at run time (one
  * build serves every environment). Server-rendered pages read them from the environment per
  * request; prerendered pages are built with BUILD_PLACEHOLDERS in their place, which the server
  * replaces with the running configuration when it serves them (src/server/http/static-pages.ts).
  */
 export interface PublicSiteConfig {
-  /** SPEC §2 custom-login flag (e-mail/password and /signup). */
+  /** The custom-login flag: e-mail/password sign-in and /signup (otherwise Google only). */
   customLogin: boolean;
   /** Identity provider URL for supabase-js; empty = this site's own origin (built-in identity). */
   supabaseUrl: string;
-  /** Anonymous-role public key (SPEC §6). */
+  /** Anonymous-role public key. */
   supabaseAnonKey: string;
   /** Google sign-in configured. */
   googleEnabled: boolean;
-  /** Address in the contact page's failure message (SPEC §8 Contact; config CONTACT_EMAIL). */
+  /** Address in the contact page's failure message (config CONTACT_EMAIL). */
   contactEmail: string;
   /** Plausible-compatible event endpoint (ANALYTICS_ENDPOINT); empty = our own POST /v1/analytics/events. */
   analyticsEndpoint: string;
@@ -22,7 +22,7 @@ export interface PublicSiteConfig {
 }
 
 /**
- * What the build writes into prerendered pages where run-time configuration goes (issue 19).
+ * What the build writes into prerendered pages where run-time configuration goes.
  * The server swaps each for the running value (src/server/http/static-pages.ts), so none of them
  * ever reaches a browser. `.invalid` is a reserved name: a leak could never resolve.
  */
@@ -40,7 +40,7 @@ export const BUILD_PLACEHOLDERS = {
 } as const;
 
 /**
- * The processors placeholder of a legal page in `locale` (issue 23): English keeps
+ * The processors placeholder of a legal page in `locale`: English keeps
  * BUILD_PLACEHOLDERS.processors, other locales add their code (`<!--runtime:processors:de-->`), so
  * the server writes the list in the page's language.
  */

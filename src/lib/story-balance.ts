@@ -1,6 +1,6 @@
 /**
- * The parent's story balance (issue 20 item 4): "N stories left", from the STORY_GENERATION
- * entry of GET /v1/me/usage (SPEC §3 'Usage entry'). Plain DOM, no React and no HTTP library, so
+ * The parent's story balance: "N stories left", from the STORY_GENERATION
+ * entry of GET /v1/me/usage. Plain DOM, no React and no HTTP library, so
  * the header, /my-purchases and /purchase/success can show it for a few hundred bytes.
  */
 import { readStoredAuth } from './stores/auth.ts';
@@ -44,7 +44,7 @@ export async function showStoryBalance(root: ParentNode = document): Promise<voi
   for (const el of targets) {
     el.hidden = remaining === null;
     if (remaining === null) continue;
-    // Issue 23: the element carries its page's templates (data-one/-other/-more, src/i18n/messages.ts balanceAttributes).
+    // The element carries its page's templates (data-one/-other/-more, src/i18n/messages.ts balanceAttributes).
     const lang = document.documentElement.lang || 'en';
     const template = new Intl.PluralRules(lang).select(remaining) === 'one' ? el.dataset.one : el.dataset.other;
     el.textContent = template ? template.replace('{count}', String(remaining)) : storyBalanceText(remaining);

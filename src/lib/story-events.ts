@@ -5,18 +5,18 @@
  */
 import { invalidateQueries } from './query.ts';
 
-/** Fired when the private story list and navigation should be fetched again (SPEC §4: COMPLETE, delete). */
+/** Fired when the private story list and navigation should be fetched again (COMPLETE, delete). */
 export const STORIES_CHANGED_EVENT = 'bh:stories-changed';
-/** Fired when the usage entries should be fetched again (SPEC §4: after progress checks). */
+/** Fired when the usage entries should be fetched again (after progress checks). */
 export const USAGE_CHANGED_EVENT = 'bh:usage-changed';
 
 const FLASH_KEY = 'bh-story-flash';
 
-/** SPEC §2 /create-story: the info notice shown on /stories after a successful submit. */
+/** The info notice shown on /stories after a successful /create-story submit. */
 export const STORY_CREATED_MESSAGE = "Your story is being created! We'll notify you when it's ready.";
 
 export function emit(event: typeof STORIES_CHANGED_EVENT | typeof USAGE_CHANGED_EVENT): void {
-  // The cached navigation list no longer matches the stories (SPEC §4: refetch after COMPLETE and delete).
+  // The cached navigation list no longer matches the stories (refetch after COMPLETE and delete).
   if (event === STORIES_CHANGED_EVENT) invalidateQueries('navigation:private');
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
 }

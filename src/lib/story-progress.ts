@@ -1,5 +1,5 @@
 /**
- * The story-creation progress tracker (SPEC §4 'Story creation progress'). Plain module, no
+ * The story-creation progress tracker. Plain module, no
  * React: the Base layout starts it on every signed-in page while `inProgressStories` is not
  * empty, so a parent is told when a story is ready wherever they are. Every 10 s each tracked
  * story's progress is fetched:
@@ -18,13 +18,13 @@ import { $inProgressStories, untrackStory, type InProgressStory } from './stores
 import { emit, STORIES_CHANGED_EVENT, USAGE_CHANGED_EVENT } from './story-events.ts';
 import { decideCheck, pollTrackedList, type CheckOutcome } from './tracked-list-poller.ts';
 
-/** Story statuses in pipeline order (SPEC §4). */
+/** Story statuses in pipeline order. */
 export type { StoryProgress, StoryStatus } from '../shared/api-types.ts';
 
 export const FAILED_MESSAGE = 'Story creation failed. Please try again.';
 export const TIMEOUT_MESSAGE = '⏱️ Story creation is taking unusually long. Please try again later.';
 
-/** The success toast's words (SPEC §4: it opens the story on click). */
+/** The success toast's words (it opens the story on click). */
 export function readyMessage(title: string | null | undefined): string {
   return title?.trim() ? `Your story "${title.trim()}" is ready! Tap to read it.` : 'Your story is ready! Tap to read it.';
 }
@@ -47,7 +47,7 @@ export function decideProgress(entry: InProgressStory, result: CheckResult, nowM
   });
 }
 
-/** A step a parent can read, with a 0-100 bar value (SPEC §2 'In progress' cards). */
+/** A step a parent can read, with a 0-100 bar value (the 'In progress' cards). */
 export interface ProgressView {
   step: string;
   /** e.g. '3 of 6 pictures'; empty when there is nothing to count. */

@@ -14,7 +14,7 @@ export function getSupabase(): SupabaseClient {
   const url = config.supabaseUrl || window.location.origin;
   client = createClient(url, config.supabaseAnonKey, {
     auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    // The page's language (issue 23): identity errors come back in it, and sign-up remembers it for e-mails.
+    // The page's language: identity errors come back in it, and sign-up remembers it for e-mails.
     global: { headers: pageLanguageHeaders() },
   });
   return client;

@@ -1,6 +1,6 @@
 /**
  * The polling loop shared by the browser trackers of long server work (story progress, video
- * exports; SPEC §4): a persisted list of tracked entries, one check per entry every interval
+ * exports): a persisted list of tracked entries, one check per entry every interval
  * while the list is not empty, and the same reading of each check's outcome. Plain module, no
  * React; what a check means and what is shown stays with each tracker.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /sitemap.xml: the public pages in every locale with hreflang alternates, written by
- * @astrojs/sitemap at build time (dist/client/sitemap-0.xml, issue 23), and every public example
- * story (SPEC §2 /public-stories). Without a build (tests of the endpoint alone) the English pages.
+ * @astrojs/sitemap at build time (dist/client/sitemap-0.xml), and every public example
+ * story (/public-stories/{id}). Without a build (tests of the endpoint alone) the English pages.
  */
 import type { APIRoute } from 'astro';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Astro integration building the service worker (issue 21.4): after `astro build`, esbuild
+ * Astro integration building the service worker: after `astro build`, esbuild
  * bundles src/pwa/sw.ts (Workbox modules included) and Workbox's injectManifest writes it to
  * dist/client/sw.js with the precache list (icons, favicon, manifest).
  * The worker is a same-origin script file, so the page CSP needs no change to run it.

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 21.4 'Works offline'), bundled by the pwa integration
+ * The service worker, bundled by the pwa integration
  * (src/pwa/integration.mjs: esbuild, then Workbox's injectManifest fills self.__WB_MANIFEST
  * with the icons and the manifest).
  *

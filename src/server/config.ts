@@ -1,8 +1,8 @@
 /**
- * Every environment variable the server reads, validated once at start by one zod schema
- * (issue 2 'Config'). A wrong value stops the start with a message naming the variable.
+ * Every environment variable the server reads, validated once at start by one zod schema.
+ * A wrong value stops the start with a message naming the variable.
  * Each variable is documented in .env.example with its default. Unset vendor variables
- * select the built-in offline provider (DESIGN §2 'Embedded').
+ * select the built-in offline provider.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -31,11 +31,11 @@ export const ZEnv = z.object({
   RUN_WORKER: bool.default(true),
   /** Secret for HMAC-signed media URLs and other server-side signatures; generated and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
-  /** Lifetime of signed media URLs, seconds (SPEC §3 *UrlExpiresAt). */
+  /** Lifetime of signed media URLs, seconds (the chunks' *UrlExpiresAt). */
   SIGNED_URL_TTL_SECONDS: int(3600),
   /**
    * Seconds a client has to send a whole request, body included (Node's requestTimeout; 408 after).
-   * Bounds how long a slow or stalled upload holds a connection (issue 18). 0 = Node's 300 s.
+   * Bounds how long a slow or stalled upload holds a connection. 0 = Node's 300 s.
    */
   HTTP_REQUEST_TIMEOUT_SECONDS: int(60),
   /**
@@ -66,7 +66,7 @@ export const ZEnv = z.object({
   SUPABASE_JWT_SECRET: z.string().optional(),
   /**
    * Hosted Supabase service-role key, used only to delete a user's hosted account when they
-   * delete their Bedtime Hero account (DELETE /auth/v1/admin/users/{id}, issue 17.5).
+   * delete their Bedtime Hero account (DELETE /auth/v1/admin/users/{id}).
    */
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   /** Access-token lifetime of the built-in identity service, seconds. */
@@ -77,7 +77,7 @@ export const ZEnv = z.object({
   AUTH_REFRESH_REUSE_GRACE_SECONDS: int(10),
   /** 'true' behind a reverse proxy: take the client IP for rate limits from X-Forwarded-For (rightmost hop). */
   TRUST_PROXY: bool.default(false),
-  /** Custom (e-mail/password) login flag of SPEC §2; on by default with the built-in identity. */
+  /** Custom (e-mail/password) login flag; on by default with the built-in identity. */
   CUSTOM_LOGIN: bool.optional(),
   /** Google OAuth client for the built-in identity service. */
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -86,7 +86,7 @@ export const ZEnv = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   /**
    * Accounts signed up with e-mail and password must confirm their address before they can sign
-   * in (issue 17 §2). Default: true when SMTP_URL is set, false on the embedded default without
+   * in. Default: true when SMTP_URL is set, false on the embedded default without
    * SMTP (mail then only lands in DATA_DIR/outbox; the first start says so).
    */
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.optional(),
@@ -133,26 +133,26 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
   /**
    * Allow the built-in test checkout (credits without payment) on a Postgres (scaled) install
-   * without Stripe keys (issue 18.9). Off: that checkout is refused, with a warning at start.
+   * without Stripe keys. Off: that checkout is refused, with a warning at start.
    * The embedded (PGlite) mode always allows it.
    */
   ALLOW_TEST_CHECKOUT: bool.default(false),
   /** JSON file replacing the built-in plan catalogue (plans, prices in cents, entitlements; see src/server/commerce/catalogue.ts). */
   CATALOGUE_FILE: z.string().optional(),
 
-  /** Free stories per calendar month for every account (SPEC §3 STORY_GENERATION). */
+  /** Free stories per calendar month for every account. */
   FREE_STORIES_PER_MONTH: int(3),
-  /** Voice samples stored at once without a plan (SPEC §3 VOICE_SAMPLE capacity). */
+  /** Voice samples stored at once without a plan (the VOICE_SAMPLE capacity). */
   VOICE_SAMPLE_CAPACITY: int(3),
-  /** Characters stored at once without a plan (SPEC §3 IMAGE_SAMPLE capacity). */
+  /** Characters stored at once without a plan (the IMAGE_SAMPLE capacity). */
   IMAGE_SAMPLE_CAPACITY: int(5),
   /**
-   * Media pool (issue 18): child processes running FFmpeg 8 (node-av) for voice samples, narration
+   * Media pool: child processes running FFmpeg 8 (node-av) for voice samples, narration
    * MP3s and video exports, at most this many at once. Default min(2, CPUs). Read by
    * src/server/media/media-pool.ts from the environment.
    */
   MEDIA_POOL_SIZE: z.coerce.number().int().min(1).max(16).optional(),
-  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128; issue 19 memory). Default 16. */
+  /** Shared buffers of the embedded PGlite database, MiB (Postgres's default is 128, too much for a small server). Default 16. */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Resident memory of one media child, MiB, past which it is ended (the task fails). Default 768. */
   MEDIA_TASK_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(768),
@@ -163,23 +163,23 @@ export const ZEnv = z.object({
   /** Stories processed at once per worker process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
-   * Worker threads drawing and narrating pages with the built-in (offline) providers (issue 19):
+   * Worker threads drawing and narrating pages with the built-in (offline) providers:
    * resvg, WebP encoding and espeak run there, never on the event loop. Default: the CPUs.
    */
   PIPELINE_MEDIA_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
-  /** Pictures drawn at once per illustrator vendor in this process, all stories together (issue 19). */
+  /** Pictures drawn at once per illustrator vendor in this process, all stories together. */
   ILLUSTRATOR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Pages narrated at once per narrator vendor in this process, all stories together (issue 19). */
+  /** Pages narrated at once per narrator vendor in this process, all stories together. */
   NARRATOR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * TEST ONLY, never set in production: while the file at this path exists, the pipeline holds
    * every page but the first before drawing it, so a browser test can open a story whose later
-   * pages are still being made and watch them fill in once it deletes the file (issue 19).
+   * pages are still being made and watch them fill in once it deletes the file.
    */
   PIPELINE_TEST_HOLD_FILE: z.string().optional(),
   /** Generate and publish the example library at first start (embedded mode). */
   SEED_EXAMPLES: bool.default(true),
-  /** Analyse character photos for the hero's look (issue 15) in an on-demand child process. */
+  /** Analyse character photos for the hero's look in an on-demand child process. */
   PHOTO_ANALYSIS: bool.default(true),
   /** Seconds the photo analyzer process stays up without work before it exits (frees ~370 MB). */
   PHOTO_ANALYZER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -187,18 +187,18 @@ export const ZEnv = z.object({
   /** Plausible-compatible analytics endpoint (e.g. https://plausible.io/api/event); unset: events stored in our own table. */
   ANALYTICS_ENDPOINT: optionalUrl,
   ANALYTICS_DOMAIN: z.string().optional(),
-  /** Address shown in the contact page's failure message (SPEC §8 Contact). */
+  /** Address shown in the contact page's failure message. */
   CONTACT_EMAIL: z.string().email().default('hello@bedtimehero.app'),
 
   /**
-   * Seconds a stopping process (SIGTERM/SIGINT, issue 19 'Operating it') waits for in-flight
+   * Seconds a stopping process (SIGTERM/SIGINT) waits for in-flight
    * requests and uploads to finish and for running jobs to reach the end of their current step
    * before it closes the database and exits 0. A job still running then is put back in its queue
    * without counting an attempt. Keep it below the orchestrator's kill timeout.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
-   * Bearer token of the Prometheus endpoint GET /metrics (issue 19): scrape it with
+   * Bearer token of the Prometheus endpoint GET /metrics: scrape it with
    * `Authorization: Bearer <token>`. Unset: /metrics answers 404. At least 16 characters.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -218,10 +218,10 @@ export type Config = z.infer<typeof ZEnv> & {
   /**
    * The built-in identity service's token issuer (`iss`): PUBLIC_URL/auth/v1 when PUBLIC_URL is
    * set, else a fixed name, so tokens minted by one web node are accepted by every other node
-   * whatever port or host it listens on (issue 20).
+   * whatever port or host it listens on.
    */
   authIssuer: string;
-  /** SPEC §2 custom-login flag: e-mail/password sign-in and /signup. */
+  /** The custom-login flag: e-mail/password sign-in and /signup. */
   customLogin: boolean;
   /** AUTH_REQUIRE_EMAIL_CONFIRMATION resolved: explicit value, else whether SMTP_URL is set. */
   requireEmailConfirmation: boolean;

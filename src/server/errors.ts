@@ -1,7 +1,7 @@
 /**
- * One error type for the whole server (STYLE §7; lives beside the use-cases, not under http/, so
+ * One error type for the whole server (lives beside the use-cases, not under http/, so
  * nothing below http/ imports upward). Use-cases throw AppError with a stable
- * code and the SPEC's own words as message; the HTTP layer maps it to a status once
+ * code and the words the parent sees as message; the HTTP layer maps it to a status once
  * (see toHttpStatus) and answers `{ message, code }`.
  */
 export const ERROR_STATUS = {

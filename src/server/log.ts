@@ -1,13 +1,22 @@
 /**
  * pino logger. Logs never contain tokens, signed URLs, e-mails or children's names: known
  * fields are redacted and request logs carry only method, route path, status and timing.
+ *
+ * Lines are JSON (one object per line) for pipes, files and log collectors, and human-readable
+ * (time, level, message, fields; pino-pretty) when standard output is a terminal: a person
+ * running `npm start` reads them, a collector parses them.
  */
 import pino from 'pino';
+import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * A logger at `level` (pino level name or 'silent'). `readable` picks the human-readable form;
+ * by default it is chosen when standard output is a terminal.
+ */
+export function createLogger(level: string, readable: boolean = process.stdout.isTTY === true): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -17,5 +26,9 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  if (!readable) return pino(options);
+  // Synchronous, in this thread: a line is on the terminal before the next statement runs (a
+  // fatal start-up error is never lost to a transport thread still starting).
+  return pino(options, pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
 }

@@ -14,9 +14,11 @@ import compression from 'compression';
 import { ConfigError } from './config.ts';
 import { createApp } from './http/app.ts';
 import { apiHeadersFor, applyPageHeaders, createSecurityHeaders, pageOriginsOf, readStaticPolicies } from './http/security-headers.ts';
+import { compressedFiles, isCompressedType } from './http/compressed-files.ts';
 import { createPageCache } from './http/page-cache.ts';
 import { publicReads } from './http/public-reads.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { refuseConnect, refuseMethod } from './http/methods.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
 import { localeFromPath } from '../i18n/locales.ts';
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   }
   // The process follows the configuration's NODE_ENV (default production) before the site loads:
   // React's server renderer picks its production build from it (the development build is larger
-  // and slower: issue 19 memory and SSR speed).
+  // and slower, in memory and in rendering).
   process.env.NODE_ENV ??= runtime.config.NODE_ENV;
   const api = getRequestListener(createApp(runtime).fetch);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
@@ -56,45 +58,54 @@ async function main(): Promise<void> {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void, locals: object) => void;
   };
 
-  // Prerendered pages with this server's configuration written in (issue 19: one build, any environment).
+  // Prerendered pages with this server's configuration written in (one build, any environment).
   const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
   const notFoundPage = pages.get('/404.html')!.body;
-  // The 404 page in the locale of the path asked for (issue 23), English when it has no copy.
+  // The 404 page in the locale of the path asked for, English when it has no copy.
   const notFoundFor = (url: string) => { const l = localeFromPath(url.split('?')[0]!); return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage; };
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   // serve-static (send) answers a file that vanished after the start (dist/ replaced by a new build
   // under a running server) as not found; the request then falls through to Astro's 404 page.
   const clientDir = path.resolve('dist/client');
   const hashedAssets = path.join(clientDir, '_astro') + path.sep;
+  const cacheControlOf = (file: string) => (file.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : undefined);
   const assets = serveStatic(clientDir, {
     etag: true,
     index: false,
     redirect: false,
     cacheControl: false,
     setHeaders: (res, file) => {
-      if (file.startsWith(hashedAssets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const control = cacheControlOf(file);
+      if (control) res.setHeader('Cache-Control', control);
+      // The same file goes out compressed to a client that accepts it (compressed-files.ts).
+      if (isCompressedType(file)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // Scripts, styles and other text files of the build, gzip and brotli made once per file.
+  const files = compressedFiles(clientDir, cacheControlOf);
 
-  // gzip/brotli for HTML, JS, CSS and JSON; media types that are already compressed are skipped.
+  // gzip/brotli per request only for what is made per request (the API and server-rendered
+  // pages); prerendered pages, build files and cached pages are compressed once and kept.
   const compress = compression();
   // Pages and static files get their security headers here; the API sets its own (http/app.ts).
   const security = createSecurityHeaders(pageOriginsOf(runtime.config));
   const staticPolicies = readStaticPolicies(path.resolve('dist/_headers.json'));
-  // Public pages from memory (issue 19): a hit is answered before anything else runs.
+  // Public pages from memory: a hit is answered before anything else runs.
   const pageCache = createPageCache(runtime.publicChanges);
-  // Public story reads the API already answered from memory (issue 19): the same bytes and headers, without the app.
+  // Public story reads the API already answered from memory: the same bytes and headers, without the app.
   const apiReads = publicReads(runtime.publicChanges);
   const apiHeaders = (pathname: string) => apiHeadersFor(security, pathname);
-  // Issue 23: a page exists in a locale when its prefixed copy was built or is rendered per locale.
+  // A page exists in a locale when its prefixed copy was built or is rendered per locale.
   const isPage = (pathname: string) => pages.has(pathname) || isLocalizedServerPage(pathname);
   const server = http.createServer(httpServerOptions(runtime.config), (req, res) => {
+    // TRACE and TRACK cannot become a Fetch Request: 405 before the site or the API sees them.
+    if (refuseMethod(req, res)) return;
     if (req.url?.startsWith('/v1/stories/public/')) {
       const started = performance.now();
       const route = apiReads.serve(req, res, apiHeaders);
       if (route) return void httpDuration.observe({ method: req.method!, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
     }
-    // Issue 23: an English page goes to the language the parent chose (switcher cookie) or the browser asks for.
+    // An English page goes to the language the parent chose (switcher cookie) or the browser asks for.
     if (req.method === 'GET' || req.method === 'HEAD') {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
@@ -108,16 +119,16 @@ async function main(): Promise<void> {
         }
       }
     }
-    pageCache.serve(req, res, () => compress(req as never, res as never, () => {
+    pageCache.serve(req, res, () => {
       const url = req.url ?? '/';
-      if (API_PREFIXES.some((p) => url.startsWith(p))) return void api(req, res);
+      if (API_PREFIXES.some((p) => url.startsWith(p))) return void compress(req as never, res as never, () => void api(req, res));
       // Pages and static files; the API observes its own latency by route pattern (http/app.ts).
       const started = performance.now();
       res.once('finish', () => httpDuration.observe({ method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) }, (performance.now() - started) / 1000));
       applyPageHeaders(security, staticPolicies, req, res);
       if (serveStaticPage(pages, runtime.config.customLogin, req, res)) return;
-      assets(req, res, () => pageCache.capture(req, res, () => render(req, res)));
-    }));
+      files.serve(req, res, () => assets(req, res, () => compress(req as never, res as never, () => pageCache.capture(req, res, () => render(req, res)))));
+    });
   });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
     site(req, res, (err) => {
@@ -126,6 +137,7 @@ async function main(): Promise<void> {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFoundFor(req.url ?? '/'));
     }, { runtime });
+  server.on('connect', refuseConnect);
   server.listen(runtime.config.PORT, runtime.config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : runtime.config.PORT;

@@ -1,5 +1,5 @@
 /**
- * glibc malloc settings for the server and worker processes (issue 19: ≤ 350 MB resident when
+ * glibc malloc settings for the server and worker processes (≤ 350 MB resident when
  * idle). They must be in the environment before the process starts (glibc reads them once), so
  * `npm start`, `npm run serve` and `npm run worker` set them (package.json), the benchmarks start
  * the server with them, and docs/operating.md tells a supervisor to set them. A value already in

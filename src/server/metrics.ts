@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of one process (issue 19 'Operating it'), on prom-client. Served at
+ * Prometheus metrics of one process, on prom-client. Served at
  * GET /metrics behind METRICS_TOKEN (http/routes/metrics.ts). Every label has a bounded set of
  * values: routes are patterns (`/v1/stories/:storyId`), never raw URLs.
  *

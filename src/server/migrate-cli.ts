@@ -1,5 +1,5 @@
 /**
- * `npm run migrate` (issue 19 'Operating it'): applies the pending SQL migrations and the job
+ * `npm run migrate`: applies the pending SQL migrations and the job
  * queue's schema (pg-boss) to DATABASE_URL, or to the embedded database in DATA_DIR, then exits:
  * 0 when the database is up to date, 2 on a bad environment or an embedded database another
  * process has open, 1 on a failed migration (each migration runs in one transaction, so a failure

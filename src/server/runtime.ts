@@ -34,16 +34,16 @@ export interface Runtime {
   mediaSecret: string;
   queue: JobQueue;
   identity: Identity;
-  /** Changes of the public library, for the caches of issue 19 (LISTEN/NOTIFY on Postgres, PGlite's listen embedded). */
+  /** Changes of the public library, for the public caches (LISTEN/NOTIFY on Postgres, PGlite's listen embedded). */
   publicChanges: PublicChanges;
-  /** Immutable URLs of public stories' pictures and narration (issue 19). */
+  /** Immutable URLs of public stories' pictures and narration. */
   publicMedia: PublicMedia;
-  /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox (issue 17 §1). */
+  /** Outgoing e-mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
   mailer: Mailer;
   /** The configured writer, illustrator, narrator and moderator (created on first use). */
   providers(): Promise<Providers>;
   /**
-   * Aborted (reason JobStoppedError) as soon as the process begins to shut down (issue 19): long
+   * Aborted (reason JobStoppedError) as soon as the process begins to shut down: long
    * work such as the story pipeline checks it between steps and throws `stopping.reason`.
    */
   stopping: AbortSignal;

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown on SIGTERM and SIGINT (issue 19 'Operating it'), for the web server
+ * Graceful shutdown on SIGTERM and SIGINT, for the web server
  * (main.ts) and the worker process (worker.ts):
  *
  * 1. the listening socket closes at once (the load balancer's next connection goes elsewhere);

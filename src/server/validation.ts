@@ -1,7 +1,7 @@
 /**
- * Validation shared by the HTTP layer and the use-cases (STYLE: kept outside http/, so a use-case
+ * Validation shared by the HTTP layer and the use-cases (kept outside http/, so a use-case
  * never imports upward): zod parsing with messages a parent can read, the text rules every string
- * from outside must pass (issue 18: no control characters, well-formed Unicode), and the largest
+ * from outside must pass (no control characters, well-formed Unicode), and the largest
  * integer the database holds. Errors are AppError validation_failed (HTTP 422).
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export const MAX_DB_INT = 2_147_483_647;
 export function zodMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
-  // Schemas set their own messages in the SPEC's words; fall back to 'field: reason'.
+  // Schemas set their own messages in the words the parent sees; fall back to 'field: reason'.
   if (issue.message && !/^(Invalid|Expected|Required|Too|Unrecognized)/.test(issue.message)) return issue.message;
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;

@@ -1,5 +1,5 @@
 /**
- * The explicit registry of job handlers (STYLE §6). Handlers are imported lazily so a web node
+ * The explicit registry of job handlers. Handlers are imported lazily so a web node
  * that runs no workers never loads the pipeline.
  */
 import { JOBS } from './jobs/definitions.ts';
@@ -14,7 +14,7 @@ export async function registerWorkers(runtime: Runtime): Promise<void> {
   await runtime.queue.work('story-generate', runtime.config.WORKER_CONCURRENCY, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['story-generate'].queue.retryLimit }),
   );
-  // The example library: one story at a time, at the lowest priority (issue 20 'First start').
+  // The example library: one story at a time, at the lowest priority.
   await runtime.queue.work('example-generate', 1, (data, job) =>
     generateStory(runtime, data.storyId, { retryCount: job.retryCount, retryLimit: JOBS['example-generate'].queue.retryLimit }),
   );

@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: a job-worker process for the scaled mode (DESIGN §2). It needs
+ * `npm run worker`: a job-worker process for the scaled mode. It needs
  * DATABASE_URL (PGlite cannot be shared between processes) and runs the story and export jobs
  * until SIGTERM, then stops after each job's current step (shutdown.ts).
  */
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     throw error;
   }
   runtime.log.info('worker started');
-  // Its own /metrics (issue 19): job durations and vendor errors are observed in this process.
+  // Its own /metrics: job durations and vendor errors are observed in this process.
   let server: http.Server | undefined;
   const port = runtime.config.WORKER_METRICS_PORT;
   if (port) {

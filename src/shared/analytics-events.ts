@@ -1,10 +1,10 @@
 /**
- * The analytics events of SPEC §9 and the rules that keep every event free of personal data.
+ * The analytics events and the rules that keep every event free of personal data.
  * Shared by the browser sender (src/lib/analytics.ts) and the server store
  * (src/server/analytics), so both sides drop the same things.
  */
 
-/** SPEC §9 'Analytics events', the only names accepted anywhere. */
+/** Analytics events, the only names accepted anywhere. */
 export const ANALYTICS_EVENTS = [
   'homepage-viewed',
   'hero-cta-clicked',
@@ -48,7 +48,7 @@ const isPersonalKey = (key: string) => {
 /**
  * Every pattern below starts a match only at the start of a run (the lookbehind fails at once
  * inside a run) and bounds its repeats, so scanning is linear in the input, which scrubText
- * bounds before any pattern runs (issue 18: a 40 KB value once held the event loop for seconds).
+ * bounds before any pattern runs (a 40 KB value once held the event loop for seconds).
  */
 const EMAIL = /(?<![^\s@,;:<>()])[^\s@,;:<>()]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24}/g;
 const LONG_NUMBER = /(?<![\d+])\+?\d[\d\s().-]{7,64}\d/g;

@@ -1,12 +1,12 @@
 /**
- * The shapes the API returns (SPEC §3, §7), as the server builds them and as the islands read
- * them after the camelCase conversion of SPEC §7: one definition for both sides. Types only.
+ * The shapes the API returns, as the server builds them and as the islands read
+ * them after the camelCase conversion: one definition for both sides. Types only.
  */
 import type { HeroLook } from './hero-look.ts';
 import type { CharacterKind, Gender, LanguageCode } from './catalog.ts';
 import type { StoryBoundaries } from './boundaries.ts';
 
-/** Story statuses (SPEC §4 'Story creation progress'), in order. */
+/** Story statuses, in order. */
 export const STORY_STATUSES = [
   'TEXT_IN_PROGRESS',
   'TEXT_COMPLETED',
@@ -19,7 +19,7 @@ export const STORY_STATUSES = [
 ] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
-/** SPEC §3 Chunk: one page of a story. URLs are null unless asked for (include_images / include_audio). */
+/** Chunk: one page of a story. URLs are null unless asked for (include_images / include_audio). */
 export interface ChunkView {
   position: number;
   content: string;
@@ -30,27 +30,27 @@ export interface ChunkView {
   /** Epoch seconds. */
   imageUrlExpiresAt: number | null;
   audioUrlExpiresAt: number | null;
-  /** Public stories (issue 19): smaller versions of the picture as an `<img srcset>`; null otherwise. */
+  /** Public stories: smaller versions of the picture as an `<img srcset>`; null otherwise. */
   imageSrcset?: string | null;
   audioDurationSeconds: number | null;
   /**
-   * The page can be read (issue 19): it has its picture and, in a narrated story, its narration.
+   * The page can be read: it has its picture and, in a narrated story, its narration.
    * A story still being made serves no media for a page that is not ready yet.
    */
   ready: boolean;
   /**
-   * Read-along timings of the narration (issue 21; additive): sentences with their words, in
+   * Read-along timings of the narration (additive): sentences with their words, in
    * seconds. Present when audio was asked for and the narrator stored them; else null.
    */
   timings?: import('./read-along.ts').SentenceTiming[] | null;
   /**
-   * The owner's own reading of this page (issue 21 "Read it in my own voice"; additive). Only on
+   * The owner's own reading of this page (additive). Only on
    * the private read of a story the caller owns, with audio asked for; else absent or null.
    */
   recording?: RecordingView | null;
 }
 
-/** A parent's recording of one page (issue 21). */
+/** A parent's recording of one page. */
 export interface RecordingView {
   position: number;
   durationSeconds: number;
@@ -63,7 +63,7 @@ export interface RecordingView {
   createdAt: string;
 }
 
-/** SPEC §3 Story, with what the list cards and the reader show. */
+/** Story, with what the list cards and the reader show. */
 export interface StoryView {
   id: string;
   title: string;
@@ -73,7 +73,7 @@ export interface StoryView {
   illustrationStyle: string;
   moral: string | null;
   heroName: string;
-  /** Every hero of the story, the main one first (issue 22.1: 1 to 3 names). */
+  /** Every hero of the story, the main one first (1 to 3 names). */
   heroNames: string[];
   /** The owner's read only: the heroes' character ids in the same order (null once a character is deleted). */
   characterIds?: (number | null)[];
@@ -84,21 +84,21 @@ export interface StoryView {
   /** Small cover picture for cards (480 px WebP). */
   coverUrl: string | null;
   coverUrlExpiresAt: number | null;
-  /** Public stories (issue 19): the cover's srcset; null otherwise. */
+  /** Public stories: the cover's srcset; null otherwise. */
   coverSrcset?: string | null;
-  /** SPEC §3: downloadable as video only if some chunk has both audio and image. */
+  /** Downloadable as video only if some chunk has both audio and image. */
   downloadable: boolean;
   pageCount: number;
-  /** Pages that can be read so far (issue 19); equals pageCount once the story is COMPLETE. */
+  /** Pages that can be read so far; equals pageCount once the story is COMPLETE. */
   pagesReady: number;
   chunks: ChunkView[];
-  /** Issue 22.2, the owner's reads only: the series this story is an episode of (null outside one). */
+  /** The owner's reads only: the series this story is an episode of (null outside one). */
   series?: StorySeriesView | null;
-  /** Issue 22.2, the owner's reads only: a finished story with no later episode offers 'Continue this story'. */
+  /** The owner's reads only: a finished story with no later episode offers 'Continue this story'. */
   canContinue?: boolean;
 }
 
-/** An episode's place in its series (issue 22.2). */
+/** An episode's place in its series. */
 export interface StorySeriesView {
   /** The series id (its first episode's id, even once that one is deleted). */
   id: string;
@@ -111,21 +111,21 @@ export interface StorySeriesView {
   next: { id: string; title: string; episode: number } | null;
 }
 
-/** POST /v1/stories/{id}/continue answer (issue 22.2). */
+/** POST /v1/stories/{id}/continue answer. */
 export interface ContinueStoryResponse {
   id: string;
   seriesId: string;
   episode: number;
 }
 
-/** SPEC §3 'Story list response'. */
+/** Story list response. */
 export interface StoryList {
   data: StoryView[];
-  /** `inProgress` (public list only): library stories still being made (issue 20 'First start'). */
+  /** `inProgress` (public list only): library stories still being made. */
   metadata: { total: number; hasMore: boolean; inProgress?: number };
 }
 
-/** SPEC §3 'Navigation response' item. */
+/** One item of the navigation response: the ordered list behind previous/next story. */
 export interface NavigationItem {
   id: string;
   title: string;
@@ -134,7 +134,7 @@ export interface NavigationItem {
 /** GET /v1/stories/private/progress/{id}. */
 export interface StoryProgress {
   id: string;
-  /** SPEC §4 status. */
+  /** The story-creation status, in pipeline order. */
   progress: StoryStatus;
   /** Reason when FAILED. */
   error: string | null;
@@ -143,13 +143,13 @@ export interface StoryProgress {
   pagesTotal: number;
   pagesIllustrated: number;
   pagesNarrated: number;
-  /** Pages a parent can already read: picture and, when narrated, narration (issue 19). */
+  /** Pages a parent can already read: picture and, when narrated, narration. */
   pagesReady: number;
   /** Whether the story gets narration at all (enrich_by_voice). */
   narrated: boolean;
 }
 
-/** GET /v1/me/characters item (SPEC §3 Character). */
+/** GET /v1/me/characters item. */
 export interface CharacterView {
   id: number;
   name: string;
@@ -161,12 +161,12 @@ export interface CharacterView {
   signedPhotoUrl: string | null;
   /** Expiry of signedPhotoUrl, epoch seconds. */
   photoUrlExpiresAt: number | null;
-  /** What the hero looks like: photo analysis, then the description, then the parent's edits (issue 15). */
+  /** What the hero looks like: photo analysis, then the description, then the parent's edits. */
   look: HeroLook;
   /** Photo analysis state: 'pending' while the photo is being looked at (poll), 'none' without a photo. */
   lookStatus: 'none' | 'pending' | 'done' | 'failed';
   /**
-   * What this child's stories avoid and their maximum intensity (issue 22 item 3); on the wire
+   * What this child's stories avoid and their maximum intensity; on the wire
    * `{ avoid: [...], max_intensity }`. No boundaries = `{ avoid: [], max_intensity: 'real' }`.
    */
   boundaries: StoryBoundaries;
@@ -174,7 +174,7 @@ export interface CharacterView {
   createdAt: string;
 }
 
-/** GET /v1/me/voice-samples item (SPEC §3 Voice sample). */
+/** GET /v1/me/voice-samples item. */
 export interface VoiceSampleView {
   id: number;
   name: string;
@@ -187,20 +187,20 @@ export interface VoiceSampleView {
   createdAt: string;
 }
 
-/** SPEC §3 resource types. */
+/** The usage resources: story credits (consumable) and the voice and character capacities. */
 export type UsageResource = 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
 
-/** SPEC §3 'Usage entry'. */
+/** Usage entry. */
 export interface UsageEntry {
   resource: UsageResource;
   used: number;
   initial: number;
-  /** max(0, initial - used); 0 with `unlimited` false blocks the action (SPEC §5). */
+  /** max(0, initial - used); 0 with `unlimited` false blocks the action. */
   remaining: number;
   unlimited: boolean;
 }
 
-/** One chip of what a parent's wishes were understood to mean (issue 14), in the story language and in English. */
+/** One chip of what a parent's wishes were understood to mean, in the story language and in English. */
 export interface WishChipView {
   kind: 'place' | 'companion' | 'object' | 'activity' | 'time' | 'theme' | 'lesson';
   key: string;
@@ -215,6 +215,6 @@ export interface WishesPreview {
   chips: WishChipView[];
   leftOut: string[];
   safe: boolean;
-  /** The refusal message (SPEC wording) when `safe` is false. */
+  /** The refusal message, in the product's fixed words, when `safe` is false. */
   message: string | null;
 }

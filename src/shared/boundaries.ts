@@ -1,5 +1,5 @@
 /**
- * The parent's boundaries for one character (issue 22 item 3): what that child's stories must
+ * The parent's boundaries for one character: what that child's stories must
  * avoid, and how big their adventures may get. Shared by the API, the pipeline and the islands
  * (no server imports). On the wire: `{ avoid: BoundaryKey[], max_intensity: Intensity }`.
  */
@@ -37,7 +37,7 @@ export function intensityRank(intensity: Intensity): number {
 }
 
 /**
- * The boundaries of a story with several heroes (issue 22 items 1 and 3): everything any hero's
+ * The boundaries of a story with several heroes: everything any hero's
  * parent set is avoided, and the lowest maximum intensity wins. Null/undefined entries (a
  * character without boundaries) count as NO_BOUNDARIES.
  */

@@ -1,14 +1,14 @@
 /**
  * Product catalogues shared by the server and the islands: story languages and
- * illustration styles (SPEC §3 'Story language option', 'Illustration style option', §9).
+ * illustration styles, each with its code, display name, backend name and description.
  * Pure data, safe to import anywhere.
  */
 
-/** The 14 story languages of SPEC §9, by ISO 639-1 code. */
+/** The 14 story languages, by ISO 639-1 code. */
 export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ar', 'zh', 'nl', 'hi', 'it', 'ja', 'ko', 'pl', 'pt', 'tr'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-/** SPEC §3 'Story language option': code, display name in its own language, backend name (= code), short description. */
+/** Story language option: code, display name in its own language, backend name (= code), short description. */
 export interface LanguageOption {
   code: LanguageCode;
   /** Name of the language written in that language. */
@@ -42,11 +42,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
-/** The 4 illustration styles of SPEC §9. */
+/** The 4 illustration styles. */
 export const ILLUSTRATION_STYLE_CODES = ['ghibli', 'storybook', 'watercolor', 'lego'] as const;
 export type IllustrationStyle = (typeof ILLUSTRATION_STYLE_CODES)[number];
 
-/** SPEC §3 'Illustration style option'. */
+/** Illustration style option. */
 export interface IllustrationStyleOption {
   code: IllustrationStyle;
   displayName: string;
@@ -65,13 +65,13 @@ export function isIllustrationStyle(value: unknown): value is IllustrationStyle 
   return typeof value === 'string' && (ILLUSTRATION_STYLE_CODES as readonly string[]).includes(value);
 }
 
-/** Character kinds (SPEC §3 Character). */
+/** Character kinds. */
 export const CHARACTER_KINDS = ['human', 'animal', 'object'] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** The moral groups of SPEC §9, in display order. Themes live in src/content/morals. */
+/** The moral groups, in display order. Themes live in src/content/morals. */
 export const MORAL_GROUPS = [
   'core-values',
   'family-values',

@@ -1,5 +1,5 @@
 /**
- * HeroLook: what the hero looks like, as structured fields (issue 15). Made from the character
+ * HeroLook: what the hero looks like, as structured fields. Made from the character
  * photo (src/server/likeness), from the parent's description in any of the 14 languages
  * (src/server/likeness/describe.ts) and from the parent's own edits on /personalize.
  * Merge order: parent edits > description > photo (mergeLooks). Pure data, safe in islands.

@@ -1,7 +1,7 @@
 /**
  * JSON for a `<script>` element written into server-rendered HTML (JSON-LD, the site config).
  * JSON.stringify alone is not safe there: a string holding `</script>` ends the element and
- * whatever follows runs as script (issue 18: a character named `</script><script>…` in a public
+ * whatever follows runs as script (a character named `</script><script>…` in a public
  * story). Every `<`, `>` and `&` and the JS line separators become \u escapes, which JSON
  * parsers read back as the same characters.
  */

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9 (and §5), in one place. Units are in each name. */
+/** The product's business constants and form limits, in one place. Units are in each name. */
 export const LIMITS = {
   storyAgeMin: 1,
   storyAgeMax: 12,
@@ -14,14 +14,14 @@ export const LIMITS = {
   photoMinPx: 500,
   recordingCountdownSeconds: 3,
   recordingMaxSeconds: 30,
-  /** A parent's recording of one story page (issue 21 "Read it in my own voice"). */
+  /** A parent's recording of one story page. */
   pageRecordingMinSeconds: 1,
   pageRecordingMaxSeconds: 120,
   playbackVolume: 0.5,
   storiesPageSize: 5,
   libraryPageSize: 5,
   purchasesPageSize: 10,
-  /** Signed-URL safety margin (SPEC §9 Caching). */
+  /** Signed-URL safety margin. */
   urlExpirySafetyMarginSeconds: 5 * 60,
   storyPollIntervalMs: 10_000,
   exportPollIntervalMs: 20_000,
@@ -33,6 +33,6 @@ export const LIMITS = {
   headerEmailMaxChars: 15,
 } as const;
 
-/** Accepted upload types (SPEC §5 'Files'). */
+/** Accepted upload types. */
 export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'svg'] as const;
 export const AUDIO_EXTENSIONS = ['wav', 'mp3', 'ogg', 'webm', 'm4a'] as const;

@@ -1,5 +1,5 @@
 /**
- * The offline story cache contract (issue 21.4), shared by the page (src/lib/offline-stories.ts,
+ * The offline story cache contract, shared by the page (src/lib/offline-stories.ts,
  * which fills it on 'Save for offline') and the service worker (src/pwa/sw.ts, which answers from
  * it when the network is gone). One Cache Storage cache holds every saved story of the signed-in
  * parent: the reader page, the story JSON (as the API sent it), and every picture and narration.

@@ -1,10 +1,10 @@
 /**
- * Read-along timings (issue 21 item 1), shared by the narrators that make them and the reader
+ * Read-along timings, shared by the narrators that make them and the reader
  * that highlights with them. Stored with the chunk (story_chunks.timings, jsonb) and sent with
  * the chunk (ChunkView.timings), so the reader needs no extra call.
  *
- * Shape: one entry per sentence `{text, start, end}` in seconds from the clip's start; since
- * issue 21 optionally `words: [{text, start, end, from, to}]`, where `from`/`to` are UTF-16
+ * Shape: one entry per sentence `{text, start, end}` in seconds from the clip's start,
+ * optionally with `words: [{text, start, end, from, to}]`, where `from`/`to` are UTF-16
  * offsets into the sentence's own `text` (end exclusive). The field is additive: older rows
  * without `words` still give sentence highlighting.
  *

@@ -1,5 +1,5 @@
 /**
- * Consent before a voice is used (issue 17.7). The parent confirms, for every voice sample they
+ * Consent before a voice is used. The parent confirms, for every voice sample they
  * upload or record, that it is their own voice and that they agree to its use for narration.
  * The upload form sends `consent=<VOICE_CONSENT_VERSION>` and `consent_locale=<UI locale>` (the
  * language the words were shown in: the page's, not the voice's); the server stores the time,

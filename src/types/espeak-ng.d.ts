@@ -1,5 +1,5 @@
 /**
- * Types for the `espeak-ng` npm package (DESIGN §2: it ships none): an Emscripten build of the
+ * Types for the `espeak-ng` npm package (it ships none): an Emscripten build of the
  * espeak-ng CLI (ES module factory, MODULARIZE) with its data embedded in the WASM file.
  */
 declare module 'espeak-ng' {

@@ -1,5 +1,5 @@
 /**
- * Issue 20 'Links point at a fixed address': with PUBLIC_URL unset, the app works from whatever
+ * With PUBLIC_URL unset, the app works from whatever
  * host the parent used: media URLs are relative (signed without the host), the test checkout
  * returns to the request's own origin, and the token issuer does not carry the port.
  */

@@ -1,5 +1,5 @@
 /**
- * The page cache of issue 19 (src/server/http/page-cache.ts) on a real Node HTTP server, wired as
+ * The public page cache (src/server/http/page-cache.ts) on a real Node HTTP server, wired as
  * src/server/main.ts wires it: compression and a renderer below it. A public page is rendered
  * once and then answered from memory with its headers, an ETag (304) and brotli; a library
  * change renders it again; pages that are not public, answers that are not 200 and answers
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache, pageKey } from '../../src/server/http/page-cache.ts';
-import { prepareResponse, ResponseCache } from '../../src/server/http/response-cache.ts';
+import { mergeVary, prepareResponse, ResponseCache } from '../../src/server/http/response-cache.ts';
 import { watchPublicChanges, type PublicChanges } from '../../src/server/stories/public-changes.ts';
 
 describe('page cache', () => {
@@ -35,6 +35,8 @@ describe('page cache', () => {
               return void res.end('<p>Story Not Found</p>');
             }
             if (req.url!.startsWith('/account')) res.setHeader('Set-Cookie', 'session=secret');
+            // A page chosen by language and cookie says so; the cache must not forget it.
+            if (req.url!.startsWith('/pricing')) res.setHeader('Vary', 'Accept-Language, Cookie');
             res.writeHead(200, { 'Content-Type': 'text/html' });
             // Streamed in pieces, as Astro does.
             res.write(`<!doctype html><title>${title}</title>`);
@@ -95,6 +97,21 @@ describe('page cache', () => {
     expect(renders).toEqual(['/account', '/public-stories/00000000-0000-4000-8000-000000000000', '/account', '/public-stories/00000000-0000-4000-8000-000000000000']);
     expect(pageKey({ method: 'POST', url: '/library', headers: {} } as http.IncomingMessage)).toBeNull();
     expect(pageKey({ method: 'GET', url: '/stories/abc', headers: {} } as http.IncomingMessage)).toBeNull();
+  });
+
+  it('keeps the Vary a page was rendered with and adds Accept-Encoding to it once', async () => {
+    renders.length = 0;
+    const first = await fetch(`${base}/pricing`, { headers: { 'accept-encoding': 'br' } });
+    await first.text();
+    const hit = await fetch(`${base}/pricing`, { headers: { 'accept-encoding': 'br' } });
+    await hit.text();
+    expect(renders).toEqual(['/pricing']);
+    for (const answer of [first, hit]) {
+      const names = answer.headers.get('vary')!.split(',').map((n) => n.trim().toLowerCase()).sort();
+      expect(names).toEqual(['accept-encoding', 'accept-language', 'cookie']);
+    }
+    expect(mergeVary('Accept-Language, Cookie', 'accept-encoding', ['Cookie', 'Accept-Encoding'])).toBe('Accept-Language, Cookie, accept-encoding');
+    expect(mergeVary(undefined, 'Accept-Encoding')).toBe('Accept-Encoding');
   });
 
   it('lets concurrent first visitors share one render', async () => {

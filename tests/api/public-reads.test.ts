@@ -1,5 +1,5 @@
 /**
- * Issue 19: a public story read the API already answered from memory is answered again straight
+ * A public story read the API already answered from memory is answered again straight
  * from memory, before the Hono app runs (src/server/http/public-reads.ts), on a Node server wired
  * as src/server/main.ts wires it. A visitor gets the same bytes and headers either way; a library
  * change, another query or an answer that was not 200 goes through the app again.

@@ -1,5 +1,5 @@
 /**
- * A parent's account in the browser (issue 17 §2–3, issue 20 §5): sign-up signs in and follows
+ * A parent's account in the browser: sign-up signs in and follows
  * redirectTo; a forgotten password is reset through the mailed link (the embedded server writes
  * mail to DATA_DIR/outbox, read here as the parent's mailbox); /account changes the password and
  * calls the account endpoints, showing their errors. Set SHOTS_DIR to keep screenshots.

@@ -1,5 +1,5 @@
 /**
- * Analytics (SPEC §9 events, §3 'Analytics session'): the home page records homepage-viewed,
+ * Analytics: the home page records homepage-viewed,
  * exit intent fires once per page view when the mouse leaves through the top, the session
  * lives in sessionStorage, no cookies are set, and nothing personal is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Session refresh and Google sign-in in the browser (SPEC §4 Auth, §2 /login), against a second
+ * Session refresh and Google sign-in in the browser, against a second
  * server started here with a short access-token lifetime and Google pointed at a local OpenID
  * provider (oauth2-mock-server) standing in for accounts.google.com.
  */

@@ -1,11 +1,11 @@
 /**
- * Identity in the browser (SPEC §2 /login, /signup, header user menu; §4 Auth and Logout; §8):
+ * Identity in the browser (/login, /signup, the header's user menu, logout and the error texts):
  * sign up and come back to the protected page signed in; reload; sign out.
  */
 import { expect, test } from './fixtures.ts';
 import { newEmail, newPassword, signUpAndSignIn, signUpViaApi, signInViaUi } from './helpers/auth.ts';
 
-test('sign up from the protected page that redirected you: signed in at once and back on that page (issue 20 §5)', async ({ page }) => {
+test('sign up from the protected page that redirected you: signed in at once and back on that page', async ({ page }) => {
   await page.goto('/my-purchases?page=2');
   await page.waitForURL(/\/login\?redirectTo=/);
   await page.locator('#login-root').getByRole('link', { name: 'Sign up' }).click();
@@ -37,7 +37,7 @@ test('sign up from the protected page that redirected you: signed in at once and
   await page.waitForURL('**/create-story');
 });
 
-test('sign-up and sign-in errors say what happened (SPEC §8)', async ({ page, baseURL }) => {
+test('sign-up and sign-in errors say what happened', async ({ page, baseURL }) => {
   const existing = await signUpViaApi(baseURL!);
   await page.goto('/signup');
   await page.getByLabel('Email').fill(existing.email);
@@ -59,7 +59,7 @@ test('sign-up and sign-in errors say what happened (SPEC §8)', async ({ page, b
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the header shows the local part cut at 15 characters; sign out clears every §4 key and lands on /login', async ({ page, baseURL }) => {
+test('the header shows the local part cut at 15 characters; sign out clears every stored key and lands on /login', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!, newEmail('a-very-long-local-part-for-the-menu'));
   await signInViaUi(page, user);
   const short = page.locator('nav[data-when="in"] [data-user-short]');

@@ -1,5 +1,5 @@
 /**
- * Billing self-service in the browser (issue 17.6) with the built-in test payments provider:
+ * Billing self-service in the browser with the built-in test payments provider:
  * after buying a plan, "Manage subscription" on /my-purchases opens the test billing portal,
  * which cancels the subscription; the portal then shows none.
  */

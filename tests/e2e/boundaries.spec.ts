@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3 in the browser: the parent sets a child's boundaries on /personalize, they stay
+ * A child's boundaries in the browser: the parent sets a child's boundaries on /personalize, they stay
  * after a reload, and the create form shows them read-only for that hero with a link back; a
  * hero without boundaries shows none.
  */

@@ -1,5 +1,5 @@
 /**
- * The brand font without a swap (issue 19: LCP ≤ 1.3 s, no blocking re-layout): a first visit
+ * The brand font without a swap (LCP ≤ 1.3 s, no blocking re-layout): a first visit
  * paints in the metric-matched fallback while the page's picture has the connection to itself, and
  * fetches Nunito only after the load, for the next pages, without switching the page being read;
  * once the browser has Nunito, every page uses it from its first paint (src/lib/site/brand-font.ts,

@@ -1,5 +1,5 @@
 /**
- * /contact (SPEC §2 /contact, §3 Contact submission, §8 Contact): required fields gate the
+ * /contact: required fields gate the
  * button, 'Sending...', success text and reset after 3 s, failure text with the contact address.
  */
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 /**
- * /create-story in the browser (SPEC §2 /create-story, §4 'Create-story form' and 'Story
- * creation progress', §5 story age and character rules, §8 story creation): real sign-in,
+ * /create-story in the browser (the form, its age and character rules, the creation
+ * progress and its errors): real sign-in,
  * real API, real pipeline on the built-in providers.
  */
 import type { Request } from '@playwright/test';
@@ -38,7 +38,7 @@ test('a new character: the character is saved first, then the story is followed 
   await page.getByLabel('Description').fill('curly red hair and a yellow raincoat');
   await expect(page.getByText('36/200 characters')).toBeVisible();
   await page.getByLabel("Child's age").fill('6');
-  // Issue 20: narration is on by default, with the default narrator when there is no sample.
+  // Narration is on by default, with the default narrator when there is no sample.
   await expect(page.getByLabel('Narrate this story')).toBeChecked();
   await expect(page.getByLabel('Narrator voice')).toHaveValue('default');
   await page.getByLabel('Narrate this story').uncheck();
@@ -127,7 +127,7 @@ test('an existing character fills the age, and narration with a voice sample sen
   await page.getByRole('radio', { name: 'Existing Character' }).click();
   await page.getByText('Noah', { exact: true }).click();
 
-  // Narration: on by default with the newest sample (issue 20); off is text-only; on again offers
+  // Narration: on by default with the newest sample; off is text-only; on again offers
   // the default narrator and the parent's samples.
   const narrate = page.getByLabel('Narrate this story');
   const voice = page.getByLabel('Narrator voice');
@@ -227,7 +227,7 @@ test('the age input keeps only digits and names each problem; Cancel returns to 
   await page.waitForURL('**/stories');
 });
 
-test('issue 23: on /es/create-story the form speaks Spanish and the story language defaults to Spanish', async ({ page, baseURL }) => {
+test('on /es/create-story the form speaks Spanish and the story language defaults to Spanish', async ({ page, baseURL }) => {
   await signUpAndSignIn(page, { baseURL, redirectTo: '/create-story' });
   await expect(page.locator('#story-language')).toHaveValue('en');
   await page.goto('/es/create-story');
@@ -236,7 +236,7 @@ test('issue 23: on /es/create-story the form speaks Spanish and the story langua
   // Style names and the moral selector are in the UI language too.
   await expect(page.getByText('Libro de cuentos', { exact: true })).toBeVisible();
   await expect(page.locator('#moral option').first()).toHaveText('Ninguna');
-  // A SPEC §5 message in the page's language.
+  // A validation message in the page's language.
   await page.getByRole('button', { name: 'Crear cuento' }).click();
   await expect(page.getByRole('alert')).toHaveText('Elige un personaje existente o crea uno nuevo para tu cuento.');
 });

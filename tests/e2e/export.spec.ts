@@ -1,5 +1,5 @@
 /**
- * The story card's video button in the browser (SPEC §4 'Export status', §8 Export): 'Unavailable'
+ * The story card's video button in the browser: 'Unavailable'
  * with its tooltip for a story without narration, the confirm dialog, 'Preparing…' while the
  * video renders, the ready toast after the 20 s poll downloading the video as '<title>.mp4',
  * 'Video Ready' downloading it again, and the server's message as an error notice. Stories are made through the HTTP API.
@@ -76,7 +76,7 @@ test('Download Video: confirm, Preparing…, the ready toast downloads the video
   expect(completed).toHaveLength(1);
   expect(completed[0]!.storyId).toBe(narrated.id);
 
-  // Issue 20: the video arrives as a download named after the story, and the page stays.
+  // The video arrives as a download named after the story, and the page stays.
   const storiesUrl = page.url();
   const [fromToast] = await Promise.all([page.waitForEvent('download'), ready.click()]);
   expect(fromToast.suggestedFilename()).toBe(`${narrated.title}.mp4`);

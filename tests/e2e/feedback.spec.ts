@@ -1,5 +1,5 @@
 /**
- * The feedback modal (SPEC §2 Feedback modal, §4 'Feedback submit', §8 Feedback): opened from
+ * The feedback modal: opened from
  * the floating button, e-mail prefilled and locked when signed in, all fields required, closes
  * 1.5 s after success; a tap before the page's behaviour has started is not lost.
  */
@@ -67,7 +67,7 @@ test.describe('feedback modal', () => {
   test.describe('when sending fails', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 
-    test('shows the SPEC error and keeps the modal open with the text', async ({ page }) => {
+    test('shows the failure text and keeps the modal open with the text', async ({ page }) => {
       await page.route('**/v1/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
       await page.goto('/');
       await page.getByRole('button', { name: 'Share your feedback' }).click();

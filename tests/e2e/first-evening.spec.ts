@@ -1,5 +1,5 @@
 /**
- * Issue 20, 'The first evening': a new parent's path through the site from a second origin
+ * 'The first evening': a new parent's path through the site from a second origin
  * (the server's PUBLIC_URL is 127.0.0.1, the browser uses localhost), narration on by default,
  * the lone or last character pre-selected, the story balance, the MP4 as a download named after
  * the story, and the feedback button never covering text or a control.

@@ -1,5 +1,5 @@
 /**
- * Home page (SPEC §2 Home) and the page head of every page (SPEC §2 'Page-head behavior'):
+ * Home page and the page head of every page:
  * calls to action signed out and in, the illustrator's pictures, head tags, noindex on private
  * pages, robots.txt and sitemap.xml.
  */
@@ -90,7 +90,7 @@ test.describe('page head', () => {
     expect(xml).not.toMatch(/create-story|personalize|my-purchases|\/stories</);
   });
 
-  test('legal pages show their versions and the SPEC legal constants', async ({ page }) => {
+  test('legal pages show their versions and the legal constants', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByText('Version 1.0 · 1 June 2025')).toBeVisible();
     await expect(page.locator('main')).toContainText('18 years or older');

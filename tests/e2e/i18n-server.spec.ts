@@ -1,7 +1,7 @@
 /**
- * Issue 23, server-side texts in the browser: the site's API client sends the page's language,
+ * Server-side texts in the browser: the site's API client sends the page's language,
  * so an error the server answers (an unknown gift code) is shown in Spanish on /es/pricing and in
- * Arabic on /ar/pricing, while /pricing keeps the SPEC's English words. The e-mails are looked at
+ * Arabic on /ar/pricing, while /pricing keeps the English words. The e-mails are looked at
  * too: the rendered Spanish and Arabic confirmation opened in Chromium (screenshots in tmp/).
  */
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ async function tryGiftCode(page: Page, lang: 'en' | 'es' | 'ar'): Promise<string
   return (await alert.textContent())!.trim();
 }
 
-test('an API error is shown in the page language (es, ar) and in the SPEC words in English', async ({ page, baseURL }) => {
+test('an API error is shown in the page language (es, ar) and in the product words in English', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!);
   await signInViaUi(page, user, '/pricing');
   fs.mkdirSync('tmp/e2e-i18n-server', { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 23, 'Done when': every converted route in all 14 UI languages. On a non-English page no
+ * Every converted route in all 14 UI languages. On a non-English page no
  * English UI text is left: each visible text, label, alt and title of the English page must not
  * appear on the other locale's page, unless the translation is the same word (checked against
  * the English message set, e.g. French "Contact") or it is data in its own language (elements
@@ -67,9 +67,9 @@ async function settle(page: Page, path: string, ready?: string) {
 
 const prefixed = (l: string, path: string) => (path === '/' ? `/${l}` : `/${l}${path}`);
 
-/** Signed-out routes converted this session. */
+/** Signed-out routes converted to every UI language. */
 const PUBLIC_ROUTES = ['/', '/library', '/pricing', '/contact', '/login', '/signup', '/reset-password', '/no-such-page'];
-/** Signed-in routes converted this session. */
+/** Signed-in routes converted to every UI language. */
 const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create-story', '/stories', '/billing/test-portal'];
 /**
  * The legal pages: checked in the locales that have the document's translation
@@ -141,7 +141,7 @@ async function checkRoute(page: Page, path: string, locales: readonly string[] =
   expect(problems, `English left on ${path}`).toEqual({});
 }
 
-test.describe('the site in 14 languages (issue 23)', () => {
+test.describe('the site in 14 languages', () => {
   test.use({ locale: 'en-US' });
 
   for (const path of PUBLIC_ROUTES) {

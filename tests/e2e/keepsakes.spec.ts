@@ -1,5 +1,5 @@
 /**
- * The story card's keepsakes in the browser (issue 21.5: "through the export API, like video, with
+ * The story card's keepsakes in the browser ("through the export API, like video, with
  * the same states on the card"): the audiobook and the picture book are asked for from My Stories,
  * show 'Preparing…' while they render, then a download link that serves the file; the audiobook is
  * disabled for a story without narration. Stories are made through the HTTP API.

@@ -1,5 +1,5 @@
 /**
- * The example story library (SPEC §2 /library) in Chromium, on the examples the server
+ * The example story library (/library) in Chromium, on the examples the server
  * generates at first start: cards 5 per page, Previous/Next with 'Page N', smooth scroll to the
  * top, the visitor and signed-in calls to action, and the loading, error and empty states.
  */
@@ -23,7 +23,7 @@ async function waitForExamples(request: APIRequestContext, atLeast: number): Pro
   return nav;
 }
 
-/** Islands hydrate when the browser is idle (DESIGN §8); Astro drops `ssr` from a hydrated island. */
+/** Islands hydrate when the browser is idle; Astro drops `ssr` from a hydrated island. */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
@@ -126,7 +126,7 @@ test('with a single page there are no pagination controls; with no stories, the 
   await expect(page.locator('[data-library-empty]').getByRole('link', { name: 'View Pricing Plans' })).toHaveAttribute('href', '/pricing');
   await expect(page.locator('[data-library-page]')).toHaveCount(0);
 
-  // One page of stories: the controls stay hidden (SPEC §5).
+  // One page of stories: the controls stay hidden.
   const real = await (await page.request.get('/v1/stories/public/all?limit=2&include_images=true')).json();
   answer = { data: real.data, metadata: { total: 2, has_more: false } };
   await page.goto('/library?page=2');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser, with a real photo (skipped where ../shared/fixtures is absent): after
+ * The hero's look in the browser, with a real photo (skipped where ../shared/fixtures is absent): after
  * the upload /personalize shows what the photo analysis saw as chips, and the parent's change
  * wins and stays after a reload.
  */

@@ -1,6 +1,5 @@
 /**
- * /stories in the browser (SPEC §2 /stories, §4 'Story creation progress' and 'Story delete',
- * §5 'Story quota'): empty, loading and error states, 12 stories over three pages with the page
+ * /stories in the browser: empty, loading and error states, 12 stories over three pages with the page
  * in the query string, in-progress cards that move, the limit on /create-story, and delete.
  * Stories are seeded through the HTTP API only.
  */

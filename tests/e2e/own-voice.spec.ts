@@ -1,5 +1,5 @@
 /**
- * "Read it in my own voice" (issue 21 item 2) in Chromium with a fake microphone that plays
+ * "Read it in my own voice" in Chromium with a fake microphone that plays
  * real espeak-ng speech (three sentences with pauses): the owner walks to the recording page from
  * their reader, agrees to the voice consent, records page 1 (countdown, recording, review,
  * confirm), and the reader then plays that recording instead of the synthetic narration, with

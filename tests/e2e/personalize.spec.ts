@@ -1,5 +1,5 @@
 /**
- * /personalize in Debian Chromium (SPEC §2, §4 'Voice recorder', §5, §8) with a fake microphone
+ * /personalize in Debian Chromium with a fake microphone
  * that plays real espeak-ng speech: record, review, confirm and upload a voice sample; upload
  * and delete a character photo; the quota warning at capacity; the microphone error alert.
  */
@@ -73,8 +73,8 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await page.screenshot({ path: path.join(SCREENS, 'voice-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // The passage to read follows the language chosen for the sample (§9); the recorder's buttons
-  // stay in the page's language (issue 23). Back to English afterwards.
+  // The passage to read follows the language chosen for the sample; the recorder's buttons
+  // stay in the page's language. Back to English afterwards.
   await page.getByRole('main').getByLabel('Language').selectOption('de');
   await expect(recorder.locator('blockquote')).toHaveAttribute('lang', 'de');
   await expect(recorder.locator('blockquote')).toContainText('Es war einmal');
@@ -109,7 +109,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
-  // Issue 17.7: the recording is not sent until the parent confirms it is their own voice.
+  // The recording is not sent until the parent confirms it is their own voice.
   await expect(page.getByRole('button', { name: 'Upload Voice Sample' })).toBeDisabled();
   await page.getByTestId('voice-consent').check();
   await page.getByRole('button', { name: 'Upload Voice Sample' }).click();
@@ -134,7 +134,7 @@ test('records with the microphone, reviews at half volume, confirms and uploads 
   await expect(page.getByTestId('voice-sample-item')).toHaveCount(0);
 });
 
-test('a microphone failure shows the SPEC alert and returns to idle', async ({ page, baseURL }) => {
+test('a microphone failure shows the microphone alert and returns to idle', async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
@@ -200,7 +200,7 @@ test('uploads a character photo, shows it with its icons, and deletes it', async
   await expect(page.getByTestId('character-item')).toHaveCount(0);
 });
 
-test('at capacity the forms give way to the SPEC warnings', async ({ page, baseURL }) => {
+test('at capacity the forms give way to the quota warnings', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const user = await signUpViaApi(baseURL!);
   const token = await apiToken(baseURL!, user);

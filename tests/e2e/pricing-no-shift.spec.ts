@@ -1,5 +1,5 @@
 /**
- * /pricing without layout shift (issue 19): the plans and prices are in the server's HTML, so a
+ * /pricing without layout shift: the plans and prices are in the server's HTML, so a
  * browser without JavaScript shows them, and hydrating the island only adds behaviour (the
  * cards do not move: cumulative layout shift stays under 0.02). The island hydrates when the
  * visitor starts using it (src/directives/on-interaction.ts): reading the prices downloads no

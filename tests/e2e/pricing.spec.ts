@@ -1,6 +1,5 @@
 /**
- * /pricing in Debian Chromium (SPEC §2 /pricing, §4 'Pricing flow', §5 consent dialog, §9
- * Pricing): the toggles and the Save badge; choosing a plan signed out, signing in, coming
+ * /pricing in Debian Chromium: the toggles and the Save badge; choosing a plan signed out, signing in, coming
  * back to the consent dialog, paying on the built-in test checkout, the success page, the
  * purchase in /my-purchases and the raised story usage.
  */

@@ -1,5 +1,5 @@
 /**
- * Gift codes in Debian Chromium (SPEC §4 'Gift code flow', §5, §8): the code printed by the
+ * Gift codes in Debian Chromium: the code printed by the
  * embedded first start is redeemed through the consent dialog, lands on /purchase/success with
  * the server's message, shows in /my-purchases and raises the story usage; the same code then
  * gets the 'already used' error under the field.
@@ -57,7 +57,7 @@ test('redeem the first-start gift code, then see the used code refused', async (
   const redeem = page.getByRole('button', { name: 'Redeem' });
   await expect(redeem).toBeDisabled();
   await field.fill('   ');
-  await expect(redeem).toBeDisabled(); // SPEC §5: the trimmed value must be non-empty
+  await expect(redeem).toBeDisabled(); // The trimmed value must be non-empty
   await field.fill(giftCode);
   await redeem.click();
 

@@ -1,5 +1,5 @@
 /**
- * Issue 21 in Chromium, on the example library the server narrates at first start (built-in
+ * Read-along in Chromium, on the example library the server narrates at first start (built-in
  * narrator): read-along highlighting follows the audio in English, Arabic and Japanese (the lit
  * word at t is the timing table's word at t), a tapped word seeks, reduced motion lights only the
  * sentence; wind-down mode slows narration, turns the page after it ends and its sleep timer

@@ -1,5 +1,5 @@
 /**
- * Issue 19 'The reader opens before the last page is done', in Chromium: a parent opens a story
+ * The reader opens before the last page is done, in Chromium: a parent opens a story
  * from its in-progress card as soon as the first page has its picture and narration; a later page
  * shows the gentle "still drawing" state, and fills in by itself once it is made. The server holds
  * every page but the first while PIPELINE_HOLD_FILE exists (config PIPELINE_TEST_HOLD_FILE), so the

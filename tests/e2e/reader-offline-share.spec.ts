@@ -1,5 +1,5 @@
 /**
- * Offline reading and sharing with family in Chromium (issue 21.4 and 21.6):
+ * Offline reading and sharing with family in Chromium:
  * - 'Save for offline' stores a narrated story; with the browser context offline the story opens
  *   again with its pictures and its narration playing; 'Remove from this device' and signing out
  *   take it off the device.

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the public reader's first picture is the page's largest paint, so it is fetched once,
+ * The public reader's first picture is the page's largest paint, so it is fetched once,
  * at the size it is shown. The preload in the page head and the picture itself use the same
  * srcset and `sizes` (PICTURE_SIZES), which follow the reader's layout: on each screen the
  * browser must pick a picture at least as sharp as the screen needs, a phone must not fetch a

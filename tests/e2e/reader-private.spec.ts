@@ -1,5 +1,5 @@
 /**
- * The private story reader (SPEC §2 /stories/{id}) in Chromium: a parent's own finished story,
+ * The private story reader (/stories/{id}) in Chromium: a parent's own finished story,
  * the back button's rules (to /library from / or /library, else /stories with the list's query
  * string, kept across Next/Previous Story), and the loading, not-found, error, no-content and
  * bad-page states.

@@ -1,5 +1,5 @@
 /**
- * The public story reader (SPEC §2 'Story reader', /public-stories/{id}) in Chromium, on the
+ * The public story reader (/public-stories/{id}) in Chromium, on the
  * example library the server generates at first start: the story in the server HTML, pages
  * turned by keyboard and buttons, the narration playing, the next picture fetched ahead, the
  * last page and 'Next Story', an expired picture URL refetched once, and the not-found state.
@@ -34,7 +34,7 @@ async function story(request: APIRequestContext, id: string): Promise<WireStory>
   return (await (await request.get(`/v1/stories/public/${id}`)).json()) as WireStory;
 }
 
-/** Islands hydrate when the browser is idle (DESIGN §8); Astro drops `ssr` from a hydrated island. */
+/** Islands hydrate when the browser is idle; Astro drops `ssr` from a hydrated island. */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
@@ -87,7 +87,7 @@ test('the server HTML of a public story holds its title, first page, picture and
   const text = (s: string) => s.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   expect(text(html)).toContain(`<title>${first.title} | Bedtime Hero</title>`);
   expect(text(html)).toContain(first.chunks[0]!.content.slice(0, 80));
-  // Issue 19: a public story's picture has an immutable URL, a srcset and a preload.
+  // A public story's picture has an immutable URL, a srcset and a preload.
   expect(html).toMatch(new RegExp(`<img src="/media/public/[\\w-]{22}/stories/${first.id}/pages/0\\.webp" srcSet="[^"]+ 480w`));
   expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/public\/[^"]+" imagesrcset=/);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/public-stories/${first.id}"`));
@@ -185,7 +185,7 @@ test('an unknown story shows the not-found state with its public title, and answ
 });
 
 test('the first narration loads after the first picture, and a broken narration link at open makes the reader fetch the story once more', async ({ page }) => {
-  // Issue 19 (LCP): nothing of the narration is fetched before the first page's picture is in.
+  // The first picture is the largest paint: nothing of the narration is fetched before the first page's picture is in.
   const events: string[] = [];
   page.on('requestfinished', (r) => {
     if (/\/pages\/0\.webp$/.test(new URL(r.url()).pathname)) events.push('picture');

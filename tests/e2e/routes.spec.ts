@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-/** Every route of SPEC §2 answers: public routes render their heading, protected ones redirect. */
+/** Every route answers: public routes render their heading, protected ones redirect. */
 const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/', /Where Every Child Becomes the Hero of Their Story/],
   ['/login', /Welcome Back/],

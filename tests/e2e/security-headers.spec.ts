@@ -1,5 +1,5 @@
 /**
- * Security headers of the page family (issue 18 item 10) on the real server: prerendered pages
+ * Security headers of the page family on the real server: prerendered pages
  * (serve-static), server-rendered pages (Astro), the 404 page and static assets; and proof that a CSP
  * violation reaches the console, where every other browser test fails on it (fixtures.ts).
  */

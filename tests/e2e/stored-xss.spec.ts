@@ -1,5 +1,5 @@
 /**
- * Stored XSS through a published story (issue 18 item 2): a character named
+ * Stored XSS through a published story: a character named
  * `</script><script>…</script>` in a public story's title and hero once ended the JSON-LD element
  * of /public-stories/{id} and ran script. The page must keep the name as data: one JSON-LD block
  * that parses back to the exact title, no script element made from the name, no dialog.

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1 in the browser: on /create-story the parent picks a main character and two more
+ * Several heroes in the browser: on /create-story the parent picks a main character and two more
  * heroes; the request names all three (main first), and the finished story shows every hero's
  * name on its My Stories card and in the reader, whose pages name them too.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22.2 in Chromium: a parent finishes episode 1 in the reader, presses 'Continue this story'
+ * A story series in Chromium: a parent finishes episode 1 in the reader, presses 'Continue this story'
  * on its end page, finds episode 2 being made in My Stories, then sees the series together
  * ('Episode 1', 'Episode 2') and reads from episode 1's last page to episode 2 ('Next episode'),
  * whose text remembers episode 1, and back ('← Episode 1').

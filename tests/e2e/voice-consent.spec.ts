@@ -1,9 +1,9 @@
 /**
- * Consent before a voice is used (issue 17.7), in the browser: a chosen recording cannot be
+ * Consent before a voice is used, in the browser: a chosen recording cannot be
  * uploaded until the parent ticks that it is their own voice and agrees to its use for
  * narration; the tick is asked again for the next sample; the consent text links to the
  * privacy page's section on voices, which says where they are kept and how deletion reaches vendors.
- * A parent who agrees on the German page has the German words on record (issue 23), as their
+ * A parent who agrees on the German page has the German words on record, as their
  * data download shows.
  */
 import { VOICE_CONSENT_TEXT } from '../../src/shared/voice-consent.ts';

@@ -1,5 +1,5 @@
 /**
- * /create-story shows what the parent's wishes will become (issue 14 §2): chips in the story's
+ * /create-story shows what the parent's wishes will become: chips in the story's
  * language with English beside them, the words left out, and the refusal message for unsafe
  * wishes, from one debounced POST /v1/stories/interpret per pause in typing.
  */

@@ -114,7 +114,7 @@ function chat(req: RecordedRequest): Reply {
   const prompt = body.messages.map((m: { content?: unknown }) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
   const { language, name, age, others } = readStoryRequest(prompt);
   const story = fakeStory(isLanguageCode(language) ? language : 'en', name, age, others);
-  // Issue 22.2: a schema that asks for the story's summary gets one (what the fake story tells).
+  // A schema that asks for the story's summary gets one (what the fake story tells).
   const wantsSummary = format?.type === 'json_schema' && format.json_schema?.schema?.properties?.summary;
   const content = JSON.stringify(wantsSummary ? { ...story, summary: FAKE_SUMMARY } : story);
   const promptTokens = Math.ceil(prompt.length / 4);

@@ -1,5 +1,5 @@
 /**
- * A tiny scriptable HTTP server for vendor fakes (DESIGN §3: real vendors are tested offline
+ * A tiny scriptable HTTP server for vendor fakes (real vendors are tested offline
  * against fakes that speak the vendor's documented API, never by mocking our adapters).
  *
  * Every request is logged (method, path, query, headers, raw body, parsed JSON or multipart

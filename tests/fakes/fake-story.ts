@@ -1,7 +1,7 @@
 /**
  * A plausible, schema-valid bedtime story in any of the 14 languages, for the fake OpenAI chat
  * server: "{name} and the Little Star" (home → wish → three tries → the turn → resolution →
- * calm night). Page count follows the STORYCRAFT age table: 1–3 → 4, 4–5 → 6, 6–8 → 8, 9–12 → 10.
+ * calm night). Page count follows the writer's age table: 1–3 → 4, 4–5 → 6, 6–8 → 8, 9–12 → 10.
  */
 import type { LanguageCode } from '../../src/shared/catalog.ts';
 import type { Scene, WrittenStory } from '../../src/server/providers/types.ts';
@@ -201,7 +201,7 @@ const SCENES: Scene[] = [
   { setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', companion: 'owl', props: ['bed', 'star'], mood: 'calm' },
 ];
 
-/** The summary of every fake story (issue 22.2), as a model fills the schema's `summary`. */
+/** The summary of every fake story, as a model fills the schema's `summary`. */
 export const FAKE_SUMMARY = {
   places: ['the meadow', 'the hill', 'the forest'],
   friends: ['Pip the sleepy owl', 'the forest animals'],
@@ -209,7 +209,7 @@ export const FAKE_SUMMARY = {
   lesson: 'friends can help with what is too heavy for one',
 };
 
-/** Beat indexes used per age level (STORYCRAFT page counts). */
+/** Beat indexes used per age level (its page counts). */
 function beatsForAge(age: number): number[] {
   if (age <= 3) return [0, 2, 7, 9];
   if (age <= 5) return [0, 2, 3, 6, 7, 9];
@@ -239,7 +239,7 @@ export function fakeStory(language: LanguageCode, name: string, age: number, oth
     pages: beatsForAge(age).map((beat, index) => {
       const scene = SCENES[beat];
       const companion = scene.companion === 'none' ? '' : `, with a small ${scene.companion}`;
-      // Issue 22.1: the other heroes the prompt names come along on every page after the first.
+      // The other heroes the prompt names come along on every page after the first.
       const along = index > 0 && others.length ? ` (${others.join(', ')})` : '';
       return {
         text: fill(beats[beat], name, language) + along,

@@ -1,5 +1,5 @@
 /**
- * A fake Stripe API (DESIGN §3: vendors are tested against local fakes of their HTTP API).
+ * A fake Stripe API (vendors are tested against local fakes of their HTTP API).
  *
  * Speaks the parts our adapter uses: `POST /v1/checkout/sessions` (form-encoded, Bearer secret
  * key, Idempotency-Key replays the first answer), `GET /v1/subscriptions/{id}`, `DELETE

@@ -1,6 +1,6 @@
 /**
- * A separate process running the runtime with its workers, for the "killed mid-deletion" test
- * (issue 17.5). With SEED=1 it makes an account (user, character photo, voice sample cloned at
+ * A separate process running the runtime with its workers, for the "killed mid-deletion" test.
+ * With SEED=1 it makes an account (user, character photo, voice sample cloned at
  * the vendor, two stories with files), schedules its deletion and prints `USER <id> <email>`,
  * `STORY <id>` and `DELETION <id>`. It then prints `STEPS <done,…> <status>` whenever the
  * deletion's progress changes, until it is killed.

@@ -66,7 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       SEED_EXAMPLES: 'false',
       // Photo analysis forks a ~370 MB detector; suites that test it turn it on.
       PHOTO_ANALYSIS: 'false',
-      // A test system: the built-in test checkout works on Postgres too (issue 18.9 refuses it on a
+      // A test system: the built-in test checkout works on Postgres too (it is refused on a
       // scaled install otherwise; tests/api/account/test-payments.test.ts checks that refusal).
       ALLOW_TEST_CHECKOUT: 'true',
       ...(database ? { DATABASE_URL: database.url } : {}),

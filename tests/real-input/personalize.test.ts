@@ -1,5 +1,5 @@
 /**
- * Real-input suite (DESIGN §7): every real photo and recording in ../shared/fixtures goes
+ * Real-input suite: every real photo and recording in ../shared/fixtures goes
  * through the personalize API and gets the verdict its name promises. Files named
  * `photo_too_small_*` and `voice_too_*` must be refused; all others accepted. Skips cleanly
  * where the fixtures folder does not exist.

@@ -1,4 +1,4 @@
-/** Analytics (SPEC §9 events, §3 analytics session): privacy scrubbing, where events go, session keys, exit intent. */
+/** Analytics (events and the analytics session): privacy scrubbing, where events go, session keys, exit intent. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS, isAnalyticsEvent, sanitizePath, sanitizeProps, scrubText } from '../../src/shared/analytics-events.ts';
 import { OWN_ENDPOINT, SESSION_KEYS, analyticsSession, eventRequest, startPageView, track, watchExitIntent } from '../../src/lib/analytics.ts';
@@ -16,7 +16,7 @@ const config = (over: Partial<PublicSiteConfig> = {}): PublicSiteConfig => ({
   customLogin: true, supabaseUrl: '', supabaseAnonKey: 'anon', googleEnabled: false, contactEmail: 'hello@example.com', analyticsEndpoint: '', analyticsDomain: '', ...over,
 });
 
-describe('the SPEC §9 event list', () => {
+describe('the analytics event list', () => {
   it('has the 19 events and nothing else', () => {
     expect(ANALYTICS_EVENTS).toHaveLength(19);
     expect(new Set(ANALYTICS_EVENTS).size).toBe(19);
@@ -36,7 +36,7 @@ describe('nothing personal leaves the page', () => {
     expect(scrubText('Plan Pro, 20 stories, yearly')).toBe('Plan Pro, 20 stories, yearly');
   });
 
-  it('scrubs hostile values in linear time: a 1 MB value without "@" or with long runs (issue 18 item 1)', () => {
+  it('scrubs hostile values in linear time: a 1 MB value without "@" or with long runs', () => {
     // Each of these took quadratic time in the old patterns (a 40 KB value held the event loop 3.8 s).
     const bombs = ['a'.repeat(1_000_000), '1 '.repeat(500_000), 'a.'.repeat(500_000), `${'x'.repeat(30)}.`.repeat(30_000)];
     for (const bomb of bombs) {
@@ -117,7 +117,7 @@ describe('where an event goes', () => {
   });
 });
 
-describe('analytics session (SPEC §3)', () => {
+describe('analytics session', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 

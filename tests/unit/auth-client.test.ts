@@ -1,4 +1,4 @@
-/** Pure parts of the browser auth (SPEC §2 header label and redirect after login, §8 messages, §3 token expiry). */
+/** Pure parts of the browser auth (header label and redirect after login, messages, token expiry). */
 import { describe, expect, it } from 'vitest';
 import { postLoginTarget, withTimeout } from '../../src/lib/auth-client.ts';
 import { headerUserLabel } from '../../src/lib/header-label.ts';
@@ -23,6 +23,13 @@ describe('postLoginTarget', () => {
     ['?redirectTo=%2F%5Cevil.example', '/stories'],
     ['?redirectTo=https%3A%2F%2Fevil.example', '/stories'],
     ['?redirectTo=%2Flogin', '/stories'],
+    // Paths a browser normalises to '//evil.example/x', another site.
+    ['?redirectTo=%2F.%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F%252e%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F..%2F%2Fevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2F.%2F%5Cevil.example%2Fx', '/stories'],
+    ['?redirectTo=%2Fstories%2F..%2F%2Fevil.example', '/stories'],
+    ['?redirectTo=%2F.%2Fcreate-story', '/create-story'],
     ['?redirectTo=%2Fpricing&selectedPriceId=plus_month', '/pricing?selectedPriceId=plus_month'],
   ])('%s → %s', (search, target) => expect(postLoginTarget(search)).toBe(target));
 });
@@ -37,13 +44,13 @@ describe('tokenExpiry', () => {
 });
 
 describe('withTimeout', () => {
-  it("rejects with the SPEC's words when the refresh hangs", async () => {
+  it("rejects with 'Token refresh timed out' when the refresh hangs", async () => {
     await expect(withTimeout(new Promise(() => {}), 20, 'Token refresh timed out')).rejects.toThrow('Token refresh timed out');
     await expect(withTimeout(Promise.resolve(7), 20, 'late')).resolves.toBe(7);
   });
 });
 
-describe('sign-up and Google messages (SPEC §8)', () => {
+describe('sign-up and Google messages', () => {
   const authError = (fields: object) => Object.assign(new Error((fields as { message?: string }).message ?? ''), { name: 'AuthApiError', ...fields });
   it.each([
     [authError({ code: 'user_already_exists', message: 'User already registered', status: 422 }), 'This email is already registered. Please log in instead.'],

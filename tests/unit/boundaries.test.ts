@@ -1,5 +1,5 @@
 /**
- * The server-only boundary (issue 2): code that runs in the browser (islands, src/lib, the
+ * The server-only boundary: code that runs in the browser (islands, src/lib, the
  * shared catalogues, client scripts in components) never imports src/server. Pages may import
  * server code in their frontmatter, which runs on the server only.
  */

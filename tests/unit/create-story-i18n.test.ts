@@ -1,6 +1,6 @@
 /**
- * Issue 23: the create-story and My Stories islands in the UI language — the story language
- * starts as the UI language unless the parent picked another one last time, fixed SPEC §5/§8
+ * The create-story and My Stories islands in the UI language — the story language
+ * starts as the UI language unless the parent picked another one last time, fixed validation and error
  * texts are shown in the page's language, and lists, plurals and progress follow Intl.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const es = catalogue('es') as unknown as CreateStoryMessages & StoriesMessages;
 const pl = catalogue('pl') as unknown as StoriesMessages;
 const en = catalogue('en') as unknown as CreateStoryMessages & StoriesMessages;
 
-describe('story language default (issue 23)', () => {
+describe('story language default', () => {
   it('follows the UI language unless the parent chose another language last time', () => {
     expect(initialStoryLanguage('es', {})).toBe('es');
     expect(initialStoryLanguage('es', { language: 'de' })).toBe('de');
@@ -36,7 +36,7 @@ describe('story language default (issue 23)', () => {
 });
 
 describe('fixed form texts in the UI language', () => {
-  it('maps every SPEC text of form-rules to a message, in English word for word', () => {
+  it('maps every fixed text of form-rules to a message, in English word for word', () => {
     for (const text of Object.values(MESSAGES)) {
       expect(localizeFormText(text, en)).toBe(text);
       expect(localizeFormText(text, es)).not.toBe(text);

@@ -1,4 +1,4 @@
-/** Issue 20: what the create-story form starts with (pure choosers of src/islands/create-story/form-memory.ts). */
+/** What the create-story form starts with (pure choosers of src/islands/create-story/form-memory.ts). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NARRATOR, initialNarration, narrationToRemember, preselectCharacterId } from '../../src/islands/create-story/form-memory.ts';
 import { downloadFileName } from '../../src/server/storage/storage.ts';

@@ -1,4 +1,4 @@
-/** Create-story form rules (SPEC §4 'Create-story form', §5 story age and character rules). */
+/** Create-story form rules: the character toggle, story age and character rules. */
 import { describe, expect, it } from 'vitest';
 import {
   ageError,
@@ -135,7 +135,7 @@ describe('story request', () => {
   });
 });
 
-describe('more heroes (issue 22.1)', () => {
+describe('more heroes', () => {
   it('ticks up to two extra heroes in order, never the main hero, and unticks', () => {
     let extras = toggleExtraHero([], 7, 3);
     extras = toggleExtraHero(extras, 5, 3);

@@ -1,5 +1,5 @@
 /**
- * The description parser (issue 15): descriptions a parent might type, in each of the 14 story
+ * The description parser: descriptions a parent might type, in each of the 14 story
  * languages, become the same HeroLook fields. Each case lists the fields it must produce.
  */
 import { describe, expect, it } from 'vitest';

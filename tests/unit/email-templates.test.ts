@@ -1,5 +1,5 @@
 /**
- * The e-mail templates (issue 17 §1, issue 23): every template renders plain text and HTML with
+ * The e-mail templates: every template renders plain text and HTML with
  * its link, escapes what it interpolates, keeps English word for word, and goes out in each of
  * the 14 UI languages with no English sentence left (the brand excepted), Arabic right-to-left.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23: every error message a parent can meet in the flows (story creation, characters,
+ * Every error message a parent can meet in the flows (story creation, characters,
  * uploads, voice samples, credits, payments, gift codes, account, sign-in) has a translation in
  * all 13 non-English UI locales. The messages are taken from the code that throws them, so a
  * reworded English text without its catalogue entry fails here instead of silently staying English.

@@ -1,4 +1,4 @@
-/** The video export tracker (SPEC §4 'Export status', §3 completedExports, §8 Export): decisions, button states, request and polling. */
+/** The video export tracker: decisions, button states, request and polling. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api.ts';
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NUNITO_FALLBACK_CSS, NUNITO_FONT_FAMILY } from '../../src/lib/font-fallback.ts';
 
-/** Issue 19 (home CLS): the brand font's metric-matched fallbacks are declared and actually used. */
+/** No layout shift on the home page: the brand font's metric-matched fallbacks are declared and actually used. */
 describe('Nunito fallback faces', () => {
   const aliases = NUNITO_FONT_FAMILY.split(',').map((f) => f.trim().replace(/^["']|["']$/g, '')).filter((f) => f.startsWith('Nunito Fallback'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, numberFormat, pluralCategory } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
-/** Issue 19/23: counts in the UI language without building an Intl formatter per call. */
+/** Counts in the UI language without building an Intl formatter per call. */
 describe('formatCount', () => {
   it('writes every count of a story as Intl does, in every UI locale', () => {
     for (const locale of LOCALES) {

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the message catalogue is complete in all 14 UI languages. English (messages/en.json)
+ * The message catalogue is complete in all 14 UI languages. English (messages/en.json)
  * is the source; every other locale must have exactly its keys, no empty text, and the same
  * placeholders, so no page shows an English fallback or a raw "{count}".
  */
@@ -14,7 +14,7 @@ const read = (locale: string): Record<string, string> => {
 };
 const english = read('en');
 
-describe('UI message catalogue (issue 23)', () => {
+describe('UI message catalogue', () => {
   it('the inlang project lists exactly the 14 story languages, English as the base', () => {
     const settings = JSON.parse(readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8')) as { baseLocale: string; locales: string[]; modules: string[] };
     expect(settings.baseLocale).toBe('en');

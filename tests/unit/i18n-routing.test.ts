@@ -1,5 +1,5 @@
 /**
- * Issue 23: locale-prefixed URLs and the first-visit language choice (Accept-Language, then the
+ * Locale-prefixed URLs and the first-visit language choice (Accept-Language, then the
  * remembered cookie), as a visitor meets them.
  */
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('sitemap merge', () => {
   });
 });
 
-describe('sign-up without the custom login (issue 19) in every language', () => {
+describe('sign-up without the custom login in every language', () => {
   it('/es/signup goes to /es/login, keeping the query', async () => {
     const { serveStaticPage } = await import('../../src/server/http/static-pages.ts');
     const pages = new Map([['/es/login', { body: Buffer.from('x'), etag: '"e"' }]]);
@@ -83,7 +83,7 @@ describe('sign-up without the custom login (issue 19) in every language', () => 
   });
 });
 
-describe('page cache keys per language (issue 23)', () => {
+describe('page cache keys per language', () => {
   it('keeps /es/library, /es/pricing and /es/public-stories/{id} apart from the English pages', async () => {
     const { pageKey } = await import('../../src/server/http/page-cache.ts');
     const key = (url: string) => pageKey({ method: 'GET', url, headers: { host: 'h' } } as never);

@@ -1,4 +1,4 @@
-/** JSON written into <script> elements of server-rendered pages (issue 18 item 2: stored XSS through JSON-LD). */
+/** JSON written into <script> elements of server-rendered pages (stored XSS through JSON-LD). */
 import { describe, expect, it } from 'vitest';
 import { jsonForScript } from '../../src/shared/json-script.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the legal pages in the UI languages. Every translation in
+ * The legal pages in the UI languages. Every translation in
  * src/content/legal/<locale>/<doc>.md must be the whole English document in another language:
  * the same frontmatter keys and version date, the same sections (## and ### headings, with their
  * numbers), the same placeholders, links, table rows and numbers, and no line left in English.
@@ -14,7 +14,7 @@ import { fillPage } from '../../src/server/http/static-pages.ts';
 import { processorsPlaceholder } from '../../src/lib/site-config.ts';
 
 const DOCS = ['terms', 'privacy', 'cookies'] as const;
-/** The locales legala translated completely (issue 23); legalb's add their files to the same check. */
+/** The locales legala translated completely; legalb's add their files to the same check. */
 const COMPLETE: readonly string[] = ['es', 'fr', 'de', 'it', 'nl', 'pt', 'pl'];
 const dir = new URL('../../src/content/legal/', import.meta.url);
 
@@ -50,7 +50,7 @@ const proseLines = (body: string) => body.split('\n').map((l) => l.trim()).filte
 
 const translations = PREFIXED_LOCALES.flatMap((locale) => DOCS.filter((doc) => existsSync(new URL(`${locale}/${doc}.md`, dir))).map((doc) => ({ locale, doc })));
 
-describe('legal translations (issue 23)', () => {
+describe('legal translations', () => {
   it('only locale folders of the UI languages, only the three documents', () => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
@@ -98,7 +98,7 @@ describe('legal translations (issue 23)', () => {
   });
 });
 
-describe('legal page helpers (issue 23)', () => {
+describe('legal page helpers', () => {
   const env = { OPENAI_API_KEY: 'k', ELEVENLABS_API_KEY: 'e', STRIPE_SECRET_KEY: 's', SUPABASE_URL: 'https://abc.supabase.co', S3_BUCKET: 'b', S3_REGION: 'eu-central-1' };
 
   it('has the processor sentences in all 14 languages with their {host} and {region}', () => {

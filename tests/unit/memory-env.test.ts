@@ -1,5 +1,5 @@
 /**
- * Issue 19 (≤ 350 MB idle): the malloc settings of src/server/memory-env.ts reach every way the
+ * An idle server stays ≤ 350 MB: the malloc settings of src/server/memory-env.ts reach every way the
  * server and worker are started by npm, and a value the operator set wins.
  */
 import fs from 'node:fs';

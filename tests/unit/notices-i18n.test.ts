@@ -1,5 +1,5 @@
 /**
- * Issue 23: the toasts that src/lib raises in SPEC English (story ready, failed, taking long, video
+ * The toasts that src/lib raises in English (story ready, failed, taking long, video
  * export states, API failures) are shown in the page's language. The English message of each key
  * must stay the exact text the code raises, or the toast would silently stay English.
  */
@@ -16,7 +16,7 @@ const RAISED = [
   EXPORT_PREPARING, EXPORT_READY, EXPORT_FAILED, EXPORT_TIMEOUT, 'An error occurred', 'No response received from server', SESSION_EXPIRED,
 ];
 
-describe('toasts in the UI language (issue 23)', () => {
+describe('toasts in the UI language', () => {
   it.each(LOCALES.filter((l) => l !== 'en'))('%s: every English notice the code raises is shown translated', (locale) => {
     const pairs = noticePairs(locale);
     for (const text of RAISED) {

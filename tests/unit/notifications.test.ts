@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notifications, clearNotifications, dismiss, notificationDuration, notify } from '../../src/lib/stores/notifications.ts';
 
-describe('SPEC §4 notification timings', () => {
+describe('notification timings', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     clearNotifications();

@@ -1,5 +1,5 @@
 /**
- * docs/operating.md names every environment variable of src/server/config.ts (issue 19: the
+ * docs/operating.md names every environment variable of src/server/config.ts (the
  * operator's guide lists all of them), and .env.example documents each one, so a new variable
  * cannot ship undocumented.
  */

@@ -1,4 +1,4 @@
-/** Sign-up password rules (SPEC §5, DESIGN §4): at least 8 characters, no well-known passwords. */
+/** Sign-up password rules: at least 8 characters, no well-known passwords. */
 import { describe, expect, it } from 'vitest';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../../src/server/identity/builtin/passwords.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCompletedExport, addInProgressExport, addInProgressStory } from '../../src/lib/stores/persisted-lists.ts';
 
-describe('SPEC §3 persisted lists', () => {
+describe('persisted lists', () => {
   it('inProgressStories: duplicates are not added', () => {
     const list = addInProgressStory([], { storyId: 'a', createdAt: 1 });
     expect(addInProgressStory(list, { storyId: 'a', createdAt: 2 })).toEqual([{ storyId: 'a', createdAt: 1 }]);

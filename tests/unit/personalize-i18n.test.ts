@@ -1,5 +1,5 @@
 /**
- * /personalize in 14 languages (issue 23): the fixed English texts of the forms (SPEC §5, §8)
+ * /personalize in 14 languages: the fixed English texts of the forms
  * are shown in the UI language, the English chips and boundary summary read as before, the
  * consent words in English are the versioned VOICE_CONSENT_TEXT, and every story language has its
  * own recorder passage.

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the plan catalogue speaks the parent's language. Every built-in plan carries a real
+ * The plan catalogue speaks the parent's language. Every built-in plan carries a real
  * description in all 13 other UI languages; an operator's plan (CATALOGUE_FILE) without one
  * shows its English text and says so; an edited English text never shows a stale translation.
  */

@@ -5,17 +5,17 @@ import { heroCtaTarget } from '../../src/lib/home-cta.ts';
 import { activeProcessors, fillLegalHtml } from '../../src/lib/legal.ts';
 import { DISALLOWED_PREFIXES, PUBLIC_PAGES, robotsTxt, sitemapXml } from '../../src/lib/seo.ts';
 
-describe('Start Creating Stories (SPEC §2 Home)', () => {
+describe('Start Creating Stories', () => {
   it('goes to create-story when signed in, else sign-up, or login when custom login is off', () => {
     expect(heroCtaTarget(true, true)).toBe('/create-story');
     expect(heroCtaTarget(true, false)).toBe('/create-story');
-    // The intent travels along so sign-up (or sign-in) continues to /create-story (issue 20 §5).
+    // The intent travels along so sign-up (or sign-in) continues to /create-story.
     expect(heroCtaTarget(false, true)).toBe('/signup?redirectTo=%2Fcreate-story');
     expect(heroCtaTarget(false, false)).toBe('/login?redirectTo=%2Fcreate-story');
   });
 });
 
-describe('contact submission (SPEC §3, §5, §8)', () => {
+describe('contact submission', () => {
   const draft = { name: ' Sam ', email: ' sam@example.com ', subject: '', message: ' Hello \n there ' };
 
   it('is ready only with non-blank name, e-mail and message; the subject is optional', () => {
@@ -31,7 +31,7 @@ describe('contact submission (SPEC §3, §5, §8)', () => {
     expect(contactFeedback({ ...draft, subject: ' Refund ' }).category).toBe('CONTACT EMAIL: Refund');
   });
 
-  it('uses the SPEC §8 texts with the configured address', () => {
+  it('uses the contact failure text with the configured address', () => {
     expect(CONTACT_SUCCESS).toBe('Your message has been sent successfully! We will get back to you shortly.');
     expect(contactFailure('help@x.nl')).toBe('Something went wrong. Please try again or email us directly at help@x.nl');
   });

@@ -1,4 +1,4 @@
-/** SPEC §4 'Public story cache': reused unless some audio or image URL expires within 5 minutes. */
+/** Public story cache: reused unless some audio or image URL expires within 5 minutes. */
 import { describe, expect, it } from 'vitest';
 import { createStoryCache, isStoryFresh, type ExpiringStory } from '../../src/lib/public-story-cache.ts';
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedQuery, clearQueryCache, invalidateQueries, QUERY_POLICIES } from '../../src/lib/query.ts';
 
-describe('SPEC §9 server-state cache', () => {
+describe('server-state cache', () => {
   beforeEach(() => clearQueryCache());
   afterEach(() => vi.useRealTimers());
 
-  it('has the SPEC settings', () => {
+  it('has the product settings', () => {
     expect(QUERY_POLICIES.default).toEqual({ freshMs: 5 * 60_000, keepMs: 60 * 60_000, retries: 1 });
     expect(QUERY_POLICIES.plans).toMatchObject({ freshMs: 60 * 60_000, retries: 2 });
     expect(QUERY_POLICIES.privateStories.freshMs).toBe(10 * 60_000);

@@ -1,5 +1,5 @@
 /**
- * The story reader in 14 UI languages (issue 23): the pure pieces the reader island and its pages
+ * The story reader in 14 UI languages: the pure pieces the reader island and its pages
  * use — the back button's target from a localized referrer, hero names joined the locale's way,
  * page numbers through Intl in the locale, and the voice consent shown on the record page being the
  * very words the consent version names.

@@ -1,6 +1,6 @@
 /**
  * The recorder's reading passages (src/content/recorder-texts.ts) must make a voice sample of
- * 20 to 30 seconds (SPEC §5, §9) when a parent reads them aloud. They were timed with espeak-ng
+ * 20 to 30 seconds when a parent reads them aloud. They were timed with espeak-ng
  * (1.51 CLI and the 1.52 WASM build the narrator uses; same figures), speech without the leading
  * and trailing silence, Japanese through its kana reading (espeak reads no kanji):
  *

@@ -1,6 +1,6 @@
 /**
  * The API server reads the messages it speaks (errors, e-mails) straight from messages/{locale}.json
- * instead of importing Paraglide's ~1,000 compiled message modules (issue 19 memory). Every one of
+ * instead of importing Paraglide's ~1,000 compiled message modules (to keep its memory low). Every one of
  * them, in every locale, must come out exactly as Paraglide renders it for the site, placeholders
  * filled; a wrong placeholder syntax or a key the server loses would show here.
  */

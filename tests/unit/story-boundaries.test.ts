@@ -1,5 +1,5 @@
 /**
- * The parent's boundaries in the built-in writer and illustrator (issue 22 item 3): for each
+ * The parent's boundaries in the built-in writer and illustrator: for each
  * boundary, 50 stories with varied morals, wishes, languages and ages contain none of its
  * elements in their text (the boundary's words in the story language) or in their pictures (the
  * composed scene graph); the maximum intensity caps the plot's stakes; a wish never beats a

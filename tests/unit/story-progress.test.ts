@@ -1,4 +1,4 @@
-/** The story-creation progress tracker (SPEC §4 'Story creation progress'): decisions, card steps and the polling loop. */
+/** The story-creation progress tracker: decisions, card steps and the polling loop. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api.ts';
 import { $notifications } from '../../src/lib/stores/notifications.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 22.2, My Stories: consecutive episodes of a series form one group (the server lists a
+ * My Stories: consecutive episodes of a series form one group (the server lists a
  * series together); a story outside a series stays on its own; the group is labelled by its
  * first listed episode's title.
  */

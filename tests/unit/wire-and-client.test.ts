@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import { errorMessageFrom, toApiError, toCamelCase, toSnakeCase } from '../../src/lib/api.ts';
 import { toCamel, toSnake } from '../../src/server/http/wire.ts';
 
-describe('SPEC §7 case conventions', () => {
+describe('wire case conventions', () => {
   it.each([
     [{ storyIn: { freeText: 'x', language: 'en' }, illustrationStyle: 'lego', characterId: 3 }, { story_in: { free_text: 'x', language: 'en' }, illustration_style: 'lego', character_id: 3 }],
     [{ voiceSampleIn: null, list: [{ signedImageUrl: 'u' }] }, { voice_sample_in: null, list: [{ signed_image_url: 'u' }] }],
@@ -26,7 +26,7 @@ describe('SPEC §7 case conventions', () => {
   });
 });
 
-describe('SPEC §7 error message rules', () => {
+describe('error message rules', () => {
   it.each([
     [{ message: 'Name required', detail: 'ignored' }, 'Name required'],
     [{ detail: 'Only detail' }, 'Only detail'],

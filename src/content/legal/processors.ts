@@ -1,9 +1,9 @@
 /**
- * The privacy policy's processor sentences (section 4, {{PROCESSORS}}) in the 14 UI languages
- * (issue 23). src/lib/legal.ts picks the entries of the processors this installation really uses
+ * The privacy policy's processor sentences (section 4, {{PROCESSORS}}) in the 14 UI languages.
+ * src/lib/legal.ts picks the entries of the processors this installation really uses
  * (activeProcessors) and the texts of the page's locale. `{host}` and `{region}` are filled in with
  * the configured host name / storage region. Vendor names (OpenAI, Stripe …) are not translated.
- * Translations by the engineers of issue 23: a lawyer and a native speaker should review them.
+ * Translated by engineers, not lawyers: a lawyer and a native speaker should review them.
  */
 import type { Locale } from '../../i18n/locales.ts';
 

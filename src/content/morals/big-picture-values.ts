@@ -1,4 +1,4 @@
-/** SPEC §9 'Big Picture Values' themes. */
+/** The 'Big Picture Values' themes. */
 import { theme } from './define.ts';
 
 const g = 'big-picture-values';

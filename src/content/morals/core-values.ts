@@ -1,4 +1,4 @@
-/** SPEC §9 'Core Values' themes. */
+/** The 'Core Values' themes. */
 import { theme } from './define.ts';
 
 const g = 'core-values';

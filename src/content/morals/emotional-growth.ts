@@ -1,4 +1,4 @@
-/** SPEC §9 'Emotional Growth' themes. */
+/** The 'Emotional Growth' themes. */
 import { theme } from './define.ts';
 
 const g = 'emotional-growth';

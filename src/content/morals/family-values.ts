@@ -1,4 +1,4 @@
-/** SPEC §9 'Family Values' themes. */
+/** The 'Family Values' themes. */
 import { theme } from './define.ts';
 
 const g = 'family-values';

@@ -1,4 +1,4 @@
-/** SPEC §9 'Friendship Skills' themes. */
+/** The 'Friendship Skills' themes. */
 import { theme } from './define.ts';
 
 const g = 'friendship-skills';

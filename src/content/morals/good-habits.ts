@@ -1,4 +1,4 @@
-/** SPEC §9 'Good Habits' themes. */
+/** The 'Good Habits' themes. */
 import { theme } from './define.ts';
 
 const g = 'good-habits';

@@ -1,4 +1,4 @@
-/** Display names of the SPEC §9 moral groups in the 14 story languages. */
+/** Display names of the moral groups in the 14 story languages. */
 import type { LanguageCode, MoralGroup } from '../../shared/catalog.ts';
 
 export const MORAL_GROUP_LABELS: Record<MoralGroup, Record<LanguageCode, string>> = {

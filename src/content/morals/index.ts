@@ -1,5 +1,5 @@
 /**
- * The moral themes catalogue (SPEC §9 'Moral groups'): 7 groups of 8 themes, each with a label
+ * The moral themes catalogue: 7 groups of 8 themes, each with a label
  * and a short child-friendly description in the 14 story languages. Pure data and helpers, safe
  * to import from islands and the server alike.
  */
@@ -17,13 +17,13 @@ import { MORAL_GROUP_LABELS } from './group-labels.ts';
 export type { MoralTheme, MoralText } from './types.ts';
 export { MORAL_GROUP_LABELS };
 
-/** Every catalogue theme, grouped in SPEC §9 group order (not yet sorted by label). */
+/** Every catalogue theme, grouped in MORAL_GROUPS order (not yet sorted by label). */
 export const MORAL_THEMES: readonly MoralTheme[] = [
   ...CORE_VALUES, ...FAMILY_VALUES, ...FRIENDSHIP_SKILLS, ...EMOTIONAL_GROWTH,
   ...OVERCOMING_FEARS, ...GOOD_HABITS, ...BIG_PICTURE_VALUES,
 ];
 
-/** Number of themes in the catalogue (SPEC promises 100+ morals overall; this seed ships 56). */
+/** Number of themes in the catalogue (the marketing copy promises 100+ morals overall; this seed ships 56). */
 export const MORAL_THEME_COUNT = MORAL_THEMES.length;
 
 const BY_KEY = new Map(MORAL_THEMES.map((theme) => [theme.key, theme]));
@@ -41,7 +41,7 @@ export interface MoralGroupView {
 }
 
 /**
- * The moral selector's list for a language: groups in SPEC §9 order, themes sorted by their
+ * The moral selector's list for a language: groups in MORAL_GROUPS order, themes sorted by their
  * label in that language (locale-aware). Unknown languages fall back to English.
  */
 export function listMoralGroups(language: LanguageCode | string): MoralGroupView[] {

@@ -7,7 +7,7 @@ const SCRIPTS: Partial<Record<string, RegExp>> = {
   ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, zh: /\p{Script=Han}/u,
 };
 
-describe('moral themes catalogue (SPEC §9)', () => {
+describe('moral themes catalogue', () => {
   it('has 7 groups of 8 to 10 themes with unique kebab-case keys', () => {
     expect(MORAL_THEME_COUNT).toBe(MORAL_THEMES.length);
     const keys = MORAL_THEMES.map((t) => t.key);
@@ -39,7 +39,7 @@ describe('moral themes catalogue (SPEC §9)', () => {
     }
   });
 
-  it('lists groups in SPEC order with themes sorted by their label in that language', () => {
+  it('lists groups in MORAL_GROUPS order with themes sorted by their label in that language', () => {
     for (const lang of ['en', 'de', 'pl', 'tr', 'ja'] as const) {
       const groups = listMoralGroups(lang);
       expect(groups.map((g) => g.group)).toEqual([...MORAL_GROUPS]);

@@ -1,4 +1,4 @@
-/** SPEC §9 'Overcoming Fears' themes. */
+/** The 'Overcoming Fears' themes. */
 import { theme } from './define.ts';
 
 const g = 'overcoming-fears';

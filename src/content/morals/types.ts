@@ -8,7 +8,7 @@ export interface MoralText {
   description: string;
 }
 
-/** One catalogue theme (SPEC §9). */
+/** One catalogue theme. */
 export interface MoralTheme {
   /** Stable kebab-case key stored with a story. */
   key: string;

@@ -1,5 +1,5 @@
 /**
- * The /account island (issue 17 §3): the account's e-mail; change password through the
+ * The /account island: the account's e-mail; change password through the
  * identity provider (supabase-js updateUser with the current session); and three calls to the
  * API: 'Download my data' (POST /v1/account/export → { url } → the browser downloads it),
  * 'Manage subscription' (POST /v1/billing/portal → { url }) and 'Delete my account' (typed
@@ -17,7 +17,7 @@ import { localizeAuthText, weakPasswordHints } from '../auth/auth-messages.ts';
 import type { IslandMessages } from '../../i18n/messages.ts';
 import { localHref } from '../../i18n/ui-language.ts';
 
-/** The page's texts in its language (issue 23; src/pages/account.astro passes them). */
+/** The page's texts in its language (src/pages/account.astro passes them). */
 export type AccountMessages = IslandMessages<'acct_' | 'auth_' | 'pw_' | 'reset_' | 'common_'>;
 import { NewPasswordFields, PasswordAlert } from '../auth/PasswordFields.tsx';
 
@@ -30,7 +30,7 @@ async function callForUrl(path: string): Promise<void> {
 }
 
 export default function AccountPage({ t }: { t: AccountMessages }) {
-  // Issue 23: fixed English texts shown in the page's language; the server's own words as they come.
+  // Fixed English texts shown in the page's language; the server's own words as they come.
   const say = (text: string) => (text === 'The two passwords do not match.' ? t.reset_mismatch : text === 'Please sign in again to change your password.' ? t.acct_sign_in_again : localizeAuthText(text, t));
   const auth = useStore($auth);
   const email = auth.user?.email ?? readStoredAuth()?.user.email ?? '';

@@ -1,4 +1,4 @@
-/** 'Continue with Google' (SPEC §2 /login): busy text 'Signing in with Google...' while it runs. */
+/** 'Continue with Google' on /login: busy text 'Signing in with Google...' while it runs. */
 export default function GoogleButton({ busy, disabled, onClick, labels }: { busy: boolean; disabled?: boolean; onClick: () => void; labels: { busy: string; idle: string } }) {
   return (
     <button type="button" className="btn-ghost w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>

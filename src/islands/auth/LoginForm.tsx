@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2): e-mail and password when the custom-login flag is on, the Google button when
+ * /login: e-mail and password when the custom-login flag is on, the Google button when
  * Google sign-in is configured. Finishes a Google redirect (?code=) and sends the parent to the
  * page they came from, or /stories; an already signed-in visitor goes there at once.
  */
@@ -29,7 +29,7 @@ async function googleAvailable(): Promise<boolean> {
 }
 
 export default function LoginForm({ t }: { t: AuthMessages }) {
-  // Issue 23: fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
+  // Fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
   const say = (text: string) => localizeAuthText(text, t);
   const { customLogin } = browserSiteConfig();
   const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);

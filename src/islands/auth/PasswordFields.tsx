@@ -30,7 +30,7 @@ export function NewPasswordFields(props: {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   disabled: boolean;
-  /** The two labels in the page's language (issue 23). */
+  /** The two labels in the page's language. */
   labels: { password: string; repeat: string };
 }) {
   const { idPrefix, password, confirm, onPassword, onConfirm, disabled, labels } = props;

@@ -1,5 +1,5 @@
 /**
- * /reset-password (issue 17 §2). Without a link: the parent types the e-mail and the identity
+ * /reset-password. Without a link: the parent types the e-mail and the identity
  * provider mails a reset link (resetPasswordForEmail; the page never says whether the address
  * has an account). From the link (?code= for PKCE, or #access_token&type=recovery): the
  * provider's client exchanges it on start and reports PASSWORD_RECOVERY; the parent chooses a
@@ -30,7 +30,7 @@ function cleanAddress(): void {
 }
 
 export default function ResetPassword({ t }: { t: AuthMessages }) {
-  // Issue 23: fixed texts are kept in English and shown translated; the provider's own words as they come.
+  // Fixed texts are kept in English and shown translated; the provider's own words as they come.
   const say = (text: string) => ({ [EXPIRED]: t.reset_expired, [OTHER_BROWSER]: t.reset_other_browser, [MISMATCH]: t.reset_mismatch })[text] ?? localizeAuthText(text, t);
   const [stage, setStage] = useState<Stage>('checking');
   const [email, setEmail] = useState('');

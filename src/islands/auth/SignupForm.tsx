@@ -1,7 +1,7 @@
 /**
- * /signup 'Create Account' (SPEC §2, §5 Signup, §8 Signup): e-mail and password, busy text
+ * /signup 'Create Account': e-mail and password, busy text
  * 'Creating your account...'. When the identity service needs no e-mail confirmation the parent
- * is signed in at once and goes on to `redirectTo` (issue 20 §5, e.g. the 'Start Creating
+ * is signed in at once and goes on to `redirectTo` (e.g. the 'Start Creating
  * Stories' intent); when it does, the form says to check the e-mail and can send the link again.
  * Weak passwords show the provider's reasons.
  */
@@ -24,7 +24,7 @@ function confirmationTarget(): string {
 }
 
 export default function SignupForm({ t, locale }: { t: AuthMessages; locale: LanguageCode }) {
-  // Issue 23: fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
+  // Fixed texts are kept in English (analytics, tests of auth-messages) and shown translated.
   const say = (text: string) => localizeAuthText(text, t);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 /**
- * What the sign-up and sign-in screens say for each identity-provider outcome (SPEC §8 Signup,
- * Login, identity-provider messages). Pure functions over supabase-js errors, unit-tested.
+ * What the sign-up and sign-in screens say for each identity-provider outcome (sign-up,
+ * login and the provider's own messages). Pure functions over supabase-js errors, unit-tested.
  */
 
 /** The fields of supabase-js AuthError (and AuthWeakPasswordError) we read. */
@@ -34,7 +34,7 @@ export const weakPasswordHints = (reasons: string[] = []) => reasons.map((r) => 
 const isAuthError = (e: unknown): e is AuthErrorLike =>
   typeof e === 'object' && e !== null && typeof (e as AuthErrorLike).name === 'string' && (e as AuthErrorLike).name!.startsWith('Auth');
 
-/** Sign-up failure → message (SPEC §8 Signup). */
+/** Sign-up failure → message. */
 export function signupErrorMessage(error: unknown): string {
   if (!isAuthError(error)) return error instanceof Error && error.message ? GENERIC : GENERIC;
   const message = error.message ?? '';
@@ -45,7 +45,7 @@ export function signupErrorMessage(error: unknown): string {
   return SIGNUP_FAILED;
 }
 
-/** Sign-in before the address is confirmed (issue 17 §2): the provider's words and what to do. */
+/** Sign-in before the address is confirmed: the provider's words and what to do. */
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed. Please open the link we sent to your e-mail address first.';
 
 /** Sign-in failure → the provider's own message (invalid credentials, rate limit, ...), else the generic text. */
@@ -62,10 +62,10 @@ export function googleErrorMessage(error: unknown): string {
   return GOOGLE_FAILED;
 }
 
-/** Issue 23: what the sign-in, sign-up and reset screens receive, in the page's language. */
+/** What the sign-in, sign-up and reset screens receive, in the page's language. */
 export type AuthMessages = IslandMessages<'auth_' | 'pw_' | 'reset_' | 'common_'>;
 
-/** The message key of each fixed English text above (SPEC §8), so it is shown in the page's language. */
+/** The message key of each fixed English text above, so it is shown in the page's language. */
 const TEXT_KEY: Record<string, keyof AuthMessages> = {
   [ALREADY_REGISTERED]: 'auth_already_registered',
   [SIGNUP_FAILED]: 'auth_signup_failed',

@@ -1,14 +1,14 @@
 /**
- * The /contact form (SPEC §2 /contact): Name*, Email*, Subject, Message*; submit disabled until
- * name, e-mail and message are filled, 'Sending...' while busy, the SPEC §8 success or failure
- * text, and the form cleared 3 s after success. Sent as feedback (SPEC §3, POST /v1/feedback).
+ * The /contact form: Name*, Email*, Subject, Message*; submit disabled until
+ * name, e-mail and message are filled, 'Sending...' while busy, the success or failure
+ * text, and the form cleared 3 s after success. Sent as feedback (POST /v1/feedback).
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { CONTACT_RESET_MS, EMPTY_CONTACT, contactFeedback, contactReady, type ContactDraft } from '../../lib/contact.ts';
 import type { IslandMessages } from '../../i18n/messages.ts';
 
-/** The form's texts in the page's language (issue 23; src/pages/contact.astro passes them). */
+/** The form's texts in the page's language (src/pages/contact.astro passes them). */
 export type ContactMessages = IslandMessages<'cf_' | 'common_'>;
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,5 +1,5 @@
 /**
- * 'Main Character' (SPEC §4 'Create-story form', §5 'New character (create-story)'): the
+ * 'Main Character': the
  * Existing Character / Create New toggle, the parent's characters as picture cards, and the
  * new-character fields.
  */
@@ -54,7 +54,7 @@ function KindIcon({ kind }: { kind: CharacterKind }) {
 }
 
 interface Props {
-  /** The page's `cs_` templates (issue 23). */
+  /** The page's `cs_` templates. */
   t: CreateStoryMessages;
   /** The page's UI language, for links and Intl. */
   locale: LanguageCode;
@@ -65,7 +65,7 @@ interface Props {
   onSource: (source: CharacterSource) => void;
   onSelect: (character: Character) => void;
   onDraft: (patch: Partial<CharacterDraft>) => void;
-  /** Shown under the main character, before the personalize hint (issue 22.1: the 'More heroes' picker). */
+  /** Shown under the main character, before the personalize hint (the 'More heroes' picker). */
   children?: React.ReactNode;
 }
 
@@ -217,7 +217,7 @@ export default function CharacterSection({ t, locale, characters, choice, canAdd
 }
 
 /**
- * The boundaries in effect for the chosen hero (issue 22 item 3), read-only: what the story will
+ * The boundaries in effect for the chosen hero, read-only: what the story will
  * avoid and how big it may get, with a link to change them on /personalize.
  */
 function BoundaryNote({ character, t, locale }: { character: Character | undefined; t: CreateStoryMessages; locale: LanguageCode }) {

@@ -1,6 +1,5 @@
 /**
- * The /create-story island (SPEC §2 /create-story, §4 'Create-story form', §5, §8 'Story
- * creation'): Main Character, Story Settings and Voice Narration. A new character is uploaded
+ * The /create-story island: Main Character, Story Settings and Voice Narration. A new character is uploaded
  * first and its id used; then the story is created, tracked as in progress, and the parent
  * goes to /stories where the 'being created' notice waits.
  */
@@ -46,7 +45,7 @@ import WishChips from './WishChips.tsx';
 interface Props {
   /** The moral selector's groups, prepared on the server with labels in the UI language. */
   moralGroups: MoralGroupOption[];
-  /** The page's UI language (issue 23): the story language defaults to it; Intl formats in it. */
+  /** The page's UI language: the story language defaults to it; Intl formats in it. */
   locale: LanguageCode;
   /** The page's `cs_` and `balance_` templates in that language. */
   t: CreateStoryMessages;
@@ -75,11 +74,11 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
   const [usage, setUsage] = useState<UsageEntry[] | null>(null);
 
   const [choice, setChoice] = useState<CharacterChoice>(initialChoice(0));
-  /** Issue 22.1: up to two more heroes, in the order picked. */
+  /** Up to two more heroes, in the order picked. */
   const [extraHeroIds, setExtraHeroIds] = useState<number[]>([]);
   const [age, setAge] = useState('5');
   const [ageEdited, setAgeEdited] = useState(false);
-  const [language, setLanguage] = useState<LanguageCode>(locale); // issue 23: the story language defaults to the UI language
+  const [language, setLanguage] = useState<LanguageCode>(locale); // The story language defaults to the UI language
   const [style, setStyle] = useState<IllustrationStyle>('ghibli');
   const [moral, setMoral] = useState('');
   const [customMoral, setCustomMoral] = useState('');
@@ -99,13 +98,13 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
       setCharacters(chars);
       setVoiceSamples(samples);
       setUsage(entries);
-      // Issue 20: the last character used (or a lone one) is selected, narration starts as last time.
+      // The last character used (or a lone one) is selected, narration starts as last time.
       const memory = loadFormMemory(readStoredAuth()?.user.id);
       const preselected = chars.find((c) => c.id === preselectCharacterId(chars, memory));
       setChoice(preselected ? selectExisting(initialChoice(chars.length), preselected.id) : initialChoice(chars.length));
       const suggested = preselected ? storyAgeFromCharacter(preselected.age) : null;
       if (suggested) setAge(suggested);
-      // Issue 23: a story language the parent picked over the UI default last time is kept.
+      // A story language the parent picked over the UI default last time is kept.
       setLanguage(initialStoryLanguage(locale, memory));
       const narration = initialNarration(samples, memory);
       setNarrationOn(narration.on);
@@ -121,7 +120,7 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
     void load();
   }, [load]);
 
-  // SPEC §8: the limit message clears when quota returns (the tracker refreshes usage after checks).
+  // The limit message clears when quota returns (the tracker refreshes usage after checks).
   useEffect(() => {
     const refresh = () => {
       fetchUsage()

@@ -1,5 +1,5 @@
 /**
- * 'More heroes' (issue 22.1): besides the main character, the parent ticks up to two more of
+ * 'More heroes': besides the main character, the parent ticks up to two more of
  * their characters (a sibling, a friend, a grandparent, a pet). Native checkboxes inside big
  * picture cards, in the order they were picked ('Hero 2', 'Hero 3'); once two are ticked the
  * others are disabled and the hint says why. 'Create a new hero' saves a new character on the
@@ -15,7 +15,7 @@ import { format } from '../../i18n/format.ts';
 import { kindLabel, localizeFormText, type CreateStoryMessages } from './form-text.ts';
 
 interface Props {
-  /** The page's `cs_` templates (issue 23). */
+  /** The page's `cs_` templates. */
   t: CreateStoryMessages;
   /** The parent's characters. */
   characters: Character[];

@@ -1,5 +1,5 @@
 /**
- * Story Settings pickers (SPEC §9): the illustration style cards with a sample picture each
+ * Story Settings pickers: the illustration style cards with a sample picture each
  * (public/styles/<code>.webp, drawn by scripts/make-style-samples.ts) and the moral selector
  * (grouped list, 'None', '+ Add your own moral' revealing a custom input).
  */
@@ -8,7 +8,7 @@ import { format } from '../../i18n/format.ts';
 import { styleName } from '../../i18n/style-names.ts';
 import type { CreateStoryMessages } from './form-text.ts';
 
-/** The style cards; names and descriptions in the UI language `locale` (issue 23). */
+/** The style cards; names and descriptions in the UI language `locale`. */
 export function StyleCards({ value, onChange, locale, t }: { value: IllustrationStyle; onChange: (style: IllustrationStyle) => void; locale: LanguageCode; t: CreateStoryMessages }) {
   return (
     <fieldset>

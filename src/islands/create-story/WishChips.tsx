@@ -1,5 +1,5 @@
 /**
- * "What your story will have" (issue 14): as the parent types wishes or a moral, one debounced
+ * "What your story will have": as the parent types wishes or a moral, one debounced
  * call to POST /v1/stories/interpret shows chips in the story's language (with English beside
  * them) and a plain sentence naming the words the story will leave out.
  */
@@ -18,7 +18,7 @@ interface Props {
   /** Catalogue key or the parent's own moral. */
   moral: string;
   language: LanguageCode;
-  /** The page's `cs_` templates (issue 23). */
+  /** The page's `cs_` templates. */
   t: CreateStoryMessages;
 }
 

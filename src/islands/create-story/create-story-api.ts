@@ -1,4 +1,4 @@
-/** The create-story island's calls (SPEC §7): characters, voice samples, usage, character upload and story creation. */
+/** The create-story island's calls: characters, voice samples, usage, character upload and story creation. */
 import { apiGet, apiPost, apiPostForm } from '../../lib/api.ts';
 import type { CharacterView as Character, VoiceSampleView as VoiceSample } from '../../shared/api-types.ts';
 import type { StoryRequest, UsageEntry } from './form-rules.ts';

@@ -1,6 +1,6 @@
 /**
- * What the create-story form remembers between stories (issue 20): the parent's last narration
- * choice, the last character used and (issue 23) a story language picked over the UI default, in localStorage per signed-in user (cleared on logout with
+ * What the create-story form remembers between stories: the parent's last narration
+ * choice, the last character used and a story language picked over the UI default, in localStorage per signed-in user (cleared on logout with
  * the other per-user keys). Pure choosers plus a small load/save pair.
  */
 
@@ -24,7 +24,7 @@ export const DEFAULT_NARRATOR = 'default';
 
 /**
  * The character to pre-select: the last one used while it still exists, else the only one,
- * else none (issue 20: a lone character is pre-selected, so the first submit does not fail).
+ * else none (a lone character is pre-selected, so the first submit does not fail).
  */
 export function preselectCharacterId(characters: readonly { id: number }[], memory: FormMemory): number | null {
   if (memory.characterId !== undefined && characters.some((c) => c.id === memory.characterId)) return memory.characterId;
@@ -44,7 +44,7 @@ export function initialNarration(samples: readonly { id: number }[], memory: For
 }
 
 /**
- * The story language to start with (issue 23): the page's UI language, unless the parent last
+ * The story language to start with: the page's UI language, unless the parent last
  * picked another story language on purpose.
  */
 export function initialStoryLanguage(uiLocale: LanguageCode, memory: FormMemory): LanguageCode {

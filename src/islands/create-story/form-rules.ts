@@ -1,6 +1,5 @@
 /**
- * Pure rules of the create-story form (SPEC §4 'Create-story form', §5 'Validation rules',
- * §8 'Story creation'): the age input, the character source toggle, submit gating and the
+ * Pure rules of the create-story form: the age input, the character source toggle, submit gating and the
  * request the form sends. No React, so they are unit-tested directly.
  */
 import type { UsageEntry } from '../../shared/api-types.ts';
@@ -20,12 +19,12 @@ export const MESSAGES = {
   storyFailed: 'Failed to create story. Please try again.',
 } as const;
 
-/** SPEC §5: the age input keeps only digits, at most 2. */
+/** The age input keeps only digits, at most 2. */
 export function filterAgeInput(raw: string): string {
   return raw.replace(/\D+/g, '').slice(0, 2);
 }
 
-/** The live age message, or null when the age is fine (SPEC §5). */
+/** The live age message, or null when the age is fine. */
 export function ageError(value: string): string | null {
   if (value.trim() === '') return MESSAGES.ageRequired;
   if (!/^\d+$/.test(value.trim())) return MESSAGES.ageNotNumber;
@@ -44,7 +43,7 @@ export function storyAgeFromCharacter(characterAge: number | null | undefined): 
 
 export type CharacterSource = 'existing' | 'new';
 
-/** The new-character draft (SPEC §5 'New character (create-story)'). */
+/** The new-character draft: name required, kind, age 0 to 150, description up to 200 characters. */
 export interface CharacterDraft {
   name: string;
   kind: CharacterKind;
@@ -62,26 +61,26 @@ export interface CharacterChoice {
   draft: CharacterDraft;
 }
 
-/** SPEC §4: defaults to existing when the user has characters, otherwise new. */
+/** Defaults to existing when the user has characters, otherwise new. */
 export function initialChoice(characterCount: number): CharacterChoice {
   return { source: characterCount > 0 ? 'existing' : 'new', selectedId: null, draft: EMPTY_DRAFT };
 }
 
-/** SPEC §4: the toggle shows only if characters exist. */
+/** The toggle shows only if characters exist. */
 export const showSourceToggle = (characterCount: number) => characterCount > 0;
 
-/** SPEC §4: switching clears the other side's selection. */
+/** Switching clears the other side's selection. */
 export function switchSource(choice: CharacterChoice, source: CharacterSource): CharacterChoice {
   if (source === choice.source) return choice;
   return source === 'existing' ? { source, selectedId: null, draft: EMPTY_DRAFT } : { source, selectedId: null, draft: choice.draft };
 }
 
-/** SPEC §4: choosing an existing character clears the new-character draft. */
+/** Choosing an existing character clears the new-character draft. */
 export function selectExisting(choice: CharacterChoice, id: number | null): CharacterChoice {
   return { source: 'existing', selectedId: id, draft: EMPTY_DRAFT };
 }
 
-/** SPEC §4: editing the new-character draft clears the existing selection. */
+/** Editing the new-character draft clears the existing selection. */
 export function editDraft(choice: CharacterChoice, patch: Partial<CharacterDraft>): CharacterChoice {
   const draft = { ...choice.draft, ...patch };
   if (patch.name !== undefined) draft.name = patch.name.slice(0, LIMITS.nameMaxChars);
@@ -90,24 +89,24 @@ export function editDraft(choice: CharacterChoice, patch: Partial<CharacterDraft
   return { source: 'new', selectedId: null, draft };
 }
 
-/** The new character's age message, or null (SPEC §5: 0 to 150, optional). */
+/** The new character's age message, or null (0 to 150, optional). */
 export function draftAgeError(draft: CharacterDraft): string | null {
   if (draft.age === '') return null;
   const age = Number(draft.age);
   return age >= LIMITS.characterAgeMin && age <= LIMITS.characterAgeMax ? null : MESSAGES.characterAge;
 }
 
-/** Whether the choice names a character the story can star (SPEC §5). */
+/** Whether the choice names a character the story can star. */
 export function hasCharacter(choice: CharacterChoice): boolean {
   return choice.source === 'existing' ? choice.selectedId !== null : choice.draft.name.trim() !== '';
 }
 
-/** SPEC §5: submit is disabled while an age error exists, the limit is reached, data is loading or submitting. */
+/** Submit is disabled while an age error exists, the limit is reached, data is loading or submitting. */
 export function submitDisabled(state: { age: string; limitReached: boolean; loading: boolean; submitting: boolean }): boolean {
   return ageError(state.age) !== null || state.limitReached || state.loading || state.submitting;
 }
 
-/** The first problem that blocks submitting, in the words of SPEC §5, or null. */
+/** The first problem that blocks submitting, in the words, or null. */
 export function validateForSubmit(age: string, choice: CharacterChoice): string | null {
   const ageProblem = ageError(age);
   if (ageProblem) return ageProblem === MESSAGES.ageRange ? MESSAGES.ageRangeOnSubmit : ageProblem;
@@ -116,11 +115,11 @@ export function validateForSubmit(age: string, choice: CharacterChoice): string 
   return null;
 }
 
-/** Issue 22.1: heroes a story may have besides the main one. */
+/** Heroes a story may have besides the main one. */
 export const MAX_EXTRA_HEROES = 2;
 
 /**
- * Ticks or unticks an extra hero (issue 22.1), in the order the parent picks them: never the
+ * Ticks or unticks an extra hero, in the order the parent picks them: never the
  * main hero, never more than MAX_EXTRA_HEROES (a third tick is ignored).
  */
 export function toggleExtraHero(extraIds: readonly number[], id: number, mainId: number | null): number[] {
@@ -134,10 +133,10 @@ export function extrasWithout(extraIds: readonly number[], mainId: number | null
   return extraIds.filter((x) => x !== mainId);
 }
 
-/** A usage entry of GET /v1/me/usage (SPEC §3). */
+/** A usage entry of GET /v1/me/usage. */
 export type { UsageEntry } from '../../shared/api-types.ts';
 
-/** SPEC §5 'Story quota': blocked when story generation is not unlimited and nothing remains. */
+/** Story quota: blocked when story generation is not unlimited and nothing remains. */
 export function storyLimitReached(usage: UsageEntry[] | null | undefined): boolean {
   const entry = usage?.find((u) => u.resource === 'STORY_GENERATION');
   return Boolean(entry && !entry.unlimited && entry.remaining <= 0);
@@ -152,7 +151,7 @@ export function characterSlotsLeft(usage: UsageEntry[] | null | undefined): bool
 /** The narration choice: off, the default narrator, or one of the parent's samples. */
 export type Narration = { enabled: false } | { enabled: true; sample: { id: number; name: string } | null };
 
-/** The multipart fields of the new character (SPEC §3/§7: age as text, empty ones left out). */
+/** The multipart fields of the new character (age as text, empty ones left out). */
 export function characterFormFields(draft: CharacterDraft): Record<string, string> {
   const fields: Record<string, string> = { name: draft.name.trim(), kind: draft.kind };
   if (draft.description.trim()) fields.description = draft.description.trim();
@@ -166,7 +165,7 @@ export interface StoryRequest {
     storyIn: { age: number; moral: string; freeText: string; language: LanguageCode };
     illustrationStyle: IllustrationStyle;
     characterId: number;
-    /** Issue 22.1: all heroes, main first; sent only when the story has more than one. */
+    /** All heroes, main first; sent only when the story has more than one. */
     characterIds?: number[];
     voiceSampleIn?: { id: number; name: string };
   };
@@ -174,7 +173,7 @@ export interface StoryRequest {
 }
 
 /**
- * Builds the story request (SPEC §3): narration off sends enrich_by_voice=false; the default
+ * Builds the story request: narration off sends enrich_by_voice=false; the default
  * narrator sends true without a sample; a chosen sample also sends voice_sample_in.
  */
 export function buildStoryRequest(input: {
@@ -184,7 +183,7 @@ export function buildStoryRequest(input: {
   language: LanguageCode;
   illustrationStyle: IllustrationStyle;
   characterId: number;
-  /** The other heroes (issue 22.1), in the parent's order; the main hero is left out if listed. */
+  /** The other heroes, in the parent's order; the main hero is left out if listed. */
   extraHeroIds?: readonly number[];
   narration: Narration;
 }): StoryRequest {

@@ -1,6 +1,6 @@
 /**
- * The create-story island's words in the page's UI language (issue 23). The page passes the
- * `cs_` (and story balance) templates of its locale; the fixed SPEC §5/§8 texts of form-rules
+ * The create-story island's words in the page's UI language. The page passes the
+ * `cs_` (and story balance) templates of its locale; the fixed validation and error texts of form-rules
  * stay English in the code (unit tests and analytics use them) and are mapped to their message
  * key here when shown.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Share Your Feedback' modal (SPEC §2 Feedback modal, §4 'Feedback submit', §8 Feedback):
+ * 'Share Your Feedback' modal:
  * e-mail prefilled and locked when signed in, category, text; closes 1.5 s after success.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -8,11 +8,11 @@ import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 import type { IslandMessages } from '../../i18n/messages.ts';
 
-/** The modal's texts in the page's language (issue 23; FeedbackButton.astro writes them into the page). */
+/** The modal's texts in the page's language (FeedbackButton.astro writes them into the page). */
 export type FeedbackMessages = IslandMessages<'fb_' | 'common_'>;
 
 export const FEEDBACK_CATEGORIES = ['General', 'Bug Report', 'Feature Request', 'Story Quality', 'Billing'] as const;
-/** Each category's label key; the value sent stays the English name (SPEC §3, read by the team). */
+/** Each category's label key; the value sent stays the English name (read by the team). */
 const CATEGORY_LABEL = { General: 'fb_cat_general', 'Bug Report': 'fb_cat_bug', 'Feature Request': 'fb_cat_feature', 'Story Quality': 'fb_cat_quality', Billing: 'fb_cat_billing' } as const;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -45,7 +45,7 @@ export default function FeedbackModal({ onClose, t }: { onClose: () => void; t: 
       setText('');
       setCategory('');
       notify(t.fb_success, 'success');
-      // SPEC §9: the modal closes 1.5 s after success.
+      // The modal closes 1.5 s after success.
       closeTimer.current = setTimeout(onClose, 1500);
     } catch {
       setStatus('error');

@@ -4,7 +4,7 @@ import FeedbackModal, { type FeedbackMessages } from './FeedbackModal.tsx';
 
 let root: Root | null = null;
 
-/** Opens the modal in `container`; its texts are the page's (issue 23), in the #feedback-messages JSON block. */
+/** Opens the modal in `container`; its texts are the page's, in the #feedback-messages JSON block. */
 export function openFeedbackModal(container: HTMLElement): void {
   root ??= createRoot(container);
   const t = JSON.parse(document.getElementById('feedback-messages')?.textContent ?? '{}') as FeedbackMessages;

@@ -1,6 +1,6 @@
 /**
- * The example story library (SPEC §2 /library): cards in a grid, 5 per page, Previous/Next and
- * 'Page N'. The controls show only when page > 1 or more pages exist (SPEC §5); a page change
+ * The example story library: cards in a grid, 5 per page, Previous/Next and
+ * 'Page N'. The controls show only when page > 1 or more pages exist; a page change
  * scrolls smoothly to the top. The page is kept in ?page=N so the back button returns to it.
  * The server may hand over the first page it already rendered (no loading state then).
  */
@@ -12,7 +12,7 @@ import { format, pluralCategory } from '../../i18n/format.ts';
 import type { IslandMessages } from '../../i18n/messages.ts';
 import { localHref } from '../../i18n/ui-language.ts';
 
-/** The library's texts in the page's language (issue 23; src/pages/library.astro passes them). */
+/** The library's texts in the page's language (src/pages/library.astro passes them). */
 export type LibraryMessages = IslandMessages<'lib_' | 'common_'>;
 import { LIMITS } from '../../shared/limits.ts';
 
@@ -25,7 +25,7 @@ export interface LibraryStory {
   moral: string | null;
   heroName: string;
   coverUrl: string | null;
-  /** Smaller covers for srcset (issue 19); null when there are none. */
+  /** Smaller covers for srcset; null when there are none. */
   coverSrcset?: string | null;
   pageCount: number;
   chunks: { content: string }[];
@@ -40,7 +40,7 @@ export interface LibraryPage {
 /** How often the library looks again while example stories are being made. */
 export const LIBRARY_REFRESH_MS = 15_000;
 
-/** SPEC §7: limit 5, offset (page-1)*5, include_audio and include_images true. */
+/** Limit 5, offset (page-1)*5, include_audio and include_images true. */
 export function fetchLibraryPage(page: number): Promise<LibraryPage> {
   return apiGet<LibraryPage>('/v1/stories/public/all', {
     limit: LIMITS.libraryPageSize,
@@ -57,7 +57,7 @@ export interface LibraryProps {
   initialPage?: number;
   /** That page's stories, when the server could load them. */
   initialResult?: LibraryPage | null;
-  /** Issue 23: the page's language and its texts (server and browser render the same). */
+  /** The page's language and its texts (server and browser render the same). */
   locale: LanguageCode;
   t: LibraryMessages;
 }
@@ -81,7 +81,7 @@ export default function Library({ initialPage = 1, initialResult = null, locale,
     };
   }, [page, initialResult]);
 
-  // Issue 20: while examples are being made, say so and look again now and then, so they appear.
+  // While examples are being made, say so and look again now and then, so they appear.
   const waiting = state.kind === 'ready' && (state.result.metadata.inProgress ?? 0) > 0;
   useEffect(() => {
     if (!waiting) return;
@@ -188,7 +188,7 @@ function StoryCard({ story, eager, first, locale, t }: { story: LibraryStory; ea
             width={1024}
             height={768}
             loading={eager ? 'eager' : 'lazy'}
-            // The first cover is the page's largest paint; the others wait their turn behind it on a slow phone (issue 19).
+            // The first cover is the page's largest paint; the others wait their turn behind it on a slow phone.
             fetchPriority={first ? 'high' : 'low'}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"

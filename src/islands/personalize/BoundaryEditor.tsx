@@ -1,5 +1,5 @@
 /**
- * The parent's boundaries for one child (issue 22 item 3), under each character on /personalize:
+ * The parent's boundaries for one child, under each character on /personalize:
  * a one-line summary, and an editor with what stories must avoid (checkboxes) and the maximum
  * intensity (radios). Saved on the character; every new story with this hero keeps them.
  */

@@ -1,7 +1,7 @@
 /**
- * Character Personalization tab (SPEC §2 /personalize, §5 'Character form (personalize)'): the
+ * Character Personalization tab: the
  * list of characters (kind icon, gender icon, age with a 'y' suffix, two-line description) and
- * the photo upload form; at capacity the form gives way to the SPEC §5 warning.
+ * the photo upload form; at capacity the form gives way to the quota warning.
  */
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../shared/limits.ts';
@@ -92,7 +92,7 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
     refresh,
   });
 
-  // While a photo is being looked at (issue 15), refresh until its look arrives (at most ~1 minute).
+  // While a photo is being looked at, refresh until its look arrives (at most ~1 minute).
   const polls = useRef(0);
   const pending = characters?.some((c) => c.lookStatus === 'pending') ?? false;
   useEffect(() => {

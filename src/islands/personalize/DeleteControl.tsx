@@ -1,4 +1,4 @@
-/** The trash icon of a list item and its inline confirmation (SPEC §2 /personalize). */
+/** The trash icon of a list item and its inline confirmation; confirming deletes the item. */
 import { useState } from 'react';
 import type { PersonalizeMessages } from './personalize-text.ts';
 

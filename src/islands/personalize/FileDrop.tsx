@@ -1,7 +1,7 @@
 /**
- * A file picker that also takes drag-and-drop (SPEC §4 'File pick': the first dropped file is
+ * A file picker that also takes drag-and-drop (the first dropped file is
  * taken; an invalid one reports an error instead of being selected). Touch screens (pointer:
- * coarse) get a tap hint instead of 'Drag & drop' (issue 20).
+ * coarse) get a tap hint instead of 'Drag & drop'.
  */
 import { useState, type DragEvent } from 'react';
 import { AudioIcon, PhotoIcon } from './icons.tsx';

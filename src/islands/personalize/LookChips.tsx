@@ -1,5 +1,5 @@
 /**
- * What the hero looks like, as chips under each character (issue 15): what the photo analysis
+ * What the hero looks like, as chips under each character: what the photo analysis
  * and the description gave, confirmed or changed by the parent. "Change look" opens an editor
  * with one choice per field; the parent's choice always wins and is kept on the character.
  */

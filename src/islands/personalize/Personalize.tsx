@@ -1,7 +1,7 @@
 /**
- * /personalize island (SPEC §2): tabs Voice Personalization (default) and Character
+ * /personalize island: tabs Voice Personalization (default) and Character
  * Personalization. Loads both lists and the usage entries, and refreshes them after every
- * upload and delete (SPEC §4 'Upload states'). `#characters` in the address opens the
+ * upload and delete. `#characters` in the address opens the
  * character tab, so other pages can link straight to it.
  */
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
@@ -16,7 +16,7 @@ import type { Locale } from '../../i18n/locales.ts';
 type Tab = 'voice' | 'character';
 
 interface Props {
-  /** The island's messages in the page's language (issue 23; see personalize-text.ts). */
+  /** The island's messages in the page's language (see personalize-text.ts). */
   t: PersonalizeMessages;
   /** The page's UI language, for Intl (plurals, list and number formats). */
   locale: Locale;

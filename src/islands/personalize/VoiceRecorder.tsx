@@ -1,12 +1,12 @@
 /**
- * The voice recorder (SPEC §4 'Voice recorder', §9 'Recording'): idle → countdown 3..0 in
+ * The voice recorder: idle → countdown 3..0 in
  * 1-second steps → recording, counting up to 30 s and stopping by itself → review with playback
  * at volume 0.5, then Confirm (hands a .webm file to the upload form) or Retake (back to idle).
  * Back from idle ('Close recorder') leaves the recorder; from countdown or recording ('Cancel
- * recording') it resets to idle; in review Retake does that (issue 20: say what the button does). A microphone
+ * recording') it resets to idle; in review Retake does that (say what the button does). A microphone
  * failure shows an alert and returns to idle.
  *
- * Languages (SPEC §9, issue 23): with `chrome` (the UI messages of /personalize) the buttons and
+ * Languages: with `chrome` (the UI messages of /personalize) the buttons and
  * states speak the page's language while the passage to read aloud follows the language chosen
  * for the sample; without it (other uses) everything follows `language`, falling back to English.
  */
@@ -45,7 +45,7 @@ interface Props {
   /** Back from idle. */
   onLeave: () => void;
   /**
-   * Optional, for other uses of the same recorder (issue 21: a parent reading a story page):
+   * Optional, for other uses of the same recorder (a parent reading a story page):
    * the text to read instead of the voice-sample passage, the intro above it, the title, and the
    * shortest and longest recording in seconds (default: the voice-sample rules, 20-30 s).
    */
@@ -194,7 +194,7 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
     else reset();
   }
 
-  // SPEC §9: playback at volume 0.5.
+  // Playback at volume 0.5.
   useEffect(() => {
     if (audio.current) audio.current.volume = LIMITS.playbackVolume;
   }, [recording]);

@@ -1,7 +1,7 @@
 /**
- * Voice Personalization tab (SPEC §2 /personalize): the list of voice samples, the upload form
+ * Voice Personalization tab: the list of voice samples, the upload form
  * (with upload progress) and the recorder; at capacity the form and recorder give way to the
- * SPEC §5 warning.
+ * quota warning.
  */
 import { useState } from 'react';
 import { LANGUAGES } from '../../shared/catalog.ts';
@@ -24,21 +24,21 @@ interface Props {
   samples: VoiceSample[] | null;
   loadError: string | null;
   atCapacity: boolean;
-  /** Refreshes the lists and usage (SPEC §4 'Upload states'). */
+  /** Refreshes the lists and usage. */
   refresh: () => Promise<void>;
 }
 
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.displayName ?? code;
 
-/** Issue 23: a parent reading the page in German is offered German for the sample first. */
+/** A parent reading the page in German is offered German for the sample first. */
 const emptyVoice = (locale: string): VoiceDraft => ({ ...EMPTY_VOICE, language: isLocale(locale) ? locale : EMPTY_VOICE.language });
 
 export default function VoiceTab({ t, locale, samples, loadError, atCapacity, refresh }: Props) {
   const say = (text: string) => localizePersonalizeText(text, t);
   const [progress, setProgress] = useState(0);
-  // SPEC §2: the voice tab shows a recorder below the form; Back from idle folds it away.
+  // The voice tab shows a recorder below the form; Back from idle folds it away.
   const [recorderOpen, setRecorderOpen] = useState(true);
-  // Issue 17.7: one tick per sample, whether uploaded or recorded; reset after every upload.
+  // One tick per sample, whether uploaded or recorded; reset after every upload.
   const [consent, setConsent] = useState(false);
   const { draft, setDraft, file, uploading, error, pick, submit, remove, nameField } = useSampleUpload<VoiceDraft>({
     fileKind: 'audio',

@@ -1,4 +1,4 @@
-/** The personalize forms' client rules (SPEC §5), table-driven. */
+/** The personalize forms' client rules, table-driven. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHARACTER, atCapacity, characterErrors, characterFormData, fileError, voiceErrors, voiceFormData } from './form-rules.ts';
 import { VOICE_CONSENT_FIELD, VOICE_CONSENT_LOCALE_FIELD, VOICE_CONSENT_VERSION } from '../../shared/voice-consent.ts';

@@ -1,6 +1,6 @@
 /**
- * The personalize forms' client rules (SPEC §5 'Character form (personalize)', 'Voice sample
- * form', 'Files', 'Upload quota'). Pure functions, so the island stays thin and the rules are
+ * The personalize forms' client rules: the character and voice sample fields, the file
+ * checks and the upload quota. Pure functions, so the island stays thin and the rules are
  * tested without a browser. The server checks everything again; these only spare a round trip.
  */
 import { voiceConsentFields } from '../../shared/voice-consent.ts';
@@ -26,7 +26,7 @@ export interface VoiceDraft {
 export const EMPTY_CHARACTER: CharacterDraft = { name: '', kind: 'human', gender: '', age: '', description: '' };
 export const EMPTY_VOICE: VoiceDraft = { name: '', language: 'en' };
 
-/** Field errors of the character form (SPEC §5 texts); empty object when valid. */
+/** Field errors of the character form, in their fixed English words; empty object when valid. */
 export function characterErrors(d: CharacterDraft): Partial<Record<keyof CharacterDraft, string>> {
   const errors: Partial<Record<keyof CharacterDraft, string>> = {};
   const name = d.name.trim();
@@ -44,7 +44,7 @@ export function characterErrors(d: CharacterDraft): Partial<Record<keyof Charact
   return errors;
 }
 
-/** Field errors of the voice form (SPEC §5 texts). */
+/** Field errors of the voice form, in their fixed English words. */
 export function voiceErrors(d: VoiceDraft): Partial<Record<keyof VoiceDraft, string>> {
   const errors: Partial<Record<keyof VoiceDraft, string>> = {};
   const name = d.name.trim();
@@ -55,7 +55,7 @@ export function voiceErrors(d: VoiceDraft): Partial<Record<keyof VoiceDraft, str
 }
 
 /**
- * Multipart body of a character upload (SPEC §3, §5): file, name and kind always; gender, age
+ * Multipart body of a character upload: file, name and kind always; gender, age
  * and description only when given (age 0 is kept); age sent as text.
  */
 export function characterFormData(d: CharacterDraft, file: File | null): FormData {
@@ -71,14 +71,14 @@ export function characterFormData(d: CharacterDraft, file: File | null): FormDat
 
 /**
  * Multipart body of a voice-sample upload: file, name (trimmed) and language, all sent, and the
- * consent with `uiLocale`, the language the consent words were shown in (issue 23).
+ * consent with `uiLocale`, the language the consent words were shown in.
  */
 export function voiceFormData(d: VoiceDraft, file: File, uiLocale: string): FormData {
   const form = new FormData();
   form.append('file', file);
   form.append('name', d.name.trim());
   form.append('language', d.language);
-  // Issue 17.7: sent only after the parent ticked the consent box (the submit button waits for it).
+  // Sent only after the parent ticked the consent box (the submit button waits for it).
   for (const [name, value] of Object.entries(voiceConsentFields(uiLocale))) form.append(name, value);
   return form;
 }
@@ -87,7 +87,7 @@ const AUDIO_MIME = /^audio\/(wav|x-wav|wave|vnd\.wave|mpeg|mp3|ogg|opus|webm|mp4
 const PHOTO_MIME = /^image\/(jpeg|jpg|png|webp|svg\+xml)$/;
 
 /**
- * Why a picked file cannot be uploaded (SPEC §5 'Files'), or null. Judged by extension or
+ * Why a picked file cannot be uploaded, or null. Judged by extension or
  * MIME type here; the server decides from the bytes.
  */
 export function fileError(kind: 'photo' | 'audio', file: File): string | null {
@@ -100,12 +100,12 @@ export function fileError(kind: 'photo' | 'audio', file: File): string | null {
   return null;
 }
 
-/** SPEC §5: a usage entry that is not unlimited with nothing remaining replaces the form. */
+/** A usage entry that is not unlimited with nothing remaining replaces the form. */
 export function atCapacity(entry: UsageEntry | undefined): boolean {
   return Boolean(entry && !entry.unlimited && entry.remaining <= 0);
 }
 
-/** SPEC §5 quota warnings. */
+/** The warnings that replace an upload form at capacity. */
 export const QUOTA_WARNINGS = {
   voice: "You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.",
   character: "You've reached your global character photo upload limit. You need to delete some of your characters to upload more.",

@@ -1,10 +1,10 @@
 /**
- * The words of the /personalize island in the page's UI language (issue 23). The page passes the
+ * The words of the /personalize island in the page's UI language. The page passes the
  * templates of the `ps_` (personalize), `rec_` (recorder chrome) and `bnd_` (boundaries) families
  * in one locale (`messagesFor(locale, ['ps_', 'rec_', 'bnd_'])`); nothing here imports the
  * catalogue, so the island ships one language.
  *
- * The SPEC §5/§8 fixed texts stay English in form-rules.ts (unit tests and the server speak
+ * The fixed validation and error texts stay English in form-rules.ts (unit tests and the server speak
  * them) and are mapped to their message when shown (`localizePersonalizeText`).
  */
 import type { IslandMessages } from '../../i18n/messages.ts';
@@ -16,7 +16,7 @@ import type { HeroLook } from '../../shared/hero-look.ts';
 export type PersonalizeMessages = IslandMessages<'ps_' | 'rec_' | 'bnd_'>;
 type Key = keyof PersonalizeMessages;
 
-/** English fixed texts (SPEC §5, §8, form-rules.ts) → their message, with the captured values. */
+/** English fixed texts (form-rules.ts) → their message, with the captured values. */
 const FIXED_TEXTS: ReadonlyArray<[RegExp, Key]> = [
   [/^Name required$/, 'ps_err_name_required'],
   [/^Name is required$/, 'ps_err_name_is_required'],
@@ -59,8 +59,8 @@ const HAIR_SEPARATOR: Record<string, string> = { zh: '、', ja: '・' };
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s、・]+|[\s、・]+$/g, '').trim();
 
 /**
- * The look as chips in the UI language, in a stable order; empty fields give no chip
- * (issue 15). In English: "light skin", "long blonde curly hair", "red cap", "orange top".
+ * The look as chips in the UI language, in a stable order; empty fields give no chip.
+ * In English: "light skin", "long blonde curly hair", "red cap", "orange top".
  */
 export function lookChips(look: HeroLook, t: PersonalizeMessages, locale: string): string[] {
   const w = (list: LookList, value: string) => lookWord(t, list, value);

@@ -1,6 +1,5 @@
 /**
- * What the Voice and Character Personalization tabs share (SPEC §2 /personalize, §4 'Upload
- * states', §5 forms and quota): the upload form's state and its submit/delete flow, the list
+ * What the Voice and Character Personalization tabs share: the upload form's state and its submit/delete flow, the list
  * section, the upload error with the form-or-quota-warning, and the name field with its count.
  * Each tab keeps its own fields, list items and texts.
  */
@@ -15,11 +14,11 @@ type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 
 /** What `useSampleUpload` needs from its tab. Read afresh on every render. */
 export interface SampleUploadOptions<D> {
-  /** Which file rules apply to a picked file (SPEC §5 'Files'). */
+  /** Which file rules apply to a picked file. */
   fileKind: 'photo' | 'audio';
   /** The empty form: the first draft and the one after each upload. */
   emptyDraft: () => D;
-  /** The draft's field errors (SPEC §5 texts, English; shown through `say`); empty when valid. */
+  /** The draft's field errors (fixed English texts, shown through `say`); empty when valid. */
   errorsOf: (draft: D) => Partial<Record<keyof D, string>>;
   /** Sends the draft and file; rejects with an Error whose message is shown. */
   upload: (draft: D, file: File) => Promise<unknown>;
@@ -32,7 +31,7 @@ export interface SampleUploadOptions<D> {
   messages: { uploaded: string; deleted: string; deleteFailed: string };
   /** Shows an English server or rule text in the UI language. */
   say: (text: string) => string;
-  /** Refreshes the lists and usage (SPEC §4 'Upload states'). */
+  /** Refreshes the lists and usage. */
   refresh: () => Promise<void>;
 }
 
@@ -136,7 +135,7 @@ export function SampleListSection<T>(props: {
   );
 }
 
-/** The upload's error, if any, then the form, or at capacity the SPEC §5 quota warning instead. */
+/** The upload's error, if any, then the form, or at capacity the quota warning instead. */
 export function UploadArea({ error, atCapacity, quotaWarning, children }: { error: string | null; atCapacity: boolean; quotaWarning: string; children: ReactNode }) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * The personalize island's calls (SPEC §7): characters, voice samples and usage. Voice uploads
+ * The personalize island's calls: characters, voice samples and usage. Voice uploads
  * go through XMLHttpRequest for its upload progress events: fetch can only report upload
  * progress with a streamed body, which Chromium allows over HTTP/2 only.
  */
@@ -16,9 +16,9 @@ export const fetchCharacters = () => apiGet<Character[]>('/v1/me/characters');
 export const fetchVoiceSamples = () => apiGet<VoiceSample[]>('/v1/me/voice-samples');
 export const fetchUsage = () => apiGet<UsageEntry[]>('/v1/me/usage');
 export const uploadCharacter = (form: FormData) => apiPostForm<Character>('/v1/me/characters', form);
-/** The parent's confirmed look (issue 15); their choices win over the photo and the description. */
+/** The parent's confirmed look; their choices win over the photo and the description. */
 export const updateCharacterLook = (id: number, look: Partial<HeroLook>) => apiPatch<Character>(`/v1/me/characters/${id}/look`, { look });
-/** The parent's boundaries for this child's stories (issue 22.3); replaces the earlier ones. */
+/** The parent's boundaries for this child's stories; replaces the earlier ones. */
 export const updateCharacterBoundaries = (id: number, boundaries: StoryBoundaries) => apiPut<Character>(`/v1/me/characters/${id}/boundaries`, boundaries);
 
 /** Uploads a voice sample, reporting whole percents sent (0-100). */
@@ -47,7 +47,7 @@ export function uploadVoiceSample(form: FormData, onProgress: (percent: number) 
   });
 }
 
-/** DELETE expecting 204; any other outcome throws ApiError(failureMessage) (SPEC §7, §8). */
+/** DELETE expecting 204; any other outcome throws ApiError(failureMessage). */
 async function deleteExpecting204(path: string, failureMessage: string): Promise<void> {
   const token = currentToken();
   let response: Response;

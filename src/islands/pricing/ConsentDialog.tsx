@@ -1,15 +1,15 @@
 /**
- * The consent dialog before checkout and before redeeming a gift code (SPEC §5): terms,
+ * The consent dialog before checkout and before redeeming a gift code: terms,
  * privacy and (by default) parental-consent checkboxes; the accept button is enabled only when
  * all are ticked. A plain fixed layer (not a top-layer <dialog>) so the loading overlay can cover it. It is mounted fresh on every open, so closing resets the ticks. Loaded on
- * first use (DESIGN §8).
+ * first use.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 
 export const PARENTAL_CONSENT_TEXT =
   'I am a parent/guardian and consent to creating personalized stories for my child. Any photos I upload will only be used for story personalization.';
 
-/** The dialog's own words in the page's language (issue 23); English (SPEC §5) when not given. */
+/** The dialog's own words in the page's language; English when not given. */
 export interface ConsentWords {
   agreeTerms: string;
   acceptPrivacy: string;

@@ -1,6 +1,5 @@
 /**
- * The /pricing island (SPEC §2 /pricing, §4 'Pricing flow' and 'Gift code flow', §5, §8, §9):
- * Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
+ * The /pricing island: Subscriptions / Credit Bundles toggle, Monthly / Yearly (default Yearly) with the 'Save N%'
  * badge, plan cards, the gift-code box, the consent dialog (loaded on first use) and the two
  * loading overlays. Signed out, 'Choose Plan' goes to /login and comes back with the selected
  * price, which then opens the consent dialog.
@@ -22,9 +21,9 @@ import {
   type BillingInterval, type Plan, type PlanCard, type PlanView, type Price, type PriceWords,
 } from './pricing-rules.ts';
 
-/** The island's texts in the page's language (issue 23; src/pages/pricing.astro passes them). */
+/** The island's texts in the page's language (src/pages/pricing.astro passes them). */
 export type PricingMessages = IslandMessages<'pr_' | 'common_'>;
-/** The fixed SPEC §8 texts of pricing-api.ts, shown in the page's language. */
+/** The fixed English error texts of pricing-api.ts, shown in the page's language. */
 const SPEC_TEXT_KEY: Record<string, keyof PricingMessages> = {
   [MESSAGES.noCheckoutUrl]: 'pr_no_checkout_url',
   [MESSAGES.checkoutFailed]: 'pr_checkout_failed',
@@ -94,9 +93,9 @@ function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; 
 }
 
 export interface PricingProps {
-  /** The plans the server rendered (issue 19: prices in the HTML); null: load them in the browser. */
+  /** The plans the server rendered (prices in the HTML); null: load them in the browser. */
   initialPlans?: Plan[] | null;
-  /** Issue 23: the page's language and its texts (server and browser render the same). */
+  /** The page's language and its texts (server and browser render the same). */
   locale: LanguageCode;
   t: PricingMessages;
 }
@@ -118,7 +117,7 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
   const giftInput = useRef<HTMLInputElement>(null);
 
   const loadPlans = useCallback(async () => {
-    // SPEC §9: plans are retried twice.
+    // Plans are retried twice.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         return setLoad({ state: 'ready', plans: await fetchPlans(locale) });
@@ -144,7 +143,7 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     setConsent({ kind: 'checkout', price, planName });
   }, []);
 
-  // Back from /login with a selected price: resume the flow at the consent dialog (SPEC §4).
+  // Back from /login with a selected price: resume the flow at the consent dialog.
   useEffect(() => {
     if (load.state !== 'ready') return;
     const url = new URL(window.location.href);
@@ -170,7 +169,7 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     track('plan-selected', { priceId: card.price.id, interval: card.price.interval });
     if (!readStoredAuth()) {
       track('login-redirect-from-pricing');
-      // Issue 23: the same sign-in round trip as loginUrlFor, on the page's language's addresses.
+      // The same sign-in round trip as loginUrlFor, on the page's language's addresses.
       window.location.assign(locale === 'en' ? loginUrlFor(card.price.id) : `${localHref('/login', locale)}?redirectTo=${encodeURIComponent(localHref('/pricing', locale))}&selectedPriceId=${encodeURIComponent(card.price.id)}`);
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * How a plan card marks its description's language (issue 23): nothing when it is in the page's
+ * How a plan card marks its description's language: nothing when it is in the page's
  * language (the catalogue's translation, or English on an English page); `lang`/`dir` of English
  * for an operator-added plan whose description has no translation for this language.
  */

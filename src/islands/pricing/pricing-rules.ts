@@ -1,5 +1,5 @@
 /**
- * Pricing display rules (SPEC §2 /pricing, §9 Pricing): which plans show, in what order, how
+ * Pricing display rules: which plans show, in what order, how
  * prices and entitlements read. Pure functions, shared by the island and its unit tests.
  */
 import { numberFormat, pluralCategory } from '../../i18n/format.ts';
@@ -7,7 +7,7 @@ import { numberFormat, pluralCategory } from '../../i18n/format.ts';
 export type Resource = 'STORY_GENERATION' | 'VOICE_SAMPLE' | 'IMAGE_SAMPLE';
 export type Interval = 'month' | 'year' | 'one_time';
 
-/** SPEC §3 Entitlement, Price and Plan as the client receives them (camelCase). */
+/** Entitlement, Price and Plan as the client receives them (camelCase). */
 export interface Entitlement {
   id: number;
   resource: Resource;
@@ -28,7 +28,7 @@ export interface Plan {
   id: string;
   name?: string;
   kind: 'subscription' | 'one_time';
-  /** In the UI language when the catalogue has it (issue 23), else English. */
+  /** In the UI language when the catalogue has it, else English. */
   description: string;
   /** The language `description` is written in (GET /v1/plans?locale=…); absent: English. */
   descriptionLang?: string;
@@ -45,21 +45,21 @@ export interface PlanCard {
   price: Price;
 }
 
-/** SPEC §3 resource names as shown to parents. */
+/** Resource names as shown to parents ('AI Stories', 'Narrator Voice', 'Story Character'). */
 export const RESOURCE_LABELS: Record<Resource, { one: string; many: string }> = {
   STORY_GENERATION: { one: 'AI Story', many: 'AI Stories' },
   VOICE_SAMPLE: { one: 'Narrator Voice', many: 'Narrator Voices' },
   IMAGE_SAMPLE: { one: 'Story Character', many: 'Story Characters' },
 };
 
-/** Amounts in the price's currency (SPEC §9), en-US unless a UI locale is given (issue 23): 11.99 EUR → '€11.99', 'de' → '11,99 €'. */
+/** Amounts in the price's currency, en-US unless a UI locale is given: 11.99 EUR → '€11.99', 'de' → '11,99 €'. */
 export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
   return numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 }
 
 /**
- * The words of the plan cards (issue 23): message templates of the pr_ family in the page's
- * language. English (SPEC §9 words) when not given; `{count}`, `{amount}` are filled here.
+ * The words of the plan cards: message templates of the pr_ family in the page's
+ * language. English when not given; `{count}`, `{amount}` are filled here.
  */
 export interface PriceWords {
   locale: string;
@@ -80,12 +80,12 @@ const ENGLISH_WORDS: PriceWords = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
 const one = (count: number, locale: string) => pluralCategory(count, locale) === 'one';
 
-/** A yearly price per month: amount / 12, rounded to the cent (SPEC §9). */
+/** A yearly price per month: amount / 12, rounded to the cent. */
 export function perMonth(yearlyAmount: number): number {
   return Math.round((yearlyAmount / 12) * 100) / 100;
 }
 
-/** SPEC §9: 1 − yearly / (12 × monthly) as a rounded percent, or null when not positive. */
+/** 1 − yearly / (12 × monthly) as a rounded percent, or null when not positive. */
 export function yearlySavingPercent(monthlyAmount: number, yearlyAmount: number): number | null {
   if (!(monthlyAmount > 0)) return null;
   const saving = 1 - yearlyAmount / (12 * monthlyAmount);
@@ -106,7 +106,7 @@ export function bestSaving(plans: Plan[]): number | null {
   return savings.length ? Math.max(...savings) : null;
 }
 
-/** Cards of a view: active plans with an active price of the interval, cheapest first (SPEC §9). */
+/** Cards of a view: active plans with an active price of the interval, cheapest first. */
 export function planCards(plans: Plan[], view: PlanView, interval: BillingInterval): PlanCard[] {
   const cards: PlanCard[] = [];
   for (const plan of plans) {
@@ -129,7 +129,7 @@ export function displayPrice(price: Price, words: PriceWords = ENGLISH_WORDS): {
   return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_one_time, note: null };
 }
 
-/** The entitlement list of a card, in SPEC §3 words. */
+/** The entitlement list of a card, in the words parents see. */
 export function entitlementLines(price: Price, words: PriceWords = ENGLISH_WORDS): string[] {
   const { t, locale } = words;
   const order: Resource[] = ['STORY_GENERATION', 'VOICE_SAMPLE', 'IMAGE_SAMPLE'];
@@ -153,10 +153,10 @@ export function entitlementLines(price: Price, words: PriceWords = ENGLISH_WORDS
   return lines;
 }
 
-/** /login URL for a signed-out choice (SPEC §4): back to /pricing with the selected price. */
+/** /login URL for a signed-out choice: back to /pricing with the selected price. */
 export function loginUrlFor(priceId: string): string {
   return `/login?redirectTo=${encodeURIComponent('/pricing')}&selectedPriceId=${encodeURIComponent(priceId)}`;
 }
 
-/** SPEC §5 Gift code: the trimmed value must be non-empty. */
+/** Gift code: the trimmed value must be non-empty. */
 export const canRedeem = (code: string, redeeming: boolean) => code.trim().length > 0 && !redeeming;

@@ -1,12 +1,12 @@
 /**
- * "Manage subscription" (issue 17.6): opens the payment provider's billing portal (Stripe
+ * "Manage subscription": opens the payment provider's billing portal (Stripe
  * Customer Portal, or the built-in test portal) from POST /v1/billing/portal → {url}.
  */
 import { useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 
-/** `labels`: the button's texts in the page's language (issue 23); English when not given. */
+/** `labels`: the button's texts in the page's language; English when not given. */
 export default function ManageSubscriptionButton({ className = 'btn-ghost', labels = { busy: 'Opening…', idle: 'Manage subscription', failed: 'The billing page could not be opened. Please try again.' } }: { className?: string; labels?: { busy: string; idle: string; failed: string } }) {
   const [busy, setBusy] = useState(false);
   async function open() {

@@ -1,5 +1,5 @@
 /**
- * The /my-purchases island (SPEC §2 /my-purchases, §9 Paging): 'Purchase History' 10 per page
+ * The /my-purchases island: 'Purchase History' 10 per page
  * with the page in `?page=`, each row with date, 'Plan', euro amount and 'via {origin}',
  * 'Page X of N', 'Total purchases: N'. Refetched when a purchase or redemption happens.
  */
@@ -36,11 +36,11 @@ const pageFromSearch = (search: string) => {
   const n = Number(new URLSearchParams(search).get('page'));
   return Number.isInteger(n) && n > 1 ? n : 1;
 };
-// Issue 23: dates and amounts in the page's language through Intl.
+// Dates and amounts in the page's language through Intl.
 const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 const formatEuros = (amount: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 
-/** The page's texts in its language (issue 23; src/pages/my-purchases.astro passes them). */
+/** The page's texts in its language (src/pages/my-purchases.astro passes them). */
 export type PurchasesMessages = IslandMessages<'pur_' | 'common_'>;
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; result: PurchasePage };

@@ -1,5 +1,5 @@
 /**
- * The page's narration controls (SPEC §2 'Story reader'): one big play/pause button, the time
+ * The page's narration controls: one big play/pause button, the time
  * as m:ss and a seek slider. The <audio> element itself belongs to the reader, which keeps it
  * across page turns so narration can continue on the next page.
  */

@@ -1,8 +1,8 @@
 /**
- * Keepsake downloads on the owner's reader (issue 21.5): the story as an MP3 audiobook (a chapter
+ * Keepsake downloads on the owner's reader: the story as an MP3 audiobook (a chapter
  * per page) and as a printable PDF picture book (A4 or US Letter). Same export API and states as
- * the video (SPEC §4 'Export status'): the request, 'Preparing…' while it renders (polled every
- * 20 s, 15-minute timeout, SPEC §9), then a download link, or the failure in words.
+ * the video: the request, 'Preparing…' while it renders (polled every
+ * 20 s, 15-minute timeout), then a download link, or the failure in words.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiGet, apiPost } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The parent's own voice in the reader (issue 21 item 2): when a page has the parent's recording
+ * The parent's own voice in the reader: when a page has the parent's recording
  * the reader plays it (and highlights with its timings) instead of the synthetic narration; a
  * switch lets the child choose, remembered on this device. On the private reader the owner also
  * finds the way to record ("Read it in my own voice", /stories/{id}/record).

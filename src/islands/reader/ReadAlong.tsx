@@ -1,5 +1,5 @@
 /**
- * Read-along page text (issue 21 item 1): the page's words as stored, with the sentence being
+ * Read-along page text: the page's words as stored, with the sentence being
  * narrated softly lit and the word being spoken highlighted, in every script (Arabic right to
  * left, Japanese and Chinese by their dictionary words: the units the narrator was timed by).
  * Tapping a word starts narration there. With prefers-reduced-motion only the sentence is lit.

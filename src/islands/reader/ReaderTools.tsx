@@ -1,5 +1,5 @@
 /**
- * The owner's tools above the reader (issue 21.4-6): save for offline, keepsake downloads and
+ * The owner's tools above the reader: save for offline, keepsake downloads and
  * share links. Only on the private route, only for a finished story.
  */
 import type { ReaderStory } from './reader-api.ts';

@@ -1,5 +1,5 @@
 /**
- * "Read it in my own voice" (issue 21 item 2, /stories/{id}/record): the parent walks their
+ * "Read it in my own voice" (/stories/{id}/record): the parent walks their
  * story page by page with the voice recorder (countdown, review, re-take: VoiceRecorder.tsx)
  * and each confirmed take is uploaded as that page's recording. The reader then plays their
  * voice instead of the synthetic narration. The voice consent (src/shared/voice-consent.ts) is
@@ -22,7 +22,7 @@ import { formatNumber, pageOf, type ReaderMessages } from './reader-messages.ts'
 type Load = { kind: 'loading' } | { kind: 'ready'; story: StoryView } | { kind: 'error'; message: string };
 
 /** `t`: the reader's texts in the page's UI language; `locale`: that language (links, numbers). */
-/** `recorder`: the voice recorder's buttons and states in the UI language (the `rec_` messages, issue 23). */
+/** `recorder`: the voice recorder's buttons and states in the UI language (the `rec_` messages). */
 export default function RecordStory({ storyId, t, locale, recorder }: { storyId: string; t: ReaderMessages; locale: LanguageCode; recorder?: RecorderChrome }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [index, setIndex] = useState(0);

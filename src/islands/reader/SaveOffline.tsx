@@ -1,5 +1,5 @@
 /**
- * 'Save for offline' on the owner's reader (issue 21.4): stores the story's page, pictures,
+ * 'Save for offline' on the owner's reader: stores the story's page, pictures,
  * narration and story JSON on this device (src/lib/offline-stories.ts), shows progress, and
  * offers 'Remove from this device' once saved. Hidden where the browser cannot work offline.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22.2: the owner's reader of an episode says which episode it is and links the finished
+ * The owner's reader of an episode says which episode it is and links the finished
  * episodes before and after it (the 'Next episode' button on the last page is the big one).
  */
 import type { StorySeriesView } from '../../shared/api-types.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Share with family' on the owner's reader (issue 21.6): makes a private link (lasting 7 or 30
+ * 'Share with family' on the owner's reader: makes a private link (lasting 7 or 30
  * days, or until removed), shows it once to copy, lists the links that still work (made, last
  * opened, expiry) and removes them ('Stop sharing'). API: /v1/stories/{id}/shares.
  */

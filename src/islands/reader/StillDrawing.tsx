@@ -1,6 +1,6 @@
 /**
- * The reader of a story that is still being made (issue 19 'The reader opens before the last page
- * is done'): a page that is not ready yet shows a gentle "still drawing" picture, and the story is
+ * The reader of a story that is still being made (the reader opens before the last page
+ * is done): a page that is not ready yet shows a gentle "still drawing" picture, and the story is
  * fetched again every few seconds until it is finished, so later pages fill in by themselves.
  * Pages already shown keep their picture (no reload, no flicker).
  */

@@ -1,5 +1,5 @@
 /**
- * The story reader (SPEC §2 'Story reader'), shared by /stories/{id} (private) and
+ * The story reader, shared by /stories/{id} (private) and
  * /public-stories/{id} (public, server-rendered first page, hydrated when idle).
  *
  * One page (chunk) at a time: its picture, its text and its narration. Previous/next arrows and
@@ -46,7 +46,7 @@ export interface StoryReaderProps {
 type LoadState = { kind: 'loading' } | { kind: 'ready'; story: ReaderStory } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 /**
- * How wide the page picture shows (the `sizes` of its srcset, issue 19), from the reader's layout:
+ * How wide the page picture shows (the `sizes` of its srcset), from the reader's layout:
  * half the reader from the md breakpoint or in landscape, else the full width less the page's and
  * the frame's padding (16 + 12 px a side on a phone, 16 + 20 from sm); never more than 72vh (it
  * is square). A phone 412 px wide at 1.75x then takes the 640w picture, not the 768w one.
@@ -101,7 +101,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
   }, [route, storyId, initialStory, initialNotFound, reload]);
 
   const story = state.kind === 'ready' ? state.story : null;
-  // A story still being made fills in as its pages are done (issue 19).
+  // A story still being made fills in as its pages are done.
   const onFresh = useCallback((fresh: ReaderStory) => setState({ kind: 'ready', story: fresh }), []);
   useFillingStory(route, storyId, story, onFresh);
   const chunks = story?.chunks ?? [];
@@ -143,7 +143,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     if (audioRef.current?.error) onMediaError('audio');
   }, [onMediaError]);
 
-  // Issue 19 (LCP): the narration waits (preload="none" in the HTML) until the first picture is in,
+  // The first picture is the page's largest paint: the narration waits (preload="none" in the HTML) until the first picture is in,
   // then loads its metadata; a broken narration link then reaches onError as before.
   const [audioPreload, setAudioPreload] = useState<'none' | 'metadata'>('none');
   useEffect(() => {
@@ -200,7 +200,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
     setCurrentTime(seconds);
   }, []);
 
-  /** A tapped word: narration starts there (issue 21 read-along). */
+  /** A tapped word: narration starts there. */
   const playFrom = useCallback(
     (seconds: number) => {
       seek(seconds);
@@ -299,7 +299,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         >
           {story!.title}
         </h1>
-        {/* Issue 22.1: a story with several heroes names them all under the title. */}
+        {/* A story with several heroes names them all under the title. */}
         {storyHeroNames(story!).length > 1 && (
           <p className="text-center text-sm font-bold text-night-600 sm:col-start-2" data-reader-heroes>
             {format(t.rd_starring, { names: heroNamesText(storyHeroNames(story!), locale) })}
@@ -384,7 +384,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                 {isLast && (
                   <>
                     <p className="text-lg font-bold text-moon-300" data-story-end>{t.rd_end}</p>
-                    {/* Issue 22.2: the series goes on (its next episode) or can go on (a new one). */}
+                    {/* The series goes on (its next episode) or can go on (a new one). */}
                     {route === 'private' && story!.series?.next && (
                       <a href={storyHref(route, story!.series.next.id, locale)} className="btn-accent !py-2" data-next-episode title={story!.series.next.title}>
                         {t.rd_next_episode}

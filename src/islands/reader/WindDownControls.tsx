@@ -1,5 +1,5 @@
 /**
- * The reader's moon button and sleep timer (issue 21 item 3; behaviour in useWindDown.ts).
+ * The reader's moon button and sleep timer (behaviour in useWindDown.ts).
  */
 import { SLEEP_TIMERS, type SleepTimer, type WindDown } from './useWindDown.ts';
 import { format } from '../../i18n/format.ts';

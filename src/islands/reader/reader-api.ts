@@ -1,7 +1,7 @@
 /**
- * The reader's calls (SPEC §7): one story (public or private) and the navigation list, with
- * the §4 public story cache in front of the story reads. The types are the camelCase API shape
- * of SPEC §3 (server: src/server/stories/present-story.ts).
+ * The reader's calls: one story (public or private) and the navigation list, with
+ * the public story cache in front of the story reads. The types are the camelCase API shape
+ * (server: src/server/stories/present-story.ts).
  */
 import { apiGet } from '../../lib/api.ts';
 import { cachedQuery } from '../../lib/query.ts';
@@ -13,7 +13,7 @@ export type ReaderStory = StoryView;
 
 /**
  * Which reader: the signed-in owner's (/stories/{id}), the public one (/public-stories/{id}) or a
- * story shared by its owner (/shared/{token}, issue 21.6: the id is the share token).
+ * story shared by its owner (/shared/{token}: the id is the share token).
  */
 export type ReaderRoute = 'public' | 'private' | 'shared';
 
@@ -24,7 +24,7 @@ const load = (route: ReaderRoute) => (id: string) =>
 let caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
 
 /**
- * The story cache of a route. Public stories persist in sessionStorage (SPEC §4); private ones
+ * The story cache of a route. Public stories persist in sessionStorage; private ones
  * stay in memory only, so nothing of a parent's stories outlives the tab's page.
  */
 export function storyCache(route: ReaderRoute): StoryCache<ReaderStory> {
@@ -36,7 +36,7 @@ export function resetStoryCaches(): void {
   caches = {};
 }
 
-/** The ordered navigation list (previous/next story), cached 30 minutes (SPEC §9); empty when it cannot load. */
+/** The ordered navigation list (previous/next story), cached 30 minutes; empty when it cannot load. */
 export function fetchNavigation(route: ReaderRoute): Promise<NavigationItem[]> {
   if (route === 'shared') return Promise.resolve([]); // a shared story stands alone
   return cachedQuery(`navigation:${route}`, () => apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`), route === 'public' ? 'publicNavigation' : 'navigation')
@@ -51,7 +51,7 @@ export function neighbours(list: NavigationItem[], id: string): { previous: Navi
   return { previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
 }
 
-/** m:ss (SPEC §2 audio time). */
+/** m:ss, the audio player's time. */
 export function formatTime(seconds: number): string {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 /**
- * The reader's interface texts (issue 23): the page passes the island `messagesFor(locale, ['rd_'])`,
+ * The reader's interface texts: the page passes the island `messagesFor(locale, ['rd_'])`,
  * the templates of one UI language only (placeholders filled with `format()`, numbers and dates
  * through Intl in that locale). The story's own text stays in the story's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Wind-down mode (issue 21 item 3): a dim warm theme with larger text (reader.css,
+ * Wind-down mode: a dim warm theme with larger text (reader.css,
  * [data-wind-down]), narration 10% slower (playbackRate 0.9), the next page after a page's
  * narration ends (2 s pause), a sleep timer (end of story, 10, 20, 30 min) that fades the audio
  * out over its last 30 s and then stops, and the screen kept awake while narration plays

@@ -1,8 +1,8 @@
 /**
- * Issue 22.2 "Continue this story": on a finished story (its My Stories card and the reader's end
+ * "Continue this story": on a finished story (its My Stories card and the reader's end
  * page) makes the next episode — one story credit — then goes to My Stories, where it appears
  * in progress with the 'being created' notice, like a story from /create-story. A refusal (no
- * credit left: SPEC §8's limit message; already continued) shows the server's message.
+ * credit left: the 'reached your limit' message; already continued) shows the server's message.
  */
 import { useState } from 'react';
 import { notify } from '../../lib/stores/notifications.ts';
@@ -18,7 +18,7 @@ export const CONTINUE_TEXT = {
 } as const;
 
 /**
- * `text` carries the words in the page's UI language (issue 23; My Stories passes its `ms_`
+ * `text` carries the words in the page's UI language (My Stories passes its `ms_`
  * messages); without it the English CONTINUE_TEXT is used. After starting, the parent goes to
  * My Stories in the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The /stories island (SPEC §2 /stories, §4 'Story creation progress', 'Story delete'): the
+ * The /stories island: the
  * parent's stories 5 per page with the page in `?page=`, Previous/Next, 'Page X of N',
  * 'Total stories: N', in-progress placeholder cards, and each card's delete menu.
  * Tracked stories not in the list yet (page 1) appear as placeholders; in-progress stories
@@ -27,7 +27,7 @@ import { storyHeroNames } from '../../shared/hero-names.ts';
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; result: StoryPage };
 
 interface Props {
-  /** The page's `ms_` templates (issue 23). */
+  /** The page's `ms_` templates. */
   t: StoriesMessages;
   /** The page's UI language: links, dates, plurals and lists follow it. */
   locale: LanguageCode;
@@ -188,7 +188,7 @@ export default function MyStories({ t, locale }: Props) {
           group.seriesId === null ? (
             card(group.stories[0]!)
           ) : (
-            // Issue 22.2: a series' episodes together, in order, under one label.
+            // A series' episodes together, in order, under one label.
             <li key={`series-${group.seriesId}`} className="sm:col-span-2 lg:col-span-3">
               <section className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5" aria-label={format(t.ms_series_label, { title: seriesName(group.stories) })} data-series={group.seriesId}>
                 <p className="mb-3 text-sm font-extrabold tracking-wide text-night-700 uppercase">

@@ -1,5 +1,5 @@
 /**
- * The in-progress card's way into a story that is still being made (issue 19): once its first
+ * The in-progress card's way into a story that is still being made: once its first
  * page has its picture (and narration), the parent can start reading; later pages fill in.
  */
 export const READ_EARLY_TEXT = {
@@ -7,7 +7,7 @@ export const READ_EARLY_TEXT = {
   hint: (ready: number, total: number) => `${ready} of ${total} pages ready, the rest are on their way`,
 } as const;
 
-/** `text` and `href` in the page's UI language (issue 23); English and the root reader URL without them. */
+/** `text` and `href` in the page's UI language; English and the root reader URL without them. */
 export function ReadEarlyLink({
   storyId,
   pagesReady,

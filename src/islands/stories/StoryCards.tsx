@@ -1,6 +1,6 @@
 /**
- * My Stories cards (SPEC §2 /stories): a finished story (cover, title, hero, first lines, menu,
- * and the video button of the export issue), a failed one, and the 'In progress' placeholder
+ * My Stories cards: a finished story (cover, title, hero, first lines, menu,
+ * and the video button), a failed one, and the 'In progress' placeholder
  * showing 'Creating your story…' with the current step as a moving bar.
  */
 import { useStore } from '@nanostores/react';
@@ -19,7 +19,7 @@ import { ReadEarlyLink } from './ReadEarlyLink.tsx';
 import { Keepsakes } from '../reader/Keepsakes.tsx';
 import { ContinueStoryButton } from './ContinueStoryButton.tsx';
 
-/** Issue 22.2: an episode's badge ('Episode 2') on its card. */
+/** An episode's badge ('Episode 2') on its card. */
 export function EpisodeBadge({ story, text }: { story: StorySummary; text: StoriesText }) {
   if (!story.series) return null;
   return (
@@ -38,10 +38,10 @@ const storyFor = (story: StorySummary, { t, locale }: StoriesText) => format(t.m
 
 interface CardProps {
   story: StorySummary;
-  /** The page's `ms_` templates and UI language (issue 23). */
+  /** The page's `ms_` templates and UI language. */
   text: StoriesText;
   onDelete: (story: StorySummary) => Promise<void>;
-  /** The export issue's `<VideoButton story={story} />`, when that component exists. */
+  /** The card's `<VideoButton story={story} />`, when that component exists. */
   videoButton?: React.ReactNode;
 }
 
@@ -88,18 +88,18 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
           <span className="text-xs text-night-500">
             {storyDate(story.createdAt, locale)} · {styleName(story.illustrationStyle, locale)}
           </span>
-          {/* The video export button (SPEC §4 'Export status') sits above the card's stretched link. */}
+          {/* The video export button sits above the card's stretched link. */}
           <div className="relative z-10" data-slot="video-button">
             {videoButton}
           </div>
         </div>
-        {/* Issue 22.2: the next episode, on a finished story that has none yet. */}
+        {/* The next episode, on a finished story that has none yet. */}
         {story.canContinue && (
           <div className="relative z-10" data-slot="continue-story">
             <ContinueStoryButton storyId={story.id} className="btn-ghost w-full !py-2 text-sm" text={{ action: t.ms_continue, busy: t.ms_continue_busy, hint: t.ms_continue_hint }} />
           </div>
         )}
-        {/* The audiobook and picture-book keepsakes (issue 21.5), with the same states as in the reader. */}
+        {/* The audiobook and picture-book keepsakes, with the same states as in the reader. */}
         <details className="relative z-10 text-sm" data-slot="keepsakes" onToggle={(e) => setKeepsakesOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer font-bold text-night-700 hover:text-night-900">{t.ms_keepsakes}</summary>
           <div className="mt-2">{keepsakesOpen && <Keepsakes storyId={story.id} narrated={story.downloadable} t={t} />}</div>
@@ -133,7 +133,7 @@ interface InProgressProps {
   /** From the list, when the story is already in it. */
   story?: StorySummary;
   onDelete?: (story: StorySummary) => Promise<void>;
-  /** The page's `ms_` templates and UI language (issue 23). */
+  /** The page's `ms_` templates and UI language. */
   text: StoriesText;
 }
 

@@ -1,7 +1,7 @@
 /**
- * A story card's menu with 'Delete Story' and its confirmation (SPEC §4 'Story delete'):
+ * A story card's menu with 'Delete Story' and its confirmation:
  * 'Are you sure you want to delete this story?' with 'Yes, Delete' / 'Cancel', 'Deleting...'
- * while busy. Offered on the parent's own private stories only (SPEC §6).
+ * while busy. Offered on the parent's own private stories only.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -11,7 +11,7 @@ import type { StoriesText } from "./stories-text.ts";
 interface Props {
   title: string;
   onDelete: () => Promise<void>;
-  /** The page's `ms_` templates (issue 23). */
+  /** The page's `ms_` templates. */
   text: StoriesText;
 }
 

@@ -1,10 +1,10 @@
 /**
- * A story card's video button (SPEC §4 'Export status' → 'Card download button'):
+ * A story card's video button, one state per export status:
  * - 'Download Video' asks 'Download "{title}" as a video?' ('Yes, Download' / 'Cancel'), then
  *   requests the export: a finished video downloads at once, otherwise the parent is told it is
  *   being prepared and gets a notice to download it;
  * - 'Preparing…' (disabled) while the export is tracked or the request is on its way;
- * - 'Video Ready' downloads the stored video ('<story title>.mp4', issue 20);
+ * - 'Video Ready' downloads the stored video ('<story title>.mp4');
  * - 'Unavailable' (disabled) with the tooltip 'Video export requires both audio narration and
  *   images.' when no page has both.
  * The export tracker (src/lib/export-tracker.ts) does the requests, polling and notices.
@@ -19,7 +19,7 @@ import { localizeStoriesText, type StoriesMessages, type StoriesText } from './s
 
 export interface VideoButtonProps {
   story: { id: string; title: string; downloadable: boolean };
-  /** The page's `ms_` templates (issue 23). */
+  /** The page's `ms_` templates. */
   text: StoriesText;
 }
 

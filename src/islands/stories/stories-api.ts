@@ -1,9 +1,9 @@
-/** The My Stories island's calls (SPEC §7): the private list (5 per page) and deletion. */
+/** The My Stories island's calls: the private list (5 per page) and deletion. */
 import { apiDelete, apiGet, apiPost } from '../../lib/api.ts';
 import type { ContinueStoryResponse, StoryList, StoryStatus, StoryView } from '../../shared/api-types.ts';
 import { LIMITS } from '../../shared/limits.ts';
 
-/** The list's shapes (SPEC §3), shared with the server. */
+/** The list's shapes, shared with the server. */
 export type { ChunkView as ChunkSummary, StoryView as StorySummary } from '../../shared/api-types.ts';
 
 export type StoryPage = StoryList;
@@ -19,7 +19,7 @@ export const fetchStoryPage = (page: number) =>
 
 export const deleteStory = (id: string) => apiDelete(`/v1/stories/private/${encodeURIComponent(id)}`);
 
-/** Issue 22.2: makes the next episode of the parent's finished story (one story credit). */
+/** Makes the next episode of the parent's finished story (one story credit). */
 export const continueStory = (id: string) => apiPost<ContinueStoryResponse>(`/v1/stories/${encodeURIComponent(id)}/continue`, {});
 
 /** Statuses of a story still being made. */
@@ -35,7 +35,7 @@ export function pageFromSearch(search: string): number {
 /** 'Page X of N': at least one page even when the list is empty. */
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIMITS.storiesPageSize));
 
-/** A run of the list: one story outside any series, or the consecutive episodes of one series (issue 22.2). */
+/** A run of the list: one story outside any series, or the consecutive episodes of one series. */
 export interface ListGroup {
   seriesId: string | null;
   stories: StoryView[];

@@ -1,5 +1,5 @@
 /**
- * The My Stories island's words in the page's UI language (issue 23): the page passes the `ms_`
+ * The My Stories island's words in the page's UI language: the page passes the `ms_`
  * templates of its locale and the locale itself (dates, plurals, hero lists and language names
  * through Intl). The progress steps of src/lib/story-progress.ts and the export tracker's fixed
  * texts stay English in the code and are mapped to message keys when shown.

@@ -1,5 +1,5 @@
 /**
- * The brand font without a swap (issue 19: LCP and blocking time on a phone). A page paints its
+ * The brand font without a swap (LCP and blocking time on a phone). A page paints its
  * text at once in the metric-matched fallback faces (src/lib/font-fallback.ts), so its picture has
  * the connection to itself; Nunito is used from the first paint once the browser has it
  * (`<html data-font="nunito">`, set by src/layouts/auth-gate.js from localStorage `bh-font`, and

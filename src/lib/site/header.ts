@@ -1,5 +1,5 @@
 /**
- * The header on every page: signed-in or -out state from the stored session, the session kept fresh (SPEC §4), the story balance in the menus (issue 20), sign out.
+ * The header on every page: signed-in or -out state from the stored session, the session kept fresh, the story balance in the menus, sign out.
  * Started by the site's behaviour (src/lib/site/index.ts), after the page has loaded.
  */
 import { AUTH_CHANGED_EVENT, keepSessionFresh, logout } from '../auth-client.ts';
@@ -19,14 +19,14 @@ function render() {
 /** Fills the header from the stored session and keeps it current. */
 export function startHeader(): void {
   render();
-  // Refresh 2 minutes before expiry on every page (SPEC §4); supabase-js loads only when it is due.
+  // Refresh 2 minutes before expiry on every page; supabase-js loads only when it is due.
   keepSessionFresh();
   window.addEventListener('storage', (event) => {
     render();
     if (event.key === 'authToken') keepSessionFresh();
   });
   window.addEventListener(AUTH_CHANGED_EVENT, render);
-  // The story balance (issue 20): fetched when a signed-in menu opens, so pages load nothing extra;
+  // The story balance: fetched when a signed-in menu opens, so pages load nothing extra;
   // also for a menu opened before this started (the menus are <details>: they open without script).
   document.querySelectorAll<HTMLDetailsElement>('[data-user-menu], [data-mobile-menu]').forEach((menu) => {
     const balance = () => {

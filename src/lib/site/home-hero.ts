@@ -1,8 +1,8 @@
 /**
  * The home page's behaviour (src/pages/index.astro, `<HomeHero client:afterload />`): points
- * 'Start Creating Stories' at /create-story for a signed-in parent (SPEC §2 Home; the server
- * renders the signed-out target), in the page's language (issue 23), and sends the home page's
- * SPEC §9 events. Starts after the page has loaded (issue 19).
+ * 'Start Creating Stories' at /create-story for a signed-in parent (the server
+ * renders the signed-out target), in the page's language, and sends the home page's
+ * analytics events. Starts after the page has loaded.
  */
 import { track } from '../analytics.ts';
 import { defineBehaviour } from '../behaviour.ts';

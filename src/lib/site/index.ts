@@ -1,8 +1,8 @@
 /**
  * The site's behaviour on every page (src/layouts/Base.astro renders it as
- * `<SiteBehaviour client:afterload />`): the service worker (issue 21.4), the header (SPEC §4
- * session refresh), the toasts, the feedback buttons, the analytics page view (SPEC §3, §9), and
- * the story-creation progress of SPEC §4, and the brand font (./brand-font.ts). It starts once the page has loaded (issue 19): until
+ * `<SiteBehaviour client:afterload />`): the service worker, the header (its
+ * session refresh), the toasts, the feedback buttons, the analytics page view, and
+ * the story-creation progress, and the brand font (./brand-font.ts). It starts once the page has loaded: until
  * then the server-rendered page shows and its links work, and a phone's first paint does not
  * wait for this code. The header's signed-in variant is set before the first paint by
  * src/layouts/auth-gate.js.

@@ -1,8 +1,8 @@
 /**
- * The pricing page's view events (SPEC §9 Pricing: pricing-page-viewed with its `source`, and
+ * The pricing page's view events (pricing-page-viewed with its `source`, and
  * unauthenticated-pricing-view when signed out), sent once the page has loaded
  * (src/pages/pricing.astro, `<PricingView client:afterload />`). They are not the island's: the
- * pricing island hydrates only when the visitor starts using it (issue 19), and a view counts
+ * pricing island hydrates only when the visitor starts using it, and a view counts
  * whether or not they do.
  */
 import { track, type AnalyticsProps } from '../analytics.ts';

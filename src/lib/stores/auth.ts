@@ -1,5 +1,5 @@
 /**
- * Auth state (SPEC §3 'Auth state', §4 'Auth'): user, token, tokenExpiration, isAuthenticated,
+ * Auth state: user, token, tokenExpiration, isAuthenticated,
  * isInitializing. The token is also kept under localStorage 'authToken' and the user under
  * 'authUser', so plain page scripts (the header) know the signed-in state without loading
  * the identity provider's client.
@@ -65,7 +65,7 @@ export function initAuthFromStorage(): void {
   else $auth.set({ ...$auth.get(), isInitializing: false });
 }
 
-/** Setting auth stores the token and gives authenticated, not initializing (SPEC §4). */
+/** Setting auth stores the token and gives authenticated, not initializing. */
 export function setAuth(user: AuthUser, token: string, tokenExpiration: number | null): void {
   storage()?.setItem(AUTH_TOKEN_KEY, token);
   storage()?.setItem(AUTH_USER_KEY, JSON.stringify(user));

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §3 Notification, §4 'Notifications'): a list of toasts shown top right.
+ * Notifications: a list of toasts shown top right.
  * Auto-dismiss after 3 s, 10 s for a success with a click action, or a custom duration;
  * closable and optionally clickable. Shared by every island and the plain-script toast area.
  */
@@ -21,7 +21,7 @@ export const $notifications = atom<Notification[]>([]);
 let counter = 0;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-/** How long a toast stays, in ms (SPEC §4). */
+/** How long a toast stays, in ms. */
 export function notificationDuration(type: NotificationType, hasAction: boolean, custom?: number): number {
   if (custom !== undefined) return custom;
   return type === 'success' && hasAction ? LIMITS.notificationWithActionMs : LIMITS.notificationMs;

@@ -1,5 +1,5 @@
 /**
- * The client-side persisted lists of SPEC §3 (browser local storage): stories being created,
+ * The client-side persisted lists (browser local storage): stories being created,
  * exports being rendered and finished exports. Pure list rules are exported for unit tests.
  */
 import { persistentJSON } from '@nanostores/persistent';
@@ -58,7 +58,7 @@ export const untrackExport = (exportId: string) =>
 export const recordCompletedExport = (storyId: string, storageUrl: string, now = Date.now()) =>
   $completedExports.set(addCompletedExport($completedExports.get(), { storyId, storageUrl, completedAt: now }));
 
-/** Clears the three lists (SPEC §4 Logout). */
+/** Clears the three lists. */
 export function clearPersistedLists(): void {
   $inProgressStories.set([]);
   $inProgressExports.set([]);

@@ -1,5 +1,5 @@
 /**
- * The account-delete job (issue 17.5): deletes one account everywhere, in memoized steps, so a
+ * The account-delete job: deletes one account everywhere, in memoized steps, so a
  * retry (or a restart after the process was killed) resumes where it stopped and never repeats
  * a finished step. Every step is also idempotent on its own (a step that ran but was not yet
  * marked does nothing harmful when run again).
@@ -25,6 +25,7 @@ import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { storyPrefix, userPrefixes } from '../storage/keys.ts';
 import { findDeletion, markStepDone, type DeletionRow } from './queries.ts';
+import { lockUser } from '../users/queries.ts';
 
 export const DELETION_STEPS = ['sessions', 'stories', 'voices', 'payments', 'rows', 'identity', 'files'] as const;
 export type DeletionStep = (typeof DELETION_STEPS)[number];
@@ -56,6 +57,9 @@ const STEPS: Record<DeletionStep, StepRunner> = {
 
   async stories({ db }, { id, userId }) {
     await db.transaction(async (tx) => {
+      // Under the parent's lock, like a story's creation: a creation in flight either commits
+      // first (and its story is seen here) or finds the deletion and is refused.
+      await lockUser(tx, userId);
       await tx.query(
         `UPDATE account_deletions SET story_ids = ARRAY(
            SELECT DISTINCT x FROM unnest(story_ids || ARRAY(SELECT s.id FROM stories s WHERE s.user_id = $2)) AS x)
@@ -94,13 +98,26 @@ const STEPS: Record<DeletionStep, StepRunner> = {
   async rows({ db, mailer }, { userId }) {
     // The outbox's copies of mail to this parent (embedded mode) go first: after this step the
     // address is gone, and a retry of this step finds the row again.
-    const owner = await maybeOne<{ email: string }>(db, 'SELECT email FROM users WHERE id = $1', [userId]);
-    if (owner) await mailer.forgetRecipient(owner.email);
+    // Every address of the account is forgotten: its own, its sign-in record's and a new address
+    // it was changing to (mail with a link waits there) — but never one another account holds.
+    const addresses = await db.query<{ email: string }>(
+      `SELECT DISTINCT lower(a.email) AS email FROM (
+         SELECT email FROM users WHERE id = $1
+         UNION ALL SELECT relates_to FROM auth_one_time_tokens WHERE user_id = $1
+         UNION ALL SELECT email FROM auth_users WHERE id = $1
+       ) a
+       WHERE a.email IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id <> $1 AND lower(o.email) = lower(a.email))
+         AND NOT EXISTS (SELECT 1 FROM auth_users o WHERE o.id <> $1 AND lower(o.email) = lower(a.email))`,
+      [userId],
+    );
+    for (const { email } of addresses) await mailer.forgetRecipient(email);
     await db.transaction(async (tx) => {
       const user = await maybeOne<{ email: string }>(tx, 'SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
       // Accounting law keeps the payment (date, price, amount, currency, reference), not the payer.
       await tx.query('UPDATE purchases SET user_id = NULL, subscription_id = NULL WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2))', [userId, user?.email ?? null]);
+      // Feedback sent signed out under the parent's address goes too; another account's never does.
+      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR (user_id IS NULL AND $2::text IS NOT NULL AND lower(email) = lower($2))', [userId, user?.email ?? null]);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
   },

@@ -1,5 +1,5 @@
 /**
- * Download my data (issue 17.4): one ZIP of everything the account holds, streamed while it is
+ * Download my data: one ZIP of everything the account holds, streamed while it is
  * built (archiver), one stored object in memory at a time, so an account with 50 illustrated,
  * narrated stories costs the server no more memory than one page's picture.
  *
@@ -9,7 +9,7 @@
  *   stories/NN-<storyId>/story.json             the story as JSON (settings, hero, pages, timings)
  *   stories/NN-<storyId>/book.html              a readable book with its pictures and narration
  *   stories/NN-<storyId>/cover.webp, pages/<n>.webp, audio/<n>.<ext>
- *   stories/NN-<storyId>/my-voice/<n>.mp3       the parent's own reading of page n (issue 21)
+ *   stories/NN-<storyId>/my-voice/<n>.mp3       the parent's own reading of page n
  *                                               (story.json: with the voice consent given for it)
  *   characters/characters.json, characters/<id>.<ext>
  *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>   (with each sample's voice consent:
@@ -31,7 +31,7 @@ import { listRecordings } from '../recordings/page-recordings.ts';
 export const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The voice consent given with a page recording, as exported (issue 23: the language and words shown). */
+/** The voice consent given with a page recording, as exported (the language and words shown). */
 const consentOf = (r: { consentVersion: string; consentLocale: string | null; consentText: string | null; createdAt: Date } | undefined) =>
   r ? { version: r.consentVersion, locale: r.consentLocale, text: r.consentText, givenAt: r.createdAt } : null;
 
@@ -145,7 +145,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
         wishes: story.freeText,
         illustrationStyle: story.illustrationStyle,
         hero: story.hero,
-        // Issue 22.1: the story's other heroes, as the story was written with them.
+        // The story's other heroes, as the story was written with them.
         otherHeroes: (story.coHeroes ?? []).map((h) => h.sheet),
         narrationVoice: story.voice,
         createdAt: story.createdAt,

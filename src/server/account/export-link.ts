@@ -1,5 +1,5 @@
 /**
- * The signed download link of "Download my data" (issue 17.4): POST /v1/account/export answers a
+ * The signed download link of "Download my data": POST /v1/account/export answers a
  * URL that streams the ZIP without a bearer token (a browser download cannot send one), signed
  * with the media HMAC key over the user id and an expiry SIGNED_URL_TTL_SECONDS ahead.
  */

@@ -1,4 +1,4 @@
-/** Queries on account deletions (issue 17.5), db first (STYLE §8). */
+/** Queries on account deletions, db first. */
 import { createHash } from 'node:crypto';
 import { maybeOne, type Db } from '../db/client.ts';
 

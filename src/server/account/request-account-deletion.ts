@@ -1,5 +1,5 @@
 /**
- * POST /v1/account/delete (issue 17.5): the parent confirms by typing their account's e-mail or
+ * POST /v1/account/delete: the parent confirms by typing their account's e-mail or
  * re-entering their password; then the deletion is recorded, every built-in session revoked at
  * once, and the account-delete job enqueued in the same transaction. A repeated request answers
  * the same (the deletion is already scheduled). A wrong confirmation changes nothing.
@@ -44,19 +44,50 @@ export async function requestAccountDeletion(runtime: Runtime, user: { id: strin
   return { status: 'scheduled' };
 }
 
+/** More than one account row carries an address and none of them is its auth record's owner. */
+export class AmbiguousEmailError extends Error {
+  constructor(email: string, count: number) {
+    super(`${count} accounts carry the e-mail ${email}; none is the sign-in owner of that address. Nothing was done.`);
+    this.name = 'AmbiguousEmailError';
+  }
+}
+
+/**
+ * The account an operator means by an e-mail address: the owner of the address in the sign-in
+ * records (built-in identity: one account per address), else the one application account that
+ * carries it. A copy of an address is never enough when two accounts carry it.
+ * @returns null when no account has that e-mail. @throws AmbiguousEmailError
+ */
+export async function findAccountByEmail(runtime: Runtime, email: string): Promise<{ id: string } | null> {
+  const address = email.trim();
+  if (runtime.identity.kind === 'builtin') {
+    const owner = await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM auth_users WHERE lower(email) = lower($1)', [address]);
+    if (owner) return owner;
+  }
+  // Hosted sign-in (or an account without a built-in sign-in record): the application's copy,
+  // and only when it names exactly one account.
+  const rows = await runtime.db.query<{ id: string }>(
+    runtime.identity.kind === 'builtin'
+      ? 'SELECT u.id FROM users u WHERE lower(u.email) = lower($1) AND NOT EXISTS (SELECT 1 FROM auth_users a WHERE a.id = u.id)'
+      : 'SELECT id FROM users WHERE lower(email) = lower($1)',
+    [address],
+  );
+  if (rows.length > 1) throw new AmbiguousEmailError(address, rows.length);
+  return rows[0] ?? null;
+}
+
 /**
  * Operator command `delete-user <email>`: schedules the deletion of the account with this
  * e-mail (no confirmation: the operator acts on a verified request).
- * @returns false when no account has that e-mail.
+ * @returns null when no account has that e-mail. @throws AmbiguousEmailError
  */
 export async function scheduleDeletionByEmail(runtime: Runtime, email: string): Promise<{ deletionId: string } | null> {
-  const user = await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
-  const authUser = user ?? (await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM auth_users WHERE lower(email) = lower($1)', [email.trim()]));
-  if (!authUser) return null;
+  const account = await findAccountByEmail(runtime, email);
+  if (!account) return null;
   return runtime.db.transaction(async (tx) => {
-    const deletion = await insertDeletion(tx, authUser.id);
+    const deletion = await insertDeletion(tx, account.id);
     if (deletion.created) {
-      await revokeAllSessions(tx, authUser.id);
+      await revokeAllSessions(tx, account.id);
       await runtime.queue.enqueue('account-delete', { deletionId: deletion.id }, tx, { singletonKey: deletion.id });
     }
     return { deletionId: deletion.id };

@@ -1,7 +1,7 @@
 /**
- * Our own analytics store (SPEC §9 'Analytics events'), used when no Plausible-compatible
+ * Our own analytics store, used when no Plausible-compatible
  * endpoint is configured. Accepts the Plausible event payload {name, url, domain, props} plus
- * an optional analytics session id (SPEC §3 'Analytics session'), keeps only the §9 event
+ * an optional analytics session id, keeps only the known event
  * names, and stores nothing personal: the path without query or ids, scrubbed short props, no
  * IP, no user id, no referrer. Events older than 12 months are pruned (privacy page: usage logs).
  */
@@ -30,7 +30,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * Turns a request body into the event to store.
- * @throws AppError validation_failed for a malformed body or an event name outside SPEC §9.
+ * @throws AppError validation_failed for a malformed body or an event name outside ANALYTICS_EVENTS.
  */
 export function toStoredEvent(input: unknown): StoredEvent {
   const parsed = ZEventIn.safeParse(input);

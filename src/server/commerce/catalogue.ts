@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (SPEC §1 'Commercial offer', §3 Plan / Price / Entitlement, §9 Pricing):
+ * The plan catalogue (plans, their prices and entitlements):
  * seeded at every start from configuration (the built-in default below, or the JSON file named
  * by CATALOGUE_FILE) with idempotent upserts, and read by GET /v1/plans and checkout.
  *
@@ -35,10 +35,10 @@ const ZPlan = z.object({
   id: z.string().min(1),
   kind: z.enum(['subscription', 'one_time']),
   name: z.string().min(1),
-  /** English, the source (SPEC §3 Plan.description; kept in the plans table). */
+  /** English, the source (Plan.description; kept in the plans table). */
   description: z.string(),
   /**
-   * Issue 23: the description in the other UI languages, by locale code ({"de": "…"}). A locale
+   * The description in the other UI languages, by locale code ({"de": "…"}). A locale
    * left out shows the English text (marked lang="en"). Resolved at render time by plan id
    * (plan-descriptions.ts), not stored in the database.
    */
@@ -58,9 +58,9 @@ const subscriptionEntitlements = (stories: number, voices: number, characters: n
 ];
 
 /**
- * The advertised offer (SPEC §1, §9): Plus 10 stories a month at 11.99 EUR, Pro 20 at 19.99 EUR,
+ * The advertised offer: Plus 10 stories a month at 11.99 EUR, Pro 20 at 19.99 EUR,
  * each yearly for ten months' price; Lite and Power bundles of 10 and 20 stories valid a year.
- * Bundles carry only story credits: credit purchases never raise a capacity (SPEC §3).
+ * Bundles carry only story credits: credit purchases never raise a capacity.
  */
 export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
   {
@@ -213,13 +213,13 @@ export async function seedCatalogue(db: Db, catalogue: CataloguePlan[]): Promise
   });
 }
 
-/** SPEC §3 Entitlement on the wire. */
+/** Entitlement on the wire. */
 export interface EntitlementView {
   id: number;
   resource: Resource;
   quantity: number;
 }
-/** SPEC §3 Price on the wire; `amount` in major units (11.99). */
+/** Price on the wire; `amount` in major units (11.99). */
 export interface PriceView {
   id: string;
   isActive: boolean;
@@ -230,7 +230,7 @@ export interface PriceView {
   validityDays: number | null;
   entitlements: EntitlementView[];
 }
-/** SPEC §3 Plan on the wire. */
+/** Plan on the wire. */
 export interface PlanView {
   id: string;
   name: string;
@@ -242,7 +242,7 @@ export interface PlanView {
 
 export const toMajor = (cents: number) => Math.round(cents) / 100;
 
-/** GET /v1/plans: active plans with their active prices, cheapest first (SPEC §9). */
+/** GET /v1/plans: active plans with their active prices, cheapest first. */
 export async function listPlans(db: Db): Promise<PlanView[]> {
   const plans = await db.query<{ id: string; name: string; kind: PlanKind; description: string }>(
     `SELECT id, name, kind, description FROM plans WHERE is_active ORDER BY sort, id`,

@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §4 'Pricing flow', §7 POST /v1/purchases/create-checkout-session): a session
+ * Checkout (POST /v1/purchases/create-checkout-session): a session
  * row of ours for every attempt, then either a Stripe Checkout Session (fulfilled only by the
  * signed webhook) or, without Stripe, the built-in test checkout page, which completes or
  * cancels the session through the same fulfilment code.
@@ -13,11 +13,11 @@ import { createPayments } from '../providers/payments/index.ts';
 import { localizePath, type Locale } from '../../i18n/locales.ts';
 import { configuredCatalogue, planDescription } from './plan-descriptions.ts';
 
-/** SPEC §8 Checkout fallback, shown in the consent dialog and as a notification. */
+/** Checkout fallback, shown in the consent dialog and as a notification. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to initiate checkout. Please try again.';
 export const PLAN_UNAVAILABLE_MESSAGE = 'This plan is no longer available.';
 
-/** Where a finished checkout returns (SPEC §2 /purchase/success reads price_id and amount), in the UI language `locale` (issue 23). */
+/** Where a finished checkout returns (/purchase/success reads price_id and amount), in the UI language `locale`. */
 export function successUrl(publicUrl: string, price: Pick<PriceRow, 'id' | 'amount'>, locale: Locale = 'en'): string {
   const url = new URL(localizePath('/purchase/success', locale), publicUrl);
   url.searchParams.set('price_id', price.id);
@@ -31,18 +31,18 @@ const pathOf = (url: string) => {
   return u.pathname + u.search;
 };
 
-/** Issue 18.9: refusal of the built-in test checkout on a scaled install without ALLOW_TEST_CHECKOUT. */
+/** Refusal of the built-in test checkout on a scaled install without ALLOW_TEST_CHECKOUT. */
 export const TEST_CHECKOUT_DISABLED_MESSAGE = 'Payments are not set up on this server yet. Please try again later.';
 
 /**
  * The built-in test checkout grants credits without payment: always allowed in the embedded mode,
- * on a scaled (Postgres) install only with ALLOW_TEST_CHECKOUT=true (issue 18.9).
+ * on a scaled (Postgres) install only with ALLOW_TEST_CHECKOUT=true.
  */
 export function testCheckoutAllowed(runtime: Pick<Runtime, 'mode' | 'config'>): boolean {
   return runtime.mode === 'embedded' || runtime.config.ALLOW_TEST_CHECKOUT;
 }
 
-/** Logs at start what the test checkout will do on a scaled install (issue 18.9). */
+/** Logs at start what the test checkout will do on a scaled install. */
 export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' | 'log'>): void {
   if (runtime.mode === 'embedded' || createPayments(runtime.config).name !== 'test') return;
   if (runtime.config.ALLOW_TEST_CHECKOUT) {
@@ -55,7 +55,7 @@ export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' |
 /**
  * Creates a checkout for an active price; returns the URL the browser goes to (a same-site path for
  * the test checkout). `origin`: where a Stripe checkout returns to (the request's own origin unless
- * PUBLIC_URL is set, src/server/http/origin.ts). `locale` (issue 23): the UI language of the
+ * PUBLIC_URL is set, src/server/http/origin.ts). `locale`: the UI language of the
  * checkout page, the plan description on it and the pages it returns to.
  */
 export async function createCheckoutSession(
@@ -107,7 +107,7 @@ export interface TestCheckoutView {
   /** Major units. */
   amount: number;
   currency: string;
-  /** The plan's description in the page's UI language, or English (issue 23). */
+  /** The plan's description in the page's UI language, or English. */
   description: string;
   descriptionLang: Locale;
 }
@@ -135,7 +135,7 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string, loca
 /**
  * Completes or cancels the user's open test session. Completing fulfils the purchase exactly
  * once (the open → completed update is the guard). Returns the path the browser goes to next,
- * in the UI language `locale` (issue 23).
+ * in the UI language `locale`.
  */
 export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel', locale: Locale = 'en'): Promise<{ redirectUrl: string }> {
   if (createPayments(runtime.config).name !== 'test' || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');

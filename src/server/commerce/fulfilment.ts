@@ -1,7 +1,7 @@
 /**
- * Fulfilment: the one place a payment or a gift code turns into a purchase and its credits
- * (SPEC §3 Purchase, Entitlement; §4 'Pricing flow', 'Gift code flow'). The Stripe webhook, the
- * built-in test checkout and gift-code redemption all call it inside their own transaction.
+ * Fulfilment: the one place a payment or a gift code turns into a purchase and the credits
+ * it grants. The Stripe webhook, the built-in test checkout and gift-code redemption all call it
+ * inside their own transaction.
  *
  * Every effect is keyed so that a repeated or reordered call leaves the same state:
  * - a purchase by its `external_id` (Stripe session or invoice id, test session, gift code);
@@ -12,13 +12,13 @@
  * - bundle and gift credits once, with the purchase that created them, expiring after the
  *   price's validity (a year).
  * Capacities (VOICE_SAMPLE, IMAGE_SAMPLE) are not granted here: usage/capacity.ts reads them from
- * active subscriptions, so bundles never raise them (SPEC §3).
+ * active subscriptions, so bundles never raise them.
  */
 import { maybeOne, one, type Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findPrice, priceEntitlements, type PriceRow } from './catalogue.ts';
 
-/** Where a purchase came from; shown as 'via …' in the purchase history (SPEC §2 /my-purchases). */
+/** Where a purchase came from; shown as 'via …' in the purchase history (/my-purchases). */
 export type PurchaseOrigin = 'stripe' | 'test_checkout' | 'gift_code';
 
 /** A paid subscription period (provider subscription id, or null for one that does not renew). */

@@ -1,5 +1,5 @@
 /**
- * Gift codes (SPEC §4 'Gift code flow', §5 'Gift code', §7 POST /v1/purchases/redeem-gift-code):
+ * Gift codes (POST /v1/purchases/redeem-gift-code; the trimmed code must not be empty):
  * minted by the operator (`npm run ops -- mint-gift-code`), stored only as a SHA-256 hash,
  * single-use. Redemption claims the code with one conditional UPDATE, so of two concurrent
  * redemptions of one code exactly one grants, and grants through the same fulfilment as a
@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { findPrice } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
 
-/** SPEC §7: the default success message. */
+/** The default success message. */
 export const GIFT_CODE_REDEEMED_MESSAGE = 'Gift code redeemed successfully!';
 export const GIFT_CODE_INVALID_MESSAGE = "This gift code isn't valid. Please check it and try again.";
 export const GIFT_CODE_USED_MESSAGE = 'This gift code has already been used.';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/billing/portal (issue 17.6): the payment provider's self-service page where the
+ * POST /v1/billing/portal: the payment provider's self-service page where the
  * parent manages or cancels their subscription (Stripe Customer Portal, or the built-in test
  * portal). Returns to /my-purchases.
  */
@@ -15,7 +15,7 @@ export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Plea
 
 /**
  * `origin`: where the portal returns to (the request's own origin unless PUBLIC_URL is set);
- * `locale`: the parent's UI language, of the portal and of the page it returns to (issue 23).
+ * `locale`: the parent's UI language, of the portal and of the page it returns to.
  * @throws AppError not_found (never paid through the provider), unavailable (provider failed or test checkout refused).
  */
 export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl, locale: Locale = 'en'): Promise<{ url: string }> {

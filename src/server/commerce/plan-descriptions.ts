@@ -1,7 +1,7 @@
 /**
- * The plan catalogue's descriptions in the parent's UI language (issue 23, SPEC §9 Pricing).
+ * The plan catalogue's descriptions in the parent's UI language.
  *
- * The `plans` table keeps the English description (SPEC §3 Plan); the translations live next to
+ * The `plans` table keeps the English description; the translations live next to
  * each plan in the catalogue (`descriptions` in catalogue.ts or CATALOGUE_FILE) and are resolved
  * here at render time by plan id. An operator-added plan without a translation for the locale
  * keeps its English text, and says so (`lang: 'en'`), so the page can mark it lang="en".

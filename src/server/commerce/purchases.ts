@@ -1,9 +1,9 @@
-/** GET /v1/me/purchases (SPEC §2 /my-purchases, §3 Purchase): the user's purchases, newest first. */
+/** GET /v1/me/purchases (/my-purchases): the user's purchases, newest first. */
 import type { Db } from '../db/client.ts';
 import { toMajor } from './catalogue.ts';
 import type { PurchaseOrigin } from './fulfilment.ts';
 
-/** SPEC §3 Purchase on the wire; `amount` in major units. */
+/** Purchase on the wire; `amount` in major units. */
 export interface PurchaseView {
   id: string;
   purchasedAt: Date;

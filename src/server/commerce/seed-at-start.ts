@@ -1,5 +1,5 @@
 /**
- * Commerce at server start (DESIGN §2 'Embedded'): the catalogue is seeded from configuration
+ * Commerce at server start: the catalogue is seeded from configuration
  * on every start; the embedded first start mints one gift code for the operator: kept in
  * DATA_DIR/first-start-gift-code.txt (0600) and printed once to an interactive terminal.
  */

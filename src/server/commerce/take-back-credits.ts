@@ -1,5 +1,5 @@
 /**
- * Refunds and disputes (issue 17.6): a purchase whose payment was refunded or disputed loses the
+ * Refunds and disputes: a purchase whose payment was refunded or disputed loses the
  * credits it granted that are not spent yet. A grant never drops below what was already held or
  * consumed (a story made is not taken back), and every removal is written to the ledger
  * (credit_adjustments) with the provider event that caused it. Runs inside the webhook's

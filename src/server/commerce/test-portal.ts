@@ -1,5 +1,5 @@
 /**
- * The built-in test billing portal (issue 17.6, test payments provider only): lists the parent's
+ * The built-in test billing portal (test payments provider only): lists the parent's
  * active subscriptions and cancels one, through the same endSubscription as Stripe's
  * customer.subscription.deleted, so the entitlement ends the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The credit ledger for consumable resources (SPEC §3 STORY_GENERATION; DESIGN §5, §6).
+ * The credit ledger for consumable resources.
  *
  * - A grant adds `quantity` credits of a resource for a period, with an optional expiry:
  *   the free monthly allowance (created on demand per calendar month), subscription periods,
@@ -66,7 +66,7 @@ export async function storyCreditBalance(db: Db, config: Pick<Config, 'FREE_STOR
 
 /**
  * Holds one story credit for `storyId` inside the caller's transaction. Throws
- * AppError('quota_exceeded') with the SPEC §8 message when none is left.
+ * AppError('quota_exceeded') with STORY_LIMIT_MESSAGE when none is left.
  */
 export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STORIES_PER_MONTH'>, userId: string, storyId: string, now = new Date()): Promise<string> {
   await lockUser(tx, userId);
@@ -94,6 +94,25 @@ export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STOR
 /** A completed story consumes its held credit (idempotent). */
 export async function consumeStoryCredit(db: Db, storyId: string): Promise<void> {
   await db.query(`UPDATE credit_spends SET status = 'consumed', updated_at = now() WHERE story_id = $1 AND status = 'held'`, [storyId]);
+}
+
+/**
+ * Settles the credit of a story the parent deletes before it is finished (call in the deleting
+ * transaction). The credit is given back only when nothing of the story was delivered: a story
+ * serves each page (its text, then picture and narration) as soon as that page is stored, so
+ * once any page exists the parent has received part of the story and the credit is spent.
+ * @returns true when the credit was given back.
+ */
+export async function settleDeletedStoryCredit(tx: Db, storyId: string): Promise<boolean> {
+  // The story's row lock keeps a page from being stored between this look and the deletion.
+  await tx.query('SELECT id FROM stories WHERE id = $1 FOR UPDATE', [storyId]);
+  const delivered = await maybeOne(tx, 'SELECT 1 FROM story_chunks WHERE story_id = $1 LIMIT 1', [storyId]);
+  if (delivered) {
+    await consumeStoryCredit(tx, storyId);
+    return false;
+  }
+  await releaseStoryCredit(tx, storyId);
+  return true;
 }
 
 /** A failed story gives its held credit back (idempotent; a consumed credit stays consumed). */

@@ -1,7 +1,7 @@
 /**
- * One database interface over two drivers (DESIGN §1): embedded PGlite and node-postgres.
+ * One database interface over two drivers: embedded PGlite and node-postgres.
  * Same SQL dialect, same migrations. Queries are plain functions taking `db` first
- * (STYLE §8) and use `$1` placeholders.
+ * and use `$1` placeholders.
  *
  * Type notes: cast counts and int8 to int in SQL (`count(*)::int`), because pg returns int8 as
  * strings and PGlite as numbers/bigints; timestamptz comes back as Date from both.
@@ -68,7 +68,7 @@ export async function openPglite(dir: string, options: { sharedBuffersMb?: numbe
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const lock = dir.startsWith('memory://') ? null : lockDataDir(dir);
   // Postgres's 128 MB of shared buffers live in the WASM memory and are touched at start: a
-  // smaller pool (issue 19: ≤ 350 MB idle) costs little for the embedded mode's small data, whose
+  // smaller pool (≤ 350 MB idle) costs little for the embedded mode's small data, whose
   // pages the OS file cache keeps anyway.
   const conf = options.sharedBuffersMb ? { postgresqlconf: [`shared_buffers = ${options.sharedBuffersMb}MB`, 'wal_buffers = 1MB', 'temp_buffers = 1MB'] } : {};
   let pglite: PGliteLike;

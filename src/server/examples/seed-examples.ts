@@ -1,5 +1,5 @@
 /**
- * The example library (DESIGN §2 'Embedded', SPEC §2 /library): at the first start the pipeline
+ * The example library (/library): at the first start the pipeline
  * itself writes, illustrates and narrates a handful of public example stories in different
  * languages, ages, styles and morals. They have no owner and spend no credit, and appear in
  * the library once COMPLETE (public lists only show finished stories).
@@ -95,7 +95,7 @@ export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic
       RETURNING id, title, status, public_rank AS "publicRank"`,
     [storyId, isPublic],
   );
-  // This process's caches drop the library now; other nodes hear it through NOTIFY (issue 19).
+  // This process's caches drop the library now; other nodes hear it through NOTIFY.
   if (row) runtime.publicChanges.changed(row.id);
   return row;
 }

@@ -1,5 +1,5 @@
 /**
- * Right-to-left text for the PDF picture book (issue 21.5): word wrapping and the Unicode
+ * Right-to-left text for the PDF picture book: word wrapping and the Unicode
  * Bidirectional Algorithm (UAX #9, bidi-js) for Arabic lines that may hold Latin names or digits.
  *
  * PDFKit shapes text with fontkit, which joins Arabic letters and reverses what it shapes at once

@@ -1,5 +1,5 @@
 /**
- * The MP3 audiobook keepsake (issue 21.5): the pages' narration one after another (with the
+ * The MP3 audiobook keepsake: the pages' narration one after another (with the
  * video's page-turn pause between pages), one ID3v2 chapter per page (CHAP frames listed in an
  * ordered, top-level CTOC), and the story's title, the site as artist and the cover picture
  * (APIC, front cover) in the ID3 tag, so podcast and audiobook players show pages and cover.

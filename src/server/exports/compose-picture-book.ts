@@ -1,5 +1,5 @@
 /**
- * The printable PDF picture book keepsake (issue 21.5), made with PDFKit (fontkit shaping, font
+ * The printable PDF picture book keepsake, made with PDFKit (fontkit shaping, font
  * subsetting): a cover page (title, cover picture) and then one landscape spread per story page,
  * the picture on one side and the page's words on the other, on A4 or US Letter paper.
  *
@@ -38,8 +38,19 @@ const PAPER_TINT = '#fdf8ef';
 const TEXT_SIZES = [22, 20, 18, 17, 16, 15, 14, 13, 12, 11, 10];
 const TITLE_SIZES = [40, 36, 32, 28, 24, 20];
 
-/** A JPEG for print: pictures are 1024 px squares; kept at that size (about 160 dpi on A4). */
-const printJpeg = (image: Uint8Array) => sharp(image).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+/** Print resolution the pictures are kept at, at most (dots per inch of paper). */
+const PRINT_DPI = 300;
+
+/**
+ * A JPEG for print: the picture at its own resolution (1024 px from the built-in illustrator,
+ * about 160 dpi as drawn on A4), never enlarged, and never more than PRINT_DPI at the largest
+ * size a picture is drawn on `paper` (its height; ~2,480 px on A4), so a vendor's 4096 px
+ * picture does not make a 100 MB book.
+ */
+const printJpeg = (image: Uint8Array, paper: { height: number }) => {
+  const most = Math.ceil((paper.height / 72) * PRINT_DPI);
+  return sharp(image).rotate().resize(most, most, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+};
 
 /** Renders the book; returns the PDF bytes. Throws when there are no pages or a picture cannot be read. */
 export async function composePictureBook(input: PictureBookInput): Promise<Buffer> {
@@ -48,7 +59,7 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
   const rtl = input.language === 'ar';
   const face = fontFor(input.language);
   const latin = fontFor('en');
-  const [cover, ...pictures] = await Promise.all([input.cover ? printJpeg(input.cover) : null, ...input.pages.map((p) => (p.image ? printJpeg(p.image) : null))]);
+  const [cover, ...pictures] = await Promise.all([input.cover ? printJpeg(input.cover, size) : null, ...input.pages.map((p) => (p.image ? printJpeg(p.image, size) : null))]);
 
   const doc = new PDFDocument({
     size: [size.width, size.height],

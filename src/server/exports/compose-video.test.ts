@@ -1,5 +1,5 @@
 /**
- * The video export's sound (issue 9): the AAC track lasts as long as the video, and the story's
+ * The video export's sound: the AAC track lasts as long as the video, and the story's
  * last words are in it. Composed in this process (composeVideoHere, as the media child does) from
  * narrations that are sound to their very last sample, so any cut end shows.
  */

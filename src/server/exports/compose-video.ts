@@ -1,9 +1,9 @@
 /**
- * Turns story pages (illustration, narration, text) into an MP4 (issue 9): H.264 + AAC,
+ * Turns story pages (illustration, narration, text) into an MP4: H.264 + AAC,
  * 1280x720, faststart. Each page's frame is shown for the length of its narration plus a short
  * page-turn pause, fading through black between pages.
  *
- * FFmpeg 8 through node-av (issue 18, item 12), in the media pool's child process: frames and
+ * FFmpeg 8 through node-av, in the media pool's child process: frames and
  * samples are made here and fed to the encoders directly, so no filter graph or command line is
  * involved. Speed (target: a 10-page story in under 15 s on 2 cores): the picture only changes at
  * page turns, so a still page is written as one frame a second (variable frame rate, as

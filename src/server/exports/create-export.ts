@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories/{id}/exports (SPEC §3 Export, §4 'Export status', §7; issues 9 and 21.5): the
+ * POST /v1/stories/{id}/exports: the
  * owner asks for a video, an MP3 audiobook ('audio') or a PDF picture book ('pdf', A4 or US
  * Letter) of a finished story. A finished export of the same story is reused (its link signed
  * afresh), one still rendering is returned as is, otherwise a PENDING export is inserted and its
@@ -13,17 +13,17 @@ import { findStory, listChunks } from '../stories/queries.ts';
 import { presentExport, type ExportView } from './export-view.ts';
 import { findReusableExport, insertExport, type ExportType } from './queries.ts';
 
-/** SPEC §4 'Unavailable' tooltip, also the refusal message. */
+/** The tooltip of the disabled 'Unavailable' button, also the refusal message. */
 export const EXPORT_NEEDS_MEDIA = 'Video export requires both audio narration and images.';
 export const EXPORT_STORY_NOT_READY = 'This story is still being created. You can download it as a video once it is ready.';
 export const EXPORT_STORY_FAILED = 'This story could not be finished, so it cannot be made into a video.';
 
-/** An audiobook needs narration on at least one page (issue 21.5). */
+/** An audiobook needs narration on at least one page. */
 export const EXPORT_NEEDS_AUDIO = 'An audiobook needs narration on the story pages.';
 
 /**
- * The request body after snake_case → camelCase conversion: `type` 'video' (SPEC §3, the default),
- * 'audio' or 'pdf' (issue 21.5); `paper` 'a4' (default) or 'letter', for 'pdf' only.
+ * The request body after snake_case → camelCase conversion: `type` 'video' (the default),
+ * 'audio' or 'pdf'; `paper` 'a4' (default) or 'letter', for 'pdf' only.
  */
 export const ZCreateExport = z.object({
   type: z.enum(['video', 'audio', 'pdf'], { message: "The export type must be 'video', 'audio' or 'pdf'." }).default('video'),

@@ -1,4 +1,4 @@
-/** The API shape of an export (SPEC §3 Export, §7): {id, storyId, type, status, storageUrl}. */
+/** The API shape of an export: {id, storyId, type, status, storageUrl}. */
 import { downloadFileName, type Storage } from '../storage/storage.ts';
 import { EXPORT_EXTENSIONS, type ExportPaper, type ExportRow, type ExportStatus, type ExportType } from './queries.ts';
 
@@ -6,7 +6,7 @@ export interface ExportView {
   id: string;
   storyId: string;
   type: ExportType;
-  /** PDF paper size ('a4' or 'letter'); null for video and audio (issue 21.5). */
+  /** PDF paper size ('a4' or 'letter'); null for video and audio. */
   paper: ExportPaper | null;
   status: ExportStatus;
   /** Signed URL of the file when COMPLETED, else null; it downloads as '<story title>.mp4' (.mp3, .pdf). Made per response; lasts SIGNED_URL_TTL_SECONDS like every media link. */
@@ -18,7 +18,7 @@ export interface ExportView {
   createdAt: string;
 }
 
-/** `storyTitle` names the downloaded file (issue 20: 'Yes, Download' saves '<title>.mp4'). */
+/** `storyTitle` names the downloaded file ('Yes, Download' saves '<title>.mp4'). */
 export async function presentExport(storage: Storage, row: ExportRow, storyTitle: string): Promise<ExportView> {
   const signed =
     row.status === 'COMPLETED' && row.storageKey

@@ -1,5 +1,5 @@
 /**
- * One still frame per story page for the video export (issue 9): the illustration on the left
+ * One still frame per story page for the video export: the illustration on the left
  * over a blurred, darkened copy of itself, and the page text as a caption panel on the right
  * (the story title above the text on the first page). Text is laid out by Pango through sharp,
  * which wraps, shapes (Devanagari, Arabic joining) and right-aligns RTL text with the bundled

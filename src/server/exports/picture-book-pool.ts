@@ -1,5 +1,5 @@
 /**
- * The picture book's worker thread (issue 21.5; worker-pool.ts): one thread, two books waiting at
+ * The picture book's worker thread (worker-pool.ts): one thread, two books waiting at
  * most, two minutes and 512 MiB of heap per book (a CJK face is large before it is subset).
  */
 import { createWorkerPool, type WorkerPool } from '../media/worker-pool.ts';

@@ -3,11 +3,11 @@ import { maybeOne, type Db } from '../db/client.ts';
 import { isUuid } from '../stories/queries.ts';
 import { storageKeys } from '../storage/keys.ts';
 
-/** SPEC §4 'Export status'. */
+/** Export status. */
 export const EXPORT_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** SPEC §3 Export type: 'video', plus the keepsakes of issue 21.5 ('audio' MP3, 'pdf' picture book). */
+/** Export type: 'video', plus the keepsakes ('audio' MP3, 'pdf' picture book). */
 export const EXPORT_TYPES = ['video', 'audio', 'pdf'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 /** Paper of a PDF export (landscape A4 or US Letter); null for the other types. */
@@ -19,7 +19,7 @@ export interface ExportRow {
   storyId: string;
   userId: string;
   type: ExportType;
-  /** PDF paper size; null (or absent, in rows made before issue 21.5) for video and audio. */
+  /** PDF paper size; null (or absent, in rows made before keepsakes existed) for video and audio. */
   paper?: ExportPaper | null;
   status: ExportStatus;
   /** Storage key of the file once COMPLETED: stories/<storyId>/exports/<id>.<mp4|mp3|pdf> */

@@ -1,4 +1,4 @@
-/** GET /v1/stories/{id}/exports/{exportId} (SPEC §7): the owner's export, polled every 20 s by the client. */
+/** GET /v1/stories/{id}/exports/{exportId}: the owner's export, polled every 20 s by the client. */
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { presentExport, type ExportView } from './export-view.ts';

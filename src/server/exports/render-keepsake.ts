@@ -1,5 +1,5 @@
 /**
- * The keepsake side of the 'story-export' job (issue 21.5), called by render-video.ts for exports
+ * The keepsake side of the 'story-export' job, called by render-video.ts for exports
  * of type 'audio' (MP3 audiobook: the narrated pages, a chapter each) and 'pdf' (picture book:
  * every page, on the export's paper). Stores the file under the story's prefix and marks the
  * export COMPLETED; a story deleted meanwhile leaves no file behind.
@@ -9,6 +9,7 @@ import { storageKeys } from '../storage/keys.ts';
 import { findStoryForJob, listChunks } from '../stories/queries.ts';
 import { composeAudiobook } from './compose-audiobook.ts';
 import { composePictureBookInPool } from './picture-book-pool.ts';
+import { coverPage } from '../pipeline/steps/make-pages.ts';
 import { EXPORT_EXTENSIONS, setExportStatus, type ExportRow } from './queries.ts';
 
 /** Stored as the export's error when the last attempt fails; the parent reads it on the button. */
@@ -42,7 +43,11 @@ export async function renderKeepsake(runtime: Runtime, row: ExportRow & { type: 
   } else {
     const pages = [];
     for (const chunk of chunks) pages.push({ image: await read(chunk.imageKey), text: chunk.content });
-    file = await composePictureBookInPool({ title: story.title ?? '', language: story.language, paper: row.paper ?? 'a4', cover, pages });
+    // The printed cover is the full picture the 480 px story-card cover was cut from (the cover
+    // page's), not that card: at 480 px it printed soft on the title page.
+    const coverChunk = coverPage(chunks.filter((c) => c.imageKey));
+    const printCover = (coverChunk && pages[chunks.indexOf(coverChunk)]?.image) || cover;
+    file = await composePictureBookInPool({ title: story.title ?? '', language: story.language, paper: row.paper ?? 'a4', cover: printCover, pages });
   }
   const key = storageKeys.keepsakeExport(row.storyId, row.id, EXPORT_EXTENSIONS[row.type] as 'mp3' | 'pdf');
   await runtime.storage.put(key, file, CONTENT_TYPE[row.type]);

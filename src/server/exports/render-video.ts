@@ -1,5 +1,5 @@
 /**
- * The 'story-export' job (issue 9): renders a story's pages that have both a picture and
+ * The 'story-export' job: renders a story's pages that have both a picture and
  * narration into an MP4, stores it under the story's prefix and marks the export COMPLETED.
  * Idempotent: a COMPLETED export is left alone, a retry renders again and overwrites the same
  * key. After the last retry the export ends FAILED (the client says 'Video export failed').
@@ -11,7 +11,7 @@ import { composeStoryVideo, type VideoPage } from './compose-video.ts';
 import { exportKey, findExportForJob, setExportStatus } from './queries.ts';
 import { KEEPSAKE_FAILED, renderKeepsake } from './render-keepsake.ts';
 
-/** Stored as the export's error; the parent sees SPEC §8's own words in the client. */
+/** Stored as the export's error; the parent sees 'Video export failed. Please try again later.' in the client. */
 export const EXPORT_FAILED = 'We could not make a video of this story.';
 
 /** Runs (or re-runs) one export. `attempt` comes from pg-boss; the last one records FAILED. */
@@ -19,7 +19,7 @@ export async function renderExport(runtime: Runtime, exportId: string, attempt: 
   const row = await findExportForJob(runtime.db, exportId);
   if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return; // deleted with its story, or done
   try {
-    // Audio and pdf exports (issue 21.5) are rendered by render-keepsake.ts, with the same retries.
+    // Audio and pdf exports are rendered by render-keepsake.ts, with the same retries.
     if (row.type === 'audio' || row.type === 'pdf') await renderKeepsake(runtime, { ...row, type: row.type });
     else await runRender(runtime, row.id, row.storyId);
   } catch (error) {
@@ -35,7 +35,7 @@ async function runRender(runtime: Runtime, exportId: string, storyId: string): P
   if (!story) return;
   if (!(await setExportStatus(runtime.db, exportId, 'IN_PROGRESS'))) return;
   const chunks = (await listChunks(runtime.db, [storyId])).filter((c) => c.imageKey && c.audioKey);
-  // The parent's own reading of a page, when they recorded one, is the voice of the video (issue 21).
+  // The parent's own reading of a page, when they recorded one, is the voice of the video.
   const recordings = story.userId ? await listRecordings(runtime.db, storyId, story.userId) : new Map<number, { audioKey: string }>();
   const pages: VideoPage[] = [];
   for (const chunk of chunks) {

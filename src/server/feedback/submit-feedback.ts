@@ -1,6 +1,6 @@
 /**
- * POST /v1/feedback (SPEC §3 Feedback and Contact submission, §5 'Feedback: email, category and
- * text all required', §7). Stores one message for the team to read; a signed-in sender's account
+ * POST /v1/feedback (the feedback modal and the contact form; e-mail, category and text all
+ * required). Stores one message for the team to read; a signed-in sender's account
  * is linked so a reply can find it. Messages older than 12 months are pruned (privacy page).
  */
 import { z } from 'zod';

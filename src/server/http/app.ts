@@ -1,6 +1,6 @@
 /**
- * The HTTP API (SPEC §7) as one Hono app: /v1 for the product API, /auth/v1 for the built-in
- * identity service, /media for locally stored files. Routes are thin (STYLE §1): parse,
+ * The HTTP API as one Hono app: /v1 for the product API, /auth/v1 for the built-in
+ * identity service, /media for locally stored files. Routes are thin: parse,
  * authenticate, call a use-case, respond. Errors are mapped to HTTP here, once.
  */
 import { Hono } from 'hono';
@@ -39,11 +39,11 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
 
   for (const mount of ROUTES) mount(app, runtime);
   // Before the first request: the name checks' patterns cost ~0.5 s of CPU to compile, which the
-  // first character upload or story used to take out of the event loop (issue 18).
+  // first character upload or story used to take out of the event loop.
   warmNameChecks();
 
-  // Error messages are written in the request's UI language (Accept-Language, issue 23); the
-  // code and status never change, and English stays the SPEC's words.
+  // Error messages are written in the request's UI language (Accept-Language); the
+  // code and status never change, and English stays the product's own words.
   const say = (c: { req: { header(name: string): string | undefined } }, message: string) => localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
   app.notFound((c) => c.json({ message: say(c, 'Not found'), code: 'not_found' }, 404));
   app.onError((error, c) => {

@@ -1,12 +1,12 @@
 /**
- * Bearer authentication for private /v1 routes (SPEC §7 conventions): 401 JSON without a valid
- * token. The first valid call of a new subject creates its users row (SPEC §7 POST /v1/auth/login).
+ * Bearer authentication for private /v1 routes: 401 JSON without a valid
+ * token. The first valid call of a new subject creates its users row, as POST /v1/auth/login does.
  * A call in one of the 14 UI languages (Accept-Language) updates the parent's e-mail language.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { AppError } from '../errors.ts';
-import { upsertUser } from '../users/queries.ts';
+import { ACCOUNT_DELETED, upsertUser } from '../users/queries.ts';
 import { isAccountDeleted } from '../account/queries.ts';
 import { rememberLocale } from '../identity/builtin/locale.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
@@ -22,9 +22,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new AppError('unauthorized', 'Please sign in to continue.');
   const verified = await runtime.identity.verifyAccessToken(token);
   // A deleted (or being deleted) account's tokens are refused, even a hosted token not yet expired.
-  if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', 'This account has been deleted.');
+  if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', ACCOUNT_DELETED);
   const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
-  // Issue 23: the page's language travels with every call (Accept-Language); the built-in
+  // The page's language travels with every call (Accept-Language); the built-in
   // identity service remembers it for the parent's e-mails. Costs a query only when it changed.
   const locale = pageLocale(c.req.header('accept-language'));
   if (locale && runtime.identity.kind === 'builtin') await rememberLocale(runtime.db, verified.userId, locale);

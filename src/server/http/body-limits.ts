@@ -1,5 +1,5 @@
 /**
- * One body-size limit in front of every route family (issue 18): mounted first in the app, so a
+ * One body-size limit in front of every route family: mounted first in the app, so a
  * request over its family's limit is refused with 413 from its Content-Length alone, before the
  * body is read, before authentication and before any rate limit counts it. A body without a
  * Content-Length (chunked) is counted while it streams in and refused at the limit.
@@ -8,7 +8,7 @@
  *   /auth/v1/*  (built-in identity)          16 KB     GoTrue's {code, error_code, msg}
  *   /v1/webhooks/*  (raw, signed bytes)      512 KB    {message, code}
  *   POST /v1/me/characters, /voice-samples   10 MB + form overhead: 'File size exceeds 10MB limit.'
- *   POST /v1/stories/{id}/recordings/{page}  (same: a parent's page recording, issue 21)
+ *   POST /v1/stories/{id}/recordings/{page}  (same: a parent's page recording)
  *   every other /v1 route (JSON)             64 KB     {message, code}
  */
 import type { HttpBindings } from '@hono/node-server';
@@ -27,15 +27,15 @@ export const BODY_LIMITS = {
   auth: 16 * 1024,
   /** Stripe event deliveries (a few KB; Stripe caps payloads far below this). */
   webhook: 512 * 1024,
-  /** Multipart photo and voice uploads: the 10 MB file (SPEC §5) plus form fields. */
+  /** Multipart photo and voice uploads: the 10 MB file plus form fields. */
   upload: LIMITS.uploadMaxBytes + FORM_OVERHEAD_BYTES,
   /** Every other JSON body: the largest (a feedback message) is a few KB. */
   json: 64 * 1024,
 } as const;
 
-/** Routes that take a multipart upload (SPEC §7). */
+/** Routes that take a multipart upload. */
 const UPLOAD_PATHS = new Set(['/v1/me/characters', '/v1/me/voice-samples']);
-/** Upload routes with path parameters: a parent's page recording (issue 21). */
+/** Upload routes with path parameters: a parent's page recording. */
 const UPLOAD_PATTERNS = [/^\/v1\/stories\/[^/]+\/recordings\/[^/]+$/];
 
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request is too large.';

@@ -1,5 +1,5 @@
 /**
- * The one text sanitiser and JSON shape guard for everything that enters the server (issue 18):
+ * The one text sanitiser and JSON shape guard for everything that enters the server:
  * every string of a JSON body (keys included), query string, multipart text field and path is
  * checked here before any use-case, key conversion or database sees it.
  *

@@ -1,5 +1,5 @@
 /**
- * The origin absolute links in a response use (issue 20 'Links point at a fixed address'):
+ * The origin absolute links in a response use:
  * PUBLIC_URL when it is set (the deployment's canonical address), else the origin the browser
  * used for this request, so a parent on 127.0.0.1, localhost or a home-network address stays there.
  */

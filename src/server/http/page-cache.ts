@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages from memory (issue 19): /library (per ?page), /public-stories/{id}
+ * Server-rendered public pages from memory: /library (per ?page), /public-stories/{id}
  * and /pricing are the same for every visitor (the signed-in calls to action are switched by
  * CSS in the browser), so their first render is kept as bytes (gzip and brotli included) and
  * served with an ETag and `s-maxage` until the public library changes (or, for /pricing, which
@@ -19,8 +19,8 @@ const STORY_PAGE = /^\/public-stories\/[0-9a-fA-F-]{36}$/;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** How long /pricing is kept: plans change with configuration, not with the library. */
 const PRICING_MAX_AGE_MS = 5 * 60_000;
-/** Headers never copied into a cached page. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'vary', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
+/** Headers never copied into a cached page. Vary is kept: what the page was chosen by still holds, and Accept-Encoding joins it when served. */
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag']);
 
 export interface PageCache {
   /** Answers from memory, or waits for a render of the same page already under way; else `next()`. */
@@ -36,7 +36,7 @@ export function pageKey(req: http.IncomingMessage): string | null {
   const q = raw.indexOf('?');
   const full = q < 0 ? raw : raw.slice(0, q);
   const host = (req.headers.host ?? '').toLowerCase();
-  // Issue 23: /es/library, /es/pricing and /es/public-stories/{id} are cached as well, each language on its own key.
+  // /es/library, /es/pricing and /es/public-stories/{id} are cached as well, each language on its own key.
   const prefix = PREFIXED_LOCALES.find((l) => full.startsWith(`/${l}/`)) ?? '';
   const path = prefix ? full.slice(prefix.length + 1) : full;
   const lang = prefix ? `/${prefix}` : '';

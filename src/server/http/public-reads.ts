@@ -1,5 +1,5 @@
 /**
- * The public story reads' cache (issue 19 'Public content is cacheable'), shared by the two
+ * The public story reads' cache, shared by the two
  * places that use it:
  * - the stories routes (routes/stories.ts) build an answer once per library version and keep it
  *   under a key made from the parsed query, and remember which request URL led to that key;

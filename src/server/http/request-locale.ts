@@ -1,5 +1,5 @@
 /**
- * The UI language a browser request comes from (issue 23), for API calls that send the parent
+ * The UI language a browser request comes from, for API calls that send the parent
  * on to another page (checkout, billing portal) so that page speaks the same language.
  */
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Rendered answers kept as bytes (issue 19 'Public content is cacheable'): the public story list
+ * Rendered answers kept as bytes: the public story list
  * and reads (JSON) and the /library and /public-stories pages (HTML) are built once, compressed
  * once (gzip and brotli, off the event loop) and then served from memory with an ETag (304 on
  * If-None-Match) and `s-maxage`, so a CDN can hold them too. Every entry is dropped when the
@@ -62,9 +62,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * One Vary value naming every request header in `values` once (case-insensitive, first spelling
+ * kept): each layer that makes an answer depend on a header adds its name without dropping the
+ * others' (the encoding here, the language and cookie where a page is chosen by them).
+ */
+export function mergeVary(...values: (string | number | string[] | undefined | null)[]): string {
+  const names = new Map<string, string>();
+  for (const value of values.flat()) {
+    if (value === undefined || value === null) continue;
+    for (const name of String(value).split(',')) {
+      const trimmed = name.trim();
+      if (trimmed && !names.has(trimmed.toLowerCase())) names.set(trimmed.toLowerCase(), trimmed);
+    }
+  }
+  return names.has('*') ? '*' : [...names.values()].join(', ');
+}
+
+/** The entry's own Vary header, whatever its spelling. */
+const varyOf = (headers: Record<string, string>) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'vary')?.[1];
+
 /** Status, headers and body to send for a request with these headers. */
 export function representation(entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag };
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'vary') delete headers[name];
+  headers.Vary = mergeVary(varyOf(entry.headers), 'Accept-Encoding');
   if (entry.status === 200 && matches(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null };
   const encoding = chooseEncoding(entry, acceptEncoding);
   const body = encoding ? entry[encoding]! : entry.identity;
@@ -79,6 +101,9 @@ export function representation(entry: CachedResponse, ifNoneMatch: string | unde
  */
 export function writeCached(entry: CachedResponse, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders?: Record<string, string>): void {
   const out = representation(entry, req.headers['if-none-match'], req.headers['accept-encoding'] as string | undefined);
+  // A Vary already on the response or in the extra headers joins the entry's instead of being replaced.
+  const earlier = [res.getHeader('vary'), extraHeaders && varyOf(extraHeaders)];
+  if (earlier.some((v) => v !== undefined)) out.headers.Vary = mergeVary(...earlier, out.headers.Vary);
   res.writeHead(out.status, extraHeaders ? { ...extraHeaders, ...out.headers } : out.headers);
   res.end(req.method === 'HEAD' ? undefined : (out.body ?? undefined));
 }

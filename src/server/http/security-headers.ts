@@ -1,10 +1,10 @@
 /**
- * Security headers for every response family (issue 18), decided in this one place:
+ * Security headers for every response family, decided in this one place:
  *
  * - every response: X-Content-Type-Options nosniff, X-Frame-Options DENY, Referrer-Policy
  *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin, Permissions-Policy
- *   (the microphone only on /personalize, for the voice recorder of SPEC §4, and on
- *   /stories/{id}/record, where a parent reads their story aloud: issue 21), and
+ *   (the microphone only on /personalize, for the voice recorder, and on
+ *   /stories/{id}/record, where a parent reads their story aloud), and
  *   Strict-Transport-Security when PUBLIC_URL is https;
  * - HTML pages (prerendered pages from memory, rendered by Astro, the 404 page): a strict
  *   Content-Security-Policy. script-src and style-src come from Astro, which hashes every script
@@ -91,7 +91,7 @@ export function createSecurityHeaders(origins: PageOrigins): SecurityHeaders {
   };
   /**
    * Pages with a voice recorder: /personalize and a story's "Read it in my own voice" page, in
-   * every UI language (issue 23: /de/personalize records too).
+   * every UI language (/de/personalize records too).
    */
   const MIC_PAGES = new RegExp(`^/(?:(?:${PREFIXED_LOCALES.join('|')})/)?(?:personalize|stories/[^/]+/record)/?$`);
   const features = (mic: string) => `accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=${mic}, payment=(), usb=()`;

@@ -2,7 +2,7 @@
  * Options of the Node HTTP server (src/server/main.ts and the test app): a request's headers
  * must arrive within 15 s and the whole request within HTTP_REQUEST_TIMEOUT_SECONDS (408 after),
  * checked every second, so a slow or stalled body cannot hold a connection for Node's default
- * 300 s (issue 18).
+ * 300 s.
  */
 import type http from 'node:http';
 import type { Config } from '../config.ts';

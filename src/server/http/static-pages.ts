@@ -1,10 +1,11 @@
 /**
- * Prerendered pages with the running configuration written in (issue 19: configuration is read at
+ * Prerendered pages with the running configuration written in (configuration is read at
  * run time, so one build serves every environment). The build leaves BUILD_PLACEHOLDERS
  * (src/lib/site-config.ts) where PUBLIC_URL, CONTACT_EMAIL, the site-config JSON, the active
  * processors and custom-login-only markup go; at start the server reads every HTML file of the
- * build once, fills them in, and serves them from memory with an ETag. Everything else in
- * dist/client (hashed assets, pictures, fonts) is still served from disk by serve-static.
+ * build once, fills them in, and serves them from memory with an ETag, in gzip or brotli made
+ * once per page when a browser first asks for it (never per request). Scripts, styles and other
+ * text files of dist/client are compressed once as well (compressed-files.ts).
  *
  * Inline scripts are untouched (their CSP hashes in dist/_headers.json stay valid): only the
  * non-executed `application/json` site-config block, attribute values and text change.
@@ -17,6 +18,7 @@ import { activeProcessors, processorsHtml } from '../../lib/legal.ts';
 import { BUILD_PLACEHOLDERS, publicSiteConfig } from '../../lib/site-config.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { isLocale } from '../../i18n/locales.ts';
+import { prepareResponse, writeCached, type CachedResponse } from './response-cache.ts';
 
 /** The running values that replace the build's placeholders. */
 export interface RuntimeSiteValues {
@@ -31,6 +33,13 @@ export interface StaticPage {
   body: Buffer;
   etag: string;
 }
+
+/**
+ * Each page as a cached answer: the identity body at first, with its gzip and brotli copies once
+ * a browser that accepts them has asked (made once, off the event loop, then kept), and the
+ * compression while it is under way.
+ */
+const answers = new WeakMap<StaticPage, { answer: CachedResponse; compressing?: Promise<void> }>();
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,7 +82,7 @@ export function loadStaticPages(clientDir: string, values: RuntimeSiteValues): M
   const pages = new Map<string, StaticPage>();
   for (const file of htmlFiles(clientDir)) {
     const body = Buffer.from(fillPage(fs.readFileSync(path.join(clientDir, file), 'utf8'), values));
-    const page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    const page: StaticPage = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
     pages.set(file, page);
     if (file.endsWith('/index.html')) {
       const dir = file.slice(0, -'index.html'.length);
@@ -101,7 +110,7 @@ export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boo
   } catch {
     return false;
   }
-  // Issue 23: also /es/signup → /es/login.
+  // Also /es/signup → /es/login.
   const signup = /^(\/[a-z]{2})?\/signup\/?$/.exec(pathname);
   if (!customLogin && signup && (!signup[1] || pages.has(`${signup[1]}/login`))) {
     res.statusCode = 302;
@@ -111,14 +120,28 @@ export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boo
   }
   const page = pages.get(pathname);
   if (!page) return false;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('ETag', page.etag);
-  if (req.headers['if-none-match'] === page.etag) {
-    res.statusCode = 304;
-    res.end();
+  let kept = answers.get(page);
+  if (!kept) answers.set(page, (kept = { answer: { status: 200, etag: page.etag, headers: { 'Content-Type': 'text/html; charset=utf-8' }, identity: page.body } }));
+  // Compressed once per page and kept: brotli at its best quality costs ~100 ms of a worker
+  // thread for a large page, which per request capped the home page near 100 answers a second.
+  if (kept.answer.br || page.body.length < MIN_COMPRESSED_BYTES || !wantsCompression(req)) {
+    writeCached(kept.answer, req, res);
     return true;
   }
-  res.setHeader('Content-Length', page.body.length);
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  const state = kept;
+  state.compressing ??= prepareResponse(200, page.body, state.answer.headers).then(
+    (answer) => void (state.answer = answer),
+    () => void (state.compressing = undefined),
+  );
+  void state.compressing.then(() => writeCached(state.answer, req, res));
   return true;
+}
+
+/** Pages smaller than this are sent as they are (prepareResponse keeps no smaller copy). */
+const MIN_COMPRESSED_BYTES = 512;
+
+/** True when the request accepts an encoding the server keeps (br or gzip). */
+function wantsCompression(req: http.IncomingMessage): boolean {
+  const accepted = req.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\b(br|gzip)\b/i.test(accepted);
 }

@@ -1,5 +1,5 @@
 /**
- * The wire conventions of SPEC §7: JSON bodies are snake_case on the wire, camelCase inside.
+ * The wire conventions: JSON bodies are snake_case on the wire, camelCase inside.
  * `readJson` parses, converts and validates a request body; `send` converts a response body.
  */
 import camelcaseKeys from 'camelcase-keys';
@@ -52,7 +52,7 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 /**
  * The request's body as the Node server received it (@hono/node-server's IncomingMessage), when
  * nothing has read it yet; undefined elsewhere (app.request in tests) or once it was read (a
- * chunked body counted by the body limit). Large uploads stream from it directly (issue 18).
+ * chunked body counted by the body limit). Large uploads stream from it directly.
  */
 export function unreadNodeBody(c: Context): Readable | undefined {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;

@@ -1,6 +1,6 @@
 /**
- * API error messages in the parent's language (issue 23). The server keeps throwing its errors
- * with the SPEC's English words (SPEC §8; tests, logs and analytics use them) and a stable
+ * API error messages in the parent's language. The server keeps throwing its errors
+ * with the product's English words (tests, logs and analytics use them) and a stable
  * machine `code`; only when an answer is written (app.onError, GoTrue error bodies) is the
  * English `message` looked up in the message catalogue and replaced by its translation.
  *
@@ -63,7 +63,7 @@ export function errorKeyOf(message: string): { key: string; values: Record<strin
 }
 
 /**
- * `message` (English, SPEC words) in `locale`; unchanged for English and for messages the
+ * `message` (English, the product's words) in `locale`; unchanged for English and for messages the
  * catalogue does not know. Placeholder values (numbers, file types, field names) are kept as sent.
  */
 export function localizeErrorMessage(message: string, locale: Locale): string {

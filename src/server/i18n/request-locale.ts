@@ -1,5 +1,5 @@
 /**
- * The UI language of an API request (issue 23, server-side texts). The site's clients send the
+ * The UI language of an API request (server-side texts). The site's clients send the
  * page's language (`<html lang>`) as `Accept-Language` on every API call (src/lib/api.ts,
  * src/lib/supabase.ts); other callers send their browser's list or nothing. One helper decides,
  * with the same negotiation as the page redirects (src/i18n/negotiate.ts, Paraglide's runtime).

@@ -1,12 +1,12 @@
 /**
- * The catalogue messages the API server speaks itself (issue 23): its error texts (`err_`, and the
+ * The catalogue messages the API server speaks itself: its error texts (`err_`, and the
  * few shared `auth_`/`common_` texts of the sign-in screens), the e-mail sentences (`mail_`) and
  * the voice-consent words it stores with a recording (VOICE_CONSENT_MESSAGES), read from
  * `messages/{locale}.json` — the same files Paraglide compiles for the site — the first
  * time a locale is needed, keeping only those keys.
  *
  * Why not Paraglide's compiled `m`: it is one module per message (~1,000 modules, each with all
- * 14 translations), and importing it cost a quiet server ~45 MB of memory (issue 19: ≤ 350 MB
+ * 14 translations), and importing it cost a quiet server ~45 MB of memory (≤ 350 MB
  * idle) for the ~130 messages the server speaks. The site's pages still use Paraglide (bundled by
  * Astro). The catalogue's messages are plain text with `{name}` placeholders (no variants), which
  * is all this renders; `tests/unit/server-messages.test.ts` checks every served key in every

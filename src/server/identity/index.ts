@@ -1,5 +1,5 @@
 /**
- * Identity back end selection (DESIGN §4): the built-in service when SUPABASE_URL is unset,
+ * Identity back end selection: the built-in service when SUPABASE_URL is unset,
  * otherwise hosted Supabase tokens verified by the project's JWKS or JWT secret.
  */
 import type { Config } from '../config.ts';

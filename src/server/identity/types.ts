@@ -1,5 +1,5 @@
 /**
- * Identity contract (DESIGN §4, SPEC §4 Auth). The API trusts a bearer access token only after
+ * Identity contract. The API trusts a bearer access token only after
  * `verifyAccessToken`: built-in tokens by our JWKS, hosted Supabase tokens by the project's JWKS
  * or JWT secret.
  */

@@ -1,11 +1,11 @@
 /**
- * Background jobs on pg-boss (DESIGN §1 'jobs'): on PGlite inside the web process, on Postgres
+ * Background jobs on pg-boss: on PGlite inside the web process, on Postgres
  * natively (any number of `npm run worker` processes). Delivery is at-least-once, so every
  * handler must be idempotent (the pipeline memoizes each step in the database).
  *
  * A job whose process was killed is retried: queues use a heartbeat, and a job that stops
  * beating is failed into retry by pg-boss's monitor. On the embedded database a restart puts
- * the jobs it orphaned back in the queue without counting an attempt (issue 18): a restart is
+ * the jobs it orphaned back in the queue without counting an attempt: a restart is
  * not the job's failure. A job that fails after its last retry goes to its queue's dead-letter
  * queue (definitions.ts), whose handler settles what the job was for.
  */
@@ -15,7 +15,7 @@ import { jobDuration, watchJobs, type JobCount } from '../metrics.ts';
 import { JOBS, type JobName, type JobPayload } from './definitions.ts';
 
 /**
- * The reason of a job's stop signal once its process is shutting down (issue 19). A handler that
+ * The reason of a job's stop signal once its process is shutting down. A handler that
  * sees `signal.aborted` between two steps throws it (`signal.throwIfAborted()`); the queue then puts
  * the job back for the next process without counting an attempt, and does not fail it.
  */
@@ -53,7 +53,7 @@ export interface JobQueue {
   /** Jobs per queue and state (created, retry, active, completed, cancelled, failed), for /metrics. */
   counts(): Promise<JobCount[]>;
   /**
-   * Stops this process's workers (issue 19): no new job is fetched, every running handler's signal
+   * Stops this process's workers: no new job is fetched, every running handler's signal
    * is aborted so it stops after its current step, and handlers get `graceMs` to end. A job
    * stopped that way, or still running when the grace ends, goes back to its queue without
    * counting an attempt. Then the queue is closed. Idempotent.

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (issue 17 §1). With `SMTP_URL` set, messages go through nodemailer's SMTP
+ * Outgoing e-mail. With `SMTP_URL` set, messages go through nodemailer's SMTP
  * transport; without it (embedded default) each message is written as an RFC 822 .eml file under
  * `DATA_DIR/outbox/` and its action link is printed to the server log, so a single-machine parent
  * can still confirm an address or reset a password. Sending never throws to the caller's
@@ -27,7 +27,7 @@ export interface Mailer {
   /** Renders and sends; resolves true when the message was handed over (or written), false when it failed (logged). */
   send(message: OutgoingEmail): Promise<boolean>;
   /**
-   * Forgets every message kept for this address (account deletion, issue 17.5): the outbox keeps
+   * Forgets every message kept for this address (account deletion): the outbox keeps
    * each recipient's .eml files in a folder named by a hash of the address; SMTP keeps nothing.
    */
   forgetRecipient(email: string): Promise<void>;

@@ -1,8 +1,8 @@
 /**
- * The e-mails the product sends (issue 17 §1) in the parent's language (issue 23): each
+ * The e-mails the product sends in the parent's language: each
  * template names its sentences as `mail_` keys of the Paraglide catalogue (messages/{locale}.json,
  * 14 locales); `renderEmail` turns one into a plain-text and an HTML body in the product's look
- * (DESIGN colours: night purple on cream, moon-yellow button), `dir="rtl"` for Arabic with the
+ * (the site's colours: night purple on cream, moon-yellow button), `dir="rtl"` for Arabic with the
  * link kept left-to-right. Every interpolated value is HTML-escaped.
  */
 
@@ -10,7 +10,7 @@ import { BASE_LOCALE, isLocale, localeDir, type Locale } from '../../i18n/locale
 import { serverMessage, type ServerMessageKey } from '../i18n/server-messages.ts';
 
 export type EmailTemplate = 'confirmSignup' | 'resetPassword' | 'changeEmail' | 'alreadyRegistered';
-/** Any of the 14 UI locales (SPEC §9); the parent's remembered language (auth_users.locale). */
+/** Any of the 14 UI locales; the parent's remembered language (auth_users.locale). */
 export type EmailLocale = Locale;
 
 /** The catalogue keys (messages/{locale}.json, `mail_` family) of one template's sentences. */

@@ -1,12 +1,11 @@
 /**
- * Voice-sample analysis (SPEC §5 'Voice sample length 20 to 30 seconds', DESIGN §2 'audio
- * analysis'): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
+ * Voice-sample analysis (a sample must last 20 to 30 seconds): decode any accepted upload to mono PCM with FFmpeg 8 (node-av, media pool), count samples
  * for the real duration (browser WebM has no duration header), and measure median pitch and
  * speaking pace for the voice-matched narrator.
  */
 import { parseBuffer } from 'music-metadata';
 
-/** Container formats accepted for voice samples (SPEC §5 'Files'). */
+/** Container formats accepted for voice samples. */
 export type AudioFormat = 'wav' | 'mp3' | 'ogg' | 'webm' | 'm4a';
 
 /** What analyzeVoice measured. */
@@ -17,6 +16,8 @@ export interface VoiceAnalysis {
   medianPitchHz: number | null;
   /** Syllable nuclei per second of speaking time (pauses over 0.3 s left out); null without speech. */
   syllablesPerSecond: number | null;
+  /** How far the voice's pitch moves: interquartile range of voiced frames' F0 in semitones; null when nothing voiced was found. */
+  pitchSpreadSemitones: number | null;
   /** Sample rate of the uploaded stream in Hz (analysis itself runs at 16 kHz). */
   sampleRate: number;
 }
@@ -81,7 +82,7 @@ export interface DecodedAudio {
   mp3?: Buffer;
 }
 
-/** Bounds for decoding (issue 18: bound every cost before doing the work). */
+/** Bounds for decoding (bound every cost before doing the work). */
 export interface DecodeOptions {
   /** Output sample rate of the PCM, Hz. Default 16 000. */
   sampleRate?: number;
@@ -193,6 +194,8 @@ export async function decodeInThisProcess(audio: Buffer, options: DecodeOptions 
 export interface SpeechMeasures {
   medianPitchHz: number | null;
   syllablesPerSecond: number | null;
+  /** Interquartile range of the voiced frames' F0 in semitones (intonation); null with fewer than 5 voiced frames. */
+  pitchSpreadSemitones: number | null;
   /** Seconds of speech once pauses over 0.3 s are removed. */
   speakingSeconds: number;
 }
@@ -240,6 +243,29 @@ function yinPitch(x: Float32Array, start: number, window: number, minLag: number
   return sampleRate / (best + Math.max(-1, Math.min(1, shift)));
 }
 
+/** Least intonation of speech, in semitones (pitchSpreadSemitones): read speech measured 2.5-7.3, a steady tone, hum or beep 0. */
+const SPEECH_MIN_PITCH_SPREAD = 1;
+/** Fewest syllable nuclei per second of speech: speech measured 3.7-4.8, a steady or vibrato tone 0.04, on/off beeps 2 (but no intonation). */
+const SPEECH_MIN_SYLLABLE_RATE = 1.5;
+
+/**
+ * Whether measured audio sounds like a person speaking: voiced, with the pitch moving as
+ * intonation does and loudness rising and falling in syllables. A test tone, a hum or a beep
+ * has a pitch but neither; noise and silence have no pitch at all.
+ */
+export function soundsLikeSpeech(m: Pick<SpeechMeasures, 'medianPitchHz' | 'pitchSpreadSemitones' | 'syllablesPerSecond'>): boolean {
+  return m.medianPitchHz !== null
+    && (m.pitchSpreadSemitones ?? 0) >= SPEECH_MIN_PITCH_SPREAD
+    && (m.syllablesPerSecond ?? 0) >= SPEECH_MIN_SYLLABLE_RATE;
+}
+
+/** Interquartile range of frequencies (Hz) on the musical scale, in semitones. */
+function semitoneSpread(hz: number[]): number {
+  const sorted = [...hz].sort((p, q) => p - q);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return 12 * Math.log2(at(0.75) / at(0.25));
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((p, q) => p - q);
   const mid = sorted.length >> 1;
@@ -257,7 +283,7 @@ export function analyzePcm(samples: Float32Array, sampleRate: number): SpeechMea
   const minLag = Math.floor(sampleRate / MAX_F0);
   const maxLag = Math.ceil(sampleRate / MIN_F0);
   const frames = Math.max(0, Math.floor((samples.length - window - maxLag - 2) / hop));
-  if (frames <= 0) return { medianPitchHz: null, syllablesPerSecond: null, speakingSeconds: 0 };
+  if (frames <= 0) return { medianPitchHz: null, syllablesPerSecond: null, pitchSpreadSemitones: null, speakingSeconds: 0 };
 
   // Intensity per frame (dB), on a window centred like the pitch window.
   const db = new Float32Array(frames);
@@ -326,6 +352,7 @@ export function analyzePcm(samples: Float32Array, sampleRate: number): SpeechMea
   const speakingSeconds = speakingFrames * HOP_SECONDS;
   return {
     medianPitchHz: voiced.length >= 5 ? median(voiced) : null,
+    pitchSpreadSemitones: voiced.length >= 5 ? semitoneSpread(voiced) : null,
     syllablesPerSecond: speakingSeconds >= 0.5 && syllables > 0 ? syllables / speakingSeconds : null,
     speakingSeconds,
   };
@@ -343,6 +370,7 @@ export async function analyzeVoice(audio: Buffer): Promise<VoiceAnalysis> {
     durationSeconds: decoded.samples.length / decoded.sampleRate,
     medianPitchHz: measures.medianPitchHz,
     syllablesPerSecond: measures.syllablesPerSecond,
+    pitchSpreadSemitones: measures.pitchSpreadSemitones,
     sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
   };
 }
@@ -355,7 +383,7 @@ export type UploadMeasurement =
   | { kind: 'unreadable'; reason: AudioDecodeReason };
 
 /**
- * Measures an uploaded voice sample with bounded work (issue 18): sniff the container, refuse
+ * Measures an uploaded voice sample with bounded work: sniff the container, refuse
  * at once when its header already says it is longer than `maxSeconds` (+1 s of header slack),
  * else decode at most `maxSeconds` + 1 s; a decode that reaches that cap is too long (the
  * exact length then is unknown: seconds null). Otherwise the real length is counted in samples,
@@ -386,6 +414,7 @@ export async function measureUpload(bytes: Uint8Array, maxSeconds: number): Prom
       durationSeconds: decoded.samples.length / decoded.sampleRate,
       medianPitchHz: measures.medianPitchHz,
       syllablesPerSecond: measures.syllablesPerSecond,
+      pitchSpreadSemitones: measures.pitchSpreadSemitones,
       sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * FFmpeg 8 through node-av (issue 18 item 12): the build is current and has our encoders, files
+ * FFmpeg 8 through node-av: the build is current and has our encoders, files
  * that point elsewhere (HLS and concat playlists, an MP4 whose data lives at a URL) open nothing,
  * and a media child that outgrows its memory cap is ended without harming the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * FFmpeg 8 through `node-av`'s prebuilt bindings (issue 18, item 12): the in-process media
+ * FFmpeg 8 through `node-av`'s prebuilt bindings: the in-process media
  * primitives behind voice-sample decoding, the MP3 re-encode and narration encoding.
  *
  * Load this module only inside the media pool's child process (media-task.ts): the bindings

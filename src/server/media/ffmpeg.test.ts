@@ -38,7 +38,7 @@ describe('bundled ffmpeg', () => {
   });
 });
 
-describe('decoding untrusted input (issue 18)', () => {
+describe('decoding untrusted input', () => {
   const tone = (seconds: number) =>
     runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', `sine=f=220:d=${seconds}`, '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1']);
 

@@ -4,7 +4,7 @@
  * loops) and check our outputs with an independent tool. Product code never imports this file
  * (a test in ffmpeg.test.ts checks it): every FFmpeg use of the product — voice-sample decoding
  * and its MP3 re-encode, narration MP3s, the video export — runs on FFmpeg 8 through node-av in
- * the media pool's child processes (av.ts, media-task.ts, media-pool.ts; issue 18 item 12).
+ * the media pool's child processes (av.ts, media-task.ts, media-pool.ts).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -48,7 +48,7 @@ export interface FfmpegOptions {
 }
 
 /**
- * Input options for decoding a file nobody vetted (issue 18): only local files and pipes may be
+ * Input options for decoding a file nobody vetted: only local files and pipes may be
  * opened (no http, concat, subfile or HLS playlists pointing elsewhere), only the demuxers named
  * in `formats` are tried, at most `maxSeconds` are read, one decoding thread, and the process
  * gets `cpuSeconds` of CPU time (`-timelimit`, enforced by the kernel as RLIMIT_CPU).

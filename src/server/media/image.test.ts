@@ -36,7 +36,7 @@ async function expectRedOverBlue(data: Buffer) {
   expect(near(await bandColour(data, 0.6, 0.95), BLUE)).toBe(true);
 }
 
-describe('processPhoto accepts every SPEC §5 photo type and re-encodes it', () => {
+describe('processPhoto accepts every accepted photo type (jpeg, png, webp, svg) and re-encodes it', () => {
   it.each([
     ['jpeg', () => makeJpeg(640, 520)],
     ['png', () => makePng(640, 520)],
@@ -108,7 +108,7 @@ describe('processPhoto refuses what is not a photo', () => {
     }
   });
 
-  it('answers empty and oversize files with the SPEC words', async () => {
+  it('answers empty and oversize files with the upload error words', async () => {
     await expect(processPhoto(Buffer.alloc(0))).rejects.toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/empty/) });
     const eleven = Buffer.concat([await makePng(600, 600), Buffer.alloc(11 * 1024 * 1024)]);
     await expect(processPhoto(eleven)).rejects.toMatchObject({ code: 'payload_too_large', message: 'File size exceeds 10MB limit.' });

@@ -1,6 +1,6 @@
 /**
- * Server-side validation and normalisation of character photos (SPEC §5 'Files', issue 4:
- * never trust the client). The file name and Content-Type are ignored; the bytes decide.
+ * Server-side validation and normalisation of character photos (never
+ * trust the client). The file name and Content-Type are ignored; the bytes decide.
  *
  * The decisive guard against polyglots (a JPEG that is also HTML, a PNG with a zip appended,
  * an SVG with script) is that nothing the user sent is ever stored: every accepted photo is
@@ -16,10 +16,12 @@ import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { existsSync } from 'node:fs';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { isAppError } from '../errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
+import { purifySvg } from './svg-purify.ts';
+import { rasterizeSvgInPool } from './media-pool.ts';
 import {
   PHOTO_MAX_INPUT_PIXELS,
   emptyFile,
@@ -29,7 +31,7 @@ import {
   unsupportedFormat,
 } from './upload-errors.ts';
 
-/** Photo types we accept, by their real (sniffed) format. SPEC §5: jpeg/jpg, png, webp, svg. */
+/** Photo types we accept, by their real (sniffed) format: jpeg/jpg, png, webp, svg. */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'svg';
 
 /** Longest side of a stored photo, in pixels; bigger photos are downscaled. */
@@ -38,6 +40,12 @@ export const PHOTO_MAX_SIDE_PX = 2048;
 /** WebP quality of stored photos (0-100); 90 keeps faces and fur detail without visible blocks
  * (mean pixel difference to the fixtures' originals: 0.8-2.1 of 255). */
 const WEBP_QUALITY = 90;
+
+/** Options of processPhoto. */
+export interface ProcessPhotoOptions {
+  /** Whose upload this is: an SVG's drawing counts against that account's share of the media pool. */
+  account?: string;
+}
 
 /** A validated photo, re-encoded by us. */
 export interface ProcessedPhoto {
@@ -78,7 +86,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 /**
- * Validates an uploaded character photo and returns it re-encoded (SPEC §5, issue 4).
+ * Validates an uploaded character photo and returns it re-encoded.
  *
  * Steps: size cap → sniff the real type → (SVG: sanitize, rasterize with the long side at
  * PHOTO_MAX_SIDE_PX) → read the header and refuse more than PHOTO_MAX_INPUT_PIXELS → apply
@@ -93,12 +101,13 @@ function looksLikeSvg(bytes: Buffer): boolean {
  *   unsupported_media_type (unsupportedFormat('photo'): unknown type or undecodable bytes),
  *   payload_too_large (fileTooLarge, photoTooManyPixels).
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
   if (input.length === 0) throw emptyFile();
   if (input.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
   const format = sniffPhoto(input);
   if (!format) throw unsupportedFormat('photo');
-  if (format === 'svg') return { ...(await rasterizeSvg(input)), sourceFormat: 'svg' };
+  // An untrusted drawing is never drawn in the web process: its cost is only known once drawn.
+  if (format === 'svg') return { ...(await rasterizeSvgInPool(input, options.account)), sourceFormat: 'svg' };
   return { ...(await reencodeRaster(input, format)), sourceFormat: format };
 }
 
@@ -136,19 +145,28 @@ async function reencodeRaster(input: Buffer, expected: Exclude<PhotoFormat, 'svg
   }
 }
 
+/** A photo made from an SVG drawing, as the media child hands it back. */
+export type EncodedPhoto = Omit<ProcessedPhoto, 'sourceFormat'>;
+
 /**
- * Sanitizes an SVG and draws it with resvg at PHOTO_MAX_SIDE_PX on its long side (aspect from
- * the viewBox, else width/height), then encodes it like any photo. System fonts are never
- * loaded; text uses the bundled Noto Sans so the raster is the same on every machine.
+ * Sanitizes an SVG (our allow-list with its cost clamps, then DOMPurify's SVG profile) and draws
+ * it with resvg at PHOTO_MAX_SIDE_PX on its long side (aspect from the viewBox, else
+ * width/height), then encodes it like any photo. System fonts are never loaded; text uses the
+ * bundled Noto Sans so the raster is the same on every machine.
+ *
+ * Runs in the media child process only (media-task.ts, called through media-pool.ts
+ * rasterizeSvgInPool): resvg's drawing cannot be cancelled, so the pool's time limit and memory
+ * watchdog end the whole child when a drawing costs too much. Errors as processPhoto's.
  */
-async function rasterizeSvg(input: Buffer): Promise<Encoded> {
+export async function rasterizeSvgHere(input: Buffer): Promise<EncodedPhoto> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
     throw unsupportedFormat('photo');
   }
-  const { svg, embeddedImages } = sanitizeSvgDocument(text);
+  const { svg: allowed, embeddedImages } = sanitizeSvgDocument(text);
+  const svg = purifySvg(allowed);
 
   // resvg decodes embedded rasters itself, without sharp's pixel limit: check them here.
   for (const image of embeddedImages) {
@@ -169,8 +187,8 @@ async function rasterizeSvg(input: Buffer): Promise<Encoded> {
       probe.width >= probe.height
         ? { mode: 'width', value: PHOTO_MAX_SIDE_PX }
         : { mode: 'height', value: PHOTO_MAX_SIDE_PX };
-    // renderAsync draws on the libuv pool, so a heavy drawing does not stall other requests.
-    rendered = await renderAsync(svg, renderOptions(fitTo));
+    // Synchronous: this is the media child, whose only work is this drawing.
+    rendered = new Resvg(svg, renderOptions(fitTo)).render();
   } catch (error) {
     if (isAppError(error)) throw error;
     throw unsupportedFormat('photo');

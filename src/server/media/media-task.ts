@@ -1,5 +1,5 @@
 /**
- * Entry of the media pool's child processes (media-pool.ts; issue 18): every FFmpeg use of the
+ * Entry of the media pool's child processes (media-pool.ts): every FFmpeg use of the
  * product runs here, through node-av (av.ts), never in the web server's process.
  *
  * Bounds of a child besides the pool's wall-clock limit: it lowers its own CPU priority (MEDIA_TASK_NICE, default nice 5)
@@ -37,7 +37,8 @@ export type MediaTask =
   | { kind: 'voice'; bytes: Uint8Array; maxSeconds: number }
   | { kind: 'decode'; bytes: Uint8Array; options: DecodeOptions }
   | { kind: 'mp3'; samples: Float32Array; sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number }
-  | { kind: 'video'; input: import('../exports/compose-video.ts').VideoInput; timeoutMs?: number };
+  | { kind: 'video'; input: import('../exports/compose-video.ts').VideoInput; timeoutMs?: number }
+  | { kind: 'svg'; bytes: Uint8Array };
 
 /** What each kind answers; errors travel as data ({ error }) so their class survives the IPC. */
 export type MediaTaskResult =
@@ -45,7 +46,9 @@ export type MediaTaskResult =
   | { kind: 'decode'; result: DecodedAudio }
   | { kind: 'mp3'; mp3: Uint8Array }
   | { kind: 'video'; result: import('../exports/compose-video.ts').ComposedVideo }
-  | { kind: 'error'; name: string; message: string; reason?: string };
+  | { kind: 'svg'; photo: { data: Uint8Array; width: number; height: number } }
+  /** `code` and `details`: an AppError's (a parent's error message), so the web process can throw it again. */
+  | { kind: 'error'; name: string; message: string; reason?: string; code?: string; details?: Record<string, unknown> };
 
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -65,9 +68,20 @@ export default async function mediaTask(task: MediaTask): Promise<MediaTaskResul
         const { composeVideoHere } = await import('../exports/compose-video.ts');
         return { kind: 'video', result: await composeVideoHere(task.input, task.timeoutMs !== undefined ? { timeoutMs: task.timeoutMs } : {}) };
       }
+      case 'svg': {
+        const { rasterizeSvgHere } = await import('./image.ts');
+        const photo = await rasterizeSvgHere(asBuffer(task.bytes));
+        return { kind: 'svg', photo: { data: new Uint8Array(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), width: photo.width, height: photo.height } };
+      }
     }
   } catch (error) {
-    const e = error as Error & { reason?: string };
-    return { kind: 'error', name: e.name ?? 'Error', message: e.message ?? String(error), ...(e.reason ? { reason: e.reason } : {}) };
+    const e = error as Error & { reason?: string; code?: string; details?: Record<string, unknown> };
+    return {
+      kind: 'error',
+      name: e.name ?? 'Error',
+      message: e.message ?? String(error),
+      ...(e.reason ? { reason: e.reason } : {}),
+      ...(e.name === 'AppError' && e.code ? { code: e.code, ...(e.details ? { details: e.details } : {}) } : {}),
+    };
   }
 }

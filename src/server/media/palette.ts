@@ -1,5 +1,5 @@
 /**
- * Dominant colours of a character photo (SPEC §3 Character, enrich_by_image), used by the built-in
+ * Dominant colours of a character photo (enrich_by_image), used by the built-in
  * illustrator to dress the hero. A coarse colour histogram on a small thumbnail: fast and
  * deterministic; the photo's background (the colour filling its border) counts for little.
  */

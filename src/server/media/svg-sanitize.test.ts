@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg, sanitizeSvgDocument } from './svg-sanitize.ts';
+import { sanitizeSvg, sanitizeSvgDocument, SVG_FILTER_LIMITS, SVG_LIMITS } from './svg-sanitize.ts';
+import { purifySvg } from './svg-purify.ts';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 const doc = (body: string, rootAttrs = '') => `<svg ${NS} viewBox="0 0 100 100"${rootAttrs}>${body}</svg>`;
@@ -115,5 +116,53 @@ describe('sanitizeSvg rejects what is not a plain drawing', () => {
   it('lets a normal amount of reuse through', () => {
     const defs = '<g id="leaf"><path d="M0 0h2v2z"/></g>';
     expect(() => sanitizeSvg(doc(`<defs>${defs}</defs>${'<use href="#leaf"/>'.repeat(2000)}`))).not.toThrow();
+  });
+});
+
+describe('sanitizeSvg bounds what a filter costs to draw', () => {
+  const filter = (primitives: string, attrs = '') => doc(`<filter id="f"${attrs}>${primitives}</filter><rect width="100" height="100" filter="url(#f)"/>`);
+
+  it('clamps feTurbulence numOctaves, blur and morphology radii to SVG_FILTER_LIMITS', () => {
+    const out = sanitizeSvg(filter('<feTurbulence baseFrequency="0.05" numOctaves="1000000000"/><feGaussianBlur stdDeviation="1e9 5"/><feMorphology radius="500"/>'));
+    expect(out).toContain(`numOctaves="${SVG_FILTER_LIMITS.maxNumOctaves}"`);
+    expect(out).toContain(`stdDeviation="${SVG_FILTER_LIMITS.maxStdDeviation} 5"`);
+    expect(out).toContain(`radius="${SVG_FILTER_LIMITS.maxMorphologyRadius}"`);
+    // Values a drawing uses stay as they were.
+    expect(sanitizeSvg(filter('<feTurbulence baseFrequency="0.05" numOctaves="2"/>'))).toContain('numOctaves="2"');
+  });
+
+  it('leaves out a feConvolveMatrix kernel bigger than 5x5', () => {
+    const kernel = Array(900).fill('1').join(' ');
+    const out = sanitizeSvg(filter(`<feConvolveMatrix order="30" kernelMatrix="${kernel}"/>`));
+    expect(out).not.toMatch(/order=|kernelMatrix=/);
+    expect(sanitizeSvg(filter('<feConvolveMatrix order="3" kernelMatrix="0 1 0 1 1 1 0 1 0"/>'))).toContain('order="3"');
+  });
+
+  it('drops filter regions in user space and clamps bounding-box regions', () => {
+    const user = sanitizeSvg(filter('<feFlood flood-color="red"/>', ' filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"'));
+    expect(user).not.toMatch(/filterUnits|2000000/);
+    const box = sanitizeSvg(filter('<feFlood flood-color="red"/>', ' x="-5000%" y="-0.1" width="9000%" height="1.2"'));
+    expect(box).toContain(`x="${-SVG_FILTER_LIMITS.maxRegionMargin}"`);
+    expect(box).toContain(`width="${1 + 2 * SVG_FILTER_LIMITS.maxRegionMargin}"`);
+    expect(box).toContain('y="-0.1"');
+    expect(box).toContain('height="1.2"');
+  });
+
+  it('refuses more filter primitives than SVG_LIMITS.maxFilterPrimitives', () => {
+    const many = '<feOffset dx="1"/>'.repeat(SVG_LIMITS.maxFilterPrimitives + 1);
+    expect(() => sanitizeSvg(filter(many))).toThrow(/too complex/);
+  });
+});
+
+describe('purifySvg (DOMPurify SVG profile, after the allow-list)', () => {
+  it('keeps a drawing (camel-cased names, gradients, filters, <use>, text) and writes XML resvg can read', () => {
+    const clean = purifySvg(sanitizeSvg(doc(`<defs><linearGradient id="g"><stop offset="1" stop-color="#fff"/></linearGradient></defs><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="2"/></filter><g id="x"><rect width="10" height="10" fill="url(#g)" filter="url(#f)"/></g><use href="#x" x="20"/><text>a &amp; b&#160;c</text><image href="${PNG_1PX}" width="3" height="3"/>`)));
+    for (const part of ['viewBox="0 0 100 100"', '<linearGradient id="g">', 'numOctaves="2"', '<use href="#x" x="20">', `href="${PNG_1PX}"`, 'a &amp; b&#160;c']) expect(clean).toContain(part);
+    expect(clean).not.toContain('&nbsp;');
+  });
+
+  it('removes what its profile does not allow, and any href that loads from outside the drawing', () => {
+    const clean = purifySvg(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="9" height="9" onclick="x()"/><image href="https://evil.example/x.png"/><foreignObject><div>hi</div></foreignObject></svg>`);
+    expect(clean).not.toMatch(/script|alert|onclick|evil|foreignObject|<div/i);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * SVG sanitizer for uploaded character pictures (issue 4, DESIGN 'images': never serve an
- * uploaded SVG raw). The output is only ever handed to the rasterizer (image.ts), yet it is
+ * SVG sanitizer for uploaded character pictures: an uploaded SVG is
+ * never served raw. The output is only ever handed to the rasterizer (image.ts), yet it is
  * cleaned as if a browser would open it, because resvg itself reads local files: an
  * `<image href="/srv/data/media/someone-else.webp">` would paint another user's photo into
  * this user's picture.
  *
- * Why an allow-list over a real XML parser and not DOMPurify or regexes: DOMPurify needs a DOM
- * (jsdom), which is not installed; svgo is only a transitive dependency and is an optimizer,
- * not a security tool. `sax` (strict, namespace-aware) parses exactly like an XML user agent
+ * This is the first of two passes, both run in the media child process (image.ts
+ * rasterizeSvgHere); DOMPurify's SVG profile (svg-purify.ts) is the second. This one parses
+ * strictly, as resvg does, bounds the document's size and what it costs to draw, and clamps the
+ * filter primitives whose cost grows with a number in the file (feTurbulence numOctaves,
+ * feConvolveMatrix order, blur and morphology radii, filter regions far beyond the shape).
+ * `sax` (strict, namespace-aware) parses exactly like an XML user agent
  * would, decodes entities and character references before we look at a value (so
  * `&#106;avascript:` or `&#47;etc` cannot hide), and never expands DTD entities (XXE and
  * billion-laughs are impossible; an undefined entity is a parse error). We then rebuild the
@@ -54,7 +57,28 @@ export const SVG_LIMITS = {
   maxDepth: 100,
   /** Elements drawn once every <use>, url(#…) and CSS reference is expanded. */
   maxExpandedElements: 200_000,
+  /** Filter primitives (fe* elements) in the document: each one is a pass over its whole region. */
+  maxFilterPrimitives: 64,
 } as const;
+
+/**
+ * Bounds on filter numbers whose cost grows with the value. feTurbulence costs one noise pass per
+ * octave over every pixel of its region (numOctaves 2 on a 2048 px canvas: ~5 s of CPU in resvg;
+ * past 4 octaves the added detail is finer than a pixel at the sizes drawings use); a
+ * feConvolveMatrix costs order² per pixel; blur and morphology radii set the kernel size.
+ */
+export const SVG_FILTER_LIMITS = {
+  maxNumOctaves: 2,
+  maxConvolveOrder: 5,
+  /** feGaussianBlur / feDropShadow stdDeviation, user units. */
+  maxStdDeviation: 100,
+  /** feMorphology radius, user units. */
+  maxMorphologyRadius: 10,
+  /** A filter region (objectBoundingBox units) reaches at most this far beyond the shape on each side. */
+  maxRegionMargin: 0.5,
+} as const;
+
+const FILTER_PRIMITIVE = /^fe[A-Z]/;
 
 /** Result of sanitizing one SVG document. */
 export interface SanitizedSvg {
@@ -91,6 +115,7 @@ export function sanitizeSvgDocument(text: string): SanitizedSvg {
   let rootNs: string | undefined;
   let skipDepth = 0;
   let elementCount = 0;
+  let filterPrimitives = 0;
 
   const parser = sax.parser(true, { xmlns: true, trim: false, normalize: false });
   parser.onerror = (error) => {
@@ -123,6 +148,8 @@ export function sanitizeSvgDocument(text: string): SanitizedSvg {
 
     const node: ElementNode = { name: local, attrs: [], children: [], refs: [] };
     for (const attr of Object.values(tag.attributes)) copyAttribute(node, attr, removed, embeddedImages);
+    if (FILTER_PRIMITIVE.test(local) && ++filterPrimitives > SVG_LIMITS.maxFilterPrimitives) throw svgTooComplex();
+    clampFilterCost(node, removed);
     const id = node.attrs.find(([name]) => name === 'id')?.[1];
     if (id !== undefined && !ids.has(id)) ids.set(id, node);
 
@@ -212,6 +239,71 @@ function copyAttribute(
   if (clean === undefined) return;
   node.attrs.push([local, clean]);
   node.refs.push(...fragmentRefs(clean));
+}
+
+/** Numbers in an SVG number list ("2", "3 4", "1e2,5"). */
+const numbersOf = (value: string): number[] => value.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+
+/**
+ * Clamps, in place, the attributes of `node` that make a filter cost more than a drawing needs
+ * (SVG_FILTER_LIMITS). A value that is no number is dropped (resvg would ignore it anyway).
+ */
+function clampFilterCost(node: ElementNode, removed: Set<string>): void {
+  const set = (name: string, value: string | undefined) => {
+    const i = node.attrs.findIndex(([n]) => n === name);
+    if (i === -1) return;
+    if (value === undefined) node.attrs.splice(i, 1);
+    else node.attrs[i] = [name, value];
+    removed.add(`${node.name}@${name}(clamped)`);
+  };
+  const get = (name: string) => node.attrs.find(([n]) => n === name)?.[1];
+  const clampList = (name: string, max: number, integer = false) => {
+    const value = get(name);
+    if (value === undefined) return;
+    const numbers = numbersOf(value);
+    if (!numbers.length || numbers.some((n) => !Number.isFinite(n))) return set(name, undefined);
+    if (numbers.every((n) => Math.abs(n) <= max && (!integer || Number.isInteger(n)))) return;
+    set(name, numbers.map((n) => String(Math.min(max, Math.max(-max, integer ? Math.round(n) : n)))).join(' '));
+  };
+  switch (node.name) {
+    case 'feTurbulence':
+      clampList('numOctaves', SVG_FILTER_LIMITS.maxNumOctaves, true);
+      break;
+    case 'feConvolveMatrix': {
+      // The kernel must hold order² values, so a bigger matrix cannot be shrunk: it is left out.
+      const order = get('order');
+      if (order !== undefined && numbersOf(order).some((n) => !(n >= 1 && n <= SVG_FILTER_LIMITS.maxConvolveOrder))) {
+        node.attrs = node.attrs.filter(([n]) => n !== 'order' && n !== 'kernelMatrix');
+        removed.add('feConvolveMatrix@order(too large)');
+      }
+      break;
+    }
+    case 'feGaussianBlur':
+    case 'feDropShadow':
+      clampList('stdDeviation', SVG_FILTER_LIMITS.maxStdDeviation);
+      break;
+    case 'feMorphology':
+      clampList('radius', SVG_FILTER_LIMITS.maxMorphologyRadius);
+      break;
+    case 'filter': {
+      // A region in user space can be made millions of pixels wide around a tiny shape (resvg
+      // then fills all of it); the default region (the shape plus 10 %) serves drawings.
+      if (get('filterUnits') === 'userSpaceOnUse') {
+        for (const name of ['filterUnits', 'x', 'y', 'width', 'height']) set(name, undefined);
+        break;
+      }
+      const margin = SVG_FILTER_LIMITS.maxRegionMargin;
+      const fraction = (value: string) => (value.trim().endsWith('%') ? Number.parseFloat(value) / 100 : Number(value));
+      for (const [name, lo, hi] of [['x', -margin, 1], ['y', -margin, 1], ['width', 0, 1 + 2 * margin], ['height', 0, 1 + 2 * margin]] as const) {
+        const value = get(name);
+        if (value === undefined) continue;
+        const f = fraction(value);
+        if (!Number.isFinite(f)) set(name, undefined);
+        else if (f < lo || f > hi) set(name, String(Math.min(hi, Math.max(lo, f))));
+      }
+      break;
+    }
+  }
 }
 
 /** Presentation attributes may hold url(#id); any other url(), or a script scheme, drops the attribute. */

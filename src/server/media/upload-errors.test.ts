@@ -12,7 +12,7 @@ import {
   unsupportedFormat,
 } from './upload-errors.ts';
 
-describe('upload error messages (SPEC §5)', () => {
+describe('upload error messages', () => {
   it.each([
     [unsupportedFormat('photo'), 415, 'Unsupported file format. Please use one of: jpeg, jpg, png, webp, svg'],
     [unsupportedFormat('audio'), 415, 'Unsupported file format. Please use one of: wav, mp3, ogg, webm, m4a'],

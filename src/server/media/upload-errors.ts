@@ -1,5 +1,5 @@
 /**
- * Upload errors with the SPEC's own words (SPEC §5 'Files', §9 limits) and the streaming
+ * Upload errors in the words the parent sees (file type, size, photo size, voice length) and the streaming
  * size cap. Every function returns an AppError for the caller to throw; the HTTP layer maps
  * the code to a status once (src/server/errors.ts).
  */
@@ -14,7 +14,7 @@ export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * The file's real type (sniffed from its bytes) is not one we accept.
- * SPEC §5: 'Unsupported file format. Please use one of: {list}'. 415 unsupported_media_type.
+ * 'Unsupported file format. Please use one of: {list}'. 415 unsupported_media_type.
  */
 export function unsupportedFormat(kind: UploadKind): AppError {
   const list = (kind === 'photo' ? PHOTO_EXTENSIONS : AUDIO_EXTENSIONS).join(', ');
@@ -23,7 +23,7 @@ export function unsupportedFormat(kind: UploadKind): AppError {
   });
 }
 
-/** More than LIMITS.uploadMaxBytes arrived. SPEC §5: 'File size exceeds {n}MB limit.' 413. */
+/** More than LIMITS.uploadMaxBytes arrived: 'File size exceeds {n}MB limit.' 413. */
 export function fileTooLarge(): AppError {
   return new AppError('payload_too_large', `File size exceeds ${LIMITS.uploadMaxMb}MB limit.`, {
     maxBytes: LIMITS.uploadMaxBytes,
@@ -37,7 +37,7 @@ export function emptyFile(): AppError {
 
 /**
  * The photo, after EXIF orientation, is under LIMITS.photoMinPx on either side
- * (SPEC §5 'photo at least 500 by 500 pixels'). 422 validation_failed.
+ * (the photo must be at least 500 by 500 pixels). 422 validation_failed.
  */
 export function photoTooSmall(width: number, height: number): AppError {
   const min = LIMITS.photoMinPx;
@@ -50,7 +50,7 @@ export function photoTooSmall(width: number, height: number): AppError {
 
 /**
  * The photo declares more pixels than we will decode (a decompression bomb or a huge scan).
- * Not in the SPEC's catalogue; worded like its siblings. 413 payload_too_large.
+ * No fixed wording exists for this case; worded like its siblings. 413 payload_too_large.
  */
 export function photoTooManyPixels(width: number, height: number): AppError {
   const maxMp = Math.round(PHOTO_MAX_INPUT_PIXELS / 1_000_000);
@@ -74,7 +74,7 @@ function formatSeconds(seconds: number): string {
   return (Math.round(seconds * 10) / 10).toFixed(1);
 }
 
-/** Voice sample shorter than LIMITS.voiceMinSeconds (SPEC §5 '20 to 30 seconds'). 422. */
+/** Voice sample shorter than LIMITS.voiceMinSeconds. 422. */
 export function recordingTooShort(seconds: number): AppError {
   return new AppError(
     'validation_failed',
@@ -84,7 +84,7 @@ export function recordingTooShort(seconds: number): AppError {
 }
 
 /**
- * Voice sample longer than LIMITS.voiceMaxSeconds (SPEC §5 '20 to 30 seconds'). 422.
+ * Voice sample longer than LIMITS.voiceMaxSeconds. 422.
  * `seconds` is null when decoding stopped at the limit and the container never said its length.
  */
 export function recordingTooLong(seconds: number | null): AppError {

@@ -1,5 +1,5 @@
 /**
- * A small, bounded pool of worker threads for CPU-heavy media work (issue 18: "media work never
+ * A small, bounded pool of worker threads for CPU-heavy media work ("media work never
  * blocks the event loop"). Built on `tinypool`; any feature may make one for its own task module.
  *
  * A task module is a TypeScript or JavaScript file whose default export is the task function,

@@ -1,9 +1,9 @@
 /**
- * The story job (DESIGN §5): TEXT_IN_PROGRESS → TEXT_COMPLETED → IMG_IN_PROGRESS → IMG_COMPLETED
- * → AUDIO_IN_PROGRESS → AUDIO_COMPLETED → COMPLETE (SPEC §4), as three steps (steps/):
+ * The story job: TEXT_IN_PROGRESS → TEXT_COMPLETED → IMG_IN_PROGRESS → IMG_COMPLETED
+ * → AUDIO_IN_PROGRESS → AUDIO_COMPLETED → COMPLETE, as three steps (steps/):
  *   write   the text, written once and checked by the moderator (write-story.ts);
  *   pages   every page's picture and narration, pages concurrently, each stored when done so the
- *           reader opens before the last page is (make-pages.ts, issue 19);
+ *           reader opens before the last page is (make-pages.ts);
  *   finish  the finished text checked again, COMPLETE and the credit spent (finish-story.ts).
  * Each step starts at a between-steps point (run-step.ts) and memoizes its work in the database,
  * so a retried or resumed job never redoes finished work. After its retries a story ends FAILED
@@ -32,7 +32,7 @@ export async function generateStory(runtime: Runtime, storyId: string, attempt: 
   try {
     await runSteps(runtime, story);
   } catch (error) {
-    if (runtime.stopping.aborted) throw error; // shutting down (issue 19): not the story's failure, the job is requeued
+    if (runtime.stopping.aborted) throw error; // shutting down: not the story's failure, the job is requeued
     // Deleted while running (a write after the row went may fail on its foreign key): stop, no retry.
     if (error instanceof StoryDeletedError || !(await findStoryForJob(runtime.db, storyId))) {
       runtime.log.info({ storyId }, 'story deleted while it was made; job stopped');
@@ -61,7 +61,7 @@ async function runSteps(runtime: Runtime, story: StoryRow): Promise<void> {
 }
 
 /**
- * The dead-letter handler of story jobs (issue 18): the job failed after its last retry, by
+ * The dead-letter handler of story jobs: the job failed after its last retry, by
  * whatever path, so an unfinished story is failed now and its credit given back. Idempotent.
  */
 export async function settleFailedStoryJob(runtime: Runtime, storyId: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The page media pool (issue 19): the built-in picture is rendered once into raw pixels and encoded
+ * The page media pool: the built-in picture is rendered once into raw pixels and encoded
  * once to WebP, and it is the same picture the built-in illustrator draws; narration comes back
  * from the worker thread as real MP3 with its timings; the event loop stays free meanwhile.
  */

@@ -1,5 +1,5 @@
 /**
- * One page's picture and narration for the pipeline (issue 19 'Pipeline throughput'), whatever
+ * One page's picture and narration for the pipeline, whatever
  * the vendor:
  * - Every vendor call waits for its vendor's slot: at most ILLUSTRATOR_CONCURRENCY pictures and
  *   NARRATOR_CONCURRENCY narrations in flight per vendor in this process, all stories together
@@ -50,7 +50,7 @@ const PAGE_MEDIA_IDLE_MS = 60_000;
 function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> {
   pool ??= createWorkerPool<PageMediaInput, PageMediaOutput>({
     filename: new URL('./page-media-task.ts', import.meta.url),
-    // Child processes, not threads (issue 19 memory): a worker thread's memory stays in the
+    // Child processes, not threads (to keep the server's memory low): a worker thread's memory stays in the
     // server's RSS after the thread ends (glibc keeps its arenas; measured: two threads that
     // loaded the Japanese dictionary left +400 MB behind), while an ended child gives all of it
     // back. Each child holds espeak (~100 MB), resvg, sharp and, once a Japanese page came, the
@@ -62,7 +62,7 @@ function mediaPool(config: Config): WorkerPool<PageMediaInput, PageMediaOutput> 
     maxHeapMb: 384,
     taskTimeoutMs: 120_000,
     idleTimeoutMs: PAGE_MEDIA_IDLE_MS,
-    // V8 collects on the child's own thread, without helper threads (issue 19): each page makes
+    // V8 collects on the child's own thread, without helper threads: each page makes
     // one or two full collections (resvg's and espeak's buffers count as outside memory), and on
     // two cores shared by two children the helpers' marking cost more CPU than it saved. The
     // page media of the stories benchmark's mix, in one process, two runs each: 3.46 and 3.56

@@ -1,5 +1,5 @@
 /**
- * Wall time of each pipeline step in this process (issue 19): `npm run bench stories` prints them,
+ * Wall time of each pipeline step in this process: `npm run bench stories` prints them,
  * and a metrics exporter may read them. Kept in memory as count / total / max per step name.
  */
 

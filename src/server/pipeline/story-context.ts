@@ -1,6 +1,6 @@
 /**
- * What every pipeline step gets (issue 19, STYLE 'step files'): the runtime, the story row as the
- * job found it, its providers, and the deletion guard of issue 18 — a job checks that its story
+ * What every pipeline step gets: the runtime, the story row as the
+ * job found it, its providers, and the deletion guard — a job checks that its story
  * still exists between steps and before every write, and stops with StoryDeletedError if not.
  */
 import type { Providers } from '../providers/index.ts';
@@ -11,7 +11,7 @@ import type { StoryRow } from '../stories/story-types.ts';
 /** A failure that retrying cannot fix (bad vendor output, unsafe text after a rewrite). */
 export class PermanentStoryError extends Error {}
 
-/** The story was deleted while its job ran: the job stops, and nothing is retried (issue 18). */
+/** The story was deleted while its job ran: the job stops, and nothing is retried. */
 export class StoryDeletedError extends Error {}
 
 export interface StoryContext {

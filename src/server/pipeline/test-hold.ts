@@ -1,5 +1,5 @@
 /**
- * TEST ONLY (config PIPELINE_TEST_HOLD_FILE, issue 19): while the hold file exists, every page
+ * TEST ONLY (config PIPELINE_TEST_HOLD_FILE): while the hold file exists, every page
  * but the first waits here before it is made, so a browser test can open a story whose later
  * pages are still being made, then delete the file and watch them fill in. No effect when the
  * variable is unset (production).

@@ -1,5 +1,5 @@
 /**
- * The one retry policy of the real-vendor adapters (DESIGN §3): a per-attempt timeout,
+ * The one retry policy of the real-vendor adapters: a per-attempt timeout,
  * exponential backoff with jitter for 408/409/429/5xx, timeouts and network errors, the
  * vendor's Retry-After honoured (capped), and every final failure turned into ProviderError
  * (retryable for 429/5xx/timeouts/network, not for other 4xx or malformed answers).
@@ -126,7 +126,7 @@ export async function withRetry<T>(
     } catch (error) {
       failure = toProviderError(error, context);
     }
-    // Every failed attempt is counted (issue 19 /metrics), the ones a retry then hides too.
+    // Every failed attempt is counted in /metrics, the ones a retry then hides too.
     vendorErrors.inc({ vendor, status: vendorErrorStatus(failure.status, failure.message) });
     if (!failure.retryable) throw failure;
     const retryAfter = failure.retryAfterSeconds;

@@ -1,5 +1,5 @@
 /**
- * Env-keyed provider factory (DESIGN §3, STYLE §3): one implementation per interface, chosen by
+ * Env-keyed provider factory: one implementation per interface, chosen by
  * WRITER_PROVIDER / ILLUSTRATOR_PROVIDER / NARRATOR_PROVIDER / MODERATION_PROVIDER, defaulting
  * to the vendor whose key is set and otherwise to the built-in offline provider. Vendors are
  * imported lazily, so an embedded install never loads a vendor SDK.

@@ -1,5 +1,5 @@
 /**
- * Provider contracts of the story pipeline (DESIGN §3). Every vendor, the built-in
+ * Provider contracts of the story pipeline. Every vendor, the built-in
  * offline one included, implements these; the pipeline only sees the interfaces.
  * Errors: implementations throw ProviderError (retryable or not) for vendor failures.
  */
@@ -12,7 +12,7 @@ import type { StoryBoundaries } from '../../shared/boundaries.ts';
 export const SETTINGS = [
   'bedroom', 'home', 'garden', 'forest', 'meadow', 'seaside', 'underSea', 'mountain',
   'city', 'farm', 'space', 'castle', 'snowyVillage', 'park', 'school', 'lake',
-  // Issue 16: the places the new plots need.
+  // The places the new plots need.
   'library', 'bakery', 'campsite', 'riverside', 'playground', 'kitchen',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
@@ -38,20 +38,20 @@ export const PROPS = [
   'ball', 'kite', 'book', 'lantern', 'star', 'flower', 'tree', 'house', 'boat', 'rocket', 'cake', 'gift', 'toothbrush',
   'blanket', 'bed', 'moon', 'rainbow', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'bridge', 'treasure', 'snowman',
   'balloon', 'bicycle', 'sandcastle',
-  // Issue 16: the things the new plots turn on.
+  // The things the new plots turn on.
   'campfire', 'stairs', 'tent', 'sailboat', 'bench', 'bucket', 'nest', 'seed', 'puzzle', 'drum', 'letter', 'cookie',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 
 /**
- * The state a page's key prop is in, when the plot turns on it (issue 16: a broken mast must be
+ * The state a page's key prop is in, when the plot turns on it (a broken mast must be
  * drawn broken). 'whole' is the default.
  */
 export const PROP_STATES = ['whole', 'broken', 'mended', 'lost', 'lit', 'empty', 'full'] as const;
 export type PropState = (typeof PROP_STATES)[number];
 
 /**
- * People and animals other than the hero and the companion that a page's text names (issue 16).
+ * People and animals other than the hero and the companion that a page's text names.
  * 'parentAnimal' / 'babyAnimal' are a grown-up / baby of the companion's species (a mother owl).
  */
 export const SCENE_FIGURES = [
@@ -60,7 +60,7 @@ export const SCENE_FIGURES = [
 ] as const;
 export type SceneFigure = (typeof SCENE_FIGURES)[number];
 
-/** Camera distance of a page (issue 16: consecutive pages differ in composition). */
+/** Camera distance of a page (consecutive pages differ in composition). */
 export const SHOTS = ['wide', 'medium', 'close'] as const;
 export type Shot = (typeof SHOTS)[number];
 
@@ -69,7 +69,7 @@ export const HERO_POSITIONS = ['left', 'center', 'right'] as const;
 export type HeroPosition = (typeof HERO_POSITIONS)[number];
 
 /**
- * The structured scene of one page: the page plan (issue 16) that both the writer and the
+ * The structured scene of one page: the page plan that both the writer and the
  * illustrator obey. The writer generates the page text from it, so every element the text names
  * is listed here; the built-in illustrator draws every element listed here (its composed scene
  * graph records what it drew, see illustrator/builtin/compose.ts).
@@ -97,21 +97,21 @@ export interface Scene {
   /** 'calm' for the closing pages. */
   mood: 'cheerful' | 'curious' | 'worried' | 'brave' | 'calm' | 'sad';
   /**
-   * The story's other heroes on this page (issue 22.1): exactly those the page's text names, each
+   * The story's other heroes on this page: exactly those the page's text names, each
    * with what they do; absent = the main hero only. `hero` indexes WriteRequest/IllustrateRequest
    * `coHeroes` (0 = the second hero of the story).
    */
   coHeroes?: SceneHero[];
 }
 
-/** Another hero on a page (issue 22.1): who (index into coHeroes), their name, and their pose. */
+/** Another hero on a page: who (index into coHeroes), their name, and their pose. */
 export interface SceneHero {
   hero: number;
   name: string;
   action: HeroAction;
 }
 
-/** Who the hero is, as the parent described them (SPEC §3 Character). */
+/** Who the hero is, as the parent described them. */
 export interface CharacterSheet {
   /** The child's (or character's) name exactly as the parent wrote it. */
   name: string;
@@ -123,7 +123,7 @@ export interface CharacterSheet {
   description?: string;
   /** Hex colours (#rrggbb) taken from the character photo, dominant first; only with enrich_by_image. */
   palette?: string[];
-  /** What the hero looks like (issue 15): photo analysis, description and the parent's edits merged. */
+  /** What the hero looks like: photo analysis, description and the parent's edits merged. */
   look?: HeroLook;
 }
 
@@ -141,11 +141,11 @@ export interface MoralChoice {
 export interface WriteRequest {
   hero: CharacterSheet;
   /**
-   * The story's other heroes, in the parent's order (issue 22.1: up to two more; `hero` is the
+   * The story's other heroes, in the parent's order (up to two more; `hero` is the
    * main one). Absent or empty = a one-hero story.
    */
   coHeroes?: CharacterSheet[];
-  /** Listener age in years, 1-12 (SPEC §5). */
+  /** Listener age in years, 1-12. */
   age: number;
   language: LanguageCode;
   moral: MoralChoice | null;
@@ -154,30 +154,30 @@ export interface WriteRequest {
    * field; the built-in writer never reads it (it uses `wishes`).
    */
   freeText: string;
-  /** The parent's wishes read against the vetted lexicon (issue 14); the built-in writer builds the plot from these. */
+  /** The parent's wishes read against the vetted lexicon; the built-in writer builds the plot from these. */
   wishes?: StoryWishes;
   /** 32-bit seed: same seed + same request = same story. */
   seed: number;
   /**
-   * What the parent's last three stories used (issue 16), so a new story feels like a new book:
+   * What the parent's last three stories used, so a new story feels like a new book:
    * the built-in writer picks another plot, companion and setting while one fits. Optional.
    */
   avoid?: StoryAvoid;
   /**
-   * The parent's boundaries for the story's heroes (issue 22 item 3; boundariesFor combines
+   * The parent's boundaries for the story's heroes (boundariesFor combines
    * several heroes): the story must not contain an avoided element, in text or pictures, and its
    * stakes stay within the maximum intensity. Absent = no boundaries.
    */
   boundaries?: StoryBoundaries;
   /**
-   * Issue 22.2: this story continues an earlier one (the same heroes, companion and world). The
+   * This story continues an earlier one (the same heroes, companion and world). The
    * built-in writer keeps the companion, stays in the same family of places, picks another plot
    * and writes a callback to what happened; a vendor writer receives the recap in its prompt.
    */
   previous?: PreviousEpisode;
 }
 
-/** What the writer of the next episode knows of the last one (issue 22.2). */
+/** What the writer of the next episode knows of the last one. */
 export interface PreviousEpisode {
   /** The new story's episode number (2 for the first continuation). */
   episode: number;
@@ -188,7 +188,7 @@ export interface PreviousEpisode {
 }
 
 /**
- * A short structured summary of what happened in a story (issue 22.2), kept with the story
+ * A short structured summary of what happened in a story, kept with the story
  * (stories.recap) so the next episode can remember it. Never shown raw to other users.
  * The built-in writer fills it with its plan's ids (settings, companions and figures, props with
  * their end state, the moral key); a vendor writer with short phrases in the story language.
@@ -208,7 +208,7 @@ export interface StoryRecap {
   companionName?: string;
 }
 
-/** Plots, companions and settings a new story should not repeat (issue 16); values as in StoryPlan. */
+/** Plots, companions and settings a new story should not repeat; values as in StoryPlan. */
 export interface StoryAvoid {
   plots?: string[];
   companions?: string[];
@@ -238,11 +238,11 @@ export interface WrittenStory {
   pages: WrittenPage[];
   /** The chosen plot, companion and setting (built-in writer; vendors may leave it out). */
   plan?: StoryPlan;
-  /** What happened, for the next episode (issue 22.2); the pipeline derives one from the pages when absent. */
+  /** What happened, for the next episode; the pipeline derives one from the pages when absent. */
   recap?: StoryRecap;
 }
 
-/** Writes the story text (DESIGN §3). */
+/** Writes the story text. */
 export interface StoryWriter {
   readonly name: string;
   write(request: WriteRequest): Promise<WrittenStory>;
@@ -252,7 +252,7 @@ export interface IllustrateRequest {
   scene: Scene;
   prompt: string;
   hero: CharacterSheet;
-  /** The story's other heroes (issue 22.1); a page draws those its scene.coHeroes names, each with their own look. */
+  /** The story's other heroes; a page draws those its scene.coHeroes names, each with their own look. */
   coHeroes?: CharacterSheet[];
   style: IllustrationStyle;
   /** The character photo (re-encoded PNG/JPEG) when enrich_by_image; vendors may use it as reference. */
@@ -264,7 +264,7 @@ export interface IllustrateRequest {
   pageCount: number;
 }
 
-/** Draws one page (DESIGN §3). Output: a 1024x1024 PNG. */
+/** Draws one page. Output: a 1024x1024 PNG. */
 export interface Illustrator {
   readonly name: string;
   illustrate(request: IllustrateRequest): Promise<{ png: Buffer }>;
@@ -290,7 +290,7 @@ export interface NarrateRequest {
   pageCount: number;
 }
 
-/** One sentence's timing; `words` (issue 21 read-along) is additive, see src/shared/read-along.ts. */
+/** One sentence's timing; `words` (for read-along) is additive, see src/shared/read-along.ts. */
 export type { SentenceTiming, WordTiming } from '../../shared/read-along.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
 
@@ -302,7 +302,7 @@ export interface Narration {
   timings: SentenceTiming[];
 }
 
-/** Narrates one page (DESIGN §3). */
+/** Narrates one page. */
 export interface Narrator {
   readonly name: string;
   narrate(request: NarrateRequest): Promise<Narration>;
@@ -318,7 +318,7 @@ export interface ModerationResult {
   reasons: string[];
 }
 
-/** Checks inputs and outputs for content unfit for children (DESIGN §3). */
+/** Checks inputs and outputs for content unfit for children. */
 export interface Moderator {
   readonly name: string;
   check(texts: string[], language: LanguageCode): Promise<ModerationResult>;

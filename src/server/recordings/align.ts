@@ -1,5 +1,5 @@
 /**
- * Sentence timings for a parent's own recording of a page (issue 21 item 2): the pauses the
+ * Sentence timings for a parent's own recording of a page: the pauses the
  * reader left between sentences are found in the decoded PCM and matched to the sentence
  * boundaries of the page text, so the read-along highlight follows their voice.
  *

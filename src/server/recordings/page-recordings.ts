@@ -1,5 +1,5 @@
 /**
- * "Read it in my own voice" (issue 21 item 2): a parent records each page of a story they own;
+ * "Read it in my own voice": a parent records each page of a story they own;
  * the reader then plays their recording instead of the synthetic narration.
  *
  *   POST   /v1/stories/{id}/recordings/{position}   multipart: file, consent, consent_locale → 201 RecordingView
@@ -39,7 +39,7 @@ export interface RecordingRow {
   audioContentType: string;
   durationSeconds: number;
   timings: SentenceTiming[] | null;
-  /** The voice consent given with this recording (version, UI locale, words shown); null locale/text: before issue 23. */
+  /** The voice consent given with this recording (version, UI locale, words shown); null locale/text: recorded before consent was kept in the UI language. */
   consentVersion: string;
   consentLocale: string | null;
   consentText: string | null;

@@ -1,5 +1,5 @@
 /**
- * Measures a parent's page recording (issue 21 item 2; see recording-task.ts). Decoding and the
+ * Measures a parent's page recording (see recording-task.ts). Decoding and the
  * MP3 re-encode already run in the media pool's child processes (src/server/media/media-pool.ts,
  * FFmpeg 8 with its time and memory caps); what stays here is the pause alignment on the decoded
  * 16 kHz PCM (at most two minutes: a few milliseconds), so no thread pool of its own is needed.

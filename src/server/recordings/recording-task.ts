@@ -1,5 +1,5 @@
 /**
- * A parent's page recording measured (issue 21 item 2; called by recording-pool.ts): the container
+ * A parent's page recording measured (called by recording-pool.ts): the container
  * is sniffed, the audio decoded with a length cap and the audio stream alone re-encoded as MP3 (both
  * in the media pool), and sentence timings found from its pauses.
  */

@@ -1,5 +1,5 @@
 /**
- * DELETE /v1/me/characters/{id} (SPEC §7: 204). The row goes first, then its photo; a missing
+ * DELETE /v1/me/characters/{id} (204). The row goes first, then its photo; a missing
  * id and another user's id are the same 404, so ids of other users cannot be probed.
  */
 import { AppError } from '../errors.ts';

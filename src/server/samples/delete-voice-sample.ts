@@ -1,5 +1,5 @@
 /**
- * DELETE /v1/me/voice-samples/{id} (SPEC §7: 204). Deletes the row, the stored recording and,
+ * DELETE /v1/me/voice-samples/{id} (204). Deletes the row, the stored recording and,
  * when a vendor cloned this voice (vendor_voice_id), the vendor's voice too, so a parent who
  * removes their voice does not leave a copy of it at the vendor.
  */

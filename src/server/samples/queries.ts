@@ -1,11 +1,11 @@
-/** Queries on characters and voice samples (db first, STYLE §8). Every query filters by owner. */
+/** Queries on characters and voice samples (db first). Every query filters by owner. */
 import { maybeOne, one, type Db } from '../db/client.ts';
 import type { CharacterKind, Gender, LanguageCode } from '../../shared/catalog.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
 import type { StoryBoundaries } from '../../shared/boundaries.ts';
 import type { VoiceConsent } from './voice-consent.ts';
 
-/** Photo analysis state of a character (issue 15): none = no photo. */
+/** Photo analysis state of a character: none = no photo. */
 export type LookStatus = 'none' | 'pending' | 'done' | 'failed';
 
 export interface CharacterRow {
@@ -23,7 +23,7 @@ export interface CharacterRow {
   /** The parent's own choices (they win over photo and description). */
   lookEdits: Partial<HeroLook> | null;
   lookStatus: LookStatus;
-  /** The parent's boundaries for this child's stories (issue 22 item 3); null = none set. */
+  /** The parent's boundaries for this child's stories; null = none set. */
   boundaries: StoryBoundaries | null;
   createdAt: Date;
 }
@@ -70,7 +70,7 @@ export interface NewCharacter {
   description: string | null;
   photoKey: string | null;
   photoContentType: string | null;
-  /** Dominant '#rrggbb' colours of the photo, for the built-in illustrator (DESIGN §3). */
+  /** Dominant '#rrggbb' colours of the photo, for the built-in illustrator. */
   palette?: string[] | null;
 }
 
@@ -129,7 +129,7 @@ export interface NewVoiceSample {
   durationSeconds: number;
   medianPitchHz: number | null;
   syllablesPerSecond: number | null;
-  /** The voice consent the parent gave (issue 17.7): version, UI locale and words shown; stored with now(). */
+  /** The voice consent the parent gave: version, UI locale and words shown; stored with now(). */
   consent: VoiceConsent;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the API sends for characters and voice samples (SPEC §7 lists; snake_case on the wire).
+ * What the API sends for characters and voice samples (snake_case on the wire).
  * Storage keys never leave the server: files are reached through signed, expiring URLs.
  */
 import type { CharacterView, VoiceSampleView } from '../../shared/api-types.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/me/characters (SPEC §3 Character, §5 'Character form', 'Files', 'Upload quota').
+ * POST /v1/me/characters: the character form's fields, an optional photo and the upload quota.
  * The photo is optional; when present it is validated and re-encoded by processPhoto (type
  * sniffed from the bytes, SVG sanitized and rasterized, at least 500x500, metadata stripped,
  * decompression-bomb guard) and stored under a key we make. Nothing is stored on any failure.
@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime.ts';
 import { processPhoto } from '../media/image.ts';
 import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
-import { assertBelowCapacity } from './quota.ts';
+import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { AppError } from '../errors.ts';
 import { nameProblem, nameRefusal } from '../wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
@@ -28,18 +28,26 @@ export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
  */
 export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
   const fields = parseCharacterFields(form.fields);
-  // A name is a name: not an insult, a command or an instruction to the writer (issue 14 §4).
+  // A name is a name: not an insult, a command or an instruction to the writer.
   const problem = nameProblem(fields.name);
   if (problem) throw new AppError('validation_failed', nameRefusal(problem));
-  // Refuse early at capacity: a parent should not wait for a photo to be processed in vain.
-  await assertBelowCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
+  // Refuse early at capacity: a parent should not wait for a photo to be processed in vain, and
+  // the slot is held while it is, so parallel uploads cannot start more work than there is room for.
+  const release = await reserveCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');
+  try {
+    return await storeCharacter(deps, userId, form, fields);
+  } finally {
+    release();
+  }
+}
 
+async function storeCharacter(deps: SampleDeps, userId: string, form: UploadForm, fields: ReturnType<typeof parseCharacterFields>): Promise<CharacterDto> {
   let photoKey: string | null = null;
   let photoContentType: string | null = null;
   let palette: string[] | null = null;
   let photoData: Buffer | null = null;
   if (form.file) {
-    const photo = await processPhoto(readFileBytes(form.file));
+    const photo = await processPhoto(readFileBytes(form.file), { account: userId });
     photoData = photo.data;
     // The hero's colours on every page come from the photo (used when enrich_by_image).
     palette = await extractPalette(photo.data).catch(() => null);

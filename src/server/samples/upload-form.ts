@@ -1,6 +1,6 @@
 /**
- * Multipart upload forms of SPEC §3 (Character: file, name, kind, description, gender, age;
- * Voice sample: file, name, language), read and validated on the server with the SPEC §5 rules.
+ * Multipart upload forms (Character: file, name, kind, description, gender, age;
+ * Voice sample: file, name, language), read and validated on the server with the same rules as the forms.
  * The client's checks are a convenience only; these are the ones that count.
  */
 import { Readable } from 'node:stream';
@@ -34,7 +34,7 @@ const unreadable = () => new AppError('bad_request', 'The upload could not be re
 
 /**
  * Reads a multipart/form-data request as it streams in (busboy): each network chunk is parsed
- * on arrival, so a 10 MB upload never holds the event loop for a whole-body parse (issue 18).
+ * on arrival, so a 10 MB upload never holds the event loop for a whole-body parse.
  * `nodeBody`: the same body as the Node server's unread request stream (wire.ts unreadNodeBody);
  * given, busboy reads the socket's chunks directly instead of through the Request's web stream,
  * which wrapped every chunk from Node into web streams and back (a few ms of event loop and more
@@ -105,7 +105,7 @@ export async function readUploadForm(request: Request, nodeBody?: Readable): Pro
       settled = true;
       if (tooLarge) return reject(fileTooLarge());
       try {
-        // One text sanitiser for every string that enters (issue 18): fields and the file's name.
+        // One text sanitiser for every string that enters: fields and the file's name.
         assertCleanFields(fields);
         if (file) assertCleanText((file as UploadedFile).name, 'file');
       } catch (error) {
@@ -118,7 +118,7 @@ export async function readUploadForm(request: Request, nodeBody?: Readable): Pro
 }
 
 /**
- * The file's bytes, checked against the SPEC §5 rules (the cap was enforced while streaming).
+ * The file's bytes, checked against the accepted types and the 10 MB limit (the cap was enforced while streaming).
  * @throws AppError payload_too_large ('File size exceeds 10MB limit.') or validation_failed (empty file).
  */
 export function readFileBytes(file: UploadedFile): Buffer {
@@ -133,11 +133,11 @@ const nameField = (requiredMessage: string) =>
     .transform((s) => s.trim())
     .pipe(z.string().min(1, requiredMessage).max(LIMITS.nameMaxChars, `Max ${LIMITS.nameMaxChars} chars`));
 
-/** Empty text means "not given" for the optional character fields (SPEC §5: omitted from the payload). */
+/** Empty text means "not given" for the optional character fields (omitted from the payload). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-/** SPEC §5 'Character form (personalize)'. Age arrives as text (SPEC §3). */
+/** Character form (personalize). Age arrives as text. */
 export const ZCharacterFields = z.object({
   name: nameField('Name required'),
   kind: z.enum(CHARACTER_KINDS, { error: 'Please choose a kind: human, animal or object.' }).default('human'),
@@ -164,15 +164,15 @@ export const ZCharacterFields = z.object({
 });
 export type TCharacterFields = z.infer<typeof ZCharacterFields>;
 
-/** SPEC §5 'Voice sample form'; language defaults to English like the form does. */
+/** The voice sample form; language defaults to English like the form does. */
 export const ZVoiceSampleFields = z.object({
   name: nameField('Name is required'),
   language: z.enum(LANGUAGE_CODES, { error: 'Please choose one of the supported languages.' }).default('en'),
 });
 export type TVoiceSampleFields = z.infer<typeof ZVoiceSampleFields>;
 
-/** Validates character form fields; throws AppError validation_failed with the SPEC's words. */
+/** Validates character form fields; throws AppError validation_failed with the form's own words. */
 export const parseCharacterFields = (fields: Record<string, string>): TCharacterFields => parseWith(ZCharacterFields, fields);
 
-/** Validates voice-sample form fields; throws AppError validation_failed with the SPEC's words. */
+/** Validates voice-sample form fields; throws AppError validation_failed with the form's own words. */
 export const parseVoiceSampleFields = (fields: Record<string, string>): TVoiceSampleFields => parseWith(ZVoiceSampleFields, fields);

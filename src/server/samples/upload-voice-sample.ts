@@ -1,10 +1,10 @@
 /**
- * POST /v1/me/voice-samples (SPEC §3 Voice sample, §5 'Voice sample form', 'Files', length
- * 20 to 30 seconds, 'Upload quota'). The container is sniffed from the bytes, the audio decoded
+ * POST /v1/me/voice-samples (name, language, a file of 20 to 30 seconds, within the upload
+ * quota). The container is sniffed from the bytes, the audio decoded
  * with ffmpeg and its real length counted in samples (a browser's WebM carries no duration), and
- * the median pitch and speaking pace are stored for the voice-matched narrator (DESIGN §3).
+ * the median pitch and speaking pace are stored for the voice-matched narrator.
  *
- * Decoding and analysis run in the media worker pool (issue 18), with the length read from the
+ * Decoding and analysis run in the media worker pool, with the length read from the
  * container header first so an over-long file is refused before any decoding. Only the audio
  * stream, re-encoded as MP3, is stored, served and sent to a cloning vendor: a video track, cover
  * art or anything else the upload carried never leaves the worker.
@@ -13,10 +13,10 @@ import { storageKeys } from '../storage/keys.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { readVoiceConsent } from './voice-consent.ts';
 import { AppError } from '../errors.ts';
-import type { AudioFormat, VoiceAnalysis } from '../media/audio.ts';
+import { soundsLikeSpeech, type AudioFormat, type VoiceAnalysis } from '../media/audio.ts';
 import { measureVoiceInPool } from '../media/media-pool.ts';
 import { audioUnreadable, recordingTooLong, recordingTooShort, unsupportedFormat } from '../media/upload-errors.ts';
-import { assertBelowCapacity } from './quota.ts';
+import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { lockUser } from '../users/queries.ts';
 import { insertVoiceSample } from './queries.ts';
 import { toVoiceSampleDto, type VoiceSampleDto } from './sample-dto.ts';
@@ -37,9 +37,9 @@ const STORED_AUDIO = { extension: 'mp3', contentType: 'audio/mpeg' } as const;
  * A voice sample's bytes judged in the media worker pool: container, measurements and the
  * re-encoded audio (MP3, audio stream only), or the AppError a parent sees.
  */
-export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: AudioFormat; analysis: VoiceAnalysis; audio: Buffer }> {
+export async function validateVoiceRecording(bytes: Buffer, account?: string): Promise<{ format: AudioFormat; analysis: VoiceAnalysis; audio: Buffer }> {
   const maxSeconds = LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS;
-  const result = await measureVoiceInPool(bytes, maxSeconds);
+  const result = await measureVoiceInPool(bytes, maxSeconds, account);
   if (result.kind === 'unsupported') throw unsupportedFormat('audio');
   if (result.kind === 'unreadable') throw audioUnreadable();
   if (result.kind === 'too_long') throw recordingTooLong(result.seconds);
@@ -47,8 +47,9 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
   const seconds = analysis.durationSeconds;
   if (seconds < LIMITS.voiceMinSeconds - VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooShort(seconds);
   if (seconds > LIMITS.voiceMaxSeconds + VOICE_LENGTH_TOLERANCE_SECONDS) throw recordingTooLong(seconds);
-  if (analysis.medianPitchHz === null) {
-    // Silence or noise: nothing to match a narrator to, and certainly nothing to clone.
+  if (!soundsLikeSpeech(analysis)) {
+    // Silence, noise, a test tone or a hum: nothing to match a narrator to, and certainly nothing
+    // to clone. The measures come from the media pool; only the verdict is taken here.
     throw new AppError('validation_failed', "We couldn't hear a voice in this recording. Please record again, speaking clearly.");
   }
   return { format, analysis, audio: Buffer.from(result.mp3.buffer, result.mp3.byteOffset, result.mp3.byteLength) };
@@ -61,14 +62,28 @@ export async function validateVoiceRecording(bytes: Buffer): Promise<{ format: A
  */
 export async function uploadVoiceSample(deps: SampleDeps, userId: string, form: UploadForm): Promise<VoiceSampleDto> {
   const fields = parseVoiceSampleFields(form.fields);
-  // Issue 17.7: no voice is stored, let alone used, without the parent's consent to the current
-  // text, recorded in the language it was shown in (issue 23).
+  // No voice is stored, let alone used, without the parent's consent to the current
+  // text, recorded in the language it was shown in.
   const consent = readVoiceConsent(form.fields, 'voice_sample');
   if (!form.file) throw new AppError('validation_failed', 'Please choose or record an audio file.');
-  await assertBelowCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
+  // The slot is held while the recording is checked, so parallel uploads start no more work than there is room for.
+  const release = await reserveCapacity(deps.db, deps.config, userId, 'VOICE_SAMPLE');
+  try {
+    return await storeVoiceSample(deps, userId, form.file, fields, consent);
+  } finally {
+    release();
+  }
+}
 
-  const bytes = readFileBytes(form.file);
-  const { analysis, audio } = await validateVoiceRecording(bytes);
+async function storeVoiceSample(
+  deps: SampleDeps,
+  userId: string,
+  file: NonNullable<UploadForm['file']>,
+  fields: ReturnType<typeof parseVoiceSampleFields>,
+  consent: ReturnType<typeof readVoiceConsent>,
+): Promise<VoiceSampleDto> {
+  const bytes = readFileBytes(file);
+  const { analysis, audio } = await validateVoiceRecording(bytes, userId);
   const stored = STORED_AUDIO;
   const audioKey = storageKeys.voiceSample(userId, stored.extension);
   await deps.storage.put(audioKey, audio, stored.contentType);

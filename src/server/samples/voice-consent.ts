@@ -1,5 +1,5 @@
 /**
- * Reads the voice consent of an upload (issue 17.7, issue 23): the version of the consent text
+ * Reads the voice consent of an upload: the version of the consent text
  * and the UI locale its words were shown in. Both are checked against what the product knows
  * (the current VOICE_CONSENT_VERSION, the 14 UI locales); the words themselves are taken from
  * the message catalogue on the server, never from the request, so a stored consent holds the

@@ -1,4 +1,4 @@
-/** Queries on story share links (issue 21.6), db first. Owner reads always filter by user. */
+/** Queries on story share links, db first. Owner reads always filter by user. */
 import { maybeOne, type Db } from '../db/client.ts';
 import { isUuid } from '../stories/queries.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Private share links of a story (issue 21.6, 'Share with family'): the owner makes a link that
+ * Private share links of a story ('Share with family'): the owner makes a link that
  * opens the story read-only for someone without an account (/shared/<token>), sees the links that
  * still work and revokes them. The token is 256 random bits (base64url, 43 characters), shown
  * once at creation; only its SHA-256 is stored, so a database leak opens no story. Links die

@@ -1,26 +1,30 @@
 /**
- * Every storage key template in one place (STYLE 'our house': deletion and export need them all).
+ * Every storage key template in one place: account deletion and data export need them all.
  *
  * Layout:
  *   characters/{userId}/{uuid}.{ext}           character photos
  *   voice-samples/{userId}/{uuid}.{ext}        voice samples
- *   stories/{storyId}/reference.{ext}          the character photo copied at story creation
+ *   characters/{userId}/stories/{storyId}.{ext}  the character photo copied at story creation (under the
+ *                                              parent's own prefix: it is written before the story row exists)
+ *   stories/{storyId}/reference.{ext}          the same copy, as stories made before kept it
  *   stories/{storyId}/cover.webp               cover illustration
  *   stories/{storyId}/pages/{position}.webp    page illustrations
  *   stories/{storyId}/audio/{position}.{ext}   page narration
  *   stories/{storyId}/exports/{exportId}.mp4   video exports
- *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports (issue 21.5)
- *   stories/{storyId}/exports/{exportId}.pdf   picture book exports (issue 21.5)
- *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page (issue 21)
+ *   stories/{storyId}/exports/{exportId}.mp3   audiobook exports
+ *   stories/{storyId}/exports/{exportId}.pdf   picture book exports
+ *   stories/{storyId}/recordings/{position}-{uuid}.mp3   the parent's own reading of a page
  *
  * A user's files are exactly: their two user prefixes plus the story prefix of each of their stories.
+ * Whatever is written before a story's row is committed lives under the user's prefixes, so an
+ * account deletion removes it even when it never saw that story's row.
  */
 import { randomUUID } from 'node:crypto';
 
 export const storageKeys = {
   characterPhoto: (userId: string, extension: string) => `characters/${userId}/${randomUUID()}.${extension}`,
   voiceSample: (userId: string, extension: string) => `voice-samples/${userId}/${randomUUID()}.${extension}`,
-  storyReferencePhoto: (storyId: string, extension: string) => `stories/${storyId}/reference.${extension}`,
+  storyReferencePhoto: (userId: string, storyId: string, extension: string) => `characters/${userId}/stories/${storyId}.${extension}`,
   storyCover: (storyId: string) => `stories/${storyId}/cover.webp`,
   pageIllustration: (storyId: string, position: number) => `stories/${storyId}/pages/${position}.webp`,
   pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,

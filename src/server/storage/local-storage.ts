@@ -55,7 +55,7 @@ export function createLocalStorage(opts: LocalStorageOptions): Storage {
     /**
      * The media folder exists and this process may read and write it. One file-system call when
      * it does (readiness runs this every second, and each call waits for a libuv pool thread and
-     * an event-loop turn under load: issue 18); a missing folder is created first, as at start.
+     * an event-loop turn under load); a missing folder is created first, as at start.
      */
     async health() {
       const access = () => fs.access(opts.root, fsConstants.R_OK | fsConstants.W_OK);

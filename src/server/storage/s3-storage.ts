@@ -1,7 +1,7 @@
 /**
  * S3-compatible storage for the scaled mode (AWS S3, R2, MinIO, Supabase Storage); presigned GET
  * URLs. The AWS SDK is loaded on first use, so an install on local storage never holds it
- * (issue 19 memory).
+ * in memory.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, attachmentDisposition, contentTypeForKey, type Storage } from './storage.ts';

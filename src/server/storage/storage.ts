@@ -1,5 +1,5 @@
 /**
- * Media storage contract (issue 2 'Storage'): photos, voice samples, illustrations, narration
+ * Media storage contract: photos, voice samples, illustrations, narration
  * and videos live under server-made keys and are read by the browser through signed URLs that
  * expire. Implementations: local folder (embedded) and S3-compatible (scaled).
  */
@@ -10,7 +10,7 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** A signed URL and its expiry in epoch seconds (SPEC §3 imageUrlExpiresAt / audioUrlExpiresAt). */
+/** A signed URL and its expiry in epoch seconds (the chunks' imageUrlExpiresAt / audioUrlExpiresAt). */
 export interface SignedUrl {
   url: string;
   expiresAt: number;

@@ -2,7 +2,7 @@
  * HMAC-SHA256 signatures for local media URLs: `/media/<key>?exp=<epoch s>&sig=<base64url>`
  * (plus `&dl=<file name>` for a download). A URL is valid until `exp`; any change to key, exp or
  * dl invalidates the signature. The host is not signed: the URLs are relative, so they work on
- * whatever host the parent opened the app (issue 20).
+ * whatever host the parent opened the app.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,9 +1,9 @@
 /**
- * POST /v1/stories/{id}/continue (issue 22.2 "Continue this story"; SPEC §7 conventions): the
+ * POST /v1/stories/{id}/continue: the
  * owner's finished story gets its next episode — the same heroes (heroesOf), companion and world,
  * the same language, age, illustration style and narration — written by the pipeline with the
  * previous episode's recap. Like POST /v1/stories it holds one story credit, in the same
- * transaction as the new row and its job: no credit, no episode, nothing changed (SPEC §8 message).
+ * transaction as the new row and its job: no credit, no episode, nothing changed (the 'reached your limit' message).
  *
  * Errors: 404 with the reader's not-found words for a missing or another parent's story; 409 when
  * the story is not finished or already has a next episode; 403 quota_exceeded without a credit;
@@ -16,8 +16,8 @@ import { reserveStoryCredit } from '../credits/ledger.ts';
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { storageKeys, storyPrefix } from '../storage/keys.ts';
-import { lockUser } from '../users/queries.ts';
+import { storageKeys } from '../storage/keys.ts';
+import { lockUser, refuseDeletedAccount } from '../users/queries.ts';
 import { PARENT_STORY_PRIORITY } from './create-story.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
 import { heroesOf } from './heroes-of.ts';
@@ -75,7 +75,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
   if (previous.referencePhotoKey) {
     const photo = await runtime.storage.get(previous.referencePhotoKey);
     if (photo) {
-      referencePhotoKey = storageKeys.storyReferencePhoto(id, previous.referencePhotoKey.split('.').pop()!);
+      referencePhotoKey = storageKeys.storyReferencePhoto(userId, id, previous.referencePhotoKey.split('.').pop()!);
       await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
     }
   }
@@ -85,6 +85,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
     await db.transaction(async (tx) => {
       // Under the parent's lock: two clicks (or two tabs) make one episode and spend one credit.
       await lockUser(tx, userId);
+      await refuseDeletedAccount(tx, userId);
       const later = await maybeOne<{ id: string }>(
         tx,
         // A failed episode (its credit given back) does not count: the parent may try again.
@@ -105,13 +106,13 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
           isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );
-      // Issue 22.1: the other heroes come along into the next episode.
+      // The other heroes come along into the next episode.
       await insertCoHeroes(tx, id, storyHeroes(previous).slice(1));
       await reserveStoryCredit(tx, config, userId, id);
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
-    if (referencePhotoKey) await runtime.storage.deletePrefix(storyPrefix(id)).catch(() => {});
+    if (referencePhotoKey) await runtime.storage.delete(referencePhotoKey).catch(() => {});
     throw error;
   }
   return { id, seriesId, episode };

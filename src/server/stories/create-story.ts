@@ -1,5 +1,5 @@
 /**
- * POST /v1/stories (SPEC §3 'Story creation request', §7; DESIGN §5): validates the request,
+ * POST /v1/stories: validates the request,
  * checks the caller owns the character and voice sample, moderates the parent's words, then in
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
@@ -13,13 +13,13 @@ import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../
 import { LIMITS } from '../../shared/limits.ts';
 import { maybeOne } from '../db/client.ts';
 import { reserveStoryCredit } from '../credits/ledger.ts';
-import { lockUser } from '../users/queries.ts';
+import { lockUser, refuseDeletedAccount } from '../users/queries.ts';
 import { AppError } from '../errors.ts';
 import { MAX_DB_INT } from '../validation.ts';
 import type { Runtime } from '../runtime.ts';
 import type { CharacterSheet, VoiceProfile } from '../providers/types.ts';
 import { previewWishes, screenStoryRequest, type WishesView } from './story-wishes.ts';
-import { storageKeys, storyPrefix } from '../storage/keys.ts';
+import { storageKeys } from '../storage/keys.ts';
 import { boundariesFor } from '../boundaries/boundaries.ts';
 import { isUnbounded } from '../../shared/boundaries.ts';
 import { insertCoHeroes, type StoryHero } from './story-heroes.ts';
@@ -29,12 +29,12 @@ const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
 export { UNSAFE_REQUEST } from './story-wishes.ts';
-/** Issue 22.1: the messages for `character_ids` (one main hero and up to two more). */
+/** The messages for `character_ids` (one main hero and up to two more). */
 export const TOO_MANY_HEROES = 'A story can have at most 3 heroes: one main character and up to two more.';
 export const DUPLICATE_HERO = 'Each character can be a hero of the story only once.';
 export const MAIN_HERO_MISMATCH = 'The main character (character_id) must be the first of character_ids.';
 export const HERO_NOT_FOUND = 'One of the chosen heroes is not one of your characters. Please choose from your own characters.';
-/** Most heroes in one story (issue 22.1). */
+/** Most heroes in one story. */
 export const MAX_STORY_HEROES = 3;
 
 const ZHeroId = z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED);
@@ -52,9 +52,9 @@ export const ZCreateStory = z.object({
     language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   }, { message: 'storyIn is required.' }),
   illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
-  /** Today's single hero; still accepted alone (SPEC §3 'Story creation request'). */
+  /** Today's single hero; still accepted alone. */
   characterId: ZHeroId.nullish(),
-  /** Issue 22.1: 1 to 3 of the parent's characters, the first is the main hero. */
+  /** 1 to 3 of the parent's characters, the first is the main hero. */
   characterIds: z.array(ZHeroId, { message: CHARACTER_REQUIRED }).max(MAX_STORY_HEROES, TOO_MANY_HEROES).nullish(),
   voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
 }).superRefine((body, ctx) => {
@@ -153,7 +153,7 @@ export async function createStory(
   const hero = heroSheet(character, flags, language);
   const coHeroes: StoryHero[] = others.map((o) => ({ characterId: o.id, sheet: heroSheet(o, flags, language) }));
 
-  // Issue 22.3: the story keeps the boundaries of its heroes as they are now (a snapshot like hero).
+  // The story keeps the boundaries of its heroes as they are now (a snapshot like hero).
   const boundaries = await boundariesFor(db, userId, [character.id, ...others.map((o) => o.id)]);
 
   const id = randomUUID();
@@ -162,7 +162,7 @@ export async function createStory(
   if (flags.enrichByImage && character.photoKey) {
     const photo = await runtime.storage.get(character.photoKey);
     if (photo) {
-      referencePhotoKey = storageKeys.storyReferencePhoto(id, character.photoKey.split('.').pop()!);
+      referencePhotoKey = storageKeys.storyReferencePhoto(userId, id, character.photoKey.split('.').pop()!);
       await runtime.storage.put(referencePhotoKey, photo.body, photo.contentType);
     }
   }
@@ -171,6 +171,7 @@ export async function createStory(
       // Lock the parent's row first: inserting the story takes a key-share lock on it, and two
       // concurrent creations upgrading that lock later would deadlock on Postgres.
       await lockUser(tx, userId);
+      await refuseDeletedAccount(tx, userId);
       await tx.query(
         `INSERT INTO stories (id, user_id, language, age, moral_key, moral_text, free_text, illustration_style, character_id, hero,
                               reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status, boundaries)
@@ -187,7 +188,7 @@ export async function createStory(
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });
   } catch (error) {
-    if (referencePhotoKey) await runtime.storage.deletePrefix(storyPrefix(id)).catch(() => {});
+    if (referencePhotoKey) await runtime.storage.delete(referencePhotoKey).catch(() => {});
     throw error;
   }
   return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };

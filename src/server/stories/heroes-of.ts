@@ -1,6 +1,6 @@
 /**
- * The heroes of a story, main hero first (issue 22.2 takes the previous episode's heroes through
- * this one function; issue 22.1 stores up to two more heroes in story_heroes, see story-heroes.ts).
+ * The heroes of a story, main hero first (a next episode takes the previous episode's heroes
+ * through this one function; up to two more heroes are stored in story_heroes, see story-heroes.ts).
  */
 import type { CharacterSheet } from '../providers/types.ts';
 import { storyHeroes } from './story-heroes.ts';

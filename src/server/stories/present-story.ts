@@ -1,8 +1,8 @@
 /**
- * The API shape of a story (SPEC §3 Story and Chunk): chunks carry content, hasImage, hasAudio,
+ * The API shape of a story and its chunks: chunks carry content, hasImage, hasAudio,
  * signedImageUrl, signedAudioUrl and their expiries in epoch seconds, only when asked for
  * (include_images / include_audio). A private story's URLs are signed per response; a public
- * story's are immutable and content-hashed (issue 19, public-media.ts) and pictures carry a srcset.
+ * story's are immutable and content-hashed (public-media.ts) and pictures carry a srcset.
  */
 import type { Storage } from '../storage/storage.ts';
 import type { PublicMedia } from './public-media.ts';
@@ -18,11 +18,11 @@ export interface PresentOptions {
   includeImages: boolean;
   includeAudio: boolean;
   firstPageOnly?: boolean;
-  /** Pages' picture srcsets (public stories); lists leave them out, cards show only covers (issue 19). */
+  /** Pages' picture srcsets (public stories); lists leave them out, cards show only covers. */
   pageSrcsets?: boolean;
-  /** The owner's page recordings by position, signed (issue 21; private reads only). */
+  /** The owner's page recordings by position, signed (private reads only). */
   recordings?: Map<number, RecordingView>;
-  /** The owner's own read: the heroes' character ids are included (issue 22.1); never for public or shared reads. */
+  /** The owner's own read: the heroes' character ids are included; never for public or shared reads. */
   owner?: boolean;
 }
 
@@ -41,7 +41,7 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
   const shown = options.firstPageOnly ? chunks.slice(0, 1) : chunks;
   const views = await Promise.all(
     shown.map(async (chunk): Promise<ChunkView> => {
-      // A story still being made shows a page when it is whole (issue 19): picture and voice together.
+      // A story still being made shows a page when it is whole: picture and voice together.
       const ready = isChunkReady(story, chunk);
       const served = ready || story.status === 'COMPLETE';
       const [image, audio] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * When the public library changes (issue 19 'Public content is cacheable'): every web node keeps
+ * When the public library changes: every web node keeps
  * the public list, the library and public story pages and the public media URLs in memory, and
  * drops them when this says so.
  *

@@ -1,6 +1,6 @@
 /**
- * Stable, immutable URLs for the pictures and narration of public stories (issue 19 'Public
- * content is cacheable'), instead of per-request signed URLs, so browsers and CDNs keep them
+ * Stable, immutable URLs for the pictures and narration of public stories (public content is
+ * cacheable), instead of per-request signed URLs, so browsers and CDNs keep them
  * for a year (`Cache-Control: public, max-age=31536000, immutable`).
  *
  *   /media/public/<token>/<key>           the stored file
@@ -34,7 +34,7 @@ const MAX_FILE_BYTES = 30 * 1024 * 1024;
 const KEY_PATTERN = /^stories\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(?:cover\.webp|pages\/\d{1,4}\.webp|audio\/\d{1,4}\.(?:mp3|ogg|webm|wav|m4a))$/;
 const PATH_PATTERN = /^([A-Za-z0-9_-]{22})\/(?:w(\d{3,4})\/)?(stories\/.+)$/;
 
-/** A URL of a public file and the epoch second a client may treat as its expiry (SPEC §3 *UrlExpiresAt). */
+/** A URL of a public file and the epoch second a client may treat as its expiry (the chunks' *UrlExpiresAt). */
 export interface PublicUrl {
   url: string;
   expiresAt: number;
@@ -65,7 +65,7 @@ export interface PublicMediaDeps {
 }
 
 /**
- * The expiry told to clients: immutable URLs do not expire, but SPEC §3 clients refetch a story
+ * The expiry told to clients: immutable URLs do not expire, but clients refetch a story
  * whose URLs are about to. The end of next year: the same on every node, so cached answers agree.
  */
 export function publicUrlExpiry(now = Date.now()): number {

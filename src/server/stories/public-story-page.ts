@@ -1,7 +1,7 @@
 /**
- * What the public story page (SPEC §2 /public-stories/{id}) renders on the server: the story in
+ * What the public story page (/public-stories/{id}) renders on the server: the story in
  * the reader's shape, or "not found". Shared by src/pages/public-stories/[storyId].astro and its
- * /{lang}/ copy (issue 23), whose wrapper must set the 404 status itself: a status or header set
+ * /{lang}/ copy, whose wrapper must set the 404 status itself: a status or header set
  * inside a nested component comes too late once the page has started streaming.
  */
 import type { ReaderStory } from '../../islands/reader/reader-api.ts';

@@ -38,7 +38,7 @@ export async function findStoryForJob(db: Db, id: string): Promise<StoryRow | un
 }
 
 /**
- * A parent's list keeps a series together (issue 22.2): the series sits where its newest episode
+ * A parent's list keeps a series together: the series sits where its newest episode
  * would, its episodes in order; a story in no series is a series of one (the order stays newest first).
  */
 const PRIVATE_LIST_ORDER = `max(created_at) OVER (PARTITION BY coalesce(series_id, id)) DESC, coalesce(series_id, id), coalesce(episode, 1), created_at DESC, id`;
@@ -60,7 +60,7 @@ export async function countPublicInProgress(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Finished stories in reading order, for previous/next story navigation (SPEC §3 Navigation). */
+/** Finished stories in reading order, for previous/next story navigation. */
 export async function listNavigation(db: Db, scope: StoryScope): Promise<{ id: string; title: string }[]> {
   const where = scopeWhere(scope, 1);
   const order = scope.kind === 'public' ? 'public_rank ASC NULLS LAST, created_at DESC, id' : 'created_at DESC, id';
@@ -89,7 +89,7 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * What a parent's last three stories used (issue 16): their plots, companions and settings, for
+ * What a parent's last three stories used: their plots, companions and settings, for
  * the writer's WriteRequest.avoid. Example stories (no owner) and stories without a stored plan
  * avoid nothing. `storyId` is the story being written (left out).
  */
@@ -113,7 +113,7 @@ export interface NewChunk {
 }
 
 /**
- * Stores the written pages, the title and the writer's plan (issue 16: what later stories avoid) and moves the story to TEXT_COMPLETED, in the caller's
+ * Stores the written pages, the title and the writer's plan (what later stories avoid) and moves the story to TEXT_COMPLETED, in the caller's
  * transaction. Idempotent: a page already stored is kept as it was.
  *
  * The story row is updated before the pages are inserted: a page's foreign key takes a key-share
@@ -178,12 +178,12 @@ export async function listStalledStoryIds(db: Db, minutes: number): Promise<stri
 }
 
 /**
- * SQL condition on a story_chunks row `c` of story `s`: the page can be read (issue 19) — it has
+ * SQL condition on a story_chunks row `c` of story `s`: the page can be read — it has
  * its picture and, when the story is narrated, its narration.
  */
 export const CHUNK_READY_SQL = '(c.image_key IS NOT NULL AND (NOT s.enrich_by_voice OR c.audio_key IS NOT NULL))';
 
-/** Whether a page can be read (issue 19): same rule as CHUNK_READY_SQL. */
+/** Whether a page can be read: same rule as CHUNK_READY_SQL. */
 export function isChunkReady(story: Pick<StoryRow, 'enrichByVoice'>, chunk: Pick<ChunkRow, 'imageKey' | 'audioKey'>): boolean {
   return Boolean(chunk.imageKey) && (!story.enrichByVoice || Boolean(chunk.audioKey));
 }

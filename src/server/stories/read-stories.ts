@@ -1,4 +1,4 @@
-/** Read use-cases of the stories API (SPEC §7): lists, one story, navigation and progress. */
+/** Read use-cases of the stories API: lists, one story, navigation and progress. */
 import { listRecordings, toRecordingView } from '../recordings/page-recordings.ts';
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -11,7 +11,7 @@ import { CHUNK_READY_SQL, countPublicInProgress, findStory, listChunks, listNavi
 
 export type { StoryList, StoryProgress };
 
-/** Public stories get immutable URLs, private ones signed URLs (issue 19). */
+/** Public stories get immutable URLs, private ones signed URLs. */
 const linksFor = (runtime: Runtime, scope: StoryScope): MediaLinks =>
   scope.kind === 'public' ? publicLinks(runtime.publicMedia) : signedLinks(runtime.storage);
 
@@ -19,7 +19,7 @@ export async function readStoryList(runtime: Runtime, scope: StoryScope, page: {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
   const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
   const views = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false, owner: scope.kind === 'private' })));
-  // Issue 22.2: the owner's cards show their episode and offer 'Continue this story'.
+  // The owner's cards show their episode and offer 'Continue this story'.
   const series = scope.kind === 'private' ? await seriesFieldsOf(runtime.db, scope.userId, rows) : null;
   const data = series ? views.map((view) => ({ ...view, ...series.get(view.id) })) : views;
   const metadata: StoryList['metadata'] = { total, hasMore: page.offset + rows.length < total };
@@ -30,11 +30,11 @@ export async function readStoryList(runtime: Runtime, scope: StoryScope, page: {
 export async function readStory(runtime: Runtime, scope: StoryScope, id: string, options: PresentOptions): Promise<StoryView> {
   const story = await findStory(runtime.db, scope, id);
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
-  // The owner's own readings of the pages (issue 21) come with the private read only.
+  // The owner's own readings of the pages come with the private read only.
   const rows = scope.kind === 'private' && options.includeAudio ? await listRecordings(runtime.db, story.id, scope.userId) : undefined;
   const recordings = rows ? new Map(await Promise.all([...rows].map(async ([position, row]) => [position, await toRecordingView(runtime.storage, row)] as const))) : undefined;
   const view = await presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), { ...options, owner: scope.kind === 'private', ...(recordings ? { recordings } : {}) });
-  // Issue 22.2: the owner's reader links the episodes before and after.
+  // The owner's reader links the episodes before and after.
   if (scope.kind !== 'private') return view;
   return { ...view, ...(await seriesFieldsOf(runtime.db, scope.userId, [story])).get(story.id) };
 }

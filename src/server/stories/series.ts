@@ -1,5 +1,5 @@
 /**
- * The series a parent's story belongs to, as the list and the reader show it (issue 22.2): its
+ * The series a parent's story belongs to, as the list and the reader show it: its
  * episode number, the finished episodes before and after it, and whether it can be continued.
  * Owner only: every query filters by user, and public reads never carry it.
  */

@@ -1,8 +1,8 @@
 /**
- * A story's heroes (issue 22.1): THE one place that says where they are read from. The main hero
+ * A story's heroes: THE one place that says where they are read from. The main hero
  * is stories.character_id + stories.hero; the others are rows of story_heroes (position 1-2),
  * loaded with every story row as StoryRow.coHeroes (see STORY_COLUMNS). A continued episode
- * (issue 22.2) and the per-character boundaries (issue 22.3) take the heroes from here.
+ * and the per-character boundaries take the heroes from here.
  */
 import type { Db } from '../db/client.ts';
 import type { CharacterSheet } from '../providers/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The recap kept with every story (issue 22.2, stories.recap): what the writer reported, or —
+ * The recap kept with every story (stories.recap): what the writer reported, or —
  * when a writer reports none (a vendor answer without it) — one derived from the written pages'
  * scenes. And what the writer of a next episode is told of the previous one.
  */

@@ -19,7 +19,7 @@ export interface StoryRow {
   illustrationStyle: IllustrationStyle;
   characterId: number | null;
   hero: import('../providers/types.ts').CharacterSheet;
-  /** The story's other heroes in order (issue 22.1; empty for a one-hero story). Read them through story-heroes.ts. */
+  /** The story's other heroes in order (empty for a one-hero story). Read them through story-heroes.ts. */
   coHeroes: import('./story-heroes.ts').StoryHero[];
   referencePhotoKey: string | null;
   voiceSampleId: number | null;
@@ -33,9 +33,9 @@ export interface StoryRow {
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
-  /** The heroes' boundaries the story is written under (issue 22.3; boundariesFor at creation), null = none. */
+  /** The heroes' boundaries the story is written under (boundariesFor at creation), null = none. */
   boundaries: import('../../shared/boundaries.ts').StoryBoundaries | null;
-  /** Issue 22.2: the series (its first episode's id), the episode number and the story this one continues; null outside a series. */
+  /** The series (its first episode's id), the episode number and the story this one continues; null outside a series. */
   seriesId: string | null;
   episode: number | null;
   continuesId: string | null;

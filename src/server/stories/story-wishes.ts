@@ -1,5 +1,5 @@
 /**
- * The parent's words on the way into a story (issue 14): what the interpreter understood (for
+ * The parent's words on the way into a story: what the interpreter understood (for
  * the create-story chips and the POST /v1/stories answer) and the safety screen of every field a
  * parent types (wishes, custom moral, character names and descriptions). The built-in screen
  * (storycraft/screening) always runs first; a vendor moderator, when configured, runs after it
@@ -69,7 +69,7 @@ export async function screenStoryRequest(
   fields: { name: string; description: string | null; customMoral: string; freeText: string; others?: { name: string; description: string | null }[] },
   language: LanguageCode,
 ): Promise<void> {
-  // Issue 22.1: the story's other heroes are read by the writer too, so they are screened alike.
+  // The story's other heroes are read by the writer too, so they are screened alike.
   const others = fields.others ?? [];
   for (const name of [fields.name, ...others.map((o) => o.name)]) {
     const problem = nameProblem(name);

@@ -1,8 +1,8 @@
 /**
- * Capacity resources (SPEC §3 'Resource types'): VOICE_SAMPLE and IMAGE_SAMPLE are not spent,
+ * Capacity resources: VOICE_SAMPLE and IMAGE_SAMPLE are not spent,
  * they cap how many samples a user keeps at once. The base capacity comes from configuration;
- * an active subscription whose price carries a larger entitlement raises it (the plans issue
- * sells those). Credit bundles never raise a capacity (SPEC §3).
+ * an active subscription whose price carries a larger entitlement raises it (a plan may
+ * sell those). Credit bundles never raise a capacity.
  */
 import type { Config } from '../config.ts';
 import { maybeOne, type Db } from '../db/client.ts';

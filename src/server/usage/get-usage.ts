@@ -1,6 +1,6 @@
 /**
- * GET /v1/me/usage (SPEC §3 'Usage entry', §7): one entry per resource, used by the
- * create-story limit check (STORY_GENERATION) and the personalize upload quota (SPEC §5).
+ * GET /v1/me/usage: one entry per resource, used by the
+ * create-story limit check (STORY_GENERATION) and the personalize upload quota.
  */
 import type { UsageEntry, UsageResource } from '../../shared/api-types.ts';
 import type { Config } from '../config.ts';
@@ -10,7 +10,7 @@ import { getCapacity, type CapacityResource } from './capacity.ts';
 
 export type { UsageResource };
 
-/** SPEC §3 Usage entry. For capacities `used` counts what is stored now; for stories, credits held or spent. */
+/** Usage entry. For capacities `used` counts what is stored now; for stories, credits held or spent. */
 export type { UsageEntry };
 
 const COUNT_SQL: Record<CapacityResource, string> = {

@@ -1,5 +1,5 @@
 /**
- * Character and companion names (issue 14 §4): a name is a name, not an insult, a command or an
+ * Character and companion names: a name is a name, not an insult, a command or an
  * instruction to the writer. Checked when a character is created and whenever a wish names a
  * companion; the story-time moderation still runs on top.
  */
@@ -40,7 +40,7 @@ export function nameProblem(raw: string): string | null {
 
 /**
  * Compiles (and lets V8 tier up) every pattern a name check uses, so the first character upload
- * or story of a process does not hold the event loop for it (issue 18: ~0.4 s of CPU on the
+ * or story of a process does not hold the event loop for it (~0.4 s of CPU on the
  * first check and ~0.1 s on the second, in the middle of serving). Call once before listening.
  */
 export function warmNameChecks(): void {

@@ -1,5 +1,5 @@
 /**
- * Helpers for the account data tests (issue 17.4, 17.5): a full account made through the real
+ * Helpers for the account data tests: a full account made through the real
  * API (photo, voice sample with consent, a generated story, a Stripe subscription, feedback), a
  * scan of every table for a user's traces, and a listing of every stored object.
  */
@@ -94,7 +94,7 @@ export async function makeFullAccount(
 
   const feedback = await postJson(app, user, '/v1/feedback', { email: user.email, category: 'idea', text: 'More dragons please' });
   expect([200, 201]).toContain(feedback.status);
-  // Markup in a name is refused at upload and at story time now (issue 14); a row from before that
+  // Markup in a name is refused at upload and at story time now; a row from before that
   // check may still hold some, and the export must escape it.
   await app.runtime.db.query('UPDATE characters SET name = $2 WHERE id = $1', [character.body.id, 'Mila <b>&</b>']);
   return account;

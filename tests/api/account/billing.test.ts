@@ -1,5 +1,5 @@
 /**
- * Billing self-service over real HTTP against the fake Stripe API (issue 17.6): a refund or a
+ * Billing self-service over real HTTP against the fake Stripe API: a refund or a
  * dispute takes back the purchase's unspent credits (never what was spent), written to the
  * ledger, exactly once however often Stripe redelivers; the Customer Portal session is made for
  * the parent's Stripe customer; a deleted subscription ends the entitlement.
@@ -129,7 +129,7 @@ describe('Stripe refunds, disputes and the customer portal', () => {
     const request = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
     expect(fake.form(request)).toMatchObject({ customer: fake.sessions.get(session)!.customer, return_url: `${app.url}/my-purchases`, locale: 'en' });
 
-    // Issue 23: opened from the Japanese My Purchases page, Stripe's portal and the way back speak Japanese.
+    // Opened from the Japanese My Purchases page, Stripe's portal and the way back speak Japanese.
     const ja = await app.fetch('/v1/billing/portal', { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}/ja/my-purchases` } });
     expect(ja.status).toBe(200);
     const jaRequest = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;

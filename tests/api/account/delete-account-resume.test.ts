@@ -1,5 +1,5 @@
 /**
- * Account deletion survives kill -9 (issue 17.5): the worker is killed while the vendor's voice
+ * Account deletion survives kill -9: the worker is killed while the vendor's voice
  * delete hangs (after the stories step); after a restart the job resumes from its memoized
  * steps and finishes: no trace of the user in any table or stored object.
  */

@@ -1,5 +1,5 @@
 /**
- * Delete my account (issue 17.5) over real HTTP, with local storage and with an S3 server
+ * Delete my account over real HTTP, with local storage and with an S3 server
  * (s3rver), against the fake ElevenLabs and fake Stripe APIs: a wrong confirmation changes
  * nothing; after a confirmed deletion a scan of every table and a listing of every stored object
  * find nothing of the parent (while a second parent is untouched), the vendors received the

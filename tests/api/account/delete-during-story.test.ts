@@ -1,5 +1,5 @@
 /**
- * Deleting an account while one of its stories is being made (issue 17.5): the story row goes
+ * Deleting an account while one of its stories is being made: the story row goes
  * first (its job stops or ends), the files step waits for the job, and afterwards no file or row
  * of that story is left, even a page written late.
  */

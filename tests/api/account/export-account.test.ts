@@ -1,5 +1,5 @@
 /**
- * Download my data (issue 17.4) over real HTTP: POST /v1/account/export answers a signed URL
+ * Download my data over real HTTP: POST /v1/account/export answers a signed URL
  * that lives SIGNED_URL_TTL_SECONDS; GET streams a ZIP (attachment) that opens with a standard
  * unzip library and holds, for each of the parent's 50 stories, its JSON, a readable HTML book
  * (everything escaped) and its pictures and narration, byte for byte as stored; plus the

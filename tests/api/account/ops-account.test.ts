@@ -1,5 +1,5 @@
 /**
- * Operator commands (issue 17.4, 17.5): `npm run ops -- export-user <email> <file>` writes the
+ * Operator commands: `npm run ops -- export-user <email> <file>` writes the
  * account's ZIP; `npm run ops -- delete-user <email>` deletes the account everywhere and
  * finishes before it exits. Run as real processes on a real data folder or database.
  */

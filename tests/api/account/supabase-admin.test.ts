@@ -1,5 +1,5 @@
 /**
- * Hosted Supabase user deletion (issue 17.5) against a local fake of GoTrue's admin API:
+ * Hosted Supabase user deletion against a local fake of GoTrue's admin API:
  * `DELETE /auth/v1/admin/users/{id}` with the service-role key as apikey and bearer; an
  * already deleted user (404) counts as deleted; any other failure is thrown so the deletion
  * job retries.

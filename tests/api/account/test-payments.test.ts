@@ -1,5 +1,5 @@
 /**
- * The built-in test payments provider (issue 17.6, issue 18.9): its checkout and billing portal
+ * The built-in test payments provider: its checkout and billing portal
  * work in the embedded mode and, on a scaled (Postgres) install without Stripe keys, only with
  * ALLOW_TEST_CHECKOUT=true; without it checkout is refused with a clear message and nothing is
  * granted. The test portal cancels the parent's subscription and its entitlement ends.
@@ -53,7 +53,7 @@ describe(`the test checkout and test portal (${scaled ? 'scaled with ALLOW_TEST_
     const portal = await postJson(app, user, '/v1/billing/portal');
     expect(portal.status).toBe(200);
     expect(portal.body.url).toBe(`/billing/test-portal`);
-    // Issue 23: opened from the German My Purchases page, the test portal is the German one.
+    // Opened from the German My Purchases page, the test portal is the German one.
     const de = await app.fetch('/v1/billing/portal', { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}/de/my-purchases` } });
     expect(((await de.json()) as { url: string }).url).toBe('/de/billing/test-portal');
     const list = await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json() as { subscriptions: Array<{ id: string }> };

@@ -1,8 +1,8 @@
 /**
- * Consent before a voice is used (issue 17.7): POST /v1/me/voice-samples refuses a recording
+ * Consent before a voice is used: POST /v1/me/voice-samples refuses a recording
  * without the parent's consent to the current consent text (nothing stored), and stores the
  * time and the text's version with an accepted one, with the UI language the words were shown
- * in and those words (issue 23: a parent who agreed to the German text has the German text on
+ * in and those words (a parent who agreed to the German text has the German text on
  * record, also in their data download). An unknown language is refused like a missing consent.
  */
 import fs from 'node:fs';

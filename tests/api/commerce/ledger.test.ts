@@ -1,5 +1,5 @@
 /**
- * The credit ledger with purchases (SPEC §3 STORY_GENERATION renews each billing month; bundles
+ * The credit ledger with purchases (STORY_GENERATION renews each billing month; bundles
  * valid one year): below HTTP, with explicit clocks. "A failed story gives its credit back" and
  * "two concurrent creations with one credit left create one story" are covered over the real
  * pipeline in tests/api/stories/pipeline.test.ts; here the same reservation also spends

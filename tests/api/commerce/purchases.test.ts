@@ -1,6 +1,6 @@
 /**
  * Plans, the built-in test checkout, gift codes and the purchase history over real HTTP
- * (SPEC §7 /v1/plans, /v1/purchases/*, /v1/me/purchases, /v1/me/usage), without Stripe.
+ * (/v1/plans, /v1/purchases/*, /v1/me/purchases, /v1/me/usage), without Stripe.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +36,7 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     const pro = plans.find((p) => p.id === 'pro')!;
     expect(pro.prices[0]).toMatchObject({ amount: 19.99, friendly_name: 'Pro' });
     expect(pro.prices[0]!.entitlements.find((e) => e.resource === 'STORY_GENERATION')!.quantity).toBe(20);
-    // Bundles carry story credits only: buying credits never raises a capacity (SPEC §3).
+    // Bundles carry story credits only: buying credits never raises a capacity.
     for (const id of ['lite', 'power']) {
       expect(plans.find((p) => p.id === id)!.prices[0]!.entitlements.map((e) => e.resource)).toEqual(['STORY_GENERATION']);
     }
@@ -87,7 +87,7 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     expect((await get<{ metadata: { total: number } }>(user, '/v1/me/purchases')).metadata.total).toBe(1);
   });
 
-  it('gives plan descriptions in the asked UI language and says which language each is in (issue 23)', async () => {
+  it('gives plan descriptions in the asked UI language and says which language each is in', async () => {
     type Wire = Array<{ id: string; description: string; description_lang: string }>;
     const english = (await (await app.fetch('/v1/plans')).json()) as Wire;
     expect(english.find((p) => p.id === 'power')).toMatchObject({ description: 'Twenty stories to use whenever you like, valid for one year.', description_lang: 'en' });
@@ -100,7 +100,7 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     expect(((await bad.json()) as { message: string }).message).toBe('Unknown language.');
   });
 
-  it('the test checkout and the pages after it are in the UI language of the pricing page (issue 23)', async () => {
+  it('the test checkout and the pages after it are in the UI language of the pricing page', async () => {
     const user = await createTestUser(app);
     // Told by the island…
     const fr = (await (await post(user, '/v1/purchases/create-checkout-session', { price_id: 'lite-bundle', locale: 'fr' })).json()) as { checkout_url: string };

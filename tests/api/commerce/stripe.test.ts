@@ -1,5 +1,5 @@
 /**
- * Stripe payments over real HTTP against a local fake Stripe API (DESIGN §3): checkout session
+ * Stripe payments over real HTTP against a local fake Stripe API: checkout session
  * creation (mode, line item, idempotency key, user reference) and signed webhook deliveries
  * made with the stripe library's test header helper. Whatever arrives (valid, forged, stale,
  * repeated, out of order), a payment ends as exactly one purchase and one credit grant.
@@ -86,7 +86,7 @@ describe('Stripe checkout and webhooks', () => {
     expect((await ledger(user.userId)).purchases).toEqual([]);
   });
 
-  it("speaks the parent's UI language: Stripe's locale, the translated description and localized return pages (issue 23)", async () => {
+  it("speaks the parent's UI language: Stripe's locale, the translated description and localized return pages", async () => {
     const user = await createTestUser(app);
     const post = (body: unknown) => app.fetch('/v1/purchases/create-checkout-session', { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post({ price_id: 'lite-bundle', locale: 'de' })).status).toBe(200);
@@ -133,7 +133,7 @@ describe('Stripe checkout and webhooks', () => {
     expect(grants).toEqual([{ quantity: 10, source: 'bundle' }]);
     const story = (await usage(user)).find((u) => u.resource === 'STORY_GENERATION')!;
     expect(story).toMatchObject({ initial: 10, remaining: 10, used: 0 });
-    // A bundle never raises a capacity (SPEC §3).
+    // A bundle never raises a capacity.
     expect((await usage(user)).find((u) => u.resource === 'VOICE_SAMPLE')!.initial).toBe(app.runtime.config.VOICE_SAMPLE_CAPACITY);
   });
 

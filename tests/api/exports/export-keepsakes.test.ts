@@ -1,5 +1,5 @@
 /**
- * The keepsake exports over real HTTP (issue 21.5): an MP3 audiobook with a chapter per narrated
+ * The keepsake exports over real HTTP: an MP3 audiobook with a chapter per narrated
  * page and the story's length, and a PDF picture book (A4 and US Letter) with a cover plus one
  * page per story page and every font embedded, for an English and an Arabic story. Checked the
  * way a player or a printer reads them: ffprobe and node-id3 for the MP3, pdf-lib for the PDF.
@@ -12,7 +12,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TURN_PAUSE_SECONDS, probeDuration } from '../../../src/server/exports/compose-video.ts';
 import { EXPORT_NEEDS_AUDIO } from '../../../src/server/exports/create-export.ts';
-import { PAPER_SIZES } from '../../../src/server/exports/compose-picture-book.ts';
+import sharp from 'sharp';
+import { composePictureBook, PAPER_SIZES } from '../../../src/server/exports/compose-picture-book.ts';
 import { execFfmpeg, ffprobePath } from '../../../src/server/media/ffmpeg.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
 import { findStory, listChunks } from '../../../src/server/stories/queries.ts';
@@ -87,6 +88,19 @@ describe('keepsake exports', () => {
       }
     }
     return [...seen].map(([name, embedded]) => ({ name, embedded }));
+  }
+
+  /** Pixel sizes of every picture drawn on each page (image XObjects), page by page. */
+  function picturesOf(pdf: PDFDocument): { width: number; height: number }[][] {
+    const lookup = <T>(v: unknown) => (v instanceof PDFRef ? pdf.context.lookup(v) : v) as T;
+    return pdf.getPages().map((page) => {
+      const objects = lookup<PDFDict | undefined>(lookup<PDFDict>(page.node.Resources()).get(PDFName.of('XObject')));
+      if (!objects) return [];
+      return [...objects.entries()]
+        .map(([, ref]) => lookup<{ dict: PDFDict }>(ref).dict)
+        .filter((dict) => String(dict.get(PDFName.of('Subtype'))) === '/Image')
+        .map((dict) => ({ width: Number(String(dict.get(PDFName.of('Width')))), height: Number(String(dict.get(PDFName.of('Height')))) }));
+    });
   }
 
   beforeAll(async () => {
@@ -167,8 +181,24 @@ describe('keepsake exports', () => {
       expect(fonts.map((f) => f.name).join(' ')).toMatch(/Nunito/);
       expect(fonts.every((f) => f.embedded), JSON.stringify(fonts)).toBe(true);
       expect(pdf.getTitle()).toBe((await findStory(app.runtime.db, { kind: 'private', userId: alice.userId }, english))!.title);
+      // Print needs the pictures at their full 1024 px, the cover page's too (it was the 480 px story-card cover, soft on paper).
+      const pictures = picturesOf(pdf);
+      expect(pictures.length).toBe(chunks.length + 1);
+      for (const [i, onPage] of pictures.entries()) {
+        expect(onPage.length, `page ${i}`).toBe(1);
+        expect(onPage[0], `page ${i}`).toEqual({ width: 1024, height: 1024 });
+      }
     }
   }, 240_000);
+
+  it('embeds a large picture at print resolution at most (300 dpi on the paper), never more', async () => {
+    const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: { r: 60, g: 90, b: 160 } } }).png().toBuffer();
+    const small = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
+    const file = await composePictureBook({ title: 'Big', language: 'en', paper: 'a4', cover: big, pages: [{ image: big, text: 'A page.' }, { image: small, text: 'Another.' }] });
+    const pictures = picturesOf(await PDFDocument.load(file)).flat();
+    const most = Math.ceil((PAPER_SIZES.a4.height / 72) * 300);
+    expect(pictures).toEqual([{ width: most, height: most }, { width: most, height: most }, { width: 640, height: 640 }]);
+  });
 
   it('makes an Arabic picture book with the Arabic face embedded', async () => {
     const chunks = await listChunks(app.runtime.db, [arabic]);

@@ -1,5 +1,5 @@
 /**
- * Video export over real HTTP (SPEC §3 Export, §7; issue 9): a narrated, illustrated story
+ * Video export over real HTTP: a narrated, illustrated story
  * becomes an MP4 a parent can send on. Checks what a grandparent's player would notice: codecs,
  * size, length against the narration, a different picture on each page, faststart.
  */
@@ -77,7 +77,7 @@ describe('video export', () => {
     const download = await fetch(new URL(done.storage_url!, app.url));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('video/mp4');
-    // 'Yes, Download' saves the file under the story's title (issue 20).
+    // 'Yes, Download' saves the file under the story's title.
     const title = (await findStory(app.runtime.db, { kind: 'private', userId: alice.userId }, storyId))!.title!;
     expect(download.headers.get('content-disposition')).toContain(`attachment; filename="${title.replace(/[^\x20-\x7e]/g, '?')}.mp4"`);
     const mp4 = Buffer.from(await download.arrayBuffer());

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the parent's language is remembered for e-mails. supabase-js on /es/signup sends the
+ * The parent's language is remembered for e-mails. supabase-js on /es/signup sends the
  * page language (as src/lib/supabase.ts does); the confirmation arrives in Spanish through the
  * real mail path (SMTP), its link works, and later mails (password reset asked without any
  * language) follow the remembered one; a signed-in call from a French page moves it to French.

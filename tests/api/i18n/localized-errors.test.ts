@@ -1,6 +1,6 @@
 /**
- * Issue 23, server-side texts: API and identity errors come back in the language the page sends
- * as Accept-Language, with the same code and status as in English; English is the SPEC's words
+ * Server-side texts: API and identity errors come back in the language the page sends
+ * as Accept-Language, with the same code and status as in English; English is the product's words
  * unchanged; an unknown, wildcard or oversized header falls back to English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('API errors in the page language', () => {
     expect(r.ja).toEqual({ status: 401, body: { message: '続けるにはログインしてください。', code: 'unauthorized' } });
   });
 
-  it('translates story-creation validation (zod, SPEC words) and keeps the numbers', async () => {
+  it('translates story-creation validation (zod, its own words) and keeps the numbers', async () => {
     const body = { storyIn: { age: 5, moral: 'm'.repeat(301) }, characterId: 1 };
     const r = await inFourLanguages('/v1/stories', () => json(body, authHeader(user)));
     expect(r.en.status).toBe(422);

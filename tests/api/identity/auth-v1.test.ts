@@ -1,6 +1,6 @@
 /**
- * The built-in identity service over real HTTP (DESIGN §4), spoken to by supabase-js itself where
- * the client's reading of our answers matters (SPEC §8 identity-provider errors).
+ * The built-in identity service over real HTTP, spoken to by supabase-js itself where
+ * the client's reading of our answers matters (the identity provider's errors).
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('built-in identity service', () => {
     const { data: up, error: upError } = await supabase().auth.signUp({ email, password });
     expect(upError).toBeNull();
     expect(up.user?.email).toBe(email);
-    // Signed in (issue 20 §5), but the address is not confirmed until the mailed link is opened.
+    // Signed in, but the address is not confirmed until the mailed link is opened.
     expect(up.session?.access_token).toBeTruthy();
     expect(up.user?.email_confirmed_at).toBeNull();
 

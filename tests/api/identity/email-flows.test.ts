@@ -1,5 +1,5 @@
 /**
- * The e-mail flows of the built-in identity service (issue 17 §1–2) spoken to by supabase-js
+ * The e-mail flows of the built-in identity service spoken to by supabase-js
  * itself, with a real SMTP server in the test process receiving what the app sends: sign-up
  * confirmation, password recovery (implicit and PKCE), updateUser (password, e-mail change),
  * rate limits, and answers that do not tell whether an address has an account.

@@ -1,5 +1,5 @@
 /**
- * Google sign-in through the built-in identity service (DESIGN §4), end to end against a local
+ * Google sign-in through the built-in identity service, end to end against a local
  * OpenID provider standing in for Google (oauth2-mock-server): /authorize → provider → /callback
  * → /login?code= → POST /token?grant_type=pkce.
  */

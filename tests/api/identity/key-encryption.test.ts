@@ -1,5 +1,5 @@
 /**
- * The identity service's private signing keys are encrypted at rest (issue 17 §8): nothing in
+ * The identity service's private signing keys are encrypted at rest: nothing in
  * auth_keys holds the private key in the clear, a key stored in plain JSON by an older version is
  * encrypted at the next start, and a node with another AUTH_KEY_ENCRYPTION_KEY refuses to start
  * with a message naming the variable instead of signing with a key of its own.

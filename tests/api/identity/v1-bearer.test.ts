@@ -1,5 +1,5 @@
 /**
- * Every private /v1 route authenticates by bearer (SPEC §7): 401 JSON with a clear message
+ * Every private /v1 route authenticates by bearer: 401 JSON with a clear message
  * without a valid token; expired, tampered and foreign-key tokens refused. The same suite runs
  * against both identity back ends: the built-in service, and hosted Supabase verified by a
  * local JWKS (and by an HS256 JWT secret).

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 19 'Operating it'): Prometheus text behind METRICS_TOKEN, 404 when no token
+ * GET /metrics: Prometheus text behind METRICS_TOKEN, 404 when no token
  * is configured; HTTP latency by route pattern (never the raw URL), jobs by state, story job
  * durations and vendor errors, each produced by real work (HTTP requests, a built-in story, a
  * vendor call against a local server that answers 503).

@@ -1,6 +1,6 @@
 /**
- * A new build copied over a running server's dist/ (an upgrade done in place, issue 19 'Operating
- * it'): a file the server knew at its start and that is gone now is answered 404 (the page's 404),
+ * A new build copied over a running server's dist/ (an upgrade done in
+ * place): a file the server knew at its start and that is gone now is answered 404 (the page's 404),
  * and the server keeps serving. With sirv the vanished file's read stream had no error handler and
  * the process died on the next request for it. Needs `npm run build` first, like `npm start`.
  */

@@ -1,5 +1,5 @@
 /**
- * One build, every environment (issue 19 'Operating it'): the same `dist` is started twice, as
+ * One build, every environment: the same `dist` is started twice, as
  * `npm start` starts it (node on src/server/main.ts), with different PUBLIC_URL, SUPABASE_URL
  * (and anon key), Google, analytics and contact address, and each server's pages carry its own
  * values: canonical links and structured data, the browser's site config, the contact address,
@@ -129,7 +129,7 @@ describe('configuration read at run time', () => {
     expect(privacyB).toContain('<strong>Supabase</strong>');
     expect(privacyB).toContain('the project region of abcdefgh.supabase.co');
     expect(privacyB).not.toContain('no outside processors');
-    // Issue 23: a translated privacy policy lists the same processors in its own language.
+    // A translated privacy policy lists the same processors in its own language.
     const privacyDeB = (await b.get('/de/privacy')).html;
     expect(privacyDeB).toContain('<strong>Supabase</strong> übernimmt Registrierung');
     expect(privacyDeB).toContain('die Projektregion von abcdefgh.supabase.co');

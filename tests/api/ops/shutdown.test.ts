@@ -1,5 +1,5 @@
 /**
- * SIGTERM (issue 19 'Done when'): the built server, run as `npm start` runs it (node on
+ * SIGTERM: the built server, run as `npm start` runs it (node on
  * src/server/main.ts, no tsx), gets SIGTERM while a 5 MB voice upload is still streaming in and a
  * story job is running. The upload completes (201), the story job stops after its current step
  * and goes back to the queue, the process logs its shutdown and exits 0; restarted on the same

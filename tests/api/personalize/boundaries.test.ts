@@ -1,5 +1,5 @@
 /**
- * The parent's boundaries on /v1/me/characters (issue 22 item 3): set per character, strictly
+ * The parent's boundaries on /v1/me/characters: set per character, strictly
  * validated (unknown keys are a 422 that names what is allowed, nothing changes), owner-only, and
  * snapshotted on a new story, whose built-in text and pictures then keep them.
  */

@@ -1,5 +1,5 @@
 /**
- * The hero's look on the character (issue 15): analysed after upload without failing it, read
+ * The hero's look on the character: analysed after upload without failing it, read
  * from a description in any language, and edited by the parent (their choice wins), strictly
  * validated and only on their own characters.
  */

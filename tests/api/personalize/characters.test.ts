@@ -1,5 +1,5 @@
 /**
- * /v1/me/characters over real HTTP (SPEC §3 Character, §5 'Character form', 'Files', §7):
+ * /v1/me/characters over real HTTP:
  * every accepted photo type made here with sharp, hostile files, field rules, ownership.
  */
 import sharp from 'sharp';
@@ -141,7 +141,7 @@ describe('refusing what is not an acceptable photo (nothing is stored)', () => {
     expect(storedFiles(app, 'characters', bob.userId)).toHaveLength(before.files);
   });
 
-  it('refuses 11 MB with the SPEC message, enforcing the cap while streaming', async () => {
+  it('refuses 11 MB with the size limit message, enforcing the cap while streaming', async () => {
     const big = Buffer.concat([await makeJpeg(600, 600), Buffer.alloc(11 * 1024 * 1024 - 20_000, 7)]);
     // A body with no Content-Length (chunked), so the server must count while reading.
     const form = new FormData();

@@ -37,7 +37,7 @@ async function reply(res: Response): Promise<ApiReply> {
 export async function postForm(app: TestApp, user: TestUser | null, pathname: string, fields: Record<string, string>, file?: UploadFile): Promise<ApiReply> {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  // Voice uploads carry the parent's consent like the browser form does (issue 17.7), unless the
+  // Voice uploads carry the parent's consent like the browser form does, unless the
   // test passes its own `consent` field (the consent tests do).
   const withConsent = pathname === '/v1/me/voice-samples' && !(VOICE_CONSENT_FIELD in fields) ? { ...fields, ...voiceConsentFields('en') } : fields;
   for (const [key, value] of Object.entries(withConsent)) form.append(key, value);

@@ -1,5 +1,5 @@
 /**
- * Hostile voice uploads over real HTTP (issue 18 items 3 and 8): a two-hour Opus file is refused
+ * Hostile voice uploads over real HTTP: a two-hour Opus file is refused
  * from its header while /v1/health keeps answering, a two-hour WebM without any duration is
  * refused after a capped decode, and an MP4 with an H.264 video track is stored as audio only.
  */

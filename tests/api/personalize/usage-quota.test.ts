@@ -1,7 +1,6 @@
 /**
- * GET /v1/me/usage and the upload quota (SPEC §3 'Usage entry', 'Resource types', §5 'Upload
- * quota'): capacities from configuration, raised by an active subscription's entitlements (not
- * by bundles), refusal at capacity with the SPEC's words, and no double booking under races.
+ * GET /v1/me/usage and the upload quota: capacities from configuration, raised by an active subscription's entitlements (not
+ * by bundles), refusal at capacity with the quota warning's words, and no double booking under races.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
@@ -45,7 +44,7 @@ describe('usage entries', () => {
 });
 
 describe('upload quota', () => {
-  it('refuses a character at capacity with the SPEC words, stores nothing, and frees a slot on delete', async () => {
+  it('refuses a character at capacity with the quota warning, stores nothing, and frees a slot on delete', async () => {
     const user = await createTestUser(app);
     const first = await postForm(app, user, '/v1/me/characters', { name: 'One', kind: 'human' }, photo);
     await postForm(app, user, '/v1/me/characters', { name: 'Two', kind: 'animal' }, photo);
@@ -62,7 +61,7 @@ describe('upload quota', () => {
     expect((await postForm(app, user, '/v1/me/characters', { name: 'Three', kind: 'object' }, photo)).status).toBe(201);
   });
 
-  it('refuses a voice sample at capacity with the SPEC words', async () => {
+  it('refuses a voice sample at capacity with the quota warning', async () => {
     const user = await createTestUser(app);
     expect((await postForm(app, user, '/v1/me/voice-samples', { name: 'Mom', language: 'en' }, voice)).status).toBe(201);
     expect(await usageOf(user, 'VOICE_SAMPLE')).toMatchObject({ used: 1, remaining: 0 });

@@ -1,5 +1,5 @@
 /**
- * One body-size limit in front of every route family (issue 18 item 4): /v1 JSON, /auth/v1 and
+ * One body-size limit in front of every route family: /v1 JSON, /auth/v1 and
  * the Stripe webhook are refused with 413 from the Content-Length alone, before the body is read
  * and before any rate limit counts; sign-up metadata is capped so it cannot bloat access tokens.
  */
@@ -62,7 +62,7 @@ function postRaw(path: string, body: string, headers: Record<string, string>): P
   });
 }
 
-describe('body-size limits (issue 18 item 4)', () => {
+describe('body-size limits', () => {
   it.each(['/auth/v1/signup', '/auth/v1/token?grant_type=password', '/v1/feedback', '/v1/analytics/events', '/v1/webhooks/stripe', '/v1/stories'])(
     '%s answers 413 from a 60 MB Content-Length without waiting for the body',
     async (path) => {

@@ -1,15 +1,21 @@
 /**
- * The fuzz suite of issue 18: every /v1 and /auth/v1 route, enumerated from the Hono app itself
+ * The fuzz suite: every /v1 and /auth/v1 route, enumerated from the Hono app itself
  * (a new route is covered without touching this file), × hostile inputs (NUL and other control
  * characters, 1 MB and 60 KB strings, 5,000-deep JSON, huge numbers, wrong types, bad encodings)
  * in the path, the query and the body, signed in and not. Every answer must be a 2xx-4xx, never
  * a 5xx, and /v1/health must keep answering while the fuzz runs (its latency is printed).
+ * Every HTTP method, standard, WebDAV or made up (TRACE, CONNECT, PROPFIND…), is also sent to
+ * pages, files and API paths of the built site as `npm start` serves it: a 4xx or a real answer.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createApp } from '../../../src/server/http/app.ts';
+import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -133,7 +139,7 @@ function watchHealth() {
   };
 }
 
-describe('fuzz: every /v1 and /auth/v1 route × hostile input (issue 18)', () => {
+describe('fuzz: every /v1 and /auth/v1 route × hostile input', () => {
   it('never answers 5xx, and /v1/health keeps answering', async () => {
     const routes = enumerateRoutes();
     // The suite cannot pass by finding nothing to fuzz.
@@ -190,4 +196,64 @@ describe('fuzz: every /v1 and /auth/v1 route × hostile input (issue 18)', () =>
     expect(samples.length).toBeGreaterThan(10);
     expect(samples.filter((s) => s.status !== 200)).toEqual([]);
   }, 600_000);
+});
+
+/** Standard, WebDAV and made-up methods: none may reach an error path. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'QUERY', 'REPORT', 'PURGE', 'LINK', 'UNLINK', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'BREW'];
+/** Pages (prerendered, server-rendered, per language), files and API paths. */
+const SITE_PATHS = ['/', '/library', '/library?page=2', '/pricing', '/login', '/es/library', '/fr/pricing', '/public-stories/00000000-0000-4000-8000-000000000000', '/account', '/nope', '/_astro/missing.js', '/favicon.ico', '/media/x.webp', '/v1/health', '/v1/health/live', '/v1/stories/public/all', '/v1/stories/interpret', '/v1/me/characters', '/auth/v1/token', '/.well-known/security.txt', '/metrics'];
+
+/** One raw request (any method, CONNECT included) on its own connection: the status, or what happened to the socket. */
+function rawRequest(base: string, method: string, pathname: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const u = new URL(base);
+    const req = http.request({ host: u.hostname, port: u.port, method, path: pathname, agent: false, timeout: 20_000, headers: { Cookie: 'bh_locale=de; session=secret' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    // CONNECT answers through the 'connect' event, not a response.
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => resolve(error.message));
+    req.end();
+  });
+}
+
+describe('every HTTP method on pages and API paths of the built site', () => {
+  let site: ReturnType<typeof startChild> | undefined;
+  let base = '';
+  let dataDir = '';
+  beforeAll(async () => {
+    if (!fs.existsSync(path.resolve('dist/server/entry.mjs'))) throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-fuzz-methods-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    site = startChild({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' }, 'src/server/main.ts');
+    await site.waitFor(/Bedtime Hero is listening/, 120_000);
+  }, 150_000);
+  afterAll(async () => {
+    if (site && site.child.exitCode === null) {
+      const exited = new Promise((resolve) => site!.child.once('exit', resolve));
+      site.child.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers each method with a 4xx or a real answer, never a 5xx or a dropped connection', async () => {
+    const wrong: string[] = [];
+    for (const method of METHODS) {
+      for (const pathname of SITE_PATHS) {
+        const status = await rawRequest(base, method, pathname);
+        if (typeof status !== 'number' || status < 200 || status >= 500) wrong.push(`${method} ${pathname} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Refused as such (Node's parser itself answers 400 to TRACK); nothing reached the error log.
+    for (const method of ['TRACE', 'CONNECT']) expect(await rawRequest(base, method, '/library')).toBe(405);
+    expect(site!.lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
+  }, 300_000);
 });

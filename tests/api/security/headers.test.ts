@@ -1,6 +1,6 @@
 /**
  * Security headers of the API and media families, no-store on private answers, HSTS behind
- * https, and a stalled request body cut off by the request timeout (issue 18 items 10 and 11).
+ * https, and a stalled request body cut off by the request timeout.
  * The page family (Astro, serve-static) is checked in the browser suite (tests/e2e/security-headers.spec.ts).
  */
 import net from 'node:net';
@@ -32,7 +32,7 @@ function expectCommon(res: Response): void {
   expect(res.headers.get('strict-transport-security')).toBeNull();
 }
 
-describe('API and media headers (issue 18 item 10)', () => {
+describe('API and media headers', () => {
   it('a public JSON answer, an error and a 404 carry them; JSON may not load anything', async () => {
     for (const res of [await app.fetch('/v1/health'), await app.fetch('/v1/plans'), await app.fetch('/v1/nothing-here'), await app.fetch('/v1/me/usage')]) {
       expectCommon(res);
@@ -69,7 +69,7 @@ describe('API and media headers (issue 18 item 10)', () => {
   });
 });
 
-describe('page policy and HSTS (issue 18 item 10)', () => {
+describe('page policy and HSTS', () => {
   const astro = "script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline' ;";
 
   it('keeps Astro\'s script hashes, never allows inline scripts, and adds the rest', () => {
@@ -98,7 +98,7 @@ describe('page policy and HSTS (issue 18 item 10)', () => {
   });
 });
 
-describe('a stalled request body (issue 18 item 11)', () => {
+describe('a stalled request body', () => {
   it('is cut off after HTTP_REQUEST_TIMEOUT_SECONDS instead of holding the connection for 300 s', async () => {
     const { hostname, port } = new URL(app.url);
     const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Bad input gets a clear 4xx, never a 500 (issue 18 item 7): NUL and other control characters in
+ * Bad input gets a clear 4xx, never a 500: NUL and other control characters in
  * every kind of text field, ids beyond the database's integer range, deeply nested JSON, and a
  * malformed percent-encoding in a /media path. Nothing is stored by a refused request.
  */
@@ -31,7 +31,7 @@ const count = async (table: string) => Number((await app.runtime.db.query<{ n: n
 
 const CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085'];
 
-describe('control characters are refused with a clear 422 (issue 18 item 7)', () => {
+describe('control characters are refused with a clear 422', () => {
   const story = (over: Record<string, unknown>) => ({ story_in: { age: 5, moral: '', free_text: '', language: 'en', ...over }, illustration_style: 'ghibli', character_id: 1 });
 
   it.each(CONTROL.map((ch) => [JSON.stringify(ch), ch]))('%s in feedback, a story, a gift code, a checkout and analytics', async (_label, ch) => {
@@ -92,7 +92,7 @@ describe('control characters are refused with a clear 422 (issue 18 item 7)', ()
   });
 });
 
-describe('ids are bounded (issue 18 item 7)', () => {
+describe('ids are bounded', () => {
   it.each([
     ['DELETE', '/v1/me/characters/99999999999'],
     ['DELETE', '/v1/me/voice-samples/2147483648'],
@@ -122,7 +122,7 @@ describe('ids are bounded (issue 18 item 7)', () => {
   });
 });
 
-describe('deeply nested JSON (issue 18 item 7)', () => {
+describe('deeply nested JSON', () => {
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
   const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 
@@ -140,7 +140,7 @@ describe('deeply nested JSON (issue 18 item 7)', () => {
   );
 });
 
-describe('a malformed percent-encoding in a /media path (issue 18 item 7)', () => {
+describe('a malformed percent-encoding in a /media path', () => {
   it.each(['/media/stories/%E0%A4%A/x.webp', '/media/%', '/media/abc%zz?exp=1&sig=x', '/v1/stories/public/%E0%A4%A'])('%s answers 400', async (path) => {
     const res = await app.fetch(path);
     expect(res.status).toBe(400);

@@ -1,10 +1,10 @@
 /**
- * Issue 18, hostile load (the benchmark's path, `npm run bench hostile`): what an operator notices.
+ * Hostile load (the benchmark's path, `npm run bench hostile`): what an operator notices.
  * - An oversized body is refused from its Content-Length without being read: the server reads
  *   only the first socket read that carried the headers, then closes, however much the client
  *   pushes (it used to read and discard ~190 KB of every refused 1 MB analytics bomb).
  * - /v1/health keeps answering 'ok' with every check while uploads and bombs are being refused,
- *   and every refusal keeps its SPEC answer.
+ *   and every refusal keeps its usual answer.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -61,7 +61,7 @@ function pushBody(path: string, announced: number, sent: number): Promise<{ stat
   });
 }
 
-describe('hostile load (issue 18 benchmark path)', () => {
+describe('hostile load (the benchmark path)', () => {
   it('refuses an oversized analytics body from its Content-Length and reads no more than the first 64 KB', async () => {
     for (let i = 0; i < 5; i++) {
       const before = socketReads.length;
@@ -99,7 +99,7 @@ describe('hostile load (issue 18 benchmark path)', () => {
     expect(sized).toEqual({ status: 201, body: expect.objectContaining({ name: 'Bo' }) });
   });
 
-  it('keeps /v1/health ok while uploads and analytics bombs are refused, each with its SPEC answer', async () => {
+  it('keeps /v1/health ok while uploads and analytics bombs are refused, each with its usual answer', async () => {
     const user: TestUser = await createTestUser(app);
     const auth = { Authorization: `Bearer ${user.accessToken}` };
     // A WAV whose header claims hours but carries a second; a JPEG-less "photo"; 1 MB analytics bombs.

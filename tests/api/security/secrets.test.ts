@@ -1,5 +1,5 @@
 /**
- * Secrets stay out of logs and links do not outlive their configured lifetime (issue 18 item 11):
+ * Secrets stay out of logs and links do not outlive their configured lifetime:
  * the first-start gift code is never written into the structured log (it goes to a file only its
  * owner can read, and at most once to an interactive terminal), and export download links honour
  * SIGNED_URL_TTL_SECONDS instead of a fixed 24 hours.
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe('the first-start gift code (issue 18 item 11)', () => {
+describe('the first-start gift code', () => {
   it('is kept in a 0600 file in DATA_DIR, never in the structured log', async () => {
     await app.runtime.db.query('DELETE FROM gift_codes');
     const lines: string[] = [];
@@ -50,7 +50,7 @@ describe('the first-start gift code (issue 18 item 11)', () => {
   });
 });
 
-describe('export download links (issue 18 item 11)', () => {
+describe('export download links', () => {
   it('last SIGNED_URL_TTL_SECONDS, not 24 hours', async () => {
     const now = Math.floor(Date.now() / 1000);
     const view = await presentExport(app.runtime.storage, {

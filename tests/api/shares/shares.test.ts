@@ -1,5 +1,5 @@
 /**
- * Share links over real HTTP (issue 21.6): the owner makes a link, someone without an account
+ * Share links over real HTTP: the owner makes a link, someone without an account
  * reads the story through it (pictures and narration included, never indexed or cached), the
  * owner lists and revokes it, expired and revoked links stop working at once, only the token's
  * hash is stored, nobody else can touch the links, deleting the story removes them, and the

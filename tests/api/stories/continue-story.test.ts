@@ -1,7 +1,7 @@
 /**
- * Issue 22.2 over real HTTP: POST /v1/stories/{id}/continue. Only the owner's finished story can
+ * "Continue this story" over real HTTP: POST /v1/stories/{id}/continue. Only the owner's finished story can
  * be continued (404 for another parent's, 409 for an unfinished one or one that already has a next
- * episode); each episode holds exactly one story credit, and without a credit the SPEC §8 limit
+ * episode); each episode holds exactly one story credit, and without a credit the 'reached your limit'
  * message comes back with nothing changed. Episode 2 is written by the built-in writer with a
  * callback to episode 1's recap; the list keeps the series together and the reader's read links
  * the episodes; deleting an episode keeps the others; the recap is never sent to anyone.
@@ -15,7 +15,7 @@ import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('continue a story (issue 22.2)', () => {
+describe('continue a story', () => {
   let app: TestApp;
   let owner: TestUser;
   let stranger: TestUser;
@@ -159,7 +159,7 @@ describe('continue a story (issue 22.2)', () => {
     await app.runtime.db.query('DELETE FROM stories WHERE id = $1', [id]);
   });
 
-  it('without a credit answers the SPEC limit message and changes nothing', async () => {
+  it('without a credit answers the limit message and changes nothing', async () => {
     const parent = await createTestUser(app);
     expect((await call(parent, '/v1/auth/login', { method: 'POST' })).status).toBe(200);
     const id = await insertStory(parent, 'COMPLETE', { plot: 'friend', companion: 'puppy', setting: 'park' });

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3: the finished story's text is checked again before COMPLETE. A story whose stored
+ * The finished story's text is checked again before COMPLETE. A story whose stored
  * pages hold unsafe text (here written into the database, as a resumed job would find it) ends
  * FAILED with the credit given back, never COMPLETE.
  */

@@ -1,5 +1,5 @@
 /**
- * A story job's end (issue 18 items 5 and 6): deleting a story while it is made stops its job and
+ * A story job's end: deleting a story while it is made stops its job and
  * leaves no file behind; a job that ends failed after its last retry without its handler noticing
  * (its worker died on the last attempt) fails the story at once and gives the credit back.
  */

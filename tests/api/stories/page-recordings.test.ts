@@ -1,9 +1,9 @@
 /**
- * "Read it in my own voice" (issue 21 item 2) over real HTTP: a parent uploads a recording of a
+ * "Read it in my own voice" over real HTTP: a parent uploads a recording of a
  * page of their own story (consent required, like voice samples); the private read then carries
  * it with sentence timings found from its pauses; a stranger can neither upload nor see it;
  * deleting the story deletes the recording's row and file. The consent is kept in the language
- * the record page showed it in (issue 23), also in the parent's data download.
+ * the record page showed it in, also in the parent's data download.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 19 'The reader opens before the last page is done', over real HTTP: while later pages are
+ * The reader opens before the last page is done, over real HTTP: while later pages are
  * held back (the test-only PIPELINE_TEST_HOLD_FILE), progress reports the first page ready, the
  * story can be opened, its ready page serves a real picture and narration, and the pages not made
  * yet carry no media URL (never a broken one). Once released, every page fills in.

@@ -1,6 +1,6 @@
 /**
  * The story pipeline end to end with the built-in offline providers, below the HTTP layer:
- * a created story walks the SPEC §4 statuses in order, ends with pictures and playable
+ * a created story walks the progress statuses in order, ends with pictures and playable
  * narration, and spends exactly one credit; failures give the credit back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('story pipeline with the built-in providers', () => {
     expect(chunks.map((c) => c.content).join(' ')).toContain('Léo');
   });
 
-  it('refuses a story at 0 credits with the SPEC message and creates nothing', async () => {
+  it('refuses a story at 0 credits with the limit message and creates nothing', async () => {
     const user = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, user.id);
     const first = await createStory(app.runtime, user.id, request(characterId), { enrichByVoice: false, enrichByImage: false });

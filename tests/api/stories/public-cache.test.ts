@@ -1,5 +1,5 @@
 /**
- * Issue 19 'Public content is cacheable', over real HTTP: public answers are built once and
+ * Public content is cacheable, over real HTTP: public answers are built once and
  * revalidated with ETags; public stories' files have immutable content-hashed URLs while private
  * ones keep signed expiring URLs; publishing, unpublishing, deleting and a change written by
  * another process (NOTIFY) all reach the cache; on Postgres, a second web node hears it too.

@@ -1,5 +1,5 @@
 /**
- * The example library and the public calls of SPEC §7 over real HTTP: at first start the
+ * The example library and the public calls over real HTTP: at first start the
  * pipeline generates the example stories and publishes them; visitors list, page and read them
  * without signing in; an operator publishes or unpublishes a story; private stories stay private.
  */
@@ -60,7 +60,7 @@ describe('example library and public stories', () => {
     // Unfinished examples are not shown to visitors yet.
     const early = await get<{ data: WireStory[]; metadata: { in_progress: number } }>('/v1/stories/public/all');
     expect(early.body.data.every((s) => s.status === 'COMPLETE')).toBe(true);
-    // The library says more are on their way (issue 20), and they are made one at a time on their own queue.
+    // The library says more are on their way, and they are made one at a time on their own queue.
     expect(early.body.metadata.in_progress).toBeGreaterThan(0);
     const jobs = await app.runtime.db.query<{ name: string }>(`SELECT DISTINCT name FROM pgboss.job WHERE data->>'storyId' = ANY($1)`, [seeded]);
     expect(jobs.map((j) => j.name)).toEqual(['example-generate']);

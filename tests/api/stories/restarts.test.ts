@@ -1,5 +1,5 @@
 /**
- * Restarts of the embedded process do not spend a story job's retries (issue 18 item 6): the
+ * Restarts of the embedded process do not spend a story job's retries: the
  * process is killed with SIGKILL five times while one story is made (more kills than the job
  * has retries) and the story still completes. Always on the embedded database (PGlite), which
  * is what this rule is about, whatever DATABASE_URL the suite runs with.

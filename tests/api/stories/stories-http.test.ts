@@ -1,5 +1,5 @@
 /**
- * The stories API over real HTTP (SPEC §7): creation with its validation messages, the
+ * The stories API over real HTTP: creation with its validation messages, the
  * owner-only private calls (another user gets 404 on every one), lists, navigation, progress
  * and deletion.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1 over real HTTP: POST /v1/stories takes `character_ids` (1-3 of the parent's own
+ * Several heroes over real HTTP: POST /v1/stories takes `character_ids` (1-3 of the parent's own
  * characters, the first is the main hero) next to today's `character_id`; bad lists get a clear
  * message and create nothing; the story's pages name every hero and its reads return them.
  */
@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('several heroes in one story (issue 22.1)', () => {
+describe('several heroes in one story', () => {
   let app: TestApp;
   let owner: TestUser;
   let stranger: TestUser;

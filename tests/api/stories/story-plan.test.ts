@@ -1,5 +1,5 @@
 /**
- * Issue 16: a parent's new story avoids the plot, companion and setting of their last three.
+ * A parent's new story avoids the plot, companion and setting of their last three.
  * The plan is stored with each story (stories.plan, migration 0080) and read back as the writer's
  * avoid list when the next story is written — on PGlite, and on Postgres when DATABASE_URL is set.
  */
@@ -11,7 +11,7 @@ import type { StoryPlan } from '../../../src/server/providers/types.ts';
 import { seedUser } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('the parent\'s last three stories are avoided (issue 16)', () => {
+describe('the parent\'s last three stories are avoided', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();

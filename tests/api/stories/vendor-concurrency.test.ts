@@ -1,5 +1,5 @@
 /**
- * Issue 19, vendor path: pages of a story are drawn and narrated concurrently, pictures and
+ * Vendor path: pages of a story are drawn and narrated concurrently, pictures and
  * narration overlap, and each vendor sees at most its configured number of requests in flight
  * (ILLUSTRATOR_CONCURRENCY, NARRATOR_CONCURRENCY), all stories together. The fake OpenAI server
  * sits behind a slow proxy that counts the requests it is holding.

@@ -1,5 +1,5 @@
 /**
- * The vendor writer and the parent's boundaries (issue 22 item 3), against the local fake OpenAI:
+ * The vendor writer and the parent's boundaries, against the local fake OpenAI:
  * the prompt states the boundaries and the stakes; a vendor story that still names an avoided
  * element (the fake's story has an owl) is rewritten once and then refused by the moderation
  * step, with the credit given back; a story that keeps them completes.

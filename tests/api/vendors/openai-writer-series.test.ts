@@ -1,5 +1,5 @@
 /**
- * Issue 22.2, vendor path, against the fake OpenAI server: the writer asks for the story's summary
+ * A story series on the vendor path, against the fake OpenAI server: the writer asks for the story's summary
  * in its strict JSON schema and the story keeps it as its recap; a vendor answer without one gets a
  * recap derived from its scenes; the next episode's prompt carries the previous episode's recap and
  * asks for a callback and a new plot.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, vendor path, against the fake OpenAI server: the writer receives the structured
+ * The parent's wishes on the vendor path, against the fake OpenAI server: the writer receives the structured
  * wishes and the parent's text only as an escaped, delimited data field; a story whose output
  * the moderator flags is rewritten once, then fails with the credit given back.
  */

@@ -144,7 +144,7 @@ describe('the fake OpenAI chat endpoint itself', () => {
     expect(story.pages[0].text).not.toMatch(/Once upon/);
   });
 
-  it('sends every hero (names, looks, roles) and checks each has a part (issue 22.1)', async () => {
+  it('sends every hero (names, looks, roles) and checks each has a part', async () => {
     const story = await writer().write({
       ...request,
       coHeroes: [
@@ -164,7 +164,7 @@ describe('the fake OpenAI chat endpoint itself', () => {
     for (const name of ['Mateo', 'Luna']) expect(story.pages.filter((p) => p.text.includes(name)).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks for a repair when another hero is missing from the pages (issue 22.1)', async () => {
+  it('asks for a repair when another hero is missing from the pages', async () => {
     const { fakeStory } = await import('../../fakes/fake-story.ts');
     fake.script(chatReply(JSON.stringify(fakeStory('es', 'Zoë', 5))));
     const story = await writer().write({ ...request, coHeroes: [{ name: 'Mateo', kind: 'human', gender: 'male' }] });

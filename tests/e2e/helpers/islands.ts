@@ -1,5 +1,5 @@
 /**
- * Islands hydrate when the browser is idle (DESIGN §8): a click or key press that lands before
+ * Islands hydrate when the browser is idle: a click or key press that lands before
  * hydration does nothing. Astro drops the `ssr` attribute from an island once it is hydrated.
  */
 import { expect, type Page } from '@playwright/test';

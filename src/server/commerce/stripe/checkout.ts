@@ -1,9 +1,9 @@
 /**
- * Stripe Checkout Session creation (SPEC §4 'Pricing flow'): subscription mode for plans,
+ * Stripe Checkout Session creation: subscription mode for plans,
  * payment mode for bundles, one line item (the dashboard price when configured, else inline
  * price data), the user as client reference, metadata that lets every later webhook find
  * the user and price, an idempotency key so a retried request makes one session, and the
- * parent's UI language as Stripe's `locale` (issue 23; the description is already translated).
+ * parent's UI language as Stripe's `locale` (the description is already translated).
  */
 import type { PriceRow } from '../catalogue.ts';
 import type { StripeClient } from './client.ts';
@@ -18,7 +18,7 @@ export interface StripeCheckoutInput {
   price: PriceRow;
   successUrl: string;
   cancelUrl: string;
-  /** Issue 23: the parent's UI language; Stripe's page speaks it (stripeLocale). */
+  /** The parent's UI language; Stripe's page speaks it (stripeLocale). */
   locale?: LanguageCode;
 }
 
@@ -45,7 +45,7 @@ export async function createStripeCheckoutSession(stripe: StripeClient, input: S
       client_reference_id: input.userId,
       customer_email: input.email,
       metadata,
-      // A customer for one-off payments too: the portal, refunds and account deletion find it (issue 17.6).
+      // A customer for one-off payments too: the portal, refunds and account deletion find it.
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,

@@ -1,8 +1,8 @@
 /**
- * The Stripe API client (DESIGN §3 Payments): the official `stripe` SDK, pointed at
+ * The Stripe API client: the official `stripe` SDK, pointed at
  * STRIPE_API_URL when set (tests run a local fake that speaks the same HTTP API). The SDK is
  * loaded on first use, only where Stripe is configured: an install on the built-in test checkout
- * never holds its ~200 modules (issue 19: ~14 MB of a quiet server's memory).
+ * never holds its ~200 modules (~14 MB of a quiet server's memory).
  */
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';

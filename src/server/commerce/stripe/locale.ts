@@ -1,5 +1,5 @@
 /**
- * The UI language as Stripe's `locale` (Checkout Sessions and Customer Portal sessions, issue 23).
+ * The UI language as Stripe's `locale` (Checkout Sessions and Customer Portal sessions).
  * Stripe has no Arabic page: 'auto' lets Stripe follow the browser there. Hindi is 'hi-IN'.
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';

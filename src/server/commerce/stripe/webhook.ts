@@ -1,5 +1,5 @@
 /**
- * POST /v1/webhooks/stripe: the only way a Stripe payment is fulfilled (SPEC §4 'Pricing flow').
+ * POST /v1/webhooks/stripe: the only way a Stripe payment is fulfilled.
  *
  * - The signature is verified on the raw body with a timestamp tolerance; forged or stale
  *   deliveries are refused before anything is read from them.

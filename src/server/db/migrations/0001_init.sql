@@ -1,4 +1,4 @@
--- Initial schema (DESIGN §6). Every private row carries its owner (user_id) and every
+-- Initial schema. Every private row carries its owner (user_id) and every
 -- query filters by it. Amounts are integer cents; times are timestamptz.
 
 -- Application users: id is the identity provider's subject (built-in or Supabase).

@@ -1,4 +1,4 @@
--- One-time e-mail tokens of the built-in identity service (issue 17 §2): sign-up confirmation,
+-- One-time e-mail tokens of the built-in identity service: sign-up confirmation,
 -- password recovery and e-mail change. Stored hashed; one live token per user and purpose (a new
 -- mail replaces the old link). PKCE clients leave their code challenge here so /verify can hand
 -- back an auth code instead of tokens. Rows go with the user (ON DELETE CASCADE).

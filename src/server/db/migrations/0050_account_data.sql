@@ -1,4 +1,4 @@
--- Account data (issue 17.4-17.7): voice consent, deletion requests, payment customers,
+-- Account data: voice consent, deletion requests, payment customers,
 -- purchases that outlive their account (anonymised), and credit clawbacks on refunds/disputes.
 
 -- 17.7: a voice sample is kept only with the parent's consent, stored with the time and the

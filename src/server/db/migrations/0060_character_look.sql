@@ -1,4 +1,4 @@
--- Issue 15: the hero's look. photo_look is what the photo analysis saw (null: nothing seen or not
+-- The hero's look. photo_look is what the photo analysis saw (null: nothing seen or not
 -- analysed), look_edits the parent's own choices (they win over the photo and the description),
 -- look_status the analysis state the /personalize page polls.
 ALTER TABLE characters ADD COLUMN photo_look jsonb;

@@ -1,4 +1,4 @@
--- Issue 19 'Public content is cacheable': every web node keeps the public library (list, pages,
+-- Every web node keeps the public library (list, pages,
 -- media URLs) in memory and drops it when the library changes. The database says when: any
 -- insert, update or delete touching a public story (published, unpublished, finished, renamed,
 -- re-ranked, deleted, its pages changed) sends NOTIFY public_stories with the story id. One place

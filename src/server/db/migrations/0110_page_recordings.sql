@@ -1,4 +1,4 @@
--- Issue 21 item 2: "Read it in my own voice". One recording per page of a story the parent owns,
+-- "Read it in my own voice". One recording per page of a story the parent owns,
 -- played by the reader instead of the synthetic narration. Deleted with the story (cascade) and
 -- with the account (the user cascade); the files live under the story's storage prefix.
 CREATE TABLE page_recordings (

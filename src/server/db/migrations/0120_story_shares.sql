@@ -1,4 +1,4 @@
--- Private share links of a story (issue 21.6): the token itself is never stored, only its
+-- Private share links of a story: the token itself is never stored, only its
 -- SHA-256 (hex). Revoking deletes the row; deleting the story or the account deletes its links.
 CREATE TABLE story_shares (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,3 +1,3 @@
--- Keepsake exports (issue 21.5): exports.type is now 'video', 'audio' or 'pdf'; a PDF is made
+-- Keepsake exports: exports.type is now 'video', 'audio' or 'pdf'; a PDF is made
 -- for one paper size ('a4' or 'letter'), null for the other types.
 ALTER TABLE exports ADD COLUMN paper text;

@@ -1,4 +1,4 @@
--- Up to three heroes in one story (issue 22.1). The main hero stays where it was
+-- Up to three heroes in one story. The main hero stays where it was
 -- (stories.character_id and the stories.hero snapshot); the other one or two heroes are kept
 -- here in the parent's order (position 1 and 2), each with the snapshot the story was written
 -- from, so deleting a character later changes nothing in the story (its id becomes NULL).

@@ -1,4 +1,4 @@
--- Issue 22.2 "Continue this story": a story may be the next episode of another.
+-- A story may be the next episode of another.
 -- recap: a short structured summary of what happened (places visited, friends met, objects found,
 --   the lesson learned; see StoryRecap in providers/types.ts), written with the story and read
 --   only by the writer of the next episode — never sent to another user.

@@ -1,4 +1,4 @@
--- Issue 23: the parent's interface language, remembered for e-mails (confirmation, password
+-- The parent's interface language, remembered for e-mails (confirmation, password
 -- reset, e-mail change, "you already have an account"). One of the 14 UI locale codes
 -- (src/i18n/locales.ts); null = never seen (e-mails then go out in the request's language or English).
 -- Set at sign-up from the page's language and updated by the parent's signed-in API calls.

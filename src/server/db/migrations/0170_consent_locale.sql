@@ -1,4 +1,4 @@
--- Voice consent in the language it was shown in (issue 23 follow-up). The consent text is shown
+-- Voice consent in the language it was shown in. The consent text is shown
 -- in the parent's UI language, so the record names that language and keeps the exact words shown
 -- (the catalogue's ps_consent or rd_voice_consent in that locale), next to the version.
 -- Rows from before this migration keep NULL: which translation was shown then is not known.

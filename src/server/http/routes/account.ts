@@ -1,5 +1,5 @@
 /**
- * Account data (issue 17.4, 17.5): POST /v1/account/export → {url} (signed, streams the ZIP);
+ * Account data: POST /v1/account/export → {url} (signed, streams the ZIP);
  * GET /v1/account/export/download?user&exp&sig → the ZIP as an attachment;
  * POST /v1/account/delete {email} | {password} → 202 {status:'scheduled'}.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /v1/analytics/events (SPEC §9): the site's own analytics sink when no Plausible-compatible
+ * POST /v1/analytics/events: the site's own analytics sink when no Plausible-compatible
  * endpoint is configured. Sent with navigator.sendBeacon (text/plain JSON). Open to visitors,
  * never reads the Authorization header, rate-limited per IP. Answers 202 with no body.
  */

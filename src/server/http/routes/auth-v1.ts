@@ -1,5 +1,5 @@
 /**
- * The built-in identity service over HTTP (DESIGN §4): the Supabase Auth (GoTrue) endpoints that
+ * The built-in identity service over HTTP: the Supabase Auth (GoTrue) endpoints that
  * supabase-js calls, with GoTrue's JSON shapes and error codes, at /auth/v1. Mounted only when
  * SUPABASE_URL is unset; in hosted mode the browser talks to Supabase itself.
  */
@@ -28,7 +28,7 @@ async function body(c: Context): Promise<Record<string, unknown>> {
 
 /**
  * Sign-up metadata (`data`, GoTrue's user_metadata) is copied into every access token of the
- * account: a large value made tokens too big for request headers (issue 18), so it is capped.
+ * account: a large value made tokens too big for request headers, so it is capped.
  */
 export const MAX_USER_METADATA_CHARS = 1024;
 

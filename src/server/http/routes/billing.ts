@@ -1,5 +1,5 @@
 /**
- * Billing self-service (issue 17.6): POST /v1/billing/portal → {url}; the built-in test portal's
+ * Billing self-service: POST /v1/billing/portal → {url}; the built-in test portal's
  * GET /v1/billing/test-portal → {subscriptions} and POST /v1/billing/test-portal/subscriptions/{id}/cancel.
  */
 import { siteOrigin } from '../origin.ts';
@@ -14,7 +14,7 @@ import type { Mount } from './index.ts';
 const ZPortal = z.object({ locale: ZRequestLocale });
 
 export const mountBilling: Mount = (app, runtime) => {
-  // Issue 23: the portal (Stripe's or the test one) and the way back speak the calling page's language.
+  // The portal (Stripe's or the test one) and the way back speak the calling page's language.
   app.post('/v1/billing/portal', requireUser, async (c) => {
     const { locale } = await readJson(c, ZPortal);
     return send(c, await openBillingPortal(runtime, c.get('user').id, siteOrigin(runtime.config, c.req.url), requestLocale(c, locale)));

@@ -1,4 +1,4 @@
-/** /v1/me/characters (SPEC §7): upload (multipart), list (newest first), look edits (issue 15), boundaries (issue 22.3), delete (204). */
+/** /v1/me/characters: upload (multipart), list (newest first), look edits, boundaries, delete (204). */
 import { deleteCharacter } from '../../samples/delete-character.ts';
 import { listCharacters } from '../../samples/list-characters.ts';
 import { uploadCharacter } from '../../samples/upload-character.ts';
@@ -25,13 +25,13 @@ export const mountCharacters: Mount = (app, runtime) => {
     return send(c, await uploadCharacter(runtime, c.get('user').id, form), 201);
   });
   app.get('/v1/me/characters', requireUser, async (c) => send(c, await listCharacters(runtime, c.get('user').id)));
-  // The parent's look choices (issue 15): replaces earlier edits; they win over photo and description.
+  // The parent's look choices: replaces earlier edits; they win over photo and description.
   app.patch('/v1/me/characters/:id/look', requireUser, async (c) => {
     const id = sampleId(c.req.param('id'), 'Character');
     const body = await readJson(c, ZUpdateLook);
     return send(c, await toCharacterDto(runtime.storage, await updateCharacterLook(runtime, c.get('user').id, id, body.look)));
   });
-  // The parent's boundaries for this child's stories (issue 22 item 3): replaces the earlier ones.
+  // The parent's boundaries for this child's stories: replaces the earlier ones.
   app.put('/v1/me/characters/:id/boundaries', requireUser, async (c) => {
     const id = sampleId(c.req.param('id'), 'Character');
     const body = await readJson(c, ZBoundaries);

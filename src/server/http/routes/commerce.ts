@@ -1,4 +1,4 @@
-/** The commerce routes (SPEC §7 plans and purchases, the Stripe webhook, the built-in test checkout) as one mount. */
+/** The commerce routes (plans and purchases, the Stripe webhook, the built-in test checkout) as one mount. */
 import type { Mount } from './index.ts';
 import { mountPlans } from './plans.ts';
 import { mountPurchases } from './purchases.ts';

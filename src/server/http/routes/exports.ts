@@ -1,4 +1,4 @@
-/** The video export calls of SPEC §7: request an export of the caller's story, then poll it. */
+/** The video export calls: request an export of the caller's story, then poll it. */
 import { createExport, ZCreateExport } from '../../exports/create-export.ts';
 import { readExport } from '../../exports/read-export.ts';
 import { requireUser } from '../auth.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/feedback (SPEC §7): the feedback modal and the contact form. Open to visitors; a
+ * POST /v1/feedback: the feedback modal and the contact form. Open to visitors; a
  * valid bearer links the sender's account. Rate-limited per IP: 10 messages per 10 minutes.
  */
 import { submitFeedback } from '../../feedback/submit-feedback.ts';

@@ -1,5 +1,5 @@
 /**
- * Health (issue 2; issue 19 'Health split'):
+ * Health:
  * - GET /v1/health/live: the process is up and its event loop answers. No I/O, so a load
  *   balancer or orchestrator can poll it as often as it likes: `{ status: 'ok' }`.
  * - GET /v1/health/ready (and the historical GET /v1/health): database, storage and queue,

@@ -1,5 +1,5 @@
 /**
- * POST /v1/auth/login (SPEC §7, §4 Auth): empty body, bearer of the identity provider's access
+ * POST /v1/auth/login: empty body, bearer of the identity provider's access
  * token; answers our user, created on first login.
  */
 import { requireUser } from '../auth.ts';

@@ -1,10 +1,10 @@
 /**
- * GET /media/<key>?exp&sig[&dl]: locally stored files behind HMAC-signed expiring URLs (issue 2
- * 'Storage'). Tampered or expired: 403. Every file carries its Content-Type and nosniff;
+ * GET /media/<key>?exp&sig[&dl]: locally stored files behind HMAC-signed expiring URLs.
+ * Tampered or expired: 403. Every file carries its Content-Type and nosniff;
  * byte ranges are honoured so browsers can seek in audio and video.
  *
  * GET /media/public/<token>/[w<width>/]<key>: public stories' pictures and narration under
- * immutable content-hashed URLs (issue 19, stories/public-media.ts), cacheable for a year by
+ * immutable content-hashed URLs (stories/public-media.ts), cacheable for a year by
  * anyone; 404 once the story is no longer public, or for any URL the server did not make.
  */
 import { AppError } from '../../errors.ts';
@@ -72,7 +72,7 @@ export const mountMedia: Mount = (app, runtime) => {
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=3600',
       'Content-Security-Policy': SANDBOX_CSP,
-      // A signed download name (issue 20 'Yes, Download'): saved under the story's title.
+      // A signed download name: saved under the story's title.
       ...(downloadName === undefined ? {} : { 'Content-Disposition': attachmentDisposition(downloadName) }),
     };
     return sendBytes(object.body, headers, c.req.header('range'));

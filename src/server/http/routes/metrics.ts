@@ -1,5 +1,5 @@
 /**
- * GET /metrics: Prometheus exposition of this process (issue 19; src/server/metrics.ts lists the
+ * GET /metrics: Prometheus exposition of this process (src/server/metrics.ts lists the
  * metrics). Needs `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise); with METRICS_TOKEN
  * unset the endpoint does not exist (404), so an install never publishes metrics by accident.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /v1/plans (SPEC §7): the active plans with prices and entitlements; public. Issue 23:
+ * GET /v1/plans: the active plans with prices and entitlements; public.
  * `?locale=de` gives each plan's description in that UI language where the catalogue has one;
  * `description_lang` says which language each description is in (English without a locale).
  */

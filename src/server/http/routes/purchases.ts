@@ -1,6 +1,6 @@
 /**
- * Purchases (SPEC §7): POST /v1/purchases/create-checkout-session {price_id, locale?} → {checkout_url}
- * (issue 23: `locale`, else the calling page's language, is the checkout page's language),
+ * Purchases: POST /v1/purchases/create-checkout-session {price_id, locale?} → {checkout_url}
+ * (`locale`, else the calling page's language, is the checkout page's language),
  * POST /v1/purchases/redeem-gift-code {gift_code} → {message}, GET /v1/me/purchases.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** /v1/stories/{id}/recordings/{position} (issue 21 "Read it in my own voice"): upload (multipart), delete (204). */
+/** /v1/stories/{id}/recordings/{position}: upload (multipart), delete (204). */
 import { deletePageRecording, parsePosition, uploadPageRecording } from '../../recordings/page-recordings.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';

@@ -1,5 +1,5 @@
 /**
- * Share links of a story (issue 21.6): the owner makes, lists and revokes links; anyone holding a
+ * Share links of a story: the owner makes, lists and revokes links; anyone holding a
  * working link reads the story (rate-limited per IP, never stored by a browser or a proxy, never
  * indexed).
  */

@@ -1,4 +1,4 @@
-/** The stories API of SPEC §7: private (owner only) and public reads, creation, deletion, progress. */
+/** The stories API: private (owner only) and public reads, creation, deletion, progress. */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { createStory, ZCreateStory } from '../../stories/create-story.ts';
@@ -29,7 +29,7 @@ const publicJson = async (body: unknown): Promise<CachedResponse> =>
   prepareResponse(200, Buffer.from(JSON.stringify(toSnake(body))), { 'Content-Type': 'application/json', 'Cache-Control': PUBLIC_CACHE_CONTROL });
 
 export const mountStories: Mount = (app, runtime) => {
-  // Public reads are the same for everyone: built once per library version (issue 19). The URL
+  // Public reads are the same for everyone: built once per library version. The URL
   // is remembered so the next request for it is answered before the app runs (public-reads.ts).
   const reads = publicReads(runtime.publicChanges);
   const cached = async (c: Context<AppEnv>, key: string, build: () => Promise<unknown>) => {
@@ -46,13 +46,13 @@ export const mountStories: Mount = (app, runtime) => {
     return send(c, await createStory(c.get('runtime'), c.get('user').id, body, flags), 201);
   });
 
-  // Issue 22.2: the next episode of the owner's finished story (one story credit).
+  // The next episode of the owner's finished story (one story credit).
   app.post('/v1/stories/:id/continue', requireUser, async (c) => {
     const body = await readJson(c, ZContinueStory);
     return send(c, await continueStory(c.get('runtime'), c.get('user').id, c.req.param('id'), body), 201);
   });
 
-  // What the parent's wishes will become (issue 14): chips and the words left out, as they type.
+  // What the parent's wishes will become: chips and the words left out, as they type.
   app.post('/v1/stories/interpret', requireUser, async (c) => send(c, previewWishes(await readJson(c, ZInterpretWishes))));
 
   app.get('/v1/stories/private/all', requireUser, async (c) => {

@@ -1,6 +1,6 @@
 /**
  * The built-in test checkout (no Stripe configured): POST /v1/purchases/test-checkout/{id}/complete
- * and /cancel {locale?} → {redirect_url} (issue 23: the success or error page in that language,
+ * and /cancel {locale?} → {redirect_url} (the success or error page in that language,
  * else the calling page's). Answers 404 when Stripe is configured.
  */
 import { z } from 'zod';

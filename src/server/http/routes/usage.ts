@@ -1,4 +1,4 @@
-/** GET /v1/me/usage (SPEC §7): the user's usage entries, one per resource. */
+/** GET /v1/me/usage: the user's usage entries, one per resource. */
 import { getUsage } from '../../usage/get-usage.ts';
 import { requireUser } from '../auth.ts';
 import { send } from '../wire.ts';

@@ -1,4 +1,4 @@
-/** /v1/me/voice-samples (SPEC §7): upload (multipart), list (newest first), delete (204). */
+/** /v1/me/voice-samples: upload (multipart), list (newest first), delete (204). */
 import type { Runtime } from '../../runtime.ts';
 import { deleteVoiceSample, type VendorVoiceDeleter } from '../../samples/delete-voice-sample.ts';
 import { listVoiceSamples } from '../../samples/list-voice-samples.ts';

@@ -1,6 +1,6 @@
 /**
  * The e-mail flows of the built-in identity service, in GoTrue's words so supabase-js works
- * unchanged (issue 17 §2): sign-up confirmation (`/verify` type signup, `/resend`), password
+ * unchanged: sign-up confirmation (`/verify` type signup, `/resend`), password
  * recovery (`/recover` → link → `/verify` type recovery), and the e-mail change of `PUT /user`
  * (confirmed on the new address). Links are single-use tokens stored hashed; PKCE clients get
  * `?code=` back (exchanged at /token?grant_type=pkce), implicit clients get the session in the
@@ -63,7 +63,7 @@ export interface VerifyOutcome {
 }
 
 /**
- * What the start log says about e-mail confirmation (issue 17 §2: "the first start says so"),
+ * What the start log says about e-mail confirmation ("the first start says so"),
  * or null when confirmation is on and real mail goes out.
  */
 export function emailConfirmationNotice(config: Pick<Config, 'requireEmailConfirmation'>, mailerKind: 'smtp' | 'outbox'): string | null {
@@ -81,6 +81,21 @@ function localizedUrl(url: string, locale: Locale | undefined): string {
   const parsed = new URL(url);
   parsed.pathname = localizePath(parsed.pathname, locale);
   return parsed.toString();
+}
+
+/**
+ * The site path a token stored for its redirect: a path as stored today, or the path of the full
+ * URL older tokens stored (checked against the site's address of that day when it was stored).
+ */
+function storedPath(stored: string | null): string | null {
+  if (!stored) return null;
+  if (stored.startsWith('/')) return stored;
+  try {
+    const { pathname, search, hash } = new URL(stored);
+    return pathname + search + hash;
+  } catch {
+    return null;
+  }
 }
 
 export function normaliseEmail(value: unknown): string {
@@ -120,6 +135,9 @@ export function createEmailFlows(deps: {
   async function issue(input: { userId: string; type: eq.OneTimeTokenType; to: string; redirectTo?: string; pkce: ReturnType<typeof readPkce>; locale?: Locale }): Promise<void> {
     const token = randomToken();
     const redirectTo = safeRedirect(input.redirectTo, defaultPath[input.type]);
+    // The token keeps the page as a path on the site, not a full URL: a link mailed before a
+    // PUBLIC_URL change then still leads to that page on the site's new address.
+    const { pathname, search, hash } = new URL(redirectTo);
     await eq.putOneTimeToken(db, {
       userId: input.userId,
       type: input.type,
@@ -127,7 +145,7 @@ export function createEmailFlows(deps: {
       relatesTo: input.to,
       codeChallenge: input.pkce?.codeChallenge,
       codeChallengeMethod: input.pkce?.codeChallengeMethod,
-      redirectTo,
+      redirectTo: pathname + search + hash,
     });
     const link = new URL(`${config.publicUrl}/auth/v1/verify`);
     link.searchParams.set('token', token);
@@ -205,22 +223,31 @@ export function createEmailFlows(deps: {
       if (!types) throw emailErrors.badVerifyType();
       const token = typeof input.token === 'string' ? input.token : '';
       if (!token || token.length > 200) throw emailErrors.otpExpired();
-      const row = await eq.takeOneTimeToken(db, sha256(token), types);
-      if (!row || row.age_seconds > LINK_TTL_SECONDS[row.token_type]) throw emailErrors.otpExpired();
-      if (row.token_type === 'email_change') {
-        const changed = await db.transaction((tx) => eq.changeEmail(tx, row.user_id, row.relates_to));
-        if (!changed) throw emailErrors.emailExists();
-      } else {
-        const user = await q.findUserById(db, row.user_id);
-        // A link sent to an address the account no longer has confirms nothing.
-        if (!user || user.email !== row.relates_to) throw emailErrors.otpExpired();
-        await eq.confirmEmail(db, row.user_id);
-      }
-      const fallback = row.redirect_to ?? defaultPath[row.token_type];
+      // Everything that can refuse the link is decided before the token is taken, and the token
+      // is taken in the same transaction as the change it confirms: a link that cannot be
+      // completed stays usable (and a refusal leaves the account as it was).
+      const hash = sha256(token);
+      const seen = await eq.peekOneTimeToken(db, hash, types);
+      if (!seen || seen.age_seconds > LINK_TTL_SECONDS[seen.token_type]) throw emailErrors.otpExpired();
+      const fallback = storedPath(seen.redirect_to) ?? defaultPath[seen.token_type];
+      const redirectTo = safeRedirect(input.redirectTo ?? fallback, fallback);
+      const row = await db.transaction(async (tx) => {
+        const taken = await eq.takeOneTimeToken(tx, hash, types);
+        if (!taken || taken.age_seconds > LINK_TTL_SECONDS[taken.token_type]) throw emailErrors.otpExpired();
+        if (taken.token_type === 'email_change') {
+          if (!(await eq.changeEmail(tx, taken.user_id, taken.relates_to))) throw emailErrors.emailExists();
+        } else {
+          const user = await q.findUserById(tx, taken.user_id);
+          // A link sent to an address the account no longer has confirms nothing.
+          if (!user || user.email !== taken.relates_to) throw emailErrors.otpExpired();
+          await eq.confirmEmail(tx, taken.user_id);
+        }
+        return taken;
+      });
       return {
         userId: row.user_id,
         type: row.token_type,
-        redirectTo: input.redirectTo ? safeRedirect(input.redirectTo, fallback) : safeRedirect(fallback, defaultPath[row.token_type]),
+        redirectTo,
         pkce: row.code_challenge && row.code_challenge_method ? { codeChallenge: row.code_challenge, codeChallengeMethod: row.code_challenge_method } : null,
       };
     },

@@ -1,4 +1,4 @@
-/** Queries on the one-time e-mail tokens and the account changes they confirm (db first, STYLE §8). */
+/** Queries on the one-time e-mail tokens and the account changes they confirm (db first). */
 import { maybeOne, type Db } from '../../db/client.ts';
 
 export type OneTimeTokenType = 'confirmation' | 'recovery' | 'email_change';
@@ -36,6 +36,16 @@ export const takeOneTimeToken = (db: Db, hash: string, types: OneTimeTokenType[]
     `DELETE FROM auth_one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[])
      RETURNING user_id, token_type, relates_to, code_challenge, code_challenge_method, redirect_to,
                EXTRACT(EPOCH FROM (now() - created_at))::float8 AS age_seconds`,
+    [hash, types],
+  );
+
+/** Reads a token without taking it (a link is judged before it is used up). */
+export const peekOneTimeToken = (db: Db, hash: string, types: OneTimeTokenType[]) =>
+  maybeOne<OneTimeTokenRow>(
+    db,
+    `SELECT user_id, token_type, relates_to, code_challenge, code_challenge_method, redirect_to,
+            EXTRACT(EPOCH FROM (now() - created_at))::float8 AS age_seconds
+       FROM auth_one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[])`,
     [hash, types],
   );
 

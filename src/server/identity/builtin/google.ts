@@ -1,5 +1,5 @@
 /**
- * Google sign-in for the built-in identity service (DESIGN §4): the OpenID Connect code flow
+ * Google sign-in for the built-in identity service: the OpenID Connect code flow
  * with the issuer's discovery document, a confidential client (client_secret_post), and the
  * ID token verified by the issuer's JWKS (issuer, audience, nonce, expiry). The issuer URL is
  * configurable so tests run against a local OpenID provider.

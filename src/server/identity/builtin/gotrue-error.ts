@@ -33,7 +33,7 @@ const API_VERSION_2024 = '2024-01-01';
 export function goTrueErrorResponse(c: Context, error: GoTrueError): Response {
   const asked = c.req.header(API_VERSION_HEADER);
   const modern = Boolean(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= API_VERSION_2024);
-  // The message in the page's language (issue 23); codes stay GoTrue's, so supabase-js and the
+  // The message in the page's language; codes stay GoTrue's, so supabase-js and the
   // sign-in screens decide by code, and English stays GoTrue's own words.
   const message = localizeErrorMessage(error.message, requestLocale(c.req.header('accept-language')));
   const body = modern

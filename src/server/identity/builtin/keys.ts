@@ -1,9 +1,9 @@
 /**
- * Signing keys of the built-in identity service (DESIGN §4): an ES256 key pair generated at
+ * Signing keys of the built-in identity service: an ES256 key pair generated at
  * first start and kept in `auth_keys`, shared by every web node. The oldest key signs; every
  * stored key verifies, so a key added later by another node is picked up on an unknown `kid`.
  *
- * The private half is encrypted at rest (issue 17 §8) with AES-256-GCM under a key derived
+ * The private half is encrypted at rest with AES-256-GCM under a key derived
  * (HKDF-SHA256) from AUTH_KEY_ENCRYPTION_KEY, or on the embedded default from a random secret
  * generated once into DATA_DIR/auth-key-encryption.key. Keys stored in plain JSON by older
  * versions are encrypted when the ring is loaded at start.

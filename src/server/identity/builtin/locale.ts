@@ -1,5 +1,5 @@
 /**
- * The parent's remembered interface language (issue 23), stored on auth_users.locale
+ * The parent's remembered interface language, stored on auth_users.locale
  * (migration 0160) so every e-mail of the built-in identity service goes out in it.
  * Set at sign-up from the page's language; updated whenever a signed-in API call arrives in
  * another of the 14 UI languages (the site sends the page's `<html lang>` as Accept-Language,

@@ -1,5 +1,5 @@
 /**
- * Password hashing (argon2id, OWASP parameters) and the sign-up strength rules of SPEC §5 / DESIGN §4:
+ * Password hashing (argon2id, OWASP parameters) and the sign-up strength rules:
  * at least 8 characters and not a well-known password, reported in Supabase's `weak_password`
  * shape ({message, reasons: ['length' | 'pwned']}).
  */

@@ -1,4 +1,4 @@
-/** Queries on the built-in identity tables (db first, STYLE §8). */
+/** Queries on the built-in identity tables (db first). */
 import { maybeOne, one, type Db } from '../../db/client.ts';
 
 export interface AuthUserRow {
@@ -81,6 +81,19 @@ export async function insertSession(db: Db, userId: string): Promise<string> {
 }
 
 /** True when the session exists and was not revoked. */
+/**
+ * The account's current address when the session is live, else null. An access token carries
+ * the address it was signed with; the account's own record says what it is now.
+ */
+export async function liveSessionEmail(db: Db, sessionId: string, userId: string): Promise<string | null> {
+  const row = await maybeOne<{ email: string }>(
+    db,
+    'SELECT u.email FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL',
+    [sessionId, userId],
+  );
+  return row?.email ?? null;
+}
+
 export async function sessionIsActive(db: Db, sessionId: string): Promise<boolean> {
   const row = await maybeOne<{ revoked_at: Date | null }>(db, 'SELECT revoked_at FROM auth_sessions WHERE id = $1', [sessionId]);
   return Boolean(row && !row.revoked_at);

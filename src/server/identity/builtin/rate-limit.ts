@@ -1,5 +1,5 @@
 /**
- * Fixed one-minute windows per purpose and client IP (DESIGN §4: sign-in and sign-up are
+ * Fixed one-minute windows per purpose and client IP (sign-in and sign-up are
  * rate-limited). Kept in the database so every web node counts together. IPs are stored hashed.
  */
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ export interface EmailRateLimiter {
   exceeded(address: string): Promise<boolean>;
 }
 
-/** Hourly limit per address on e-mail-sending endpoints (issue 17 §2); `perHour` 0 turns it off. */
+/** Hourly limit per address on e-mail-sending endpoints; `perHour` 0 turns it off. */
 export function createEmailRateLimiter(db: Db, perHour: number): EmailRateLimiter {
   return {
     async exceeded(address) {

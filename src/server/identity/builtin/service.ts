@@ -1,9 +1,10 @@
 /**
- * The built-in identity service (DESIGN §4): what Supabase Auth does for this product, on our own
+ * The built-in identity service: what Supabase Auth does for this product, on our own
  * database. Sign-up, password and PKCE sign-in, refresh-token rotation with reuse detection,
  * sign-out, Google sign-in, and verification of the access tokens it signs. The HTTP shapes
  * live in routes/auth-v1.ts; this module speaks in rows and GoTrue errors.
  */
+import { sameSitePath } from '../../../shared/same-site.ts';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +49,7 @@ export interface GoTrueUser {
   new_email?: string;
 }
 
-/** Supabase's session JSON (DESIGN §4). */
+/** Supabase's session JSON. */
 export interface GoTrueSession {
   access_token: string;
   token_type: 'bearer';
@@ -66,7 +67,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** Largest user_metadata accepted from PUT /user, bytes of JSON. */
 const MAX_METADATA_BYTES = 4096;
 
-/** What sign-up answers: a session when no confirmation is needed (issue 20 §5), else the user only. */
+/** What sign-up answers: a session when no confirmation is needed, else the user only. */
 export type SignUpResult = { session: GoTrueSession; user?: undefined } | { user: GoTrueUser; session?: undefined };
 
 /** Where a verified e-mail link sends the browser, and the session it started (POST /verify). */
@@ -75,15 +76,15 @@ export type VerifyResult = { kind: 'code'; redirectTo: string; code: string } | 
 export interface BuiltinIdentity {
   tokens: TokenService;
   googleEnabled: boolean;
-  /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account (issue 18 §11). */
-  /** `locale`: the page's language (Accept-Language), remembered on the account for its e-mails (issue 23). */
+  /** POST /signup. With confirmation required, answers the same user shape whether or not the address had an account. */
+  /** `locale`: the page's language (Accept-Language), remembered on the account for its e-mails. */
   signUp(input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<SignUpResult>;
   /** The e-mail flows (recover, resend, verify) of email-flows.ts. */
   email: EmailFlows;
   /** GET/POST /verify: consumes the link token; a PKCE flow gets an auth code, else a session. */
   verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
   /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
-  /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails (issue 23). */
+  /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails. */
   updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
@@ -183,15 +184,15 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     }
   }
 
+  /**
+   * An absolute URL on this site for `target` (a path or a URL of ours), judged on the normalised
+   * URL (sameSitePath), else the site's `fallbackPath`. Never throws: `fallbackPath` that is not
+   * a same-site path (an old absolute URL, say) falls back to /login.
+   */
   function safeRedirect(target: string | undefined, fallbackPath = '/login'): string {
-    const fallback = `${config.publicUrl}${fallbackPath}`;
-    if (!target) return fallback;
-    try {
-      const url = new URL(target, config.publicUrl);
-      return url.origin === new URL(config.publicUrl).origin ? url.toString() : fallback;
-    } catch {
-      return fallback;
-    }
+    const site = new URL(config.publicUrl);
+    const path = (target ? sameSitePath(target, site.origin) : null) ?? sameSitePath(fallbackPath, site.origin) ?? '/login';
+    return new URL(path, site).toString();
   }
 
   const email = createEmailFlows({ config, db, log, mailer: deps.mailer, limiter: createEmailRateLimiter(db, config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR), safeRedirect });
@@ -235,7 +236,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       if (!password) throw new GoTrueError(422, 'validation_failed', 'Signup requires a valid password');
       const weak = checkPasswordStrength(password, address);
       if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-      // The size cap of sign-up `data` belongs to the HTTP body limits (issue 18 §4).
+      // The size cap of sign-up `data` belongs to the HTTP body limits.
       const metadata = input.data && typeof input.data === 'object' && !Array.isArray(input.data) ? (input.data as Record<string, unknown>) : {};
       const pkce = readPkce(input);
       const confirm = config.requireEmailConfirmation;
@@ -413,7 +414,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
           if (known) return known.user_id;
           // Google verified the address; it may join an account only whose owner proved the
           // address too. Else whoever registered the address first (with a password of their
-          // own) would keep access to the parent's account (issue 17 §2).
+          // own) would keep access to the parent's account.
           const existing = await q.findUserByEmail(tx, profile.email);
           if (existing && !existing.email_confirmed_at) {
             throw new GoogleSignInError(
@@ -447,8 +448,10 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         if (error instanceof TokenError && error.fault === 'expired') throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
         throw new AppError('unauthorized', 'Your sign-in is not valid. Please sign in again.');
       }
-      if (!(await q.sessionIsActive(db, claims.session_id))) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-      return { userId: claims.sub, email: claims.email, expiresAt: claims.exp };
+      // The address is the account's as it is now, never the one copied into an older token.
+      const current = await q.liveSessionEmail(db, claims.session_id, claims.sub);
+      if (current === null) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+      return { userId: claims.sub, email: current, expiresAt: claims.exp };
     },
   };
 }

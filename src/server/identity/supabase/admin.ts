@@ -1,5 +1,5 @@
 /**
- * Hosted Supabase admin API (issue 17.5): deletes a user's hosted account with the project's
+ * Hosted Supabase admin API: deletes a user's hosted account with the project's
  * service-role key, `DELETE <SUPABASE_URL>/auth/v1/admin/users/{id}`. A user already gone (404)
  * counts as deleted.
  */

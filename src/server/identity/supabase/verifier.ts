@@ -1,5 +1,5 @@
 /**
- * Hosted mode (DESIGN §4): the browser signs in with Supabase and the API trusts a Supabase
+ * Hosted mode: the browser signs in with Supabase and the API trusts a Supabase
  * access token after verifying it by the project's JWKS (asymmetric signing keys, fetched from
  * <SUPABASE_URL>/auth/v1/.well-known/jwks.json and cached) or, for HS256 projects, the JWT secret.
  * Issuer <SUPABASE_URL>/auth/v1, audience 'authenticated', and expiry are checked.

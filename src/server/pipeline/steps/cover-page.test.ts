@@ -1,4 +1,4 @@
-/** The card cover page (make-pages.ts): the first page away from home; with several heroes (issue 22.1) the first away page showing them all. */
+/** The card cover page (make-pages.ts): the first page away from home; with several heroes the first away page showing them all. */
 import { describe, expect, it } from 'vitest';
 import type { ChunkRow } from '../../stories/story-types.ts';
 import type { Scene } from '../../providers/types.ts';

@@ -1,6 +1,6 @@
 /**
- * Step 'finish' (SPEC §4 → COMPLETE): the finished text is checked once more before it reaches a
- * child (issue 14 §3) — unless these exact words passed the moderator earlier in this run — and
+ * Step 'finish' (→ COMPLETE): the finished text is checked once more before it reaches a
+ * child — unless these exact words passed the moderator earlier in this run — and
  * the story completes, spending its credit, in one transaction.
  */
 import { consumeStoryCredit } from '../../credits/ledger.ts';

@@ -25,11 +25,11 @@ export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options
     runtime.config,
     ctx.providers.illustrator,
     {
-      // Issue 22.3: the picture never shows an avoided element, whatever wrote the scene.
+      // The picture never shows an avoided element, whatever wrote the scene.
       scene: sceneWithinBoundaries(chunk.scene, story.boundaries),
       prompt: chunk.illustrationPrompt + promptBoundaryNote(story.boundaries),
       hero: story.hero,
-      // Issue 22.1: the page draws the other heroes its scene names, each in their own look.
+      // The page draws the other heroes its scene names, each in their own look.
       coHeroes: coHeroSheets(story),
       style: story.illustrationStyle,
       ...(options.referencePhoto ? { referencePhoto: options.referencePhoto } : {}),

@@ -1,12 +1,12 @@
 /**
- * Step 'pages' (SPEC §4 IMG_IN_PROGRESS → IMG_COMPLETED → AUDIO_IN_PROGRESS → AUDIO_COMPLETED):
+ * Step 'pages' (IMG_IN_PROGRESS → IMG_COMPLETED → AUDIO_IN_PROGRESS → AUDIO_COMPLETED):
  * every page's picture and narration, pages in order and concurrently (PIPELINE_CONCURRENCY pages
  * of a story at once; an example story one page at a time so it never slows a parent down), a
- * page's picture and narration side by side (issue 19). Each page is stored the moment it is
+ * page's picture and narration side by side. Each page is stored the moment it is
  * done, so the reader can open the story once its first pages are ready. Memoized per page: a
  * page that has its picture is not drawn again, one that has its narration is not read again.
  *
- * The statuses keep SPEC §4's order: IMG_COMPLETED when the last picture is stored (narrations
+ * The statuses keep their pipeline order: IMG_COMPLETED when the last picture is stored (narrations
  * may already be under way), AUDIO_COMPLETED when the last narration is.
  */
 import pLimit from 'p-limit';
@@ -27,7 +27,7 @@ const HOME_SETTINGS = ['bedroom', 'home'];
 
 /**
  * The page whose picture becomes the card cover: the first away from home, else the first. A
- * story with several heroes (issue 22.1) prefers the first such page that shows all of them.
+ * story with several heroes prefers the first such page that shows all of them.
  */
 export function coverPage(chunks: ChunkRow[]): ChunkRow | undefined {
   const away = chunks.filter((c) => !HOME_SETTINGS.includes(c.scene.setting));

@@ -1,5 +1,5 @@
 /**
- * The moderation step's check (issue 14): a story's title and pages pass the one built-in screen
+ * The moderation step's check: a story's title and pages pass the one built-in screen
  * (storycraft/screening) first, then — in vendor mode — the configured moderator too, then the
  * heroes' boundaries. Used after writing and once more on the finished text before COMPLETE.
  */
@@ -23,8 +23,8 @@ const builtin = createBuiltinModerator();
  * Checks `texts` in the story's language: the built-in screen always (with the heroes' own names
  * blanked: they passed the name check, and Turkish Gün is not the English gun), then a vendor
  * moderator when one is configured — a vendor that fails throws ProviderError
- * (SAFETY_CHECK_FAILED), so the story fails closed — then the heroes' boundaries (issue 22.3:
- * reasons 'boundary:<key>', whatever the writer). Remembers passed words in `ctx.passedText`.
+ * (SAFETY_CHECK_FAILED), so the story fails closed — then the heroes' boundaries
+ * (reasons 'boundary:<key>', whatever the writer). Remembers passed words in `ctx.passedText`.
  * A flagged story follows the moderation flow: one rewrite, then it fails.
  */
 export async function moderateText(ctx: StoryContext, texts: string[]): Promise<ModerationResult> {

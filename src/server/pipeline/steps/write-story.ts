@@ -1,5 +1,5 @@
 /**
- * Step 'write' (SPEC §4 TEXT_IN_PROGRESS → TEXT_COMPLETED): the writer writes the story once,
+ * Step 'write' (TEXT_IN_PROGRESS → TEXT_COMPLETED): the writer writes the story once,
  * the moderator checks it (one rewrite with another seed when flagged), and the pages are stored.
  * Memoized: a story that has its pages is not written again.
  */
@@ -18,7 +18,7 @@ export async function writeStory(ctx: StoryContext): Promise<void> {
   await setStoryStatus(db, ctx.story.id, 'TEXT_IN_PROGRESS');
   const { written, moral } = await writeSafeStory(ctx);
   await assertStoryExists(ctx);
-  // Issue 22.2: the recap is kept with every story, so any story can be continued later.
+  // The recap is kept with every story, so any story can be continued later.
   const recap = recapOf(written, moral);
   await db.transaction(async (tx) => saveWrittenStory(tx, ctx.story.id, written.title, written.pages, written.plan ?? null, recap));
 }
@@ -33,12 +33,12 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
   const lesson = !theme && wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
   const chosen = theme ?? lesson;
   const moral: MoralChoice | null = chosen ? { key: chosen.key, group: chosen.group, label: chosen.text[language].label } : null;
-  // Issue 22.2: a next episode's writer knows what happened in the story it continues.
+  // A next episode's writer knows what happened in the story it continues.
   const previous = await previousEpisodeOf(ctx.runtime.db, story.continuesId, story.episode);
   for (let attempt = 0; attempt < 2; attempt++) {
     const written = await ctx.providers.writer.write({
       hero: story.hero,
-      // Issue 22.1: the story's other heroes, read through story-heroes.ts.
+      // The story's other heroes, read through story-heroes.ts.
       coHeroes: coHeroSheets(story),
       age: story.age,
       language,
@@ -46,9 +46,9 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
       freeText: story.freeText,
       wishes,
       seed: (story.seed + attempt * 7919) % 2 ** 31,
-      // A parent's new story avoids the plot, companion and setting of their last three (issue 16).
+      // A parent's new story avoids the plot, companion and setting of their last three.
       avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
-      // The heroes' boundaries (issue 22.3), as snapshotted when the story was created.
+      // The heroes' boundaries, as snapshotted when the story was created.
       ...(story.boundaries ? { boundaries: story.boundaries } : {}),
       ...(previous ? { previous } : {}),
     });

@@ -1,5 +1,5 @@
 /**
- * Payments provider factory (issue 17.6, STYLE §3): `stripe` when STRIPE_SECRET_KEY is set,
+ * Payments provider factory: `stripe` when STRIPE_SECRET_KEY is set,
  * otherwise the built-in `test` provider. The switch ends in a `never` check so a new vendor
  * cannot be forgotten.
  */

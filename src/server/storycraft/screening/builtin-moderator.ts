@@ -1,5 +1,5 @@
 /**
- * The built-in offline Moderator (DESIGN §3): the one screen (screen.ts) on every text, in the
+ * The built-in offline Moderator: the one screen (screen.ts) on every text, in the
  * story language. Reasons are the categories of word-lists.ts.
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';

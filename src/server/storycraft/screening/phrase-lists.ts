@@ -1,5 +1,5 @@
 /**
- * Multi-word patterns of the built-in moderator (issue 14): paraphrases that single words miss
+ * Multi-word patterns of the built-in moderator: paraphrases that single words miss
  * ("hits his little sister", "don't tell mum", "play with matches", "ignore the previous
  * instructions"). Regex sources, lower case, written without accents for Latin-script languages
  * (the text is normalised the same way), matched with the `u` flag on every evasion form of the

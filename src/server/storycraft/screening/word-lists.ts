@@ -15,7 +15,7 @@
 import type { LanguageCode } from '../../../shared/catalog.ts';
 
 /**
- * Reasons of the built-in moderator (issue 14 §3): harm, sexual content, weapons, drugs/alcohol/
+ * Reasons of the built-in moderator: harm, sexual content, weapons, drugs/alcohol/
  * smoking, self-harm, hate (slurs), rude words (profanity), people who must never be a child's hero
  * (hate-figure: dictators, terrorists, mass murderers), dangerous play (fire, matches, medicine), secrets with
  * strangers, running away, cruelty/mockery, and instructions aimed at the writer (injection).

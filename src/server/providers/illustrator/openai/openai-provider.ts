@@ -1,5 +1,5 @@
 /**
- * Illustrator on the OpenAI Images API (DESIGN §3): generations for plain pages, edits with the
+ * Illustrator on the OpenAI Images API: generations for plain pages, edits with the
  * character photo as reference when the parent chose enrich_by_image. Always returns a
  * 1024x1024 PNG: other formats or sizes from compatible servers are converted with sharp.
  * The Images API has no seed; consistency comes from repeating the character sheet verbatim.

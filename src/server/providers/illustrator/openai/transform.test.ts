@@ -61,7 +61,7 @@ describe('sniffImage and firstImage', () => {
     expect(firstImage(null)).toBeUndefined();
   });
 
-  it('describes the hero from the look fields, not the raw description (issue 15)', () => {
+  it('describes the hero from the look fields, not the raw description', () => {
     const sheet = characterSheetText({ name: 'Emma', kind: 'human', description: 'blonde Locken und ein roter Hut', look: { kind: 'person', hairColour: 'blonde', hairTexture: 'curly', headwear: 'hat', headwearColour: 'red' } });
     expect(sheet).toContain('blonde curls and a red hat');
     expect(sheet).not.toContain('Locken');

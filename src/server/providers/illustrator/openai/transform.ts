@@ -1,13 +1,13 @@
 /**
  * Pure mapping from an IllustrateRequest to an OpenAI Images prompt, and from the Images
  * response to picture bytes. The prompt carries the page, the hero's character sheet (the same
- * words on every page, for consistency) and the STORYCRAFT style description.
+ * words on every page, for consistency) and the description of the chosen style.
  */
 import { lookPhrase } from '../../../likeness/look-phrase.ts';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { CharacterSheet, IllustrateRequest } from '../../types.ts';
 
-/** STORYCRAFT 'Pictures': how each style must look, in words an image model follows. */
+/** How each style must look, in words an image model follows. */
 export const STYLE_PROMPTS: Record<IllustrationStyle, string> = {
   ghibli: 'Hand-painted anime film style: soft painterly gradients, lush greens and big cumulus clouds, warm sunlight, round faces with large expressive eyes, few outlines.',
   storybook: 'Classic picture-book illustration: confident ink outlines, flat warm colours, visible paper texture, rounded friendly shapes.',
@@ -27,7 +27,7 @@ export function characterSheetText(hero: CharacterSheet): string {
         ? 'a friendly animal character'
         : 'a friendly living object character with a cute face';
   parts.push(`The hero, named ${hero.name}, is ${who}`);
-  // The look's fields in plain English (issue 15); the raw description only for heroes made before looks existed.
+  // The look's fields in plain English; the raw description only for heroes made before looks existed.
   const phrase = look ? lookPhrase(look, 'en') : null;
   if (phrase) parts.push(`: ${phrase}`);
   else if (hero.description) parts.push(`: ${hero.description.trim()}`);
@@ -37,7 +37,7 @@ export function characterSheetText(hero: CharacterSheet): string {
   return parts.join('');
 }
 
-/** Light and mood pacing: night pages darker, the last page the calmest (STORYCRAFT). */
+/** Light and mood pacing: night pages darker, the last page the calmest. */
 function pacing(request: IllustrateRequest): string {
   const last = request.pageIndex >= request.pageCount - 1;
   const light = { morning: 'fresh morning light', day: 'bright daylight', evening: 'warm golden evening light', night: 'a calm dark-blue night with soft moonlight' }[request.scene.timeOfDay];

@@ -1,5 +1,5 @@
 /**
- * Narrator on ElevenLabs (DESIGN §3): instant voice cloning of the parent's sample (createVoice /
+ * Narrator on ElevenLabs: instant voice cloning of the parent's sample (createVoice /
  * deleteVoice) and text-to-speech with character timestamps, turned into sentence timings.
  * A request without `voice.vendorVoiceId` (the default narrator, or a profile this vendor never
  * cloned) is read with the configured default voice.

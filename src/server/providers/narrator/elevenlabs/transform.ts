@@ -38,7 +38,7 @@ export interface VoiceSettings {
 export const BEDTIME_VOICE_SETTINGS: VoiceSettings = { stability: 0.6, similarity_boost: 0.8, style: 0, use_speaker_boost: true, speed: 0.9 };
 
 /**
- * JSON body of the TTS call. The last page is read a little slower (STORYCRAFT). `language_code`
+ * JSON body of the TTS call. The last page is read a little slower, to wind down. `language_code`
  * is only sent to models that accept it (v2.5 and v3); multilingual v2 detects the language itself.
  */
 export function ttsBody(request: NarrateRequest, modelId: string, settings: VoiceSettings): Record<string, unknown> {
@@ -56,7 +56,7 @@ export function ttsBody(request: NarrateRequest, modelId: string, settings: Voic
  * Sentence timings from the character alignment: each sentence starts at its first character's
  * start time and ends at its last character's end time. When the alignment text differs from
  * ours (vendor normalisation), offsets are mapped proportionally. Each sentence also carries its
- * words (ICU word segments in `language`, issue 21 read-along), timed the same way from their
+ * words (ICU word segments in `language`, for read-along), timed the same way from their
  * first and last characters.
  */
 export function timingsFromAlignment(text: string, alignment: TAlignment, language = 'en'): SentenceTiming[] {

@@ -1,5 +1,5 @@
 /**
- * Narrator on an OpenAI-compatible `POST /audio/speech` (DESIGN §3): the default narrator only —
+ * Narrator on an OpenAI-compatible `POST /audio/speech`: the default narrator only —
  * it cannot clone, so a parent's VoiceProfile is read with the configured voice (pick the
  * ElevenLabs or built-in voice-matched narrator for that). Duration is measured from the MP3;
  * sentence timings are estimated in proportion to sentence length (the endpoint gives no alignment).

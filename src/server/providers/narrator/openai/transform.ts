@@ -80,7 +80,7 @@ export interface SpeechSettings {
 }
 
 /**
- * Body of POST /audio/speech. Bedtime pace (STORYCRAFT ~120–140 wpm) comes from a slightly slow
+ * Body of POST /audio/speech. Bedtime pace (~120–140 words a minute) comes from a slightly slow
  * speed and, for gpt-4o*-tts models (which ignore speed), from the instructions; the last page
  * is slower and softer still.
  */

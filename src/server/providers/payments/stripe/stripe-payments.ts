@@ -1,5 +1,5 @@
 /**
- * Stripe payments provider (DESIGN §3 Payments): Checkout Sessions, Customer Portal sessions
+ * Stripe payments provider: Checkout Sessions, Customer Portal sessions
  * (POST /v1/billing_portal/sessions) and, on account deletion, DELETE /v1/subscriptions/{id}
  * then DELETE /v1/customers/{id}. Uses the official SDK (commerce/stripe/client.ts).
  */

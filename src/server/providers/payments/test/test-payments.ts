@@ -1,5 +1,5 @@
 /**
- * The built-in test payments provider (DESIGN §2 'Embedded'): checkout and portal are pages of
+ * The built-in test payments provider: checkout and portal are pages of
  * this app (/checkout/test/{id}, /billing/test-portal) that complete, cancel or end a test
  * subscription through the same fulfilment code as a real payment. No vendor holds any copy of
  * the customer, so deleting one is a no-op.
@@ -7,11 +7,11 @@
 import { localizePath } from '../../../../i18n/locales.ts';
 import type { PaymentsProvider } from '../types.ts';
 
-/** URLs are same-site paths, so the parent stays on whatever host the browser used (issue 20). */
+/** URLs are same-site paths, so the parent stays on whatever host the browser used. */
 export function createTestPayments(): PaymentsProvider {
   return {
     name: 'test',
-    // Issue 23: like Stripe's `locale`, the pages speak the parent's UI language (their /{lang}/ copies).
+    // Like Stripe's `locale`, the pages speak the parent's UI language (their /{lang}/ copies).
     async createCheckout(input) {
       return { externalId: null, url: localizePath(`/checkout/test/${input.checkoutId}`, input.locale) };
     },

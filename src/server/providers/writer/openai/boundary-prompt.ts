@@ -1,5 +1,5 @@
 /**
- * The parent's boundaries as the vendor writer's instructions (issue 22 item 3): what the story
+ * The parent's boundaries as the vendor writer's instructions: what the story
  * must not contain, in plain words, and how big its stakes may be. The moderation step checks the
  * finished text against the same boundaries, so a story that ignores them is rewritten or refused.
  */

@@ -1,5 +1,5 @@
 /**
- * StoryWriter on an OpenAI-compatible chat-completions endpoint (DESIGN §3) with strict
+ * StoryWriter on an OpenAI-compatible chat-completions endpoint with strict
  * JSON-schema output. Invalid output gets exactly one repair turn (the validation errors are sent
  * back); a second invalid answer is a non-retryable ProviderError, since the same prompt would
  * most likely fail the same way.

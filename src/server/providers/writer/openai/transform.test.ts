@@ -22,7 +22,7 @@ function story(pages: number, name = 'Léa'): WrittenStory {
   };
 }
 
-describe('ageLevel follows the STORYCRAFT table', () => {
+describe('ageLevel follows the age table', () => {
   it.each([
     [1, 4, 6], [3, 4, 6], [4, 6, 8], [5, 6, 8], [6, 8, 10], [8, 8, 10], [9, 10, 12], [12, 10, 12],
   ])('age %i → %i–%i pages', (age, min, max) => {
@@ -60,7 +60,7 @@ describe('storyJsonSchema is valid for OpenAI strict mode', () => {
       Object.values(node).forEach(walk);
     };
     walk(storyJsonSchema());
-    expect(objects.length).toBe(4); // story, page, scene and (issue 22.2) summary
+    expect(objects.length).toBe(4); // story, page, scene and summary
     for (const object of objects) {
       expect(object.additionalProperties).toBe(false);
       expect([...object.required].sort()).toEqual(Object.keys(object.properties).sort());
@@ -80,7 +80,7 @@ describe('userPrompt', () => {
   });
 });
 
-describe('story series (issue 22.2)', () => {
+describe('story series', () => {
   it('turns the answer\'s summary into the story\'s recap, and leaves it out when the answer has none', () => {
     const summary = { places: ['le jardin'], friends: ['Mimi la chatte'], objects: ['la lune en papier'], lesson: 'partager' };
     const checked = checkStory(JSON.stringify({ ...story(6), summary }), request);
@@ -103,7 +103,7 @@ describe('story series (issue 22.2)', () => {
   });
 });
 
-describe('several heroes (issue 22.1)', () => {
+describe('several heroes', () => {
   const withOthers: WriteRequest = { ...request, coHeroes: [{ name: 'Noé', kind: 'human', gender: 'male' }] };
   it('rejects a story in which another hero has no part, and accepts one where they are on two pages', () => {
     const without = checkStory(JSON.stringify(story(6)), withOthers);

@@ -1,6 +1,6 @@
 /**
  * Pure mapping between a WriteRequest and an OpenAI-compatible chat completion: the system
- * prompt (STORYCRAFT.md as instructions), the user prompt, the strict JSON schema of the answer
+ * prompt (the story-craft rules as instructions), the user prompt, the strict JSON schema of the answer
  * and its zod validation (including the craft rules a schema cannot express).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type CharacterSheet
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;
 
-/** STORYCRAFT age levels: pages and words per page. */
+/** Age levels: pages and words per page. */
 export interface AgeLevel {
   minPages: number;
   maxPages: number;
@@ -22,7 +22,7 @@ export interface AgeLevel {
   style: string;
 }
 
-/** The STORYCRAFT age table row for a listener age (years, clamped to 1–12). */
+/** The age level for a listener age (years, clamped to 1–12). */
 export function ageLevel(age: number): AgeLevel {
   if (age <= 3) return { minPages: 4, maxPages: 6, minWords: 5, maxWords: 20, style: 'naming, sounds, repetition and a refrain, present tense, one idea per page' };
   if (age <= 5) return { minPages: 6, maxPages: 8, minWords: 20, maxWords: 50, style: 'simple sentences, a clear problem, a refrain the child can join' };
@@ -56,7 +56,7 @@ export const ZWrittenStory = z.object({
       }),
     )
     .min(1),
-  // Issue 22.2: what happened, for a next episode. Optional here (a local model may leave it out:
+  // What happened, for a next episode. Optional here (a local model may leave it out:
   // the pipeline then derives one from the scenes); required in the JSON schema below.
   summary: z
     .object({
@@ -122,7 +122,7 @@ export function storyJsonSchema(): Record<string, unknown> {
   };
 }
 
-/** System prompt: STORYCRAFT.md turned into instructions. Language-independent on purpose (cacheable). */
+/** System prompt: the story-craft rules turned into instructions. Language-independent on purpose (cacheable). */
 export function systemPrompt(): string {
   return [
     'You are an award-winning children\'s picture-book author writing personalised BEDTIME stories.',
@@ -149,12 +149,12 @@ export function userPrompt(request: WriteRequest): string {
     languageName: language?.englishName ?? request.language,
     listenerAge: request.age,
     hero: heroFacts(request.hero, others.length ? 'main hero' : null),
-    // Issue 22.1: the story's other heroes, each with their name, look and part.
+    // The story's other heroes, each with their name, look and part.
     ...(others.length ? { otherHeroes: others.map((h, i) => heroFacts(h, i === 0 ? 'second hero' : 'third hero')) } : {}),
     moral: request.moral ? request.moral.label : null,
-    // What the parent asked for, read into vetted elements (issue 14): the story is built from these.
+    // What the parent asked for, read into vetted elements: the story is built from these.
     wishes: request.wishes ? structuredWishes(request.wishes) : null,
-    // Issue 22.2: a next episode receives what happened last time.
+    // A next episode receives what happened last time.
     ...(request.previous ? { episode: request.previous.episode, previousEpisode: previousFacts(request.previous) } : {}),
   };
   const parentText = request.freeText.trim();
@@ -185,7 +185,7 @@ export function userPrompt(request: WriteRequest): string {
           'This story has more than one hero (see "otherHeroes"): the main hero leads, and every other hero is named exactly as written, described by their own look, and does something on at least two pages. Make verbs and adjectives agree with the whole group when they act together (plural; in Arabic the dual for two heroes; feminine plural only when all of them are girls). Put each hero who is on a page in its illustrationPrompt with their own look.',
         ]
       : []),
-    // Issue 22.3: the parent's boundaries come last and win over everything above.
+    // The parent's boundaries come last and win over everything above.
     ...boundaryInstructions(request.boundaries),
   ].join('\n');
 }
@@ -272,7 +272,7 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   if (name && !story.pages.some((page) => page.text.includes(name))) {
     errors.push(`pages: the hero's name "${name}" must appear exactly as written in the page texts.`);
   }
-  // Issue 22.1: every other hero has a part of their own (named on at least two pages).
+  // Every other hero has a part of their own (named on at least two pages).
   for (const other of request.coHeroes ?? []) {
     const n = other.name.trim();
     if (n && story.pages.filter((page) => page.text.includes(n)).length < 2) {
@@ -284,7 +284,7 @@ export function checkStory(content: string | null | undefined, request: WriteReq
   return { ok: true, story: summary ? { ...written, recap: recapFromSummary(summary) } : written };
 }
 
-/** The model's summary as the recap kept with the story (issue 22.2). */
+/** The model's summary as the recap kept with the story. */
 export function recapFromSummary(summary: NonNullable<TWrittenStory['summary']>): StoryRecap {
   return { source: 'vendor', places: summary.places, friends: summary.friends, objects: summary.objects, lesson: summary.lesson || null };
 }
