@@ -12,7 +12,7 @@ import { findMoralTheme } from '../src/content/morals/index.ts';
 import type { IllustrationStyle, LanguageCode } from '../src/shared/catalog.ts';
 import { createBuiltinIllustrator } from '../src/server/providers/illustrator/builtin/index.ts';
 import type { CharacterSheet, Scene } from '../src/server/providers/types.ts';
-import { writeStory } from '../src/server/providers/writer/builtin/builtin-writer.ts';
+import { writeStory } from '../src/server/storycraft/writer/write-story.ts';
 
 const outDir = process.argv[2] ?? '/work/shots/storycraft';
 const CELL = 300;

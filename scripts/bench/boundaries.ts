@@ -7,8 +7,8 @@
  * re-measure on a quiet one before comparing to other numbers.
  */
 import { MORAL_THEMES } from '../../src/content/morals/index.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { countWords } from '../../src/server/providers/writer/builtin/text.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { countWords } from '../../src/server/storycraft/writer/text.ts';
 import type { WriteRequest } from '../../src/server/providers/types.ts';
 import { BOUNDARY_KEYS, type StoryBoundaries } from '../../src/shared/boundaries.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';

@@ -6,8 +6,8 @@
  */
 import { LANGUAGE_CODES } from '../../src/shared/catalog.ts';
 import type { CharacterSheet } from '../../src/server/providers/types.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { composeScene } from '../../src/server/providers/illustrator/builtin/scene-graph.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { composeScene } from '../../src/server/storycraft/scene/scene-graph.ts';
 import { rasterizeSvg } from '../../src/server/providers/illustrator/builtin/builtin-illustrator.ts';
 
 const mia: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 6, description: 'curly red hair and a yellow raincoat' };

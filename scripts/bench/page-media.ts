@@ -10,7 +10,7 @@
 import type { IllustrationStyle } from '../../src/shared/catalog.ts';
 import pageMediaTask from '../../src/server/pipeline/page-media-task.ts';
 import type { CharacterSheet } from '../../src/server/providers/types.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
 
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair, a yellow raincoat and blue eyes' };
 const STYLES: IllustrationStyle[] = ['ghibli', 'storybook', 'watercolor', 'lego'];

@@ -9,10 +9,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { MORAL_THEMES } from '../../src/content/morals/index.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
 import { explainMatches } from '../../src/server/storycraft/screening/builtin-moderator.ts';
 import { screenText, warmScreen, withoutNames } from '../../src/server/storycraft/screening/screen.ts';
-import { interpretWishes } from '../../src/server/wishes/interpret.ts';
+import { interpretWishes } from '../../src/server/storycraft/wishes/interpret.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';
 import { evaluate } from '../../tests/unit/safety/evaluate.ts';
 import type { SafetyCase } from '../../tests/unit/safety/split.ts';

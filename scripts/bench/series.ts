@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { MORAL_THEMES } from '../../src/content/morals/index.ts';
 import { openPglite } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { worldOf } from '../../src/server/providers/writer/builtin/episode.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { worldOf } from '../../src/server/storycraft/writer/episode.ts';
 import { listStories, STORY_COLUMNS } from '../../src/server/stories/queries.ts';
 import { LANGUAGE_CODES } from '../../src/shared/catalog.ts';
 

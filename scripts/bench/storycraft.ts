@@ -9,11 +9,11 @@
  * that family's three previous stories (as the story pipeline does), and each child has a name.
  */
 import { findMoralTheme } from '../../src/content/morals/index.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { GROUP_SHAPES } from '../../src/server/providers/writer/builtin/plan.ts';
-import { countWords } from '../../src/server/providers/writer/builtin/text.ts';
-import { composeScene, planCoverage } from '../../src/server/providers/illustrator/builtin/scene-graph.ts';
-import { interpretWishes } from '../../src/server/wishes/interpret.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { GROUP_SHAPES } from '../../src/server/storycraft/writer/plan.ts';
+import { countWords } from '../../src/server/storycraft/writer/text.ts';
+import { composeScene, planCoverage } from '../../src/server/storycraft/scene/scene-graph.ts';
+import { interpretWishes } from '../../src/server/storycraft/wishes/interpret.ts';
 import type { LanguageCode, MoralGroup } from '../../src/shared/catalog.ts';
 import { ILLUSTRATION_STYLE_CODES } from '../../src/shared/catalog.ts';
 import type { StoryPlan, WriteRequest, WrittenStory } from '../../src/server/providers/types.ts';

@@ -39,13 +39,6 @@ export function formatCount(n: number, locale: string): string {
   return numberFormat(locale).format(n);
 }
 
-/** Money in the locale's style: formatMoney(1199, 'EUR', 'de') → "11,99 €". `cents` are minor units. */
-export const formatMoney = (cents: number, currency: string, locale: string): string =>
-  numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-
-/** A date in the locale's medium style. */
-export const formatDate = (date: Date | string | number, locale: string): string => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(date));
-
 /** The CLDR plural category of `count` in `locale` ("one", "few", "many", "other", …) for picking a message. */
 export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);

@@ -24,7 +24,7 @@ export function noticePairs(locale: Locale): [string, string][] {
   return NOTICE_KEYS.filter((k) => en[k] !== local[k]).map((k) => [en[k], local[k]]);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `message` in the page's language when it is one of the English notices of `pairs`, else `message` itself. */
 export function localizeNotice(message: string, pairs: readonly (readonly [string, string])[]): string {
@@ -32,7 +32,7 @@ export function localizeNotice(message: string, pairs: readonly (readonly [strin
     if (english === message) return local;
     const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (!names.length) continue;
-    const pattern = new RegExp(`^${english.split(/\{\w+\}/).map(escape).join('(.+)')}$`, 's');
+    const pattern = new RegExp(`^${english.split(/\{\w+\}/).map(escapeRegExp).join('(.+)')}$`, 's');
     const found = pattern.exec(message);
     if (found) return names.reduce((text, name, i) => text.replace(`{${name}}`, () => found[i + 1]!), local);
   }

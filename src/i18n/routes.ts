@@ -19,9 +19,3 @@ export function isLocalizedServerPage(pathname: string): boolean {
   const bare = unlocalizedPath(pathname);
   return LOCALIZED_SERVER_PAGES.has(bare) || LOCALIZED_SERVER_PATTERNS.some((re) => re.test(bare));
 }
-
-/**
- * Pages whose shell is localized but whose island (create-story, personalize, stories, reader)
- * is still English, not yet converted. Listed so tests and notes say so honestly.
- */
-export const ISLAND_STILL_ENGLISH: readonly string[] = ['/create-story', '/personalize', '/stories'];

@@ -1,4 +1,4 @@
-/// <reference types="vite/client" />
+/// <reference types="astro/client" />
 /**
  * The legal documents in every language they exist in.
  * English: src/content/legal/{doc}.md; translations: src/content/legal/{locale}/{doc}.md (layout in

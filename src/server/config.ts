@@ -75,6 +75,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: int(30),
   /** Seconds a used refresh token may be presented again (two tabs refreshing at once) before reuse revokes the whole session. */
   AUTH_REFRESH_REUSE_GRACE_SECONDS: int(10),
+  /** Per-account request limits of the endpoints that do work (http/rate-limit.ts ACCOUNT_RATE_LIMITS); 'false' turns them off, e.g. for a load test. */
+  ACCOUNT_RATE_LIMITS: bool.default(true),
   /** 'true' behind a reverse proxy: take the client IP for rate limits from X-Forwarded-For (rightmost hop). */
   TRUST_PROXY: bool.default(false),
   /** Custom (e-mail/password) login flag; on by default with the built-in identity. */

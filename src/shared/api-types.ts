@@ -206,8 +206,10 @@ export interface WishChipView {
   key: string;
   /** In the story's language. */
   label: string;
-  /** In English (the UI language). */
+  /** In English. */
   labelEn: string;
+  /** In the parent's interface language, when the request named one (`uiLanguage`). */
+  labelUi?: string;
 }
 
 /** POST /v1/stories/interpret: the chips, the parent's words the story will not use, and whether the words would be refused. */

@@ -28,9 +28,6 @@ export interface StoryBoundaries {
   maxIntensity: Intensity;
 }
 
-/** No boundaries: nothing avoided, real adventures allowed. */
-export const NO_BOUNDARIES: StoryBoundaries = Object.freeze({ avoid: [], maxIntensity: 'real' }) as StoryBoundaries;
-
 /** The rank of an intensity (gentle 0, small 1, real 2). */
 export function intensityRank(intensity: Intensity): number {
   return INTENSITIES.indexOf(intensity);
@@ -39,7 +36,7 @@ export function intensityRank(intensity: Intensity): number {
 /**
  * The boundaries of a story with several heroes: everything any hero's
  * parent set is avoided, and the lowest maximum intensity wins. Null/undefined entries (a
- * character without boundaries) count as NO_BOUNDARIES.
+ * character without boundaries) avoid nothing and allow real adventures.
  */
 export function combineBoundaries(list: ReadonlyArray<Partial<StoryBoundaries> | null | undefined>): StoryBoundaries {
   const avoid = new Set<BoundaryKey>();
@@ -83,6 +80,3 @@ export function boundarySummary(b: StoryBoundaries | null | undefined): string |
   const parts = [...(list ? [`Avoids ${list}`] : []), ...(b!.maxIntensity !== 'real' ? [INTENSITY_LABELS[b!.maxIntensity].label] : [])];
   return parts.join(' · ');
 }
-
-/** The rule the forms state: a wish never beats a boundary. */
-export const BOUNDARY_WINS = 'If a story wish asks for something a boundary avoids, the boundary wins.';

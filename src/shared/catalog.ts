@@ -61,10 +61,6 @@ export const ILLUSTRATION_STYLES: readonly IllustrationStyleOption[] = [
   { code: 'lego', displayName: 'Building Blocks', backendName: 'lego', description: 'A bright world built from toy bricks, with minifigure heroes.' },
 ];
 
-export function isIllustrationStyle(value: unknown): value is IllustrationStyle {
-  return typeof value === 'string' && (ILLUSTRATION_STYLE_CODES as readonly string[]).includes(value);
-}
-
 /** Character kinds. */
 export const CHARACTER_KINDS = ['human', 'animal', 'object'] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];

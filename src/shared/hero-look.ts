@@ -1,7 +1,7 @@
 /**
  * HeroLook: what the hero looks like, as structured fields. Made from the character
  * photo (src/server/likeness), from the parent's description in any of the 14 languages
- * (src/server/likeness/describe.ts) and from the parent's own edits on /personalize.
+ * (src/server/storycraft/likeness/describe.ts) and from the parent's own edits on /personalize.
  * Merge order: parent edits > description > photo (mergeLooks). Pure data, safe in islands.
  */
 

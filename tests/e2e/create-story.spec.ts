@@ -127,12 +127,12 @@ test('an existing character fills the age, and narration with a voice sample sen
   await page.getByRole('radio', { name: 'Existing Character' }).click();
   await page.getByText('Noah', { exact: true }).click();
 
-  // Narration: on by default with the newest sample; off is text-only; on again offers
-  // the default narrator and the parent's samples.
+  // Narration: on by default with the default narrator, not the newest sample; off is text-only;
+  // on again offers the default narrator and the parent's samples.
   const narrate = page.getByLabel('Narrate this story');
   const voice = page.getByLabel('Narrator voice');
   await expect(narrate).toBeChecked();
-  await expect(voice).toHaveValue(String(sample.id));
+  await expect(voice).toHaveValue('default');
   await narrate.uncheck();
   await expect(page.getByText('This will be a text-only story')).toBeVisible();
   await narrate.check();

@@ -86,8 +86,8 @@ function leftovers(en: string[], other: string[], l: string): string[] {
   const cat = catalogue(l);
   // Messages written the same in both languages (French "Contact", "{count} pages"), placeholders filled in.
   const sameTemplates = Object.keys(english).filter((k) => k !== '$schema' && cat[k] === english[k]).map((k) => english[k]!);
-  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const same = sameTemplates.map((tpl) => new RegExp(`^${tpl.split(/\{\w+\}/).map(escape).join('.+?')}$`));
+  const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const same = sameTemplates.map((tpl) => new RegExp(`^${tpl.split(/\{\w+\}/).map(escapeRegExp).join('.+?')}$`));
   // Catalogue names written the same in both languages (French "Patience", German "Fairness").
   const sameNames = new Set(
     [

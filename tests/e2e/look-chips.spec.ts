@@ -30,6 +30,8 @@ test('the look seen in the photo shows as chips the parent can change', async ({
 
   await item.getByRole('button', { name: 'Change look' }).click();
   const editor = item.getByTestId('look-editor');
+  // Each kind is offered once (the kind always has a value: no empty 'person' choice above it).
+  await expect(editor.getByLabel('Kind', { exact: true }).locator('option')).toHaveText(['person', 'animal', 'object']);
   await editor.getByLabel('Hair colour').selectOption('red');
   await editor.getByLabel('Hat', { exact: true }).selectOption('cap');
   await editor.getByLabel('Hat colour').selectOption('green');

@@ -32,6 +32,13 @@ async function finishedStory(api: StoryApi, narrated: boolean): Promise<{ id: st
   return { id: res.body.id, title: progress.title };
 }
 
+/** Opens the owner's 'Save & share' menu (keepsakes, offline and sharing wait behind it). */
+async function openTools(page: Page): Promise<void> {
+  const tools = page.getByRole('button', { name: 'Save & share' });
+  if ((await tools.getAttribute('aria-expanded')) !== 'true') await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** The page picture is on screen, decoded. */
 async function expectPicture(page: Page): Promise<void> {
   const image = page.locator('img[data-page-image]');
@@ -52,6 +59,7 @@ test.describe('offline', () => {
     await page.goto(`/stories/${story.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active))).toBe(true);
+    await openTools(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText('Saved for offline ✓')).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: 'tmp/e2e-shots/reader-saved-desktop.png' });
@@ -93,6 +101,7 @@ test.describe('offline', () => {
     // Removed from the device: offline, the story no longer opens.
     await context.setOffline(false);
     await page.reload();
+    await openTools(page);
     await page.getByRole('button', { name: 'Remove from this device' }).click();
     await expect(page.getByText('Removed from this device.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible();
@@ -102,6 +111,7 @@ test.describe('offline', () => {
 
     // Signing out deletes every saved story.
     await page.goto(`/stories/${story.id}`);
+    await openTools(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText('Saved for offline ✓')).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate((name) => caches.has(name), OFFLINE_CACHE)).toBe(true);
@@ -118,6 +128,7 @@ test('a share link opens the story signed out, never indexed, and stops working 
   const story = await finishedStory(api, false);
 
   await page.goto(`/stories/${story.id}`);
+  await openTools(page);
   await page.getByRole('button', { name: 'Share with family' }).click();
   await page.getByLabel('Link works for').selectOption({ label: '7 days' });
   await page.getByRole('button', { name: 'Create link' }).click();

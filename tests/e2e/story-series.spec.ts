@@ -38,7 +38,16 @@ test('a parent continues a finished story and reads from episode 1 to episode 2'
   for (let i = 1; i < story1.chunks.length; i++) await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-story-end]')).toBeVisible();
   await page.screenshot({ path: 'tmp/series22-end-page.png', fullPage: true });
+  // It spends a credit, so it asks first; 'Cancel' (where focus starts) spends nothing.
   await page.getByRole('button', { name: /Continue this story/ }).click();
+  const ask = page.getByRole('alertdialog', { name: `Continue "${story1.title}" with a new episode?` });
+  await expect(ask).toContainText('The next episode uses one story credit.');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await api.storyCreditsLeft()).toBe(creditsBefore);
+  await page.getByRole('button', { name: /Continue this story/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Continue' }).click();
   await expect(page).toHaveURL(/\/stories$/);
   await expect(page.getByText("Your story is being created! We'll notify you when it's ready.")).toBeVisible();
   expect(await api.storyCreditsLeft()).toBe(creditsBefore - 1);

@@ -36,7 +36,7 @@ test('chips show what the wishes become, in the story language and in English', 
   // Another story language: the chips are in that language, with English beside them.
   await page.getByLabel('Story language').selectOption('de');
   await wishes.fill('Ein Picknick im Park mit dem Teddy Bruno und einem Leuchtturm');
-  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Lehre: teilen · lesson: sharing']);
+  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Lehre: Teilen · lesson: sharing']);
   await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: Leuchtturm.');
   await page.setViewportSize({ width: 390, height: 844 });
   await chips.scrollIntoViewIfNeeded();
@@ -44,6 +44,19 @@ test('chips show what the wishes become, in the story language and in English', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await chips.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/wish-chips-desktop-de.png` });
+
+  // A German parent writing a German story reads German only; a French one reads French beside it.
+  for (const [path, expected] of [
+    ['/de/create-story', ['Park', 'Picknick', 'Teddy Bruno', 'Lehre: Teilen']],
+    ['/fr/create-story', ['Park · parc', 'Picknick · pique-nique', 'Teddy Bruno · nounours Bruno', 'Lehre: Teilen · leçon: partager']],
+  ] as const) {
+    await page.goto(path);
+    await page.locator('#story-language').selectOption('de');
+    await page.locator('#moral').selectOption('sharing');
+    await page.locator('#free-text').fill('Ein Picknick im Park mit dem Teddy Bruno');
+    await expect(chips.getByRole('listitem')).toHaveText([...expected], { timeout: 30_000 });
+  }
+  await page.goto('/create-story');
 
   // Unsafe wishes are named before the parent submits.
   await page.getByLabel('Story language').selectOption('en');

@@ -13,17 +13,17 @@ describe('create-story defaults', () => {
     expect(preselectCharacterId([], { characterId: 99 })).toBeNull();
   });
 
-  it('narrates by default with the newest sample (listed first) or the default narrator', () => {
+  it('narrates by default with the default narrator, not the newest voice sample', () => {
     expect(initialNarration([], {})).toEqual({ on: true, voice: DEFAULT_NARRATOR });
-    expect(initialNarration([{ id: 5 }, { id: 3 }], {})).toEqual({ on: true, voice: '5' });
+    expect(initialNarration([{ id: 5 }, { id: 3 }], {})).toEqual({ on: true, voice: DEFAULT_NARRATOR });
   });
 
   it("keeps the parent's last choice while it still applies", () => {
     expect(initialNarration([{ id: 5 }], { narration: 'off' })).toEqual({ on: false, voice: DEFAULT_NARRATOR });
     expect(initialNarration([{ id: 5 }], { narration: 'default' })).toEqual({ on: true, voice: DEFAULT_NARRATOR });
     expect(initialNarration([{ id: 5 }, { id: 3 }], { narration: 3 })).toEqual({ on: true, voice: '3' });
-    // A deleted sample falls back to the newest.
-    expect(initialNarration([{ id: 5 }], { narration: 3 })).toEqual({ on: true, voice: '5' });
+    // A deleted sample falls back to the default narrator.
+    expect(initialNarration([{ id: 5 }], { narration: 3 })).toEqual({ on: true, voice: DEFAULT_NARRATOR });
     expect([narrationToRemember(false, '5'), narrationToRemember(true, DEFAULT_NARRATOR), narrationToRemember(true, '5')]).toEqual(['off', 'default', 5]);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../src/shared/catalog.ts';
 import type { HeroLook } from '../../src/shared/hero-look.ts';
-import { lookFromAnyDescription, lookFromDescription } from '../../src/server/likeness/describe.ts';
+import { lookFromAnyDescription, lookFromDescription } from '../../src/server/storycraft/likeness/describe.ts';
 
 type Case = [string, Partial<HeroLook>];
 

@@ -13,7 +13,7 @@ import { SAFETY_CHECK_UNAVAILABLE, UNSAFE_PROTECT, UNSAFE_REQUEST, UNSAFE_SELF_H
 import { SAFETY_CHECK_FAILED } from '../../src/server/pipeline/steps/moderate-text.ts';
 import { ALREADY_CONTINUED, NOT_FINISHED } from '../../src/server/stories/continue-story.ts';
 import { STORY_LIMIT_MESSAGE } from '../../src/server/credits/ledger.ts';
-import { NAME_REFUSED, NAME_REFUSED_FIGURE, NAME_REFUSED_RUDE } from '../../src/server/wishes/names.ts';
+import { NAME_REFUSED, NAME_REFUSED_FIGURE, NAME_REFUSED_RUDE } from '../../src/server/storycraft/wishes/names.ts';
 import { VOICE_CONSENT_REQUIRED_MESSAGE } from '../../src/shared/voice-consent.ts';
 import { NO_VOICE_HEARD } from '../../src/server/recordings/page-recordings.ts';
 import { PAYLOAD_TOO_LARGE_MESSAGE } from '../../src/server/http/body-limits.ts';
@@ -34,6 +34,8 @@ import { PAGE_NOT_FOUND } from '../../src/server/recordings/page-recordings.ts';
 import { controlCharactersMessage } from '../../src/server/validation.ts';
 import { assertSafeJson } from '../../src/server/http/input-guard.ts';
 import { ZFeedbackIn } from '../../src/server/feedback/submit-feedback.ts';
+import { ACCOUNT_RATE_LIMITED } from '../../src/server/http/rate-limit.ts';
+import { PICTURES_BUSY, UPLOADS_IN_PROGRESS } from '../../src/server/media/media-pool.ts';
 
 /** The message an input check throws for `value`. */
 const thrown = (check: () => unknown): string => {
@@ -65,6 +67,7 @@ const FROM_CODE: string[] = [
   errors.invalidCredentials().message, errors.userExists().message, errors.rateLimited().message, errors.flowStateExpired().message,
   // Input checks a parent can meet through the forms: control characters pasted into a name, an over-long feedback.
   controlCharactersMessage('name'), controlCharactersMessage(),
+  ACCOUNT_RATE_LIMITED, PICTURES_BUSY, UPLOADS_IN_PROGRESS,
   ...feedbackIssues({ text: 'x'.repeat(6000), category: 'c'.repeat(300), email: 'a@b.example' }),
   thrown(() => assertSafeJson(deep)), thrown(() => assertSafeJson(Array.from({ length: 20_000 }, () => 1))),
 ];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE, loadCatalogue } from '../../src/server/commerce/catalogue.ts';
 import { localizePlans, planDescription } from '../../src/server/commerce/plan-descriptions.ts';
-import { stripeLocale } from '../../src/server/commerce/stripe/locale.ts';
+import { stripeLocale } from '../../src/server/providers/payments/stripe/locale.ts';
 import { descriptionLangAttrs } from '../../src/islands/pricing/plan-description.ts';
 import { PREFIXED_LOCALES } from '../../src/i18n/locales.ts';
 

@@ -7,13 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MORAL_THEMES } from '../../src/content/morals/index.ts';
-import { findBoundaryWords, checkBoundaries } from '../../src/server/boundaries/check.ts';
-import { graphViolations, sceneViolations, sceneWithinBoundaries } from '../../src/server/boundaries/elements.ts';
-import { composeScene } from '../../src/server/providers/illustrator/builtin/scene-graph.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { PACKS } from '../../src/server/providers/writer/builtin/lang/index.ts';
-import { PLOT_INTENSITY } from '../../src/server/providers/writer/builtin/plot-boundaries.ts';
-import type { StoryContext } from '../../src/server/providers/writer/builtin/story-types.ts';
+import { findBoundaryWords, checkBoundaries } from '../../src/server/storycraft/boundaries/check.ts';
+import { graphViolations, sceneViolations, sceneWithinBoundaries } from '../../src/server/storycraft/boundaries/elements.ts';
+import { composeScene } from '../../src/server/storycraft/scene/scene-graph.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { PACKS } from '../../src/server/storycraft/languages/index.ts';
+import { PLOT_INTENSITY } from '../../src/server/storycraft/writer/plot-boundaries.ts';
+import type { StoryContext } from '../../src/server/storycraft/writer/story-types.ts';
 import type { Scene, WriteRequest, WrittenStory } from '../../src/server/providers/types.ts';
 import { BOUNDARY_KEYS, combineBoundaries, intensityRank, type BoundaryKey, type StoryBoundaries } from '../../src/shared/boundaries.ts';
 import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';

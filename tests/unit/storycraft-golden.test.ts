@@ -18,17 +18,17 @@ import { describe, expect, it } from 'vitest';
 import { ILLUSTRATION_STYLE_CODES, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/catalog.ts';
 import { MORAL_THEMES } from '../../src/content/morals/index.ts';
 import type { CharacterSheet, MoralChoice, WriteRequest, WrittenStory } from '../../src/server/providers/types.ts';
-import { writeStory } from '../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { composePageSvg } from '../../src/server/providers/illustrator/builtin/compose.ts';
-import { composeScene } from '../../src/server/providers/illustrator/builtin/scene-graph.ts';
-import { splitSentences } from '../../src/server/providers/narrator/builtin/pacing.ts';
-import { toKanaReading } from '../../src/server/providers/narrator/builtin/japanese-reading.ts';
-import { interpretWishes } from '../../src/server/wishes/interpret.ts';
-import { LEXICONS } from '../../src/server/wishes/lexicon/index.ts';
-import { lookFromAnyDescription, lookFromDescription } from '../../src/server/likeness/describe.ts';
-import { lookPhrase } from '../../src/server/likeness/look-phrase.ts';
-import { BOUNDARY_WORDS } from '../../src/server/boundaries/word-lists.ts';
-import { findBoundaryWords } from '../../src/server/boundaries/check.ts';
+import { writeStory } from '../../src/server/storycraft/writer/write-story.ts';
+import { composePageSvg } from '../../src/server/storycraft/scene/compose.ts';
+import { composeScene } from '../../src/server/storycraft/scene/scene-graph.ts';
+import { splitSentences } from '../../src/server/storycraft/narration/pacing.ts';
+import { toKanaReading } from '../../src/server/storycraft/narration/japanese-reading.ts';
+import { interpretWishes } from '../../src/server/storycraft/wishes/interpret.ts';
+import { LANGUAGES } from '../../src/server/storycraft/languages/index.ts';
+import { lookFromAnyDescription, lookFromDescription } from '../../src/server/storycraft/likeness/describe.ts';
+import { lookPhrase } from '../../src/server/storycraft/likeness/look-phrase.ts';
+import { BOUNDARY_WORDS } from '../../src/server/storycraft/boundaries/word-lists.ts';
+import { findBoundaryWords } from '../../src/server/storycraft/boundaries/check.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'storycraft-golden.json');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -42,7 +42,7 @@ const moral = (key: string): MoralChoice => {
 
 /** A parent's wish in the language's own words: a named puppy, the seaside, a kite and a picnic at night. */
 function wishText(language: LanguageCode): string {
-  const lex = LEXICONS[language];
+  const lex = LANGUAGES[language].wishes;
   const naming = lex.nameAfter[0] ?? '';
   return [
     `${lex.companions.puppy[0]} ${naming} Bruno`,
@@ -133,7 +133,7 @@ describe('the offline story engine gives the golden output', () => {
     record(`wishes/${language}`, interpretWishes(wishText(language), 'being brave at the dentist', language));
     record(`wishes-catalogue/${language}`, interpretWishes(wishText(language), 'sharing', language));
     const look = lookFromAnyDescription('curly red hair, round glasses and a yellow raincoat', language);
-    record(`look/${language}`, { look, own: lookFromDescription(LEXICONS[language].companions.teddy[0], language), phrase: lookPhrase({ kind: 'person', ...look }, language), bed: lookPhrase({ kind: 'person', ...look }, language, { bedtime: true }) });
+    record(`look/${language}`, { look, own: lookFromDescription(LANGUAGES[language].wishes.companions.teddy[0], language), phrase: lookPhrase({ kind: 'person', ...look }, language), bed: lookPhrase({ kind: 'person', ...look }, language, { bedtime: true }) });
     record(`boundary-words/${language}`, BOUNDARY_WORDS[language]);
     const text = storyOf(language, 'age7-wishes').story.pages.map((p) => p.text).join(' ');
     record(`boundary-find/${language}`, findBoundaryWords(text, language, ['scary', 'water', 'animals', 'separation', 'loud', 'food']));

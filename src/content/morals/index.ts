@@ -14,7 +14,7 @@ import { GOOD_HABITS } from './good-habits.ts';
 import { BIG_PICTURE_VALUES } from './big-picture-values.ts';
 import { MORAL_GROUP_LABELS } from './group-labels.ts';
 
-export type { MoralTheme, MoralText } from './types.ts';
+export type { MoralTheme } from './types.ts';
 export { MORAL_GROUP_LABELS };
 
 /** Every catalogue theme, grouped in MORAL_GROUPS order (not yet sorted by label). */

@@ -354,7 +354,7 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
               placeholder={t.cs_free_text_placeholder}
               onChange={(e) => setFreeText(e.target.value)}
             />
-            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} t={t} />
+            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} t={t} locale={locale} />
           </div>
         </Section>
 

@@ -1,7 +1,9 @@
 /**
  * "What your story will have": as the parent types wishes or a moral, one debounced
- * call to POST /v1/stories/interpret shows chips in the story's language (with English beside
- * them) and a plain sentence naming the words the story will leave out.
+ * call to POST /v1/stories/interpret shows chips in the story's language and a plain sentence
+ * naming the words the story will leave out. When the story is in another language than the
+ * page, each chip carries its words in the page's language beside it; otherwise nothing is
+ * glossed (a German parent writing a German story reads German only).
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
@@ -9,6 +11,9 @@ import type { WishesPreview } from '../../shared/api-types.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import { format } from '../../i18n/format.ts';
 import type { CreateStoryMessages } from './form-text.ts';
+
+/** A chip's words in the page's language (English from a server that does not send them). */
+const gloss = (chip: WishesPreview['chips'][number]) => chip.labelUi ?? chip.labelEn;
 
 /** Wait this long after the last keystroke before asking the server. */
 export const WISH_DEBOUNCE_MS = 450;
@@ -20,9 +25,11 @@ interface Props {
   language: LanguageCode;
   /** The page's `cs_` templates. */
   t: CreateStoryMessages;
+  /** The page's UI language: the glosses are in it. */
+  locale: LanguageCode;
 }
 
-export default function WishChips({ freeText, moral, language, t }: Props) {
+export default function WishChips({ freeText, moral, language, t, locale }: Props) {
   const [preview, setPreview] = useState<WishesPreview | null>(null);
   const latest = useRef(0);
 
@@ -35,12 +42,12 @@ export default function WishChips({ freeText, moral, language, t }: Props) {
       return;
     }
     const timer = setTimeout(() => {
-      apiPost<WishesPreview>('/v1/stories/interpret', { freeText: text, moral: lesson, language })
+      apiPost<WishesPreview>('/v1/stories/interpret', { freeText: text, moral: lesson, language, uiLanguage: locale })
         .then((result) => { if (ticket === latest.current) setPreview(result); })
         .catch(() => { if (ticket === latest.current) setPreview(null); });
     }, WISH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [freeText, moral, language]);
+  }, [freeText, moral, language, locale]);
 
   if (!preview) return null;
   const { chips, leftOut, safe, message } = preview;
@@ -61,8 +68,8 @@ export default function WishChips({ freeText, moral, language, t }: Props) {
                 className="rounded-full border-2 border-night-200 bg-white px-3 py-1 text-sm font-bold text-night-900"
               >
                 <span lang={language}>{chip.label}</span>
-                {chip.labelEn.toLowerCase() !== chip.label.toLowerCase() && (
-                  <span lang="en" className="font-normal text-night-600"> · {chip.labelEn}</span>
+                {locale !== language && gloss(chip).toLocaleLowerCase(locale) !== chip.label.toLocaleLowerCase(language) && (
+                  <span lang={locale} className="font-normal text-night-600"> · {gloss(chip)}</span>
                 )}
               </li>
             ))}

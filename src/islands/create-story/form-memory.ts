@@ -33,14 +33,15 @@ export function preselectCharacterId(characters: readonly { id: number }[], memo
 
 /**
  * The narration to start with: the parent's last choice while its sample still exists; otherwise
- * on, with the newest voice sample (the list comes newest first) or the default narrator.
+ * on, with the default narrator. A voice sample is used only once the parent picked it: the
+ * newest upload may be a try-out they never meant to narrate with.
  */
 export function initialNarration(samples: readonly { id: number }[], memory: FormMemory): { on: boolean; voice: string } {
   const last = memory.narration;
   if (last === 'off') return { on: false, voice: DEFAULT_NARRATOR };
   if (last === 'default') return { on: true, voice: DEFAULT_NARRATOR };
   if (typeof last === 'number' && samples.some((s) => s.id === last)) return { on: true, voice: String(last) };
-  return { on: true, voice: samples[0] ? String(samples[0].id) : DEFAULT_NARRATOR };
+  return { on: true, voice: DEFAULT_NARRATOR };
 }
 
 /**

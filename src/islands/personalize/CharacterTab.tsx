@@ -60,11 +60,11 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
             <kind.Icon size={16} /> <span className="sr-only">{t.ps_kind}: </span>{kind.label}
           </span>
           {gender && (
-            <span title={gender.label} aria-label={format(t.ps_gender_aria, { gender: gender.label })} className="font-bold text-night-600">
+            <span role="img" title={gender.label} aria-label={format(t.ps_gender_aria, { gender: gender.label })} className="font-bold text-night-600">
               {gender.icon}
             </span>
           )}
-          {character.age !== null && <span aria-label={format(t.ps_age_aria, { age: character.age })}>{format(t.ps_age_short, { age: character.age })}</span>}
+          {character.age !== null && <span role="img" aria-label={format(t.ps_age_aria, { age: character.age })}>{format(t.ps_age_short, { age: character.age })}</span>}
         </p>
         {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
       </div>

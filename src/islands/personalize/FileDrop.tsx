@@ -1,7 +1,9 @@
 /**
  * A file picker that also takes drag-and-drop (the first dropped file is
  * taken; an invalid one reports an error instead of being selected). Touch screens (pointer:
- * coarse) get a tap hint instead of 'Drag & drop'.
+ * coarse) and phone-sized screens get a tap hint instead of 'Drag & drop … or click':
+ * a phone may report a fine pointer (a stylus, a browser's desktop mode), and nobody drags a file
+ * onto a phone, also not after an upload has emptied the zone again.
  */
 import { useState, type DragEvent } from 'react';
 import { AudioIcon, PhotoIcon } from './icons.tsx';
@@ -60,12 +62,12 @@ export default function FileDrop({ id, accept, file, disabled, hint, touchHint, 
         </span>
       ) : (
         <>
-          <span className="text-night-700 pointer-coarse:hidden">{hint}</span>
-          <span className="hidden text-night-700 pointer-coarse:inline">{touchHint}</span>
+          <span className="text-night-700 pointer-coarse:hidden max-sm:hidden">{hint}</span>
+          <span className="hidden text-night-700 pointer-coarse:inline max-sm:inline">{touchHint}</span>
         </>
       )}
-      <span className="text-sm text-night-600 pointer-coarse:hidden">{file ? t.ps_file_change : t.ps_file_pick}</span>
-      <span className="hidden text-sm text-night-600 pointer-coarse:inline">{file ? t.ps_file_change_touch : t.ps_file_max}</span>
+      <span className="text-sm text-night-600 pointer-coarse:hidden max-sm:hidden">{file ? t.ps_file_change : t.ps_file_pick}</span>
+      <span className="hidden text-sm text-night-600 pointer-coarse:inline max-sm:inline">{file ? t.ps_file_change_touch : t.ps_file_max}</span>
       <input
         id={id}
         type="file"

@@ -20,14 +20,15 @@ interface Props {
   locale: string;
 }
 
+/** One select; `none` names its empty choice, left out where a value is always set (the kind). */
 function Choice<T extends string>({ name, value, options, onChange, none, label }: {
-  name: string; value: T | undefined; options: readonly T[]; onChange: (v: T | undefined) => void; none: string; label: (value: T) => string;
+  name: string; value: T | undefined; options: readonly T[]; onChange: (v: T | undefined) => void; none?: string; label: (value: T) => string;
 }) {
   return (
     <label className="block text-sm">
       <span className="font-bold text-night-800">{name}</span>
       <select aria-label={name} className="input mt-1 py-1.5" value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
-        <option value="">{none}</option>
+        {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
       </select>
     </label>
@@ -99,7 +100,7 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
       {editing && (
         <div className="mt-3 rounded-2xl border-2 border-night-100 p-3" data-testid="look-editor">
           <div className="grid gap-2 sm:grid-cols-2">
-            <Choice name={t.ps_kind} value={draft.kind} options={LOOK_KINDS} onChange={(v) => setDraft({ kind: v ?? 'person' })} none={t.ps_lk_person}
+            <Choice name={t.ps_kind} value={draft.kind} options={LOOK_KINDS} onChange={(v) => setDraft({ kind: v ?? 'person' })}
               label={(k) => (k === 'animal' ? t.ps_lk_animal : k === 'object' ? t.ps_lk_object : t.ps_lk_person)} />
             {draft.kind === 'person' && (
               <>

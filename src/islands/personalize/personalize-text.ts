@@ -9,7 +9,7 @@
  */
 import type { IslandMessages } from '../../i18n/messages.ts';
 import { format } from '../../i18n/format.ts';
-import { BOUNDARY_KEYS, INTENSITIES, isUnbounded, type BoundaryKey, type Intensity, type StoryBoundaries } from '../../shared/boundaries.ts';
+import { isUnbounded, type BoundaryKey, type Intensity, type StoryBoundaries } from '../../shared/boundaries.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
 
 /** What the personalize island receives: its three message families in the page's locale. */
@@ -112,7 +112,6 @@ const INTENSITY_KEY: Record<Intensity, [Key, Key]> = {
 /** Label and hint of a boundary or an intensity in the UI language. */
 export const boundaryLabel = (t: PersonalizeMessages, key: BoundaryKey) => ({ label: t[BOUNDARY_KEY[key][0]], hint: t[BOUNDARY_KEY[key][1]] });
 export const intensityLabel = (t: PersonalizeMessages, level: Intensity) => ({ label: t[INTENSITY_KEY[level][0]], hint: t[INTENSITY_KEY[level][1]] });
-export { BOUNDARY_KEYS, INTENSITIES };
 
 /**
  * The one-line summary in the UI language ("Avoids water and animals · Gentle only"), or null

@@ -45,13 +45,6 @@ export interface PlanCard {
   price: Price;
 }
 
-/** Resource names as shown to parents ('AI Stories', 'Narrator Voice', 'Story Character'). */
-export const RESOURCE_LABELS: Record<Resource, { one: string; many: string }> = {
-  STORY_GENERATION: { one: 'AI Story', many: 'AI Stories' },
-  VOICE_SAMPLE: { one: 'Narrator Voice', many: 'Narrator Voices' },
-  IMAGE_SAMPLE: { one: 'Story Character', many: 'Story Characters' },
-};
-
 /** Amounts in the price's currency, en-US unless a UI locale is given: 11.99 EUR → '€11.99', 'de' → '11,99 €'. */
 export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
   return numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);

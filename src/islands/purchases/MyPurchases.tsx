@@ -26,7 +26,7 @@ export interface Purchase {
 }
 interface PurchasePage {
   data: Purchase[];
-  metadata: { total: number; hasMore: boolean };
+  metadata: { total: number; hasMore: boolean; hasSubscription?: boolean };
 }
 
 /** How a purchase's origin reads after 'via'. */
@@ -105,9 +105,12 @@ export default function MyPurchases({ t }: { t: PurchasesMessages }) {
   const pages = Math.max(1, Math.ceil(metadata.total / PURCHASES_PER_PAGE));
   return (
     <div>
-      <div className="mb-4 flex justify-end">
-        <ManageSubscriptionButton labels={{ busy: t.pur_opening, idle: t.pur_manage, failed: t.pur_portal_failed }} />
-      </div>
+      {/* Only a parent with a plan has a subscription to manage; bundles and gift codes are not one. */}
+      {metadata.hasSubscription !== false && (
+        <div className="mb-4 flex justify-end">
+          <ManageSubscriptionButton labels={{ busy: t.pur_opening, idle: t.pur_manage, failed: t.pur_portal_failed }} />
+        </div>
+      )}
       <ul className="space-y-3">
         {data.map((p) => (
           <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="purchase-row">

@@ -22,11 +22,11 @@ export interface AudioPlayerProps {
 export function AudioPlayer({ playing, currentTime, duration, onToggle, onSeek, t }: AudioPlayerProps) {
   const max = Math.max(duration, 0.1);
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pe-4 ring-1 ring-night-100" data-audio-player>
+    <div className="flex items-center gap-2 rounded-2xl bg-night-50 p-1.5 pe-3 ring-1 ring-night-100 sm:gap-3 sm:p-2 sm:pe-4" data-audio-player>
       <button
         type="button"
         onClick={onToggle}
-        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-moon-400 text-night-900 shadow-sm transition hover:bg-moon-500 active:scale-95"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-moon-400 sm:h-14 sm:w-14 text-night-900 shadow-sm transition hover:bg-moon-500 active:scale-95"
         aria-label={playing ? t.rd_pause : t.rd_play}
         aria-pressed={playing}
         data-audio-toggle

@@ -18,7 +18,7 @@ import { ReaderTools } from './ReaderTools.tsx';
 import { $ownVoice, OwnVoiceSwitch, pickNarration } from './OwnVoice.tsx';
 import { ReadAlong } from './ReadAlong.tsx';
 import { useDeviceSetting, useWindDown } from './useWindDown.ts';
-import { WindDownControls } from './WindDownControls.tsx';
+import { WindDownControls, WindDownToggle } from './WindDownControls.tsx';
 import { isStillDrawing, StillDrawing, useFillingStory } from './StillDrawing.tsx';
 import './reader.css';
 import { fetchNavigation, neighbours, storyCache, type NavigationItem, type ReaderRoute, type ReaderStory } from './reader-api.ts';
@@ -286,50 +286,46 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
 
   return (
     <article className="mx-auto max-w-6xl" data-story-reader data-route={route} data-wind-down={windDown.on || undefined} aria-labelledby="story-title">
-      <div className="mb-4 grid items-center gap-3 sm:grid-cols-[1fr_minmax(0,auto)_1fr]">
-        <a href={backHref} className="btn-ghost justify-self-start !px-4 !py-2 text-sm" data-back>
+      {/* On a phone: the way back and the owner's tools on one row, the title under them; from sm
+          one row (back, title, tools). The keepsakes and sharing wait behind one button, so the
+          picture, the text and the page turns fit on the screen. */}
+      <div className="mb-3 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 sm:mb-4 sm:grid-cols-[1fr_minmax(0,auto)_1fr]" data-reader-head>
+        <a href={backHref} className="btn-ghost justify-self-start !px-3 !py-1.5 text-sm sm:!px-4 sm:!py-2" data-back>
           {t.rd_back}
         </a>
         <h1
           id="story-title"
           data-reader-title
-          className={`text-center text-2xl font-extrabold tracking-tight text-night-900 sm:text-3xl lg:text-4xl`}
+          className="order-3 col-span-2 text-center text-xl leading-tight font-extrabold tracking-tight text-night-900 sm:order-none sm:col-span-1 sm:text-3xl lg:text-4xl"
           dir={dir}
           lang={story!.language}
         >
           {story!.title}
         </h1>
-        {/* A story with several heroes names them all under the title. */}
+        <div className="flex items-center justify-self-end gap-2">
+          {route === 'private' && <ReaderTools story={story!} t={t} locale={locale} />}
+        </div>
+        {/* a story with several heroes names them all under the title. */}
         {storyHeroNames(story!).length > 1 && (
-          <p className="text-center text-sm font-bold text-night-600 sm:col-start-2" data-reader-heroes>
+          <p className="order-4 col-span-2 text-center text-sm font-bold text-night-600 sm:col-span-1 sm:col-start-2" data-reader-heroes>
             {format(t.rd_starring, { names: heroNamesText(storyHeroNames(story!), locale) })}
           </p>
         )}
       </div>
 
       {route === 'private' && story!.series && <SeriesBar series={story!.series} t={t} locale={locale} />}
-      {route === 'private' && <ReaderTools story={story!} t={t} locale={locale} />}
       {total === 0 ? (
         <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{t.rd_no_chunks}</p>
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
-          {(narrated || route === 'private') && (
-            <div className="mb-3 flex flex-wrap items-center gap-1.5 sm:gap-2">
-              {route === 'private' && (
-                <a href={localHref(`/stories/${storyId}/record`, locale)} className="order-last flex h-9 w-full items-center rounded-full px-2 text-sm font-bold text-moon-300 underline-offset-4 hover:underline sm:order-none sm:h-11 sm:w-auto" data-record-link>
-                  <span aria-hidden="true">🎙️</span> {t.rd_record_title}
-                </a>
-              )}
-              {recorded && <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} label={t.rd_own_voice} />}
-              {narrated && (
-                <div className="ms-auto">
-                  <WindDownControls windDown={windDown} t={t} locale={locale} />
-                </div>
-              )}
+          {/* A line above the picture only for the switch to the grown-up's recordings. */}
+          {recorded && (
+            <div className="mb-3 flex flex-wrap items-center gap-1.5 sm:gap-2" data-reader-controls>
+              <OwnVoiceSwitch on={ownVoice} onToggle={() => $ownVoice.set(!ownVoice)} label={t.rd_own_voice} />
             </div>
           )}
-          <div className="grid items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
-            <figure data-reader-figure className={`order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800`}>
+          <div className="grid grid-cols-[minmax(0,1fr)] items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
+            <figure data-reader-figure className="relative order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800">
               {isStillDrawing(story!, chunk) ? (
                 <StillDrawing failed={story!.status === 'FAILED'} t={t} />
               ) : imageSrc && !brokenImage ? (
@@ -351,14 +347,26 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
               ) : (
                 <div className="flex h-full w-full items-center justify-center text-6xl" aria-hidden="true">🌙</div>
               )}
+              {/* On the picture's edges, so that they cost the phone screen no line of their own. */}
+              {narrated && (
+                <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+                  <WindDownControls windDown={windDown} t={t} locale={locale} />
+                  <div className="ms-auto">
+                    <WindDownToggle windDown={windDown} t={t} />
+                  </div>
+                </div>
+              )}
+              <p className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-night-900/80 px-3 py-1 text-center text-sm font-bold text-cream" aria-live="polite" data-page-indicator>
+                {pageOf(t, locale, index + 1, total)}
+              </p>
             </figure>
 
-            <div data-reader-page className={`order-3 flex h-full flex-col justify-between gap-5 rounded-3xl bg-cream md:order-2 landscape:order-2 p-5 sm:p-8`}>
+            <div data-reader-page className="order-2 flex h-full flex-col justify-center gap-5 rounded-3xl bg-cream p-4 sm:p-8">
               {badChunk ? (
                 <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{t.rd_bad_chunk}</p>
               ) : (
                 <ReadAlong
-                  className="space-y-4 text-xl leading-relaxed text-night-900 sm:text-2xl sm:leading-relaxed"
+                  className="space-y-3 text-lg leading-normal text-night-900 sm:space-y-4 sm:text-2xl sm:leading-relaxed"
                   content={chunk!.content}
                   timings={narration.timings}
                   language={story!.language}
@@ -367,11 +375,6 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                   mediaKey={mediaVersion}
                   onSeekWord={playFrom}
                 />
-              )}
-              {narrated && (
-                <div data-player-slot className={`-order-1 md:order-none ${audioSrc ? '' : 'invisible'}`}>
-                  <AudioPlayer t={t} playing={playing} currentTime={currentTime} duration={duration} onToggle={toggleAudio} onSeek={seek} />
-                </div>
               )}
             </div>
             {((index === 0 && previous) || isLast) && (
@@ -390,7 +393,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                         {t.rd_next_episode}
                       </a>
                     )}
-                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} className="btn-accent !py-2" text={{ action: t.rd_continue, busy: t.rd_continue_busy, hint: t.rd_continue_hint }} />}
+                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} title={story!.title} className="btn-accent !py-2" text={{ action: t.rd_continue, busy: t.rd_continue_busy, hint: t.rd_continue_hint, question: t.rd_continue_question, body: t.rd_continue_text, yes: t.rd_continue_yes, cancel: t.rd_continue_cancel }} />}
                     {next && (
                       <a href={storyHref(route, next.id, locale)} className="btn-accent !py-2" data-next-story title={next.title}>
                         {t.rd_next_story}
@@ -401,15 +404,18 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
               </div>
             )}
 
+            {/* The page turns and the narration on one bar under the text, where a thumb reaches. */}
             <nav
               data-reader-nav
-              className="order-2 flex items-center justify-between gap-3 md:order-3 md:col-span-2 landscape:order-3 landscape:col-span-2"
+              className="order-3 flex items-center justify-between gap-2 sm:gap-3 md:col-span-2 landscape:col-span-2"
               aria-label={t.rd_pages}
             >
               <PageArrow t={t} direction="previous" disabled={index === 0} onClick={() => goTo(index - 1)} />
-              <p className="text-center text-base font-bold text-cream" aria-live="polite" data-page-indicator>
-                {pageOf(t, locale, index + 1, total)}
-              </p>
+              {narrated && (
+                <div data-player-slot className={`min-w-0 max-w-xl flex-1 ${audioSrc ? '' : 'invisible'}`}>
+                  <AudioPlayer t={t} playing={playing} currentTime={currentTime} duration={duration} onToggle={toggleAudio} onSeek={seek} />
+                </div>
+              )}
               <PageArrow t={t} direction="next" disabled={isLast} onClick={() => goTo(index + 1)} />
             </nav>
           </div>

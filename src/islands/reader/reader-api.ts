@@ -21,7 +21,7 @@ const readQuery = { include_audio: true, include_images: true };
 const load = (route: ReaderRoute) => (id: string) =>
   route === 'shared' ? apiGet<ReaderStory>(`/v1/shared/${encodeURIComponent(id)}`) : apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
 
-let caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
+const caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
 
 /**
  * The story cache of a route. Public stories persist in sessionStorage; private ones
@@ -29,11 +29,6 @@ let caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
  */
 export function storyCache(route: ReaderRoute): StoryCache<ReaderStory> {
   return (caches[route] ??= createStoryCache(load(route), route === 'public' ? {} : { storage: null, prefix: 'bh-private-story:' }));
-}
-
-/** For tests: forget the caches. */
-export function resetStoryCaches(): void {
-  caches = {};
 }
 
 /** The ordered navigation list (previous/next story), cached 30 minutes; empty when it cannot load. */

@@ -96,7 +96,7 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
         {/* The next episode, on a finished story that has none yet. */}
         {story.canContinue && (
           <div className="relative z-10" data-slot="continue-story">
-            <ContinueStoryButton storyId={story.id} className="btn-ghost w-full !py-2 text-sm" text={{ action: t.ms_continue, busy: t.ms_continue_busy, hint: t.ms_continue_hint }} />
+            <ContinueStoryButton storyId={story.id} title={story.title} className="btn-ghost w-full !py-2 text-sm" text={{ action: t.ms_continue, busy: t.ms_continue_busy, hint: t.ms_continue_hint, question: t.ms_continue_question, body: t.ms_continue_text, yes: t.ms_continue_yes, cancel: t.ms_cancel }} />
           </div>
         )}
         {/* The audiobook and picture-book keepsakes, with the same states as in the reader. */}

@@ -4,7 +4,7 @@ import type { ContinueStoryResponse, StoryList, StoryStatus, StoryView } from '.
 import { LIMITS } from '../../shared/limits.ts';
 
 /** The list's shapes, shared with the server. */
-export type { ChunkView as ChunkSummary, StoryView as StorySummary } from '../../shared/api-types.ts';
+export type { StoryView as StorySummary } from '../../shared/api-types.ts';
 
 export type StoryPage = StoryList;
 

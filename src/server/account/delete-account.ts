@@ -20,7 +20,6 @@
  */
 import type { Db } from '../db/client.ts';
 import { maybeOne } from '../db/client.ts';
-import { deleteHostedUser } from '../identity/supabase/admin.ts';
 import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { storyPrefix, userPrefixes } from '../storage/keys.ts';
@@ -123,15 +122,7 @@ const STEPS: Record<DeletionStep, StepRunner> = {
   },
 
   async identity(runtime, { userId }) {
-    const { identity, config } = runtime;
-    if (identity.kind === 'builtin') {
-      await runtime.db.query('DELETE FROM auth_users WHERE id = $1', [userId]);
-      return;
-    }
-    if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY) {
-      throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to delete the hosted Supabase user');
-    }
-    await deleteHostedUser({ supabaseUrl: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }, userId);
+    await runtime.identity.deleteSignIn(userId);
   },
 
   async files({ db, storage }, { userId, storyIds }) {

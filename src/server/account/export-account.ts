@@ -11,7 +11,7 @@
  *   stories/NN-<storyId>/cover.webp, pages/<n>.webp, audio/<n>.<ext>
  *   stories/NN-<storyId>/my-voice/<n>.mp3       the parent's own reading of page n
  *                                               (story.json: with the voice consent given for it)
- *   characters/characters.json, characters/<id>.<ext>
+ *   characters/characters.json (with each look: from the photo and the parent's edits), characters/<id>.<ext>
  *   voice-samples/voice-samples.json, voice-samples/<id>.<ext>   (with each sample's voice consent:
  *                                               version, time, UI language and the words shown)
  * Every value written into HTML is escaped.
@@ -107,7 +107,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   const user = await maybeOne<{ email: string; createdAt: Date }>(db, 'SELECT email, created_at AS "createdAt" FROM users WHERE id = $1', [userId]);
   await add(
     'README.txt',
-    'Your Bedtime Hero data.\n\nOpen index.html to read your stories. Each story folder holds story.json (the story as data), book.html (a readable book with its pictures and narration), its pictures and audio.\ncharacters/ and voice-samples/ hold what you uploaded; purchases.json, usage.json and credits.json your purchase history, usage and credits.\n',
+    'Your Bedtime Hero data.\n\nOpen index.html to read your stories. Each story folder holds story.json (the story as data), book.html (a readable book with its pictures and narration), its pictures and audio.\ncharacters/ holds what you uploaded and the look of each hero (the colours and features taken from the photo, and your own look edits), voice-samples/ your recordings; purchases.json, usage.json and credits.json your purchase history, usage and credits.\n',
   );
   await add('account.json', json({ id: userId, email: user?.email ?? null, createdAt: user?.createdAt ?? null, exportedAt: new Date() }));
 
@@ -164,14 +164,19 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
 <ul>${index.join('\n')}</ul></body></html>`,
   );
 
-  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; boundaries: unknown; createdAt: Date }>(
-    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", boundaries, created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
+  // The look is kept data too: the colours and features taken from the photo, and the parent's own edits.
+  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; palette: unknown; photoLook: unknown; lookEdits: unknown; boundaries: unknown; createdAt: Date }>(
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits", boundaries, created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
   const characterList = [];
   for (const c of characters) {
     const photo = c.photoKey && (await copy(c.photoKey, `characters/${c.id}.${extensionOf(c.photoKey)}`)) ? `${c.id}.${extensionOf(c.photoKey)}` : null;
-    characterList.push({ id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo, boundaries: c.boundaries ?? null, createdAt: c.createdAt });
+    characterList.push({
+      id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo,
+      photoColours: c.palette ?? null, lookFromPhoto: c.photoLook ?? null, lookEdits: c.lookEdits ?? null,
+      boundaries: c.boundaries ?? null, createdAt: c.createdAt,
+    });
   }
   await add('characters/characters.json', json(characterList));
 

@@ -6,7 +6,6 @@
  */
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { verifyPassword } from '../identity/builtin/passwords.ts';
 import type { Runtime } from '../runtime.ts';
 import { revokeAllSessions } from './delete-account.ts';
 import { insertDeletion } from './queries.ts';
@@ -27,9 +26,9 @@ export async function requestAccountDeletion(runtime: Runtime, user: { id: strin
   if (confirmation.email !== undefined && confirmation.email.trim() !== '') {
     if (confirmation.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new AppError('validation_failed', DELETE_EMAIL_MISMATCH);
   } else if (confirmation.password !== undefined && confirmation.password !== '') {
-    if (runtime.identity.kind !== 'builtin') throw new AppError('validation_failed', DELETE_PASSWORD_UNAVAILABLE);
-    const row = await maybeOne<{ hash: string | null }>(runtime.db, 'SELECT encrypted_password AS hash FROM auth_users WHERE id = $1', [user.id]);
-    if (!(await verifyPassword(row?.hash ?? null, confirmation.password))) throw new AppError('validation_failed', DELETE_PASSWORD_WRONG);
+    const { checkPassword } = runtime.identity;
+    if (!checkPassword) throw new AppError('validation_failed', DELETE_PASSWORD_UNAVAILABLE);
+    if (!(await checkPassword(user.id, confirmation.password))) throw new AppError('validation_failed', DELETE_PASSWORD_WRONG);
   } else {
     throw new AppError('validation_failed', DELETE_CONFIRMATION_MISSING);
   }

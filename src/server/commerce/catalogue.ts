@@ -49,7 +49,6 @@ const ZPlan = z.object({
 /** The catalogue file's shape (CATALOGUE_FILE): a list of plans with their prices and entitlements. */
 export const ZCatalogue = z.array(ZPlan);
 export type CataloguePlan = z.infer<typeof ZPlan>;
-export type CataloguePrice = z.infer<typeof ZPrice>;
 
 const subscriptionEntitlements = (stories: number, voices: number, characters: number) => [
   { resource: 'STORY_GENERATION' as const, quantity: stories },

@@ -9,7 +9,7 @@ import { maybeOne, one } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findPrice, toMajor, type PriceRow } from './catalogue.ts';
 import { fulfilPurchase } from './fulfilment.ts';
-import { createPayments } from '../providers/payments/index.ts';
+import { createPayments, type PaymentsProvider } from '../providers/payments/index.ts';
 import { localizePath, type Locale } from '../../i18n/locales.ts';
 import { configuredCatalogue, planDescription } from './plan-descriptions.ts';
 
@@ -42,9 +42,24 @@ export function testCheckoutAllowed(runtime: Pick<Runtime, 'mode' | 'config'>): 
   return runtime.mode === 'embedded' || runtime.config.ALLOW_TEST_CHECKOUT;
 }
 
+/** True when the configured provider is one whose checkout grants credits without payment (its pages are this app's). */
+export const paymentsAreTest = (runtime: Pick<Runtime, 'config'>): boolean => createPayments(runtime.config).grantsWithoutPayment;
+
+/**
+ * The configured payments provider for a checkout or a portal session. One that grants credits
+ * without payment (the built-in test checkout) is refused on a scaled install unless
+ * ALLOW_TEST_CHECKOUT=true.
+ * @throws AppError unavailable (TEST_CHECKOUT_DISABLED_MESSAGE)
+ */
+export function usablePayments(runtime: Pick<Runtime, 'mode' | 'config'>): PaymentsProvider {
+  const payments = createPayments(runtime.config);
+  if (payments.grantsWithoutPayment && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
+  return payments;
+}
+
 /** Logs at start what the test checkout will do on a scaled install. */
 export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' | 'log'>): void {
-  if (runtime.mode === 'embedded' || createPayments(runtime.config).name !== 'test') return;
+  if (runtime.mode === 'embedded' || !paymentsAreTest(runtime)) return;
   if (runtime.config.ALLOW_TEST_CHECKOUT) {
     runtime.log.warn('payments: no STRIPE_SECRET_KEY and ALLOW_TEST_CHECKOUT=true: the built-in test checkout grants credits WITHOUT payment on this scaled install');
   } else {
@@ -67,8 +82,7 @@ export async function createCheckoutSession(
 ): Promise<{ checkoutUrl: string }> {
   const price = await findPrice(runtime.db, priceId);
   if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
-  const payments = createPayments(runtime.config);
-  if (payments.name === 'test' && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
+  const payments = usablePayments(runtime);
   const row = await one<{ id: string }>(
     runtime.db,
     `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`,
@@ -116,7 +130,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A built-in test checkout session by id (the id is unguessable; it shows only plan and amount), its plan described in `locale`. */
 export async function readTestCheckout(runtime: Runtime, sessionId: string, locale: Locale = 'en'): Promise<TestCheckoutView | null> {
-  if (!UUID.test(sessionId) || createPayments(runtime.config).name !== 'test' || !testCheckoutAllowed(runtime)) return null;
+  if (!UUID.test(sessionId) || !paymentsAreTest(runtime) || !testCheckoutAllowed(runtime)) return null;
   const row = await maybeOne<{ id: string; status: string; priceId: string }>(
     runtime.db,
     `SELECT id, status, price_id AS "priceId" FROM checkout_sessions WHERE id = $1 AND provider = 'test'`,
@@ -138,7 +152,7 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string, loca
  * in the UI language `locale`.
  */
 export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel', locale: Locale = 'en'): Promise<{ redirectUrl: string }> {
-  if (createPayments(runtime.config).name !== 'test' || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
+  if (!paymentsAreTest(runtime) || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
   if (!testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   return runtime.db.transaction(async (tx) => {
     const row = await maybeOne<{ id: string; status: string; priceId: string }>(

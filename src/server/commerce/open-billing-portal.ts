@@ -5,10 +5,9 @@
  */
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { localizePath, type Locale } from '../../i18n/locales.ts';
-import { TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';
+import { usablePayments } from './checkout.ts';
 
 export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no subscription or payment to manage yet.';
 export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Please try again.';
@@ -19,8 +18,7 @@ export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Plea
  * @throws AppError not_found (never paid through the provider), unavailable (provider failed or test checkout refused).
  */
 export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl, locale: Locale = 'en'): Promise<{ url: string }> {
-  const payments = createPayments(runtime.config);
-  if (payments.name === 'test' && !testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
+  const payments = usablePayments(runtime);
   const customer = await maybeOne<{ externalId: string }>(
     runtime.db,
     'SELECT external_id AS "externalId" FROM payment_customers WHERE user_id = $1 AND provider = $2',

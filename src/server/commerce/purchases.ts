@@ -18,7 +18,11 @@ export interface PurchaseView {
 
 export interface PurchasePage {
   data: PurchaseView[];
-  metadata: { total: number; hasMore: boolean };
+  /**
+   * hasSubscription: the parent has or had a plan subscription, so the billing portal has
+   * something to manage (a buyer of bundles and gift codes only has none: no 'Manage subscription').
+   */
+  metadata: { total: number; hasMore: boolean; hasSubscription: boolean };
 }
 
 export async function listPurchases(db: Db, userId: string, page: { limit: number; offset: number }): Promise<PurchasePage> {
@@ -36,8 +40,9 @@ export async function listPurchases(db: Db, userId: string, page: { limit: numbe
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchases WHERE user_id = $1', [userId]);
     total = Number(row?.n ?? 0);
   }
+  const [subscription] = await db.query<{ yes: boolean }>('SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = $1) AS yes', [userId]);
   return {
     data: rows.map(({ total: _total, ...r }) => ({ ...r, amount: toMajor(r.amount) })),
-    metadata: { total: Number(total), hasMore: page.offset + rows.length < Number(total) },
+    metadata: { total: Number(total), hasMore: page.offset + rows.length < Number(total), hasSubscription: Boolean(subscription?.yes) },
   };
 }

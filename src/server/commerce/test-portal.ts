@@ -5,9 +5,8 @@
  */
 import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
-import { TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';
+import { paymentsAreTest, TEST_CHECKOUT_DISABLED_MESSAGE, testCheckoutAllowed } from './checkout.ts';
 import { endSubscription } from './fulfilment.ts';
 
 export interface TestPortalSubscription {
@@ -18,7 +17,7 @@ export interface TestPortalSubscription {
 }
 
 function assertTestPortal(runtime: Runtime): void {
-  if (createPayments(runtime.config).name !== 'test') throw new AppError('not_found', 'Not found');
+  if (!paymentsAreTest(runtime)) throw new AppError('not_found', 'Not found');
   if (!testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
 }
 

@@ -12,7 +12,7 @@
  */
 import NodeID3 from 'node-id3';
 import sharp from 'sharp';
-import { decodeToMono } from '../media/audio.ts';
+import { decodeToMono } from '../media/decode-audio.ts';
 import { encodeMp3InPool } from '../media/media-pool.ts';
 import { PAGE_TURN_PAUSE_SECONDS } from './compose-video.ts';
 

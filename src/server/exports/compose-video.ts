@@ -47,32 +47,6 @@ export interface ComposedVideo {
   pages: { startSeconds: number; durationSeconds: number }[];
 }
 
-/**
- * Duration of an audio file in seconds, counted from its decoded samples (FFmpeg 8 in the media
- * pool; encoder delay and padding excluded). Throws when the file is not readable audio.
- */
-export async function probeDuration(file: string): Promise<number> {
-  const { decodeToMono } = await import('../media/audio.ts');
-  const { samples, sampleRate } = await decodeToMono(await readFile(file), { sampleRate: AUDIO_RATE });
-  const seconds = samples.length / sampleRate;
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`cannot read the narration length of ${path.basename(file)}`);
-  return seconds;
-}
-
-/**
- * Renders the video in the media pool (a child process; see composeVideoHere). Throws when there
- * are no pages, a narration cannot be read or encoding fails.
- */
-export async function composeStoryVideo(input: VideoInput, options: { timeoutMs?: number } = {}): Promise<ComposedVideo> {
-  if (input.pages.length === 0) throw new Error('a video needs at least one page with a picture and narration');
-  const { runMediaTask } = await import('../media/media-pool.ts');
-  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
-  const result = await runMediaTask({ kind: 'video', input, timeoutMs }, timeoutMs + 5000);
-  if (result.kind !== 'video') throw new Error(`unexpected media task answer ${result.kind}`);
-  const mp4 = result.result.mp4;
-  return { ...result.result, mp4: Buffer.from(mp4.buffer, mp4.byteOffset, mp4.byteLength) };
-}
-
 /** Black in limited-range YUV: the fades go towards it. */
 const BLACK_Y = 16;
 const GREY_UV = 128;
@@ -89,7 +63,7 @@ function faded(base: Buffer, gain: number): Buffer {
 
 /**
  * composeStoryVideo's work in this process (node-av loaded here): for the media pool's child
- * (media-task.ts) only. Narrations are decoded with the sandboxed decoder (vendor files are not
+ * (media-task.ts) only; the worker calls story-video.ts composeStoryVideo. Narrations are decoded with the sandboxed decoder (vendor files are not
  * trusted either), frames composed with sharp, then H.264 (x264, veryfast, stillimage tune,
  * CRF 22, keyframe at least every 10 frames, no B-frames) and AAC 96 kb/s are muxed into an MP4
  * with the index in front. `timeoutMs` is enforced by the pool.

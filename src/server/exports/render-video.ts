@@ -7,7 +7,8 @@
 import type { Runtime } from '../runtime.ts';
 import { listRecordings } from '../recordings/page-recordings.ts';
 import { findStoryForJob, listChunks } from '../stories/queries.ts';
-import { composeStoryVideo, type VideoPage } from './compose-video.ts';
+import type { VideoPage } from './compose-video.ts';
+import { composeStoryVideo } from './story-video.ts';
 import { exportKey, findExportForJob, setExportStatus } from './queries.ts';
 import { KEEPSAKE_FAILED, renderKeepsake } from './render-keepsake.ts';
 

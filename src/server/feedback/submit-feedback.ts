@@ -31,8 +31,6 @@ export const ZFeedbackIn = z.object({
     .pipe(z.email('Please enter a valid e-mail address.')),
 });
 
-export type FeedbackIn = z.infer<typeof ZFeedbackIn>;
-
 export interface FeedbackRecord {
   id: number;
   text: string;

@@ -13,7 +13,7 @@ import { inputGuard } from './input-guard.ts';
 import { apiSecurityHeaders, createSecurityHeaders, pageOriginsOf } from './security-headers.ts';
 import type { AppEnv } from './context.ts';
 import { ROUTES } from './routes/index.ts';
-import { warmNameChecks } from '../wishes/names.ts';
+import { warmNameChecks } from '../storycraft/wishes/names.ts';
 import { localizeErrorMessage } from '../i18n/error-text.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 

@@ -8,7 +8,6 @@ import type { AppEnv } from './context.ts';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_DELETED, upsertUser } from '../users/queries.ts';
 import { isAccountDeleted } from '../account/queries.ts';
-import { rememberLocale } from '../identity/builtin/locale.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -24,10 +23,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   // A deleted (or being deleted) account's tokens are refused, even a hosted token not yet expired.
   if (await isAccountDeleted(runtime.db, verified.userId)) throw new AppError('unauthorized', ACCOUNT_DELETED);
   const user = await upsertUser(runtime.db, { id: verified.userId, email: verified.email });
-  // The page's language travels with every call (Accept-Language); the built-in
-  // identity service remembers it for the parent's e-mails. Costs a query only when it changed.
+  // The page's language travels with every call (Accept-Language); the identity service
+  // remembers it for the parent's e-mails (the built-in one: a query only when it changed).
   const locale = pageLocale(c.req.header('accept-language'));
-  if (locale && runtime.identity.kind === 'builtin') await rememberLocale(runtime.db, verified.userId, locale);
+  if (locale) await runtime.identity.rememberLocale(verified.userId, locale);
   c.set('user', user);
+  c.set('sessionId', verified.sessionId);
   await next();
 });

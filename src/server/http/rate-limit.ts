@@ -1,7 +1,9 @@
 /**
- * Fixed-window rate limits per purpose and client IP for public /v1 endpoints (feedback,
- * analytics). Counted in the rate_limits table so every web node counts together; the IP is
- * stored only as a short hash. Over the limit: AppError rate_limited (HTTP 429).
+ * Fixed-window rate limits: per purpose and client IP for public /v1 endpoints (feedback,
+ * analytics), and per purpose and account for every signed-in endpoint that does work
+ * (accountRateLimit: wish previews, uploads, stories, exports, shares, payments). Counted in the
+ * rate_limits table so every web node counts together; the IP is stored only as a short hash.
+ * Over the limit: AppError rate_limited (HTTP 429) with Retry-After.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -57,6 +59,51 @@ export async function countRequest(db: Db, key: string, windowMs: number, now = 
     void db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'`).catch(() => {});
   }
   return Number(rows[0]?.count ?? 1);
+}
+
+/** Words of the 429 an account gets from accountRateLimit. */
+export const ACCOUNT_RATE_LIMITED = 'You are doing this too often. Please wait a minute and try again.';
+
+/**
+ * Requests one account may make per window on each endpoint that does work. Generous for a
+ * parent (a form is sent a few times a minute; the wish preview follows typing, a few calls a
+ * second at most) and far below what a script sends: one account at 59 previews a second took
+ * other visitors' public reads from 10 ms to 178 ms.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  interpret: { limit: 240, windowMs: 60_000 },
+  'create-story': { limit: 30, windowMs: 60_000 },
+  'continue-story': { limit: 30, windowMs: 60_000 },
+  'upload-character': { limit: 30, windowMs: 60_000 },
+  'upload-voice': { limit: 30, windowMs: 60_000 },
+  'page-recording': { limit: 120, windowMs: 60_000 },
+  'character-edit': { limit: 120, windowMs: 60_000 },
+  export: { limit: 30, windowMs: 60_000 },
+  share: { limit: 60, windowMs: 60_000 },
+  'account-export': { limit: 10, windowMs: 60_000 },
+  checkout: { limit: 30, windowMs: 60_000 },
+  'gift-code': { limit: 20, windowMs: 60_000 },
+  'billing-portal': { limit: 30, windowMs: 60_000 },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+/**
+ * Hono middleware enforcing ACCOUNT_RATE_LIMITS[purpose] per signed-in account; mount it after
+ * requireUser and before the body is read. Off when ACCOUNT_RATE_LIMITS=false.
+ * @throws AppError rate_limited (429, ACCOUNT_RATE_LIMITED) over the limit.
+ */
+export function accountRateLimit(purpose: keyof typeof ACCOUNT_RATE_LIMITS) {
+  const { limit, windowMs } = ACCOUNT_RATE_LIMITS[purpose];
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const runtime = c.get('runtime');
+    if (runtime.config.ACCOUNT_RATE_LIMITS) {
+      const count = await countRequest(runtime.db, `account-${purpose}:${c.get('user').id}`, windowMs);
+      if (count > limit) {
+        c.header('Retry-After', String(Math.ceil((windowMs - (Date.now() % windowMs)) / 1000)));
+        throw new AppError('rate_limited', ACCOUNT_RATE_LIMITED);
+      }
+    }
+    await next();
+  });
 }
 
 /** Hono middleware enforcing `rule` per client IP. */

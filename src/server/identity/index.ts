@@ -9,26 +9,87 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './builtin/rate-limit.ts';
 import { createBuiltinIdentity, type BuiltinIdentity } from './builtin/service.ts';
 import { createSupabaseVerifier } from './supabase/verifier.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { maybeOne } from '../db/client.ts';
+import { rememberLocale } from './builtin/locale.ts';
+import { verifyPassword } from './builtin/passwords.ts';
+import { deleteHostedUser } from './supabase/admin.ts';
 import type { AccessTokenVerifier } from './types.ts';
 
+/** What use-cases ask of the sign-in back end, whichever it is (they never ask which one it is). */
+export interface IdentityCapabilities {
+  /** Remembers the parent's UI language for the back end's own e-mails (a no-op where it sends none). */
+  rememberLocale(userId: string, locale: Locale): Promise<void>;
+  /**
+   * Checks an account's password (account deletion's confirmation), or null when this back end
+   * holds no passwords (hosted sign-in: the parent confirms with their e-mail address instead).
+   */
+  checkPassword: ((userId: string, password: string) => Promise<boolean>) | null;
+  /**
+   * Deletes the sign-in account for good (the account deletion's last step). Idempotent: an account
+   * already gone counts as deleted. @throws Error when the back end cannot (hosted Supabase without
+   * SUPABASE_SERVICE_ROLE_KEY) or fails; the deletion job retries.
+   */
+  deleteSignIn(userId: string): Promise<void>;
+}
+
 export type Identity = AccessTokenVerifier &
+  IdentityCapabilities &
   (
     | { kind: 'builtin'; builtin: BuiltinIdentity; rateLimiter: RateLimiter }
     | { kind: 'supabase'; builtin: null; rateLimiter: null }
   );
 
-/** `mailer` sends the built-in service's confirmation, reset and e-mail-change links. */
+/** The identity back ends, in the order they are chosen. */
+const IDENTITY_BACKENDS = ['supabase', 'builtin'] as const;
+type IdentityBackend = (typeof IDENTITY_BACKENDS)[number];
+
+/** Which back end this configuration uses: hosted Supabase when SUPABASE_URL is set, else the built-in service. */
+const identityBackend = (config: Pick<Config, 'SUPABASE_URL'>): IdentityBackend => (config.SUPABASE_URL ? 'supabase' : 'builtin');
+
+/**
+ * The configured identity back end. `mailer` sends the built-in service's confirmation, reset and
+ * e-mail-change links. The switch ends in a `never` check, so a new back end cannot be forgotten.
+ */
 export async function createIdentity(deps: { config: Config; db: Db; log: Logger; mailer: Mailer }): Promise<Identity> {
   const { config } = deps;
-  if (config.SUPABASE_URL) {
-    const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL, jwtSecret: config.SUPABASE_JWT_SECRET });
-    return { kind: 'supabase', builtin: null, rateLimiter: null, verifyAccessToken: (t) => verifier.verifyAccessToken(t) };
+  const backend = identityBackend(config);
+  switch (backend) {
+    case 'supabase': {
+      const verifier = createSupabaseVerifier({ supabaseUrl: config.SUPABASE_URL!, jwtSecret: config.SUPABASE_JWT_SECRET });
+      return {
+        kind: 'supabase',
+        builtin: null,
+        rateLimiter: null,
+        verifyAccessToken: (t) => verifier.verifyAccessToken(t),
+        rememberLocale: async () => {},
+        checkPassword: null,
+        async deleteSignIn(userId) {
+          if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to delete the hosted Supabase user');
+          await deleteHostedUser({ supabaseUrl: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }, userId);
+        },
+      };
+    }
+    case 'builtin': {
+      const builtin = await createBuiltinIdentity(deps);
+      return {
+        kind: 'builtin',
+        builtin,
+        rateLimiter: createRateLimiter(deps.db, config.AUTH_RATE_LIMIT_PER_MINUTE),
+        verifyAccessToken: (t) => builtin.verifyAccessToken(t),
+        rememberLocale: (userId, locale) => rememberLocale(deps.db, userId, locale),
+        async checkPassword(userId, password) {
+          const row = await maybeOne<{ hash: string | null }>(deps.db, 'SELECT encrypted_password AS hash FROM auth_users WHERE id = $1', [userId]);
+          return verifyPassword(row?.hash ?? null, password);
+        },
+        async deleteSignIn(userId) {
+          await deps.db.query('DELETE FROM auth_users WHERE id = $1', [userId]);
+        },
+      };
+    }
+    default: {
+      const unhandled: never = backend;
+      throw new Error(`Unknown identity back end '${String(unhandled)}' (valid: ${IDENTITY_BACKENDS.join(', ')})`);
+    }
   }
-  const builtin = await createBuiltinIdentity(deps);
-  return {
-    kind: 'builtin',
-    builtin,
-    rateLimiter: createRateLimiter(deps.db, config.AUTH_RATE_LIMIT_PER_MINUTE),
-    verifyAccessToken: (t) => builtin.verifyAccessToken(t),
-  };
 }

@@ -9,6 +9,8 @@ export interface VerifiedToken {
   email: string;
   /** Expiry, epoch seconds. */
   expiresAt: number;
+  /** The sign-in session the token belongs to (its `session_id` claim), when the token names one. */
+  sessionId: string | null;
 }
 
 export interface AccessTokenVerifier {

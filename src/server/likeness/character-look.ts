@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime.ts';
 import { AppError } from '../errors.ts';
 import { updateCharacterLookEdits, updateCharacterPhotoLook, type CharacterRow } from '../samples/queries.ts';
 import { sharedPhotoAnalyzer } from './analyzer.ts';
-import { lookFromAnyDescription } from './describe.ts';
+import { lookFromAnyDescription } from '../storycraft/likeness/describe.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 

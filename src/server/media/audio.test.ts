@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../providers/narrator/builtin/espeak-engine.ts';
-import { analyzePcm, analyzeVoice, AudioDecodeError, sniffAudio, type AudioFormat } from './audio.ts';
+import { analyzePcm, AudioDecodeError, sniffAudio, type AudioFormat } from './audio.ts';
+import { analyzeVoice } from './decode-audio.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 
 const RATE = ESPEAK_SAMPLE_RATE;

@@ -132,29 +132,8 @@ function wavIsTruncated(buf: Buffer): boolean {
 }
 
 /**
- * Decodes any accepted container to mono float PCM at `sampleRate` (default 16 kHz) with FFmpeg 8
- * (node-av), in the media pool's child process, sandboxed: from memory, the sniffed container's
- * demuxer only, no protocol, decoding stopped at `maxSeconds`, time and memory limits.
- * With `reencode`, the first audio stream alone is also written as MP3 in the same pass (a video
- * track or attachments never reach storage).
- * Errors: AudioDecodeError 'undecodable' (not audio), 'truncated' (cut short), 'empty'.
- */
-export async function decodeToMono(audio: Buffer, options: DecodeOptions | number = {}): Promise<DecodedAudio> {
-  const opts: DecodeOptions = typeof options === 'number' ? { sampleRate: options } : options;
-  if (audio.length === 0) throw new AudioDecodeError('empty', 'The audio file is empty.');
-  const { decodeInPool } = await import('./media-pool.ts');
-  try {
-    return await decodeInPool(audio, opts, (opts.cpuSeconds ?? 30) * 1000 + 5000);
-  } catch (error) {
-    const e = error as Error & { reason?: AudioDecodeReason };
-    if (e.name === 'AudioDecodeError') throw new AudioDecodeError(e.reason ?? 'undecodable', e.message);
-    throw error;
-  }
-}
-
-/**
  * decodeToMono's work in the calling process (node-av loaded here): for the media pool's child
- * (media-task.ts) only; the web process calls decodeToMono.
+ * (media-task.ts) only; the web process calls decode-audio.ts decodeToMono.
  */
 export async function decodeInThisProcess(audio: Buffer, options: DecodeOptions = {}): Promise<DecodedAudio> {
   const sampleRate = options.sampleRate ?? 16_000;
@@ -355,23 +334,6 @@ export function analyzePcm(samples: Float32Array, sampleRate: number): SpeechMea
     pitchSpreadSemitones: voiced.length >= 5 ? semitoneSpread(voiced) : null,
     syllablesPerSecond: speakingSeconds >= 0.5 && syllables > 0 ? syllables / speakingSeconds : null,
     speakingSeconds,
-  };
-}
-
-/**
- * Decodes an uploaded voice sample (wav, mp3, ogg, webm/opus without a duration header,
- * m4a/aac) and measures it: real duration from the sample count, median pitch and pace.
- * Errors: AudioDecodeError ('undecodable' | 'truncated' | 'empty').
- */
-export async function analyzeVoice(audio: Buffer): Promise<VoiceAnalysis> {
-  const decoded = await decodeToMono(audio);
-  const measures = analyzePcm(decoded.samples, decoded.sampleRate);
-  return {
-    durationSeconds: decoded.samples.length / decoded.sampleRate,
-    medianPitchHz: measures.medianPitchHz,
-    syllablesPerSecond: measures.syllablesPerSecond,
-    pitchSpreadSemitones: measures.pitchSpreadSemitones,
-    sampleRate: decoded.sourceSampleRate || decoded.sampleRate,
   };
 }
 

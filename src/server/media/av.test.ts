@@ -12,7 +12,8 @@ import type { LanguageCode } from '../../shared/catalog.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from '../providers/narrator/builtin/espeak-engine.ts';
 import { espeakVoice } from '../providers/narrator/builtin/voices.ts';
 import { AvDecodeError, decodeAudio, encodeMp3, ffmpegBuildInfo, LAME_SHORTEST_LAST_FRAME, mp3FrameSamples, untrustedFormatOptions } from './av.ts';
-import { AudioDecodeError, decodeToMono } from './audio.ts';
+import { AudioDecodeError } from './audio.ts';
+import { decodeToMono } from './decode-audio.ts';
 import { closeMediaPool, encodeMp3InPool, measureVoiceInPool } from './media-pool.ts';
 import { speechWav } from '../../../tests/helpers/speech-wav.ts';
 

@@ -28,6 +28,8 @@ export const MEDIA_WAITING_PER_ACCOUNT = 2;
 /** Wall-clock budget of one uploaded SVG's sanitising and drawing, ms (SVG_RENDER_TIMEOUT_MS, default 20 000). */
 export const SVG_RENDER_TIMEOUT_MS = Math.max(1000, Number(process.env.SVG_RENDER_TIMEOUT_MS ?? 20_000));
 
+/** Words of the 503 of an SVG upload that finds the pool's queue full. */
+export const PICTURES_BUSY = 'We are busy checking other pictures. Please try again in a minute.';
 /** Words of the 429 an account gets while its earlier uploads are still being checked. */
 export const UPLOADS_IN_PROGRESS = 'Your other uploads are still being checked. Please wait until they are done, then try again.';
 
@@ -111,7 +113,7 @@ export async function rasterizeSvgInPool(bytes: Uint8Array, account?: string): P
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof PoolBusyError) {
-      throw new AppError('unavailable', 'We are busy checking other pictures. Please try again in a minute.');
+      throw new AppError('unavailable', PICTURES_BUSY);
     }
     // Out of time, or the child was ended by the memory watchdog: the drawing costs too much.
     throw svgTooComplex();
@@ -171,9 +173,4 @@ export async function closeMediaPool(): Promise<void> {
   const running = mediaPool;
   mediaPool = undefined;
   await running?.destroy();
-}
-
-/** Tasks running or waiting in every media pool (for health and metrics). */
-export function mediaPoolPending(): number {
-  return mediaPool?.pending ?? 0;
 }

@@ -14,7 +14,7 @@ import type { Runtime } from '../runtime.ts';
 import { ProviderError } from '../providers/types.ts';
 import { storyPrefix } from '../storage/keys.ts';
 import { findStoryForJob, listStalledStoryIds, setStoryStatus } from '../stories/queries.ts';
-import { isFinished, type ChunkRow, type StoryRow } from '../stories/story-types.ts';
+import { isFinished, type StoryRow } from '../stories/story-types.ts';
 import { runStep } from './run-step.ts';
 import { finishStory } from './steps/finish-story.ts';
 import { makePages } from './steps/make-pages.ts';
@@ -88,4 +88,3 @@ export async function sweepStalledStories(runtime: Runtime): Promise<number> {
   return stalled.length;
 }
 
-export type { ChunkRow };

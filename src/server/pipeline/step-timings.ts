@@ -11,7 +11,6 @@ export interface StepTiming {
 }
 
 const timings = new Map<string, StepTiming>();
-const listeners = new Set<(step: string, ms: number) => void>();
 
 /** Records one run of `step` that took `ms` milliseconds. */
 export function recordStepTime(step: string, ms: number): void {
@@ -20,7 +19,6 @@ export function recordStepTime(step: string, ms: number): void {
   t.totalMs += ms;
   t.maxMs = Math.max(t.maxMs, ms);
   timings.set(step, t);
-  for (const listener of listeners) listener(step, ms);
 }
 
 /** A copy of the totals per step, in the order steps were first seen. */
@@ -30,10 +28,4 @@ export function readStepTimings(): Record<string, StepTiming> {
 
 export function resetStepTimings(): void {
   timings.clear();
-}
-
-/** Calls `listener(step, ms)` after every recorded step (e.g. a Prometheus histogram); returns the unsubscribe. */
-export function onStepTime(listener: (step: string, ms: number) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

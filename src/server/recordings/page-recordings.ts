@@ -59,11 +59,6 @@ export async function listRecordings(db: Db, storyId: string, userId: string): P
   return new Map(rows.map((r) => [r.position, r]));
 }
 
-/** Every recording of a user (account export). */
-export async function listUserRecordings(db: Db, userId: string): Promise<RecordingRow[]> {
-  return db.query<RecordingRow>(`SELECT ${COLUMNS} FROM page_recordings WHERE user_id = $1 ORDER BY story_id, position`, [userId]);
-}
-
 /** The API view of a recording, with a signed URL. */
 export async function toRecordingView(storage: Storage, row: RecordingRow): Promise<RecordingView> {
   const signed = await storage.signedUrl(row.audioKey);

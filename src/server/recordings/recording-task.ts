@@ -3,7 +3,8 @@
  * is sniffed, the audio decoded with a length cap and the audio stream alone re-encoded as MP3 (both
  * in the media pool), and sentence timings found from its pauses.
  */
-import { AudioDecodeError, decodeToMono, readHeaderDuration, sniffAudio } from '../media/audio.ts';
+import { AudioDecodeError, readHeaderDuration, sniffAudio } from '../media/audio.ts';
+import { decodeToMono } from '../media/decode-audio.ts';
 import type { SentenceTiming } from '../../shared/read-along.ts';
 import { alignRecording, findPauses } from './align.ts';
 

@@ -56,11 +56,6 @@ export function listCharacterRows(db: Db, userId: string): Promise<CharacterRow[
   return db.query<CharacterRow>(`SELECT ${CHARACTER_COLUMNS} FROM characters WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
 }
 
-/** One of the user's characters, or undefined (also for another user's id). */
-export function findCharacterRow(db: Db, userId: string, id: number): Promise<CharacterRow | undefined> {
-  return maybeOne<CharacterRow>(db, `SELECT ${CHARACTER_COLUMNS} FROM characters WHERE id = $1 AND user_id = $2`, [id, userId]);
-}
-
 export interface NewCharacter {
   userId: string;
   name: string;
@@ -113,11 +108,6 @@ export function deleteCharacterRow(db: Db, userId: string, id: number): Promise<
 /** The user's voice samples, newest first. */
 export function listVoiceSampleRows(db: Db, userId: string): Promise<VoiceSampleRow[]> {
   return db.query<VoiceSampleRow>(`SELECT ${VOICE_COLUMNS} FROM voice_samples WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
-}
-
-/** One of the user's voice samples, or undefined (also for another user's id). */
-export function findVoiceSampleRow(db: Db, userId: string, id: number): Promise<VoiceSampleRow | undefined> {
-  return maybeOne<VoiceSampleRow>(db, `SELECT ${VOICE_COLUMNS} FROM voice_samples WHERE id = $1 AND user_id = $2`, [id, userId]);
 }
 
 export interface NewVoiceSample {

@@ -11,7 +11,7 @@ import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
 import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { AppError } from '../errors.ts';
-import { nameProblem, nameRefusal } from '../wishes/names.ts';
+import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
 import { insertCharacter, updateCharacterPhotoLook } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';

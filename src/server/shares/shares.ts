@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { STORY_NOT_FOUND } from '../stories/delete-story.ts';
-import { presentStory, signedLinks, type StoryView } from '../stories/present-story.ts';
+import { presentStory, type StoryView } from '../stories/present-story.ts';
+import { shareMediaLinks } from './share-media.ts';
 import { findStory, findStoryForJob, listChunks } from '../stories/queries.ts';
 import { deleteExpiredShares, deleteShare, insertShare, listShares, openShare, type ShareRow } from './queries.ts';
 
@@ -95,5 +96,6 @@ export async function readSharedStory(runtime: Runtime, token: string): Promise<
   if (!share) throw new AppError('not_found', SHARE_NOT_FOUND);
   const story = await findStoryForJob(runtime.db, share.storyId);
   if (!story || story.status !== 'COMPLETE' || story.userId !== share.userId) throw new AppError('not_found', SHARE_NOT_FOUND);
-  return presentStory(signedLinks(runtime.storage), story, await listChunks(runtime.db, [story.id]), { includeImages: true, includeAudio: true });
+  // Media links that name this share: revoking the link ends them too, not only the page.
+  return presentStory(shareMediaLinks(runtime, share.id), story, await listChunks(runtime.db, [story.id]), { includeImages: true, includeAudio: true });
 }

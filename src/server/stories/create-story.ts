@@ -22,13 +22,13 @@ import { previewWishes, screenStoryRequest, type WishesView } from './story-wish
 import { storageKeys } from '../storage/keys.ts';
 import { boundariesFor } from '../boundaries/boundaries.ts';
 import { isUnbounded } from '../../shared/boundaries.ts';
-import { insertCoHeroes, type StoryHero } from './story-heroes.ts';
+import { insertCoHeroes } from './story-heroes.ts';
+import type { StoryHero } from './story-types.ts';
 
 const AGE_RANGE = 'Age must be between 1 and 12 years old.';
 /** A parent's story runs before background work such as the example library. */
 export const PARENT_STORY_PRIORITY = 10;
 export const CHARACTER_REQUIRED = 'Please select an existing character or create a new one for your story.';
-export { UNSAFE_REQUEST } from './story-wishes.ts';
 /** The messages for `character_ids` (one main hero and up to two more). */
 export const TOO_MANY_HEROES = 'A story can have at most 3 heroes: one main character and up to two more.';
 export const DUPLICATE_HERO = 'Each character can be a hero of the story only once.';

@@ -12,7 +12,7 @@ import type { ChunkRow, StoryRow } from './story-types.ts';
 import { storyHeroes } from './story-heroes.ts';
 import type { RecordingView } from '../../shared/api-types.ts';
 
-export type { ChunkView, StoryView };
+export type { StoryView };
 
 export interface PresentOptions {
   includeImages: boolean;

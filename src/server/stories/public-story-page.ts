@@ -4,13 +4,13 @@
  * /{lang}/ copy, whose wrapper must set the 404 status itself: a status or header set
  * inside a nested component comes too late once the page has started streaming.
  */
-import type { ReaderStory } from '../../islands/reader/reader-api.ts';
+import type { StoryView } from '../../shared/api-types.ts';
 import type { Runtime } from '../runtime.ts';
 import { readStory } from './read-stories.ts';
 
 export interface PublicStoryPage {
   /** Only what the reader uses; null when missing or when the database failed (the island retries). */
-  story: ReaderStory | null;
+  story: StoryView | null;
   /** True only when the story does not exist or is not public (→ 404). */
   notFound: boolean;
 }
@@ -21,7 +21,7 @@ export async function loadPublicStoryPage(runtime: Runtime | undefined, storyId:
   try {
     const view = await readStory(runtime, { kind: 'public' }, storyId, { includeAudio: true, includeImages: true });
     // Only what the reader uses travels to the browser.
-    const story: ReaderStory = {
+    const story: StoryView = {
       id: view.id, title: view.title, status: view.status, language: view.language, age: view.age,
       illustrationStyle: view.illustrationStyle, moral: view.moral, heroName: view.heroName, heroNames: view.heroNames, isPublic: view.isPublic,
       createdAt: view.createdAt, completedAt: view.completedAt, downloadable: view.downloadable, pagesReady: view.pagesReady,

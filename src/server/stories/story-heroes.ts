@@ -6,13 +6,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { CharacterSheet } from '../providers/types.ts';
-import type { StoryRow } from './story-types.ts';
-
-/** One hero of a story: the character it was made from (null once deleted) and the snapshot the story used. */
-export interface StoryHero {
-  characterId: number | null;
-  sheet: CharacterSheet;
-}
+import type { StoryHero, StoryRow } from './story-types.ts';
 
 /** SQL expression (for a SELECT on `stories`) that gives the other heroes as a JSON array of StoryHero, in order. */
 export const CO_HEROES_SQL = `(SELECT coalesce(jsonb_agg(jsonb_build_object('characterId', sh.character_id, 'sheet', sh.hero) ORDER BY sh.position), '[]'::jsonb)

@@ -1,6 +1,12 @@
 import type { StoryStatus } from '../../shared/api-types.ts';
 import type { IllustrationStyle, LanguageCode } from '../../shared/catalog.ts';
 
+/** One hero of a story: the character it was made from (null once deleted) and the snapshot the story used. */
+export interface StoryHero {
+  characterId: number | null;
+  sheet: import('../providers/types.ts').CharacterSheet;
+}
+
 export { STORY_STATUSES, type StoryStatus } from '../../shared/api-types.ts';
 
 export const isFinished = (status: StoryStatus) => status === 'COMPLETE' || status === 'FAILED';
@@ -20,7 +26,7 @@ export interface StoryRow {
   characterId: number | null;
   hero: import('../providers/types.ts').CharacterSheet;
   /** The story's other heroes in order (empty for a one-hero story). Read them through story-heroes.ts. */
-  coHeroes: import('./story-heroes.ts').StoryHero[];
+  coHeroes: StoryHero[];
   referencePhotoKey: string | null;
   voiceSampleId: number | null;
   voice: import('../providers/types.ts').VoiceProfile | null;

@@ -12,8 +12,8 @@ import { AppError } from '../errors.ts';
 import type { Moderator } from '../providers/types.ts';
 import { screenText, type ScreenField } from '../storycraft/screening/screen.ts';
 import type { ModerationCategory } from '../storycraft/screening/word-lists.ts';
-import { interpretWishes } from '../wishes/interpret.ts';
-import { nameProblem, nameRefusal } from '../wishes/names.ts';
+import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
+import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
 export const UNSAFE_REQUEST =
@@ -43,6 +43,8 @@ export const ZInterpretWishes = z.object({
   freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').default(''),
   moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').default(''),
   language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
+  /** The parent's interface language: each chip then also carries its words in it (labelUi). */
+  uiLanguage: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').optional(),
 });
 export type TInterpretWishes = z.infer<typeof ZInterpretWishes>;
 
@@ -55,7 +57,14 @@ export function previewWishes(input: TInterpretWishes): WishesView {
   const finding = (input.freeText ? screenText(input.freeText, input.language, 'wish') : null) ?? (custom ? screenText(custom, input.language, 'moral') : null);
   if (finding) return { chips: [], leftOut: [], safe: false, message: refusalMessage(finding.category) };
   const wishes = interpretWishes(input.freeText, input.moral, input.language);
-  return { chips: wishes.chips, leftOut: wishes.leftOut, safe: true, message: null };
+  return { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
+}
+
+/** The chips, each with its words in the parent's interface language too (the same chips, read in that language's lists). */
+function withUiLabels(wishes: ReturnType<typeof interpretWishes>, uiLanguage: LanguageCode | undefined) {
+  if (!uiLanguage) return wishes.chips;
+  const inUi = uiLanguage === wishes.language ? wishes.chips : chipsFor({ ...wishes, language: uiLanguage });
+  return wishes.chips.map((chip, i) => ({ ...chip, labelUi: inUi[i]?.label ?? chip.labelEn }));
 }
 
 /**

@@ -16,9 +16,6 @@ export interface Capacity {
   unlimited: boolean;
 }
 
-/** Entitlement quantities below zero mean "no limit" (how an operator seeds an unlimited plan). */
-export const UNLIMITED_QUANTITY = -1;
-
 /** The configured capacity every account gets without a plan. */
 export function baseCapacity(config: Pick<Config, 'VOICE_SAMPLE_CAPACITY' | 'IMAGE_SAMPLE_CAPACITY'>, resource: CapacityResource): number {
   return resource === 'VOICE_SAMPLE' ? config.VOICE_SAMPLE_CAPACITY : config.IMAGE_SAMPLE_CAPACITY;
@@ -26,7 +23,7 @@ export function baseCapacity(config: Pick<Config, 'VOICE_SAMPLE_CAPACITY' | 'IMA
 
 /**
  * The user's capacity for `resource`: the larger of the configured base and the entitlements of
- * the user's active, unexpired subscriptions (an entitlement < 0 makes it unlimited).
+ * the user's active, unexpired subscriptions (an entitlement below zero means no limit: how an operator seeds an unlimited plan).
  */
 export async function getCapacity(
   db: Db,

@@ -8,8 +8,6 @@ import type { Db } from '../db/client.ts';
 import { storyCreditBalance } from '../credits/ledger.ts';
 import { getCapacity, type CapacityResource } from './capacity.ts';
 
-export type { UsageResource };
-
 /** Usage entry. For capacities `used` counts what is stored now; for stories, credits held or spent. */
 export type { UsageEntry };
 

@@ -84,6 +84,10 @@ describe('downloading my data', () => {
   beforeAll(async () => {
     app = await startTestApp({ SIGNED_URL_TTL_SECONDS: String(TTL) });
     alice = await makeFullAccount(app, { stories: 2 });
+    // The look taken from the photo (what the photo analysis stores; it is off in tests) and the parent's own edits (the real route).
+    await app.runtime.db.query('UPDATE characters SET photo_look = $2 WHERE id = $1', [alice.characterId, JSON.stringify({ kind: 'person', hairColour: 'brown', skinTone: 'medium' })]);
+    const edited = await app.fetch(`/v1/me/characters/${alice.characterId}/look`, { method: 'PATCH', headers: { ...authHeader(alice.user), 'Content-Type': 'application/json' }, body: JSON.stringify({ look: { hairColour: 'red', glasses: true } }) });
+    expect(edited.status, await edited.clone().text()).toBe(200);
     // A hostile title: the HTML book must show it as text.
     await app.runtime.db.query('UPDATE stories SET title = $2 WHERE id = $1', [alice.storyIds[1], 'Mila </title><script>alert(1)</script> & "friends"']);
     alice.storyIds.push(...(await copyStory(app, alice.user.userId, alice.storyIds[0]!, STORIES - 2)));
@@ -167,6 +171,12 @@ describe('downloading my data', () => {
     expect(characters).toHaveLength(1);
     expect(characters[0].name).toBe('Mila <b>&</b>');
     expect(sameBytes(entries.get(`characters/${characters[0].photo}`), (await storage.get(photo!.photoKey))!.body)).toBe(true);
+    // What the privacy page says is kept about a hero's look is in the download too.
+    const [kept] = await db.query<{ palette: unknown }>('SELECT palette FROM characters WHERE user_id = $1', [alice.user.userId]);
+    expect(characters[0].lookFromPhoto).toEqual({ kind: 'person', hairColour: 'brown', skinTone: 'medium' });
+    expect(characters[0].lookEdits).toEqual({ hairColour: 'red', glasses: true });
+    expect(characters[0].photoColours).toEqual(kept!.palette);
+    expect(characters[0].photoColours).not.toBeNull();
 
     const voices = JSON.parse(entries.get('voice-samples/voice-samples.json')!.toString('utf8'));
     const [voice] = await db.query<{ audioKey: string }>('SELECT audio_key AS "audioKey" FROM voice_samples WHERE user_id = $1', [alice.user.userId]);

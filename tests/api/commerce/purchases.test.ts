@@ -158,18 +158,33 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     expect(grants!.n).toBe(1);
   });
 
+  it('says whether there is a subscription to manage: not for bundles and gift codes, yes after a plan', async () => {
+    const user = await createTestUser(app);
+    const hasSubscription = async () => (await get<{ metadata: { has_subscription: boolean } }>(user, '/v1/me/purchases')).metadata.has_subscription;
+    const bundle = await post(user, '/v1/purchases/create-checkout-session', { price_id: 'lite-bundle' });
+    const bundleSession = ((await bundle.json()) as { checkout_url: string }).checkout_url.split('/').pop()!;
+    expect((await post(user, `/v1/purchases/test-checkout/${bundleSession}/complete`)).status).toBe(200);
+    const [code] = await mintGiftCodes(app.runtime.db, 'lite-bundle', 1);
+    expect((await post(user, '/v1/purchases/redeem-gift-code', { gift_code: code })).status).toBe(200);
+    expect(await hasSubscription()).toBe(false);
+    const plan = await post(user, '/v1/purchases/create-checkout-session', { price_id: 'plus-monthly' });
+    const planSession = ((await plan.json()) as { checkout_url: string }).checkout_url.split('/').pop()!;
+    expect((await post(user, `/v1/purchases/test-checkout/${planSession}/complete`)).status).toBe(200);
+    expect(await hasSubscription()).toBe(true);
+  });
+
   it('pages the purchase history 10 at a time, newest first', async () => {
     const user = await createTestUser(app);
     const codes = await mintGiftCodes(app.runtime.db, 'lite-bundle', 12);
     for (const code of codes) expect((await post(user, '/v1/purchases/redeem-gift-code', { gift_code: code })).status).toBe(200);
     const first = await get<{ data: Array<{ purchased_at: string }>; metadata: { total: number; has_more: boolean } }>(user, '/v1/me/purchases?limit=10&offset=0');
     expect(first.data).toHaveLength(10);
-    expect(first.metadata).toEqual({ total: 12, has_more: true });
+    expect(first.metadata).toEqual({ total: 12, has_more: true, has_subscription: false });
     const times = first.data.map((p) => Date.parse(p.purchased_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const second = await get<{ data: unknown[]; metadata: { total: number; has_more: boolean } }>(user, '/v1/me/purchases?limit=10&offset=10');
     expect(second.data).toHaveLength(2);
-    expect(second.metadata).toEqual({ total: 12, has_more: false });
+    expect(second.metadata).toEqual({ total: 12, has_more: false, has_subscription: false });
     expect((await app.fetch('/v1/me/purchases')).status).toBe(401);
   });
 });

@@ -4,8 +4,8 @@
  * snapshotted on a new story, whose built-in text and pictures then keep them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBoundaryWords } from '../../../src/server/boundaries/check.ts';
-import { sceneViolations } from '../../../src/server/boundaries/elements.ts';
+import { findBoundaryWords } from '../../../src/server/storycraft/boundaries/check.ts';
+import { sceneViolations } from '../../../src/server/storycraft/boundaries/elements.ts';
 import type { Scene } from '../../../src/server/providers/types.ts';
 import { authHeader, createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';

@@ -95,7 +95,7 @@ describe('body-size limits', () => {
     expect((answer.user ?? answer).user_metadata!.locale).toBe('nl');
   });
 
-  it('refuses an oversized /v1 JSON body with the spec error shape', async () => {
+  it('refuses an oversized /v1 JSON body with a {message, code} error', async () => {
     const res = await postRaw('/v1/feedback', JSON.stringify({ text: 'x'.repeat(512 * 1024), category: 'Bug', email: 'a@example.com' }), { 'X-Forwarded-For': nextIp() });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The request is too large.', code: 'payload_too_large' });

@@ -89,6 +89,9 @@ describe('share links', () => {
     const gone = await open(made.token!);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { message: string }).message).toBe(SHARE_NOT_FOUND);
+    // The pictures and narration handed out through the link end with it too (not an hour later).
+    expect((await fetch(new URL(first.signed_image_url, app.url))).status).toBe(404);
+    expect((await fetch(new URL(first.signed_audio_url, app.url))).status).toBe(404);
     expect(((await (await list(alice, storyId)).json()) as { data: unknown[] }).data).toHaveLength(0);
     expect((await revoke(alice, storyId, made.id)).status).toBe(404);
   });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../../src/server/db/client.ts';
 import { reserveStoryCredit, storyCreditBalance, STORY_LIMIT_MESSAGE } from '../../../src/server/credits/ledger.ts';
-import { PACKS } from '../../../src/server/providers/writer/builtin/lang/index.ts';
+import { PACKS } from '../../../src/server/storycraft/languages/index.ts';
 import type { StoryPlan, StoryRecap } from '../../../src/server/providers/types.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';

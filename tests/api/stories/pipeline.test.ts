@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { storyCreditBalance } from '../../../src/server/credits/ledger.ts';
-import { analyzeVoice } from '../../../src/server/media/audio.ts';
+import { analyzeVoice } from '../../../src/server/media/decode-audio.ts';
 import { createStory } from '../../../src/server/stories/create-story.ts';
 import { listChunks } from '../../../src/server/stories/queries.ts';
 import { STORY_STATUSES } from '../../../src/server/stories/story-types.ts';

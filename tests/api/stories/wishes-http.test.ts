@@ -36,9 +36,20 @@ describe('wishes over HTTP', () => {
     const body = await res.json();
     expect(body.safe).toBe(true);
     expect(body.chips.map((c: { label: string; label_en: string }) => [c.label, c.label_en])).toEqual([
-      ['Park', 'park'], ['Picknick', 'picnic'], ['Teddy Bruno', 'teddy Bruno'], ['Lehre: teilen', 'lesson: sharing'],
+      ['Park', 'park'], ['Picknick', 'picnic'], ['Teddy Bruno', 'teddy Bruno'], ['Lehre: Teilen', 'lesson: sharing'],
     ]);
     expect(body.left_out).toEqual(['Leuchtturm']);
+  });
+
+  it("gives each chip in the parent's interface language when asked (German nouns keep their capital)", async () => {
+    const french = await (await interpret({ free_text: 'Ein Picknick im Park mit dem Teddy Bruno', moral: 'honesty', language: 'de', ui_language: 'fr' })).json();
+    expect(french.chips.map((c: { label: string; label_ui: string }) => [c.label, c.label_ui])).toEqual([
+      ['Park', 'parc'], ['Picknick', 'pique-nique'], ['Teddy Bruno', 'nounours Bruno'], ['Lehre: Ehrlichkeit', 'leçon: honnêteté'],
+    ]);
+    // A German parent writing a German story: the same words, nothing to gloss.
+    const german = await (await interpret({ free_text: 'Ein Picknick im Park', moral: 'honesty', language: 'de', ui_language: 'de' })).json();
+    expect(german.chips.map((c: { label: string; label_ui: string }) => c.label_ui)).toEqual(german.chips.map((c: { label: string }) => c.label));
+    expect((await interpret({ free_text: 'a park', ui_language: 'xx' })).status).toBe(422);
   });
 
   it('answers unsafe wishes with the refusal message and no chips; needs a signed-in parent; bounds the input', async () => {

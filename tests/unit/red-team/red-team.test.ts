@@ -10,14 +10,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBuiltinModerator, findCategories } from '../../../src/server/storycraft/screening/builtin-moderator.ts';
-import { bandFor } from '../../../src/server/providers/writer/builtin/plan.ts';
-import { writeStory } from '../../../src/server/providers/writer/builtin/builtin-writer.ts';
-import { PACKS } from '../../../src/server/providers/writer/builtin/lang/index.ts';
-import { storyObjects } from '../../../src/server/providers/writer/builtin/wish-plan.ts';
+import { bandFor } from '../../../src/server/storycraft/writer/plan.ts';
+import { writeStory } from '../../../src/server/storycraft/writer/write-story.ts';
+import { PACKS } from '../../../src/server/storycraft/languages/index.ts';
+import { storyObjects } from '../../../src/server/storycraft/writer/wish-plan.ts';
 import type { WrittenStory } from '../../../src/server/providers/types.ts';
 import { screenStoryRequest } from '../../../src/server/stories/story-wishes.ts';
-import { normalise } from '../../../src/server/wishes/match.ts';
-import { interpretWishes } from '../../../src/server/wishes/interpret.ts';
+import { normalise } from '../../../src/server/storycraft/wishes/match.ts';
+import { interpretWishes } from '../../../src/server/storycraft/wishes/interpret.ts';
 import type { LanguageCode } from '../../../src/shared/catalog.ts';
 import { ORDINARY, UNSAFE, type OrdinaryCase, type UnsafeCase } from './cases.ts';
 

@@ -5,7 +5,7 @@
  */
 import { createBuiltinModerator } from '../../../src/server/storycraft/screening/builtin-moderator.ts';
 import { screenStoryRequest } from '../../../src/server/stories/story-wishes.ts';
-import { nameProblem } from '../../../src/server/wishes/names.ts';
+import { nameProblem } from '../../../src/server/storycraft/wishes/names.ts';
 import type { LanguageCode } from '../../../src/shared/catalog.ts';
 import type { SafetyCase } from './split.ts';
 

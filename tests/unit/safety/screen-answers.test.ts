@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinModerator } from '../../../src/server/storycraft/screening/builtin-moderator.ts';
 import { screenText } from '../../../src/server/storycraft/screening/screen.ts';
 import { previewWishes, screenStoryRequest, UNSAFE_PROTECT, UNSAFE_SELF_HARM } from '../../../src/server/stories/story-wishes.ts';
-import { NAME_REFUSED_FIGURE, NAME_REFUSED_RUDE, nameProblem, nameRefusal } from '../../../src/server/wishes/names.ts';
+import { NAME_REFUSED_FIGURE, NAME_REFUSED_RUDE, nameProblem, nameRefusal } from '../../../src/server/storycraft/wishes/names.ts';
 
 const builtin = createBuiltinModerator();
 

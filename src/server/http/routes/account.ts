@@ -9,8 +9,9 @@ import { createExportLink, verifyExportLink } from '../../account/export-link.ts
 import { streamAccountExport } from '../../account/export-account.ts';
 import { requestAccountDeletion } from '../../account/request-account-deletion.ts';
 import { requireUser } from '../auth.ts';
+import { accountRateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZDelete = z.object({
   email: z.string().max(320).optional(),
@@ -18,9 +19,9 @@ const ZDelete = z.object({
 });
 
 export const mountAccount: Mount = (app, runtime) => {
-  app.post('/v1/account/export', requireUser, async (c) => send(c, { url: createExportLink(runtime, c.get('user').id).url }));
+  app.post('/v1/account/export', requireUser, accountRateLimit('account-export'), async (c) => send(c, { url: createExportLink(runtime, c.get('user').id, c.get('sessionId')).url }));
   app.get('/v1/account/export/download', async (c) => {
-    const userId = await verifyExportLink(runtime, { user: c.req.query('user'), exp: c.req.query('exp'), sig: c.req.query('sig') });
+    const userId = await verifyExportLink(runtime, { user: c.req.query('user'), session: c.req.query('session'), exp: c.req.query('exp'), sig: c.req.query('sig') });
     const archive = streamAccountExport(runtime, userId);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(Readable.toWeb(archive) as ReadableStream, {

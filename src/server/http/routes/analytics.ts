@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { recordEvent } from '../../analytics/record-event.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 

@@ -9,8 +9,8 @@ import { clientIp } from '../rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { parseSafeJson } from '../input-guard.ts';
 import { errors, GoTrueError, goTrueErrorResponse } from '../../identity/builtin/gotrue-error.ts';
-import type { Mount } from './index.ts';
 import { askedLocale, pageLocale } from '../../i18n/request-locale.ts';
+import type { Mount } from '../context.ts';
 
 async function body(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();

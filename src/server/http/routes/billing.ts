@@ -6,16 +6,17 @@ import { siteOrigin } from '../origin.ts';
 import { openBillingPortal } from '../../commerce/open-billing-portal.ts';
 import { cancelTestSubscription, listTestPortalSubscriptions } from '../../commerce/test-portal.ts';
 import { requireUser } from '../auth.ts';
+import { accountRateLimit } from '../rate-limit.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { readJson, send } from '../wire.ts';
 import { z } from 'zod';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZPortal = z.object({ locale: ZRequestLocale });
 
 export const mountBilling: Mount = (app, runtime) => {
   // The portal (Stripe's or the test one) and the way back speak the calling page's language.
-  app.post('/v1/billing/portal', requireUser, async (c) => {
+  app.post('/v1/billing/portal', requireUser, accountRateLimit('billing-portal'), async (c) => {
     const { locale } = await readJson(c, ZPortal);
     return send(c, await openBillingPortal(runtime, c.get('user').id, siteOrigin(runtime.config, c.req.url), requestLocale(c, locale)));
   });

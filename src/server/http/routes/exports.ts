@@ -2,11 +2,12 @@
 import { createExport, ZCreateExport } from '../../exports/create-export.ts';
 import { readExport } from '../../exports/read-export.ts';
 import { requireUser } from '../auth.ts';
+import { accountRateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountExports: Mount = (app) => {
-  app.post('/v1/stories/:id/exports', requireUser, async (c) => {
+  app.post('/v1/stories/:id/exports', requireUser, accountRateLimit('export'), async (c) => {
     const body = await readJson(c, ZCreateExport);
     const { view, created } = await createExport(c.get('runtime'), c.get('user').id, c.req.param('id'), body);
     return send(c, view, created ? 201 : 200);

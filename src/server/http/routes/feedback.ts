@@ -6,8 +6,8 @@ import { submitFeedback } from '../../feedback/submit-feedback.ts';
 import { bearerToken } from '../auth.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
 import { z } from 'zod';
+import type { Mount } from '../context.ts';
 
 export const FEEDBACK_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 

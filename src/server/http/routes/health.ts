@@ -9,8 +9,7 @@
  */
 import type { Context } from 'hono';
 import type { Runtime } from '../../runtime.ts';
-import type { AppEnv } from '../context.ts';
-import type { Mount } from './index.ts';
+import type { AppEnv, Mount } from '../context.ts';
 
 type Part = 'ok' | 'down';
 interface Readiness {

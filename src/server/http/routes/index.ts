@@ -1,7 +1,5 @@
 /** Every route module, mounted in this order. One line per resource. */
-import type { Hono } from 'hono';
-import type { Runtime } from '../../runtime.ts';
-import type { AppEnv } from '../context.ts';
+import type { Mount } from '../context.ts';
 import { mountHealth } from './health.ts';
 import { mountMedia } from './media.ts';
 import { mountAuthV1 } from './auth-v1.ts';
@@ -18,7 +16,5 @@ import { mountCommerce } from './commerce.ts';
 import { mountAccount } from './account.ts';
 import { mountMetrics } from './metrics.ts';
 import { mountRecordings } from './recordings.ts';
-
-export type Mount = (app: Hono<AppEnv>, runtime: Runtime) => void;
 
 export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountShares, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountRecordings, mountMetrics];

@@ -5,7 +5,7 @@
 import { requireUser } from '../auth.ts';
 import { send } from '../wire.ts';
 import { touchLogin } from '../../users/queries.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 export const mountLogin: Mount = (app, runtime) => {
   app.post('/v1/auth/login', requireUser, async (c) => {

@@ -11,7 +11,9 @@ import { AppError } from '../../errors.ts';
 import { attachmentDisposition } from '../../storage/storage.ts';
 import { verifyMediaSignature } from '../../storage/url-signing.ts';
 import { IMMUTABLE } from '../../stories/public-media.ts';
-import type { Mount } from './index.ts';
+import { resolveShareMedia, SHARE_MEDIA_PREFIX } from '../../shares/share-media.ts';
+import { SHARE_NOT_FOUND } from '../../shares/shares.ts';
+import type { Mount } from '../context.ts';
 
 const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -51,6 +53,33 @@ export const mountMedia: Mount = (app, runtime) => {
     };
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === file.etag)) return new Response(null, { status: 304, headers });
     return sendBytes(file.body, headers, c.req.header('range'));
+  });
+
+  // A story opened through a share link: served only while the share works.
+  app.get(`${SHARE_MEDIA_PREFIX}*`, async (c) => {
+    let rest: string;
+    try {
+      rest = decodeURIComponent(new URL(c.req.url).pathname.slice(SHARE_MEDIA_PREFIX.length));
+    } catch {
+      throw new AppError('bad_request', 'This link is not valid.');
+    }
+    const found = await resolveShareMedia(runtime, rest, c.req.query('exp'), c.req.query('sig'));
+    if ('refused' in found) {
+      if (found.refused === 'expired') throw new AppError('forbidden', 'This link has expired.');
+      if (found.refused === 'gone') throw new AppError('not_found', SHARE_NOT_FOUND);
+      throw new AppError('forbidden', 'This link is not valid.');
+    }
+    const object = await runtime.storage.get(found.key).catch(() => null);
+    if (!object) throw new AppError('not_found', 'Not found');
+    const headers: Record<string, string> = {
+      'Content-Type': object.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
+      // Kept briefly: a revoked link should not keep working from caches for long.
+      'Cache-Control': 'private, max-age=300',
+      'Content-Security-Policy': SANDBOX_CSP,
+    };
+    return sendBytes(object.body, headers, c.req.header('range'));
   });
 
   app.get('/media/*', async (c) => {

@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { renderMetrics } from '../../metrics.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

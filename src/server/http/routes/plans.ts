@@ -8,7 +8,7 @@ import { listPlans } from '../../commerce/catalogue.ts';
 import { configuredCatalogue, localizePlans } from '../../commerce/plan-descriptions.ts';
 import { LANGUAGE_CODES } from '../../../shared/catalog.ts';
 import { readQuery, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZPlansQuery = z.object({ locale: z.enum(LANGUAGE_CODES, { message: 'Unknown language.' }).default('en') });
 

@@ -5,15 +5,15 @@
  */
 import { createShare, readSharedStory, readShares, revokeShare, ZCreateShare } from '../../shares/shares.ts';
 import { requireUser } from '../auth.ts';
-import { rateLimit } from '../rate-limit.ts';
+import { accountRateLimit, rateLimit } from '../rate-limit.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 /** Opens of shared stories per client IP: a family reads a few stories, a token guesser needs billions. */
 export const SHARED_READ_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 export const mountShares: Mount = (app) => {
-  app.post('/v1/stories/:id/shares', requireUser, async (c) => {
+  app.post('/v1/stories/:id/shares', requireUser, accountRateLimit('share'), async (c) => {
     const body = await readJson(c, ZCreateShare);
     return send(c, await createShare(c.get('runtime'), c.get('user').id, c.req.param('id'), body), 201);
   });

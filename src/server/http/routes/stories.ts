@@ -7,12 +7,12 @@ import { deleteStory } from '../../stories/delete-story.ts';
 import { previewWishes, ZInterpretWishes } from '../../stories/story-wishes.ts';
 import { readNavigation, readProgress, readStory, readStoryList } from '../../stories/read-stories.ts';
 import { requireUser } from '../auth.ts';
+import { accountRateLimit } from '../rate-limit.ts';
 import { cachedResponse, prepareResponse, PUBLIC_CACHE_CONTROL, type CachedResponse } from '../response-cache.ts';
 import { publicReads } from '../public-reads.ts';
 import { readJson, readQuery, send, toSnake, zQueryBool } from '../wire.ts';
 import { MAX_DB_INT } from '../../validation.ts';
-import type { AppEnv } from '../context.ts';
-import type { Mount } from './index.ts';
+import type { AppEnv, Mount } from '../context.ts';
 
 const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(5),
@@ -40,20 +40,20 @@ export const mountStories: Mount = (app, runtime) => {
     return cachedResponse(entry, c.req.raw.headers, c.req.method);
   };
 
-  app.post('/v1/stories', requireUser, async (c) => {
+  app.post('/v1/stories', requireUser, accountRateLimit('create-story'), async (c) => {
     const flags = readQuery(c, ZCreateQuery);
     const body = await readJson(c, ZCreateStory);
     return send(c, await createStory(c.get('runtime'), c.get('user').id, body, flags), 201);
   });
 
   // The next episode of the owner's finished story (one story credit).
-  app.post('/v1/stories/:id/continue', requireUser, async (c) => {
+  app.post('/v1/stories/:id/continue', requireUser, accountRateLimit('continue-story'), async (c) => {
     const body = await readJson(c, ZContinueStory);
     return send(c, await continueStory(c.get('runtime'), c.get('user').id, c.req.param('id'), body), 201);
   });
 
   // What the parent's wishes will become: chips and the words left out, as they type.
-  app.post('/v1/stories/interpret', requireUser, async (c) => send(c, previewWishes(await readJson(c, ZInterpretWishes))));
+  app.post('/v1/stories/interpret', requireUser, accountRateLimit('interpret'), async (c) => send(c, previewWishes(await readJson(c, ZInterpretWishes))));
 
   app.get('/v1/stories/private/all', requireUser, async (c) => {
     const q = readQuery(c, ZListQuery);

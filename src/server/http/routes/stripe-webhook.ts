@@ -1,6 +1,6 @@
-/** POST /v1/webhooks/stripe: signed Stripe deliveries, verified on the raw body (see commerce/stripe/webhook.ts). */
-import { handleStripeWebhook } from '../../commerce/stripe/webhook.ts';
-import type { Mount } from './index.ts';
+/** POST /v1/webhooks/stripe: signed Stripe deliveries, verified on the raw body (see commerce/stripe-webhook.ts). */
+import { handleStripeWebhook } from '../../commerce/stripe-webhook.ts';
+import type { Mount } from '../context.ts';
 
 export const mountStripeWebhook: Mount = (app, runtime) => {
   app.post('/v1/webhooks/stripe', async (c) => {

@@ -8,7 +8,7 @@ import { finishTestCheckout } from '../../commerce/checkout.ts';
 import { requireUser } from '../auth.ts';
 import { requestLocale, ZRequestLocale } from '../request-locale.ts';
 import { readJson, send } from '../wire.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 const ZFinish = z.object({ locale: ZRequestLocale });
 

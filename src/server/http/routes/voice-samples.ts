@@ -5,9 +5,10 @@ import { listVoiceSamples } from '../../samples/list-voice-samples.ts';
 import { uploadVoiceSample } from '../../samples/upload-voice-sample.ts';
 import { readUploadForm } from '../../samples/upload-form.ts';
 import { requireUser } from '../auth.ts';
+import { accountRateLimit } from '../rate-limit.ts';
 import { send, unreadNodeBody } from '../wire.ts';
 import { sampleId } from './characters.ts';
-import type { Mount } from './index.ts';
+import type { Mount } from '../context.ts';
 
 /** Deletes a cloned voice through the configured narrator, when it can delete voices. */
 function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {
@@ -18,7 +19,7 @@ function vendorVoiceDeleter(runtime: Runtime): VendorVoiceDeleter {
 }
 
 export const mountVoiceSamples: Mount = (app, runtime) => {
-  app.post('/v1/me/voice-samples', requireUser, async (c) => {
+  app.post('/v1/me/voice-samples', requireUser, accountRateLimit('upload-voice'), async (c) => {
     const form = await readUploadForm(c.req.raw, unreadNodeBody(c));
     return send(c, await uploadVoiceSample(runtime, c.get('user').id, form), 201);
   });

@@ -112,3 +112,8 @@ export async function insertCodeFlowState(
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
   await db.query('DELETE FROM auth_sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)', [userId, keepSessionId]);
 }
+
+/** Forgets the user's outstanding password-reset link (after a password change it would undo it). */
+export async function forgetRecoveryLinks(db: Db, userId: string): Promise<void> {
+  await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = 'recovery'`, [userId]);
+}

@@ -14,7 +14,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { VerifiedToken } from '../types.ts';
 import { keyEncryptionKey } from './keys.ts';
 import { createEmailFlows, EMAIL_RE, normaliseEmail, readPkce, type EmailFlows, type Pkce } from './email-flows.ts';
-import { mergeUserMetadata, revokeOtherSessions, setPasswordHash } from './email-queries.ts';
+import { forgetRecoveryLinks, mergeUserMetadata, revokeOtherSessions, setPasswordHash } from './email-queries.ts';
 import { errors, GoTrueError } from './gotrue-error.ts';
 import { createGoogleClient, GoogleSignInError, type GoogleClient } from './google.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
@@ -291,8 +291,10 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
           throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
         }
         await setPasswordHash(db, row.id, await hashPassword(password));
-        // A changed password ends every other session (a stolen session or an old device).
+        // A changed password ends every other session (a stolen session or an old device), the
+        // links those sessions made, and any reset link mailed before (it would undo the change).
         await revokeOtherSessions(db, row.id, claims.session_id);
+        await forgetRecoveryLinks(db, row.id);
       }
       if (input.email !== undefined) {
         const next = normaliseEmail(input.email);
@@ -451,7 +453,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       // The address is the account's as it is now, never the one copied into an older token.
       const current = await q.liveSessionEmail(db, claims.session_id, claims.sub);
       if (current === null) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-      return { userId: claims.sub, email: current, expiresAt: claims.exp };
+      return { userId: claims.sub, email: current, expiresAt: claims.exp, sessionId: claims.session_id };
     },
   };
 }

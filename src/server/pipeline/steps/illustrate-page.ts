@@ -9,7 +9,7 @@ import type { ChunkRow } from '../../stories/story-types.ts';
 import { drawPage } from '../page-media.ts';
 import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { putStoryFile, type StoryContext } from '../story-context.ts';
-import { promptBoundaryNote, sceneWithinBoundaries } from '../../boundaries/elements.ts';
+import { promptBoundaryNote, sceneWithinBoundaries } from '../../storycraft/boundaries/elements.ts';
 
 export interface IllustrateOptions {
   pageCount: number;

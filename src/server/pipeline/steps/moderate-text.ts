@@ -6,8 +6,8 @@
 import type { ModerationResult } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import type { StoryContext } from '../story-context.ts';
-import { checkBoundaries } from '../../boundaries/check.ts';
-import { lookPhrase } from '../../likeness/look-phrase.ts';
+import { checkBoundaries } from '../../storycraft/boundaries/check.ts';
+import { lookPhrase } from '../../storycraft/likeness/look-phrase.ts';
 import { createBuiltinModerator } from '../../storycraft/screening/builtin-moderator.ts';
 import { withoutNames } from '../../storycraft/screening/screen.ts';
 

@@ -7,7 +7,7 @@ import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { MoralChoice, WrittenStory } from '../../providers/types.ts';
 import { listChunks, recentPlansToAvoid, saveWrittenStory, setStoryStatus } from '../../stories/queries.ts';
 import { previousEpisodeOf, recapOf } from '../../stories/story-recap.ts';
-import { interpretWishes } from '../../wishes/interpret.ts';
+import { interpretWishes } from '../../storycraft/wishes/interpret.ts';
 import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
 import { moderateText } from './moderate-text.ts';

@@ -4,7 +4,7 @@
  * cannot be forgotten.
  */
 import type { Config } from '../../config.ts';
-import { stripeClient } from '../../commerce/stripe/client.ts';
+import { stripeClient } from './stripe/stripe-api.ts';
 import { createStripePayments } from './stripe/stripe-payments.ts';
 import { createTestPayments } from './test/test-payments.ts';
 import type { PaymentsProvider, PaymentsVendor } from './types.ts';

@@ -9,7 +9,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { LanguageCode } from '../../../shared/catalog.ts';
-import { normalise } from '../../wishes/match.ts';
+import { normalise } from '../wishes/match.ts';
 import { SCREENING } from './languages.ts';
 import type { ModerationCategory } from './word-lists.ts';
 

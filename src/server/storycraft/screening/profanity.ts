@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { LanguageCode } from '../../../shared/catalog.ts';
-import { escapeRegex, groupedTermSources, normalise } from '../../wishes/match.ts';
+import { escapeRegex, groupedTermSources, normalise } from '../wishes/match.ts';
 import { SCREENING } from './languages.ts';
 
 /** naughty-words ships plain JSON lists by language code, without type declarations. */

@@ -20,7 +20,7 @@
  * name, whose language is unknown, is screened in all 14 languages (screenName).
  */
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
-import { CJK, escapeRegex, evasionForms, groupedTermSources, LATIN_LANGUAGES, normalise, stripMarks } from '../../wishes/match.ts';
+import { CJK, escapeRegex, evasionForms, groupedTermSources, LATIN_LANGUAGES, normalise, stripMarks } from '../wishes/match.ts';
 import { foldLookalikes } from './fold.ts';
 import { SCREENING } from './languages.ts';
 import { misspeltMatch } from './misspelt.ts';

@@ -7,10 +7,10 @@ import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import { ProviderError, type CharacterSheet, type IllustrateRequest, type Illustrator, type Scene } from '../../types.ts';
-import { composePage, composePageSvg, PAGE_SIZE, type ComposeInput } from './compose.ts';
+import { composePage, composePageSvg, PAGE_SIZE, type ComposeInput } from '../../../storycraft/scene/compose.ts';
 import { rasterizePageAsync, resvgOptions } from './raster.ts';
-import type { PageSvg } from './style.ts';
-import { hashString } from './rng.ts';
+import type { PageSvg } from '../../../storycraft/scene/style.ts';
+import { hashString } from '../../../storycraft/scene/rng.ts';
 
 /**
  * Renders a page SVG to a 1024x1024 PNG on libuv's thread pool (renderAsync), so a picture never

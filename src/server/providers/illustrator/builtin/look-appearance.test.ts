@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECT_CATEGORIES, SPECIES, type HeroLook } from '../../../../shared/hero-look.ts';
 import type { CharacterSheet, Scene } from '../../types.ts';
-import { describeHero } from './appearance.ts';
+import { describeHero } from '../../../storycraft/scene/appearance.ts';
 import { illustrationSvg } from './builtin-illustrator.ts';
-import { bedtimeLook, HAIR_HEX, SKIN_HEX } from './look-appearance.ts';
+import { bedtimeLook, HAIR_HEX, SKIN_HEX } from '../../../storycraft/scene/look-appearance.ts';
 
 const DAY: Scene = { setting: 'meadow', timeOfDay: 'day', action: 'standing', companion: 'none', props: [], mood: 'cheerful' };
 const KIND = { person: 'human', animal: 'animal', object: 'object' } as const;

@@ -9,7 +9,7 @@
  * the soft focus it was, at ~100 ms a page.
  */
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { PageSvg, SoftLayers } from './style.ts';
+import type { PageSvg, SoftLayers } from '../../../storycraft/scene/style.ts';
 
 /** resvg's options for a page, `side` px wide: no system fonts (pages draw no text), crisp-edged shapes where the SVG asks. */
 export const resvgOptions = (side: number): ResvgRenderOptions => ({ fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });

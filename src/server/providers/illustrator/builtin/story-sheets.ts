@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { IllustrationStyle, LanguageCode } from '../../../../shared/catalog.ts';
 import type { CharacterSheet } from '../../types.ts';
-import { writeStory } from '../../writer/builtin/builtin-writer.ts';
+import { writeStory } from '../../../storycraft/writer/write-story.ts';
 import { rasterizeSvg } from './builtin-illustrator.ts';
-import { composeScene, planCoverage } from './scene-graph.ts';
+import { composeScene, planCoverage } from '../../../storycraft/scene/scene-graph.ts';
 
 const outDir = process.argv[2] ?? '/tmp/story-sheets';
 const STORIES: { language: LanguageCode; age: number; style: IllustrationStyle; hero: CharacterSheet; coHeroes?: CharacterSheet[]; moral: { key: string; group: 'family-values' | 'overcoming-fears' | 'friendship-skills' | 'core-values' | 'emotional-growth'; label: string }; seed: number }[] = [

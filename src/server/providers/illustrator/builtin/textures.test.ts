@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import type { CharacterSheet, Scene } from '../../types.ts';
 import { requestSvg } from './builtin-illustrator.ts';
-import { washNoiseHref } from './textures.ts';
+import { washNoiseHref } from '../../../storycraft/scene/textures.ts';
 
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' };
 const scene: Scene = { setting: 'forest', timeOfDay: 'evening', action: 'walking', companion: 'fox', props: ['lantern'], mood: 'curious' };

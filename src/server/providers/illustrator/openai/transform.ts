@@ -3,7 +3,7 @@
  * response to picture bytes. The prompt carries the page, the hero's character sheet (the same
  * words on every page, for consistency) and the description of the chosen style.
  */
-import { lookPhrase } from '../../../likeness/look-phrase.ts';
+import { lookPhrase } from '../../../storycraft/likeness/look-phrase.ts';
 import type { IllustrationStyle } from '../../../../shared/catalog.ts';
 import type { CharacterSheet, IllustrateRequest } from '../../types.ts';
 

@@ -8,9 +8,9 @@ import { PoolBusyError, PoolTimeoutError } from '../../../media/worker-pool.ts';
 import { ProviderError, type Narration, type NarrateRequest, type Narrator, type VoiceProfile } from '../../types.ts';
 import { spreadWords, wordUnits, type SentenceTiming } from '../../../../shared/read-along.ts';
 import { ESPEAK_SAMPLE_RATE, synthesize } from './espeak-engine.ts';
-import { toKanaReading } from './japanese-reading.ts';
+import { toKanaReading } from '../../../storycraft/narration/japanese-reading.ts';
 import { fadeEdges, layOut, normalizeLoudness, trimSilence } from './mixdown.ts';
-import { pagePace, splitSentences } from './pacing.ts';
+import { pagePace, splitSentences } from '../../../storycraft/narration/pacing.ts';
 import { espeakVoice, knobForPitch, LANGUAGE_VOICES, MALE_BELOW_HZ, measurePitch, pitchCurve, type Register } from './voices.ts';
 
 /** Median pitch of the default narrator, Hz: a low, calm female register. */

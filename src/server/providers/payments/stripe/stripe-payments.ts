@@ -1,12 +1,12 @@
 /**
  * Stripe payments provider: Checkout Sessions, Customer Portal sessions
  * (POST /v1/billing_portal/sessions) and, on account deletion, DELETE /v1/subscriptions/{id}
- * then DELETE /v1/customers/{id}. Uses the official SDK (commerce/stripe/client.ts).
+ * then DELETE /v1/customers/{id}. Uses the official SDK (stripe-api.ts).
  */
-import { createStripeCheckoutSession } from '../../../commerce/stripe/checkout.ts';
-import type { StripeClient } from '../../../commerce/stripe/client.ts';
-import { stripeLocale } from '../../../commerce/stripe/locale.ts';
 import type { PaymentsProvider } from '../types.ts';
+import { createStripeCheckoutSession } from './checkout-session.ts';
+import { stripeLocale } from './locale.ts';
+import type { StripeClient } from './stripe-api.ts';
 
 /** Stripe's "No such …" answer: the object is already gone. */
 const isMissing = (error: unknown) => {
@@ -14,10 +14,11 @@ const isMissing = (error: unknown) => {
   return e?.statusCode === 404 || e?.code === 'resource_missing';
 };
 
-/** The provider over a client made on first use (`client`, see commerce/stripe/client.ts). */
+/** The provider over a client made on first use (`client`, see stripe-api.ts). */
 export function createStripePayments(client: () => Promise<StripeClient>): PaymentsProvider {
   return {
     name: 'stripe',
+    grantsWithoutPayment: false,
     async createCheckout(input) {
       const session = await createStripeCheckoutSession(await client(), input);
       return { externalId: session.id, url: session.url };

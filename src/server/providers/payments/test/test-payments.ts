@@ -11,6 +11,7 @@ import type { PaymentsProvider } from '../types.ts';
 export function createTestPayments(): PaymentsProvider {
   return {
     name: 'test',
+    grantsWithoutPayment: true,
     // Like Stripe's `locale`, the pages speak the parent's UI language (their /{lang}/ copies).
     async createCheckout(input) {
       return { externalId: null, url: localizePath(`/checkout/test/${input.checkoutId}`, input.locale) };

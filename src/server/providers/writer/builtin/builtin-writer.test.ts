@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/catalog.ts
 import { findMoralTheme } from '../../../../content/morals/index.ts';
 import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type WriteRequest } from '../../types.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
-import { countWords } from './text.ts';
+import { countWords } from '../../../storycraft/writer/text.ts';
 
 const writer = createBuiltinWriter();
 

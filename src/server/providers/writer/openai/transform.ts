@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../../../shared/catalog.ts';
 import { findMoralTheme } from '../../../../content/morals/index.ts';
-import type { StoryWishes } from '../../../wishes/types.ts';
+import type { StoryWishes } from '../../../storycraft/wishes/types.ts';
 import { boundaryInstructions } from './boundary-prompt.ts';
-import { lookPhrase } from '../../../likeness/look-phrase.ts';
+import { lookPhrase } from '../../../storycraft/likeness/look-phrase.ts';
 import { ACTIONS, COMPANIONS, PROPS, SETTINGS, TIMES_OF_DAY, type CharacterSheet, type StoryRecap, type WriteRequest, type WrittenStory } from '../../types.ts';
 
 export const MOODS = ['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const;

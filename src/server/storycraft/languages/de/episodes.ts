@@ -1,0 +1,26 @@
+/**
+ * German: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import type { EpisodeWords } from '../schema.ts';
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at) => `die wackelige Brücke, über die wir ${at} gegangen sind`,
+      friend: (at) => `die Blumenkrone, die wir ${at} geflochten haben`,
+      sharing: (at) => `den Regenbogendrachen, den wir ${at} zusammen haben steigen lassen`,
+      mistake: (at) => `das kleine rote Boot, das wir ${at} repariert haben`,
+      family: (at) => `unseren Abendspaziergang mit Oma ${at}`,
+      feeling: (at) => `das kleine Stöckchenhaus, das wir ${at} gebaut haben`,
+      habit: () => `das große Aufräumen und den Ball unter dem allerletzten Kissen`,
+      nature: (at) => `die durstige kleine Blume, der wir ${at} geholfen haben`,
+      lost: (at) => `das Kleine, das wir ${at} zu seiner Mama zurückgebracht haben`,
+      campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
+      cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
+    },
+    line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
+    short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,
+  },
+  opening: (c) => `Hier kommt noch eine Geschichte von ${c.name}.`,
+};

@@ -1,0 +1,27 @@
+/**
+ * English: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import { gx } from '../../writer/story-types.ts';
+import type { EpisodeWords } from '../schema.ts';
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at) => `the wobbly bridge we crossed ${at}`,
+      friend: (at) => `the crown of flowers we made ${at}`,
+      sharing: (at) => `the rainbow kite we flew together ${at}`,
+      mistake: (at) => `the little red boat we mended ${at}`,
+      family: (at) => `our evening walk with Grandma ${at}`,
+      feeling: (at) => `the little stick house we built ${at}`,
+      habit: () => `the big tidy-up, and the ball under the very last cushion`,
+      nature: (at) => `the thirsty little flower we helped ${at}`,
+      lost: (at) => `the little one we brought back to its mother ${at}`,
+      campfire: (at) => `our night in the tent with Grandpa ${at}`,
+      cookies: (at) => `the cookies we baked ${at}`,
+    },
+    line: (c, m) => `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,
+    short: (c, m) => `“${c.name}, remember ${m}?” asked ${c.co.name}.`,
+  },
+  opening: (c) => `Here is another story about ${c.name}.`,
+};

@@ -1,0 +1,29 @@
+/**
+ * French: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import type { EpisodeWords } from '../schema.ts';
+
+/** French « de » before a name: « d’Emma », « de Noor ». */
+const frDe = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüAEIOUYHÀÂÄÉÈÊËÎÏÔÖÛÜ]/.test(name) ? `d’${name}` : `de ${name}`);
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at) => `du petit pont branlant qu’on a traversé ${at}`,
+      friend: (at) => `de la couronne de fleurs qu’on a faite ${at}`,
+      sharing: (at) => `du cerf-volant arc-en-ciel qu’on a fait voler ensemble ${at}`,
+      mistake: (at) => `du petit bateau rouge qu’on a réparé ${at}`,
+      family: (at) => `de notre promenade du soir avec Mamie ${at}`,
+      feeling: (at) => `de la petite cabane de bâtons qu’on a construite ${at}`,
+      habit: () => `du grand rangement, et du ballon sous le tout dernier coussin`,
+      nature: (at) => `de la petite fleur assoiffée qu’on a aidée ${at}`,
+      lost: (at) => `du petit qu’on a ramené à sa maman ${at}`,
+      campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
+      cookies: (at) => `des biscuits qu’on a préparés ${at}`,
+    },
+    line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
+    short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,
+  },
+  opening: (c) => `Voici une nouvelle histoire ${frDe(c.name)}.`,
+};

@@ -1,0 +1,26 @@
+/**
+ * Dutch: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import type { EpisodeWords } from '../schema.ts';
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at) => `het wiebelige bruggetje waar we ${at} overheen zijn gelopen`,
+      friend: (at) => `de bloemenkroon die we ${at} hebben gemaakt`,
+      sharing: (at) => `de regenboogvlieger die we ${at} samen hebben opgelaten`,
+      mistake: (at) => `het rode bootje dat we ${at} hebben gerepareerd`,
+      family: (at) => `onze avondwandeling met oma ${at}`,
+      feeling: (at) => `het takkenhuisje dat we ${at} hebben gebouwd`,
+      habit: () => `de grote opruimdag, en de bal onder het allerlaatste kussen`,
+      nature: (at) => `het dorstige bloemetje dat we ${at} hebben geholpen`,
+      lost: (at) => `het kleintje dat we ${at} naar zijn mama hebben teruggebracht`,
+      campfire: (at) => `onze nacht in de tent met opa ${at}`,
+      cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
+    },
+    line: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}. ${c.name} glimlachte. Wat een dag was dat geweest!`,
+    short: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}.`,
+  },
+  opening: (c) => `Hier is weer een verhaal over ${c.name}.`,
+};

@@ -1,0 +1,30 @@
+/**
+ * Polish: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import { cx, gx, type StoryContext } from '../../writer/story-types.ts';
+import type { EpisodeWords } from '../schema.ts';
+
+/** Polish 'we' past forms: masculine-personal unless the hero and the companion are both feminine. */
+const plWe = (c: StoryContext, vir: string, fem: string) => (c.g === 'f' && c.co.g === 'f' ? fem : vir);
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at, c) => `chwiejny mostek, przez który ${plWe(c, 'przeszliśmy', 'przeszłyśmy')} ${at}`,
+      friend: (at, c) => `wianek z kwiatów, który ${plWe(c, 'zrobiliśmy', 'zrobiłyśmy')} ${at}`,
+      sharing: (at, c) => `tęczowy latawiec, który razem ${plWe(c, 'puszczaliśmy', 'puszczałyśmy')} ${at}`,
+      mistake: (at, c) => `małą czerwoną łódkę, którą ${plWe(c, 'naprawiliśmy', 'naprawiłyśmy')} ${at}`,
+      family: (at) => `nasz wieczorny spacer z babcią ${at}`,
+      feeling: (at, c) => `domek z patyków, który ${plWe(c, 'zbudowaliśmy', 'zbudowałyśmy')} ${at}`,
+      habit: () => `wielkie sprzątanie i piłkę pod ostatnią poduszką`,
+      nature: (at, c) => `spragniony kwiatek, któremu ${plWe(c, 'pomogliśmy', 'pomogłyśmy')} ${at}`,
+      lost: (at, c) => `maluszka, którego ${plWe(c, 'odprowadziliśmy', 'odprowadziłyśmy')} do mamy ${at}`,
+      campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
+      cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
+    },
+    line: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,
+    short: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}.`,
+  },
+  opening: (c) => `Oto kolejna bajka, a w roli głównej znowu ${c.name}.`,
+};

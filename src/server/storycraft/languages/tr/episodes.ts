@@ -1,0 +1,26 @@
+/**
+ * Turkish: how a next episode begins, and the companion's callback to what happened last time
+ * (the plot's key object or moment, with the place where the plot had one).
+ */
+import type { EpisodeWords } from '../schema.ts';
+
+export const episodes: EpisodeWords = {
+  callback: {
+    memory: {
+      fear: (at) => `${at} geçtiğimiz sallanan köprüyü`,
+      friend: (at) => `${at} yaptığımız çiçek tacını`,
+      sharing: (at) => `${at} birlikte uçurduğumuz gökkuşağı uçurtmayı`,
+      mistake: (at) => `${at} tamir ettiğimiz küçük kırmızı tekneyi`,
+      family: (at) => `${at} büyükanneyle yaptığımız akşam yürüyüşünü`,
+      feeling: (at) => `${at} yaptığımız küçük çubuk evi`,
+      habit: () => `o büyük toplama gününü ve en son minderin altındaki topu`,
+      nature: (at) => `${at} yardım ettiğimiz susamış küçük çiçeği`,
+      lost: (at) => `${at} annesine kavuşturduğumuz küçük yavruyu`,
+      campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
+      cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
+    },
+    line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
+    short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,
+  },
+  opening: (c) => `İşte ${c.name} ile ilgili yeni bir masal daha.`,
+};

@@ -1,0 +1,172 @@
+/**
+ * The parent's description ("curly red hair and a yellow raincoat", "blonde Locken und ein großer
+ * roter Hut", "شعر أشقر ونظارة") → HeroLook fields (issue 15), with the per-language lexicon of
+ * lexicon.ts. Colours attach to the nearest body or clothing word (before it in English/German/…,
+ * after it in Spanish/French/Arabic/…). Unknown words are ignored, so the raw text never reaches
+ * a story: only the fields do.
+ */
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
+import type { Colour, HairColour, HeroLook, SkinTone } from '../../../shared/hero-look.ts';
+import { lexicon, NOUN_FIRST_LANGUAGES, SUBSTRING_LANGUAGES } from './lexicon.ts';
+
+/** Longest description the parser reads (SPEC: descriptions are at most 200 characters). */
+const MAX_CHARS = 300;
+
+interface Match {
+  start: number;
+  end: number;
+  meaning: string;
+}
+
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{M}\p{N}]/u.test(ch);
+
+function findMatches(text: string, language: LanguageCode): Match[] {
+  const substring = SUBSTRING_LANGUAGES.has(language);
+  const taken = new Uint8Array(text.length);
+  const out: Match[] = [];
+  for (const e of lexicon(language)) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(e.word, from);
+      if (at < 0) break;
+      from = at + 1;
+      let end = at + e.word.length;
+      if (!substring) {
+        if (isLetter(text[at - 1])) continue;
+        if (e.prefix) while (isLetter(text[end])) end++;
+        else if (isLetter(text[end])) continue;
+      }
+      let free = true;
+      for (let i = at; i < end; i++) if (taken[i]) { free = false; break; }
+      if (!free) continue;
+      taken.fill(1, at, end);
+      out.push({ start: at, end, meaning: e.meaning });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const HAIR_OF_COLOUR: Partial<Record<Colour, HairColour>> = {
+  black: 'black', brown: 'brown', red: 'red', orange: 'red', yellow: 'blonde', gold: 'blonde', beige: 'blonde', grey: 'grey', silver: 'grey', white: 'white',
+};
+const TONE_OF_COLOUR: Partial<Record<Colour, SkinTone>> = { black: 'dark', brown: 'brown', white: 'very-light', beige: 'light', pink: 'light' };
+
+/** Meanings a colour can attach to. */
+const isSlot = (m: string): boolean => m === 'hair' || m === 'skin' || m === 'eyes' || m === 'fur' || m === 'scarf' || m === 'bottom' || m === 'beard'
+  || m.startsWith('tex:') || m.startsWith('sty:') || m.startsWith('hw:') || m.startsWith('top:') || m.startsWith('sp:') || m.startsWith('obj:');
+
+/**
+ * Parses a description written in `language` into look fields. Returns only what the text says;
+ * `kind` only when it names an animal, an object or a person word (girl, grandpa, …).
+ */
+export function lookFromDescription(description: string | null | undefined, language: LanguageCode): Partial<HeroLook> {
+  if (!description) return {};
+  const text = description.slice(0, MAX_CHARS).toLowerCase().normalize('NFC');
+  const matches = findMatches(text, language);
+  const nounFirst = NOUN_FIRST_LANGUAGES.has(language);
+  const look: Partial<HeroLook> = {};
+  let topColour: Colour | undefined, bottomColour: Colour | undefined, scarfColour: Colour | undefined;
+  const furColours: Colour[] = [];
+  const loose: Colour[] = [];
+  let hasSkin = false;
+
+  // Which slot a colour or tone word at index i describes: the nearest slot on the language's side
+  // first, stepping over other adjectives ("long black braids", "شعر قصير بني").
+  // A slot already coloured from the language's own side does not take a colour from the other
+  // side: in "brown hair and an orange suit", orange is not the hair's.
+  const coloured = new Set<number>();
+  const slotFor = (i: number): number | undefined => {
+    const here = matches[i] as Match;
+    const natural = nounFirst ? -1 : 1;
+    for (const dir of [natural, -natural]) {
+      let edge = dir > 0 ? here.end : here.start;
+      for (let j = i + dir, steps = 0; steps < 3 && j >= 0 && j < matches.length; j += dir, steps++) {
+        const m = matches[j] as Match;
+        const gap = dir > 0 ? m.start - edge : edge - m.end;
+        if (gap > 24) break;
+        if (isSlot(m.meaning)) {
+          if (dir !== natural && coloured.has(j)) break;
+          coloured.add(j);
+          return j;
+        }
+        if (!/^(c|tone|len|hc):/.test(m.meaning)) break;
+        edge = dir > 0 ? m.end : m.start;
+      }
+    }
+    return undefined;
+  };
+
+  for (const m of matches) {
+    const [tag, value] = m.meaning.split(':') as [string, string | undefined];
+    switch (tag) {
+      case 'sp': look.kind = 'animal'; look.species ??= value as HeroLook['species']; break;
+      case 'obj': if (look.kind !== 'animal') { look.kind = 'object'; look.category ??= value as HeroLook['category']; } break;
+      case 'hc': look.hairColour = value as HairColour; break;
+      case 'len': look.hairLength = value as HeroLook['hairLength']; break;
+      case 'tex': look.hairTexture = value as HeroLook['hairTexture']; break;
+      case 'sty': look.hairStyle = value as HeroLook['hairStyle']; break;
+      case 'hw': look.headwear = value as HeroLook['headwear']; break;
+      case 'glasses': look.glasses = true; break;
+      case 'beard': look.beard = true; break;
+      case 'top': look.top = value as HeroLook['top']; break;
+      case 'scarf': look.scarf ??= 'red'; break;
+      case 'skin': hasSkin = true; break;
+      case 'age':
+        look.ageBand = value as HeroLook['ageBand'];
+        if (!look.kind) look.kind = 'person';
+        break;
+      default: break;
+    }
+  }
+
+  matches.forEach((m, i) => {
+    const [tag, value] = m.meaning.split(':') as [string, string];
+    if (tag !== 'c' && tag !== 'tone') return;
+    const j = slotFor(i);
+    const slot = j === undefined ? undefined : (matches[j] as Match).meaning;
+    if (tag === 'tone') {
+      // Tone phrases of these lexicons name the skin themselves ("어두운 피부", "色白").
+      if (SUBSTRING_LANGUAGES.has(language)) { look.skinTone = value as SkinTone; return; }
+      if (slot === 'skin' || (slot === undefined && (hasSkin || SUBSTRING_LANGUAGES.has(language)))) look.skinTone = value as SkinTone;
+      else if (slot === 'hair' || slot?.startsWith('tex:') || slot?.startsWith('sty:')) look.hairColour ??= value === 'dark' ? 'dark-brown' : value === 'light' || value === 'very-light' ? 'blonde' : undefined;
+      return;
+    }
+    const colour = value as Colour;
+    if (!slot) { loose.push(colour); return; }
+    if (slot === 'eyes') return;
+    if (slot === 'hair' || slot.startsWith('tex:') || slot.startsWith('sty:')) look.hairColour = HAIR_OF_COLOUR[colour] ?? look.hairColour;
+    else if (slot === 'beard') look.hairColour ??= HAIR_OF_COLOUR[colour];
+    else if (slot === 'skin') look.skinTone = TONE_OF_COLOUR[colour] ?? look.skinTone;
+    else if (slot.startsWith('hw:')) look.headwearColour = colour;
+    else if (slot.startsWith('top:')) topColour ??= colour;
+    else if (slot === 'bottom') bottomColour ??= colour;
+    else if (slot === 'scarf') scarfColour = colour;
+    else if (slot === 'fur' || slot.startsWith('sp:') || slot.startsWith('obj:')) furColours.push(colour);
+  });
+
+  if (look.scarf) look.scarf = scarfColour ?? 'red';
+  if (look.kind === 'animal' || look.kind === 'object') {
+    const colours = [...furColours, ...loose].filter((c): c is Colour => Boolean(c));
+    if (colours.length) look.colours = [...new Set(colours)].slice(0, 3);
+  } else {
+    const clothing = [topColour, bottomColour, ...(topColour ? [] : loose)].filter((c): c is Colour => Boolean(c));
+    if (clothing.length) look.clothing = [...new Set(clothing)].slice(0, 3);
+  }
+  return look;
+}
+
+/**
+ * The description's fields, read with the lexicon of the language that recognises most of it
+ * (a parent may write in any of the 14 languages); `preferred` wins ties.
+ */
+export function lookFromAnyDescription(description: string | null | undefined, preferred: LanguageCode = 'en'): Partial<HeroLook> {
+  if (!description) return {};
+  let best: Partial<HeroLook> = {};
+  let bestScore = 0;
+  for (const language of [preferred, ...LANGUAGE_CODES.filter((l) => l !== preferred)]) {
+    const look = lookFromDescription(description, language);
+    const score = Object.keys(look).length;
+    if (score > bestScore) { best = look; bestScore = score; }
+  }
+  return best;
+}

@@ -1,0 +1,46 @@
+/**
+ * The description parser's lexicon: the words a parent uses for colours, hair, skin, clothes, hats,
+ * glasses, beards, ages, animals and objects, written per language in languages/<code>/look.ts
+ * (`describe`) as `meaning=word|word;…`. A word ending in `*` matches any word that
+ * starts with it (inflections: rot* → rote, roten). Meanings:
+ *   c:<Colour>  hair  skin  eyes  fur  hc:<HairColour>  len:<HairLength>  tex:<HairTexture>
+ *   sty:<HairStyle>  hw:<Headwear>  glasses  scarf  top:<Top>  bottom  beard
+ *   tone:<SkinTone>  age:<AgeBand>  sp:<Species>  obj:<ObjectCategory>
+ */
+import type { LanguageCode } from '../../../shared/catalog.ts';
+import { LANGUAGES } from '../languages/index.ts';
+
+/** Languages written without spaces between words (or with particles glued on): matched as substrings. */
+export const SUBSTRING_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['zh', 'ja', 'ko', 'ar', 'hi']);
+
+/** Languages whose adjectives usually follow the noun ("pelo rojo"). */
+export const NOUN_FIRST_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['es', 'fr', 'it', 'pt', 'ar']);
+
+export interface LexEntry {
+  /** Lower-case word or phrase; `prefix` when it ended in `*`. */
+  word: string;
+  prefix: boolean;
+  meaning: string;
+}
+
+const cache = new Map<LanguageCode, LexEntry[]>();
+
+/** The language's entries, longest words first (so "azul marino" wins over "azul"). */
+export function lexicon(language: LanguageCode): LexEntry[] {
+  const hit = cache.get(language);
+  if (hit) return hit;
+  const entries: LexEntry[] = [];
+  for (const part of LANGUAGES[language].look.describe.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const meaning = part.slice(0, eq).trim();
+    for (const w of part.slice(eq + 1).split('|')) {
+      const word = w.trim().toLowerCase();
+      if (!word) continue;
+      entries.push({ word: word.replace(/\*$/, ''), prefix: word.endsWith('*'), meaning });
+    }
+  }
+  entries.sort((a, b) => b.word.length - a.word.length);
+  cache.set(language, entries);
+  return entries;
+}

@@ -1,0 +1,195 @@
+/**
+ * The story engine's writer: a story grammar, not a fixed text. A seeded plan
+ * (plot shape by moral, setting, companion, pages by age) is rendered by a per-language template
+ * module, so the same request and seed always give the same story.
+ */
+import seedrandom from 'seedrandom';
+import type { CharacterKind, LanguageCode } from '../../../shared/catalog.ts';
+import { mergeLooks, type LookKind } from '../../../shared/hero-look.ts';
+import { lookFromAnyDescription } from '../likeness/describe.ts';
+import { lookPhrase } from '../likeness/look-phrase.ts';
+import { findMoralTheme } from '../../../content/morals/index.ts';
+import type { MoralChoice, Setting, WriteRequest, WrittenPage, WrittenStory } from '../../providers/types.ts';
+import { LANGUAGES, PACKS } from '../languages/index.ts';
+import { textureLines, type TextureBeat } from './texture.ts';
+import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
+import { closeSentence, countWords } from './text.ts';
+import { interpretWishes } from '../wishes/interpret.ts';
+import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
+import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
+import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
+import { combineBoundaries } from '../../../shared/boundaries.ts';
+import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompanionName, withCallback } from './episode.ts';
+import { coHeroPages, heroRef } from './heroes.ts';
+
+const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
+const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
+
+/**
+ * Writes one story offline: synchronous and deterministic (the same request and seed give the same
+ * story, byte for byte). Never throws for valid requests; unknown languages fall back to English.
+ */
+export function writeStory(request: WriteRequest): WrittenStory {
+  const pack: LanguagePack = PACKS[request.language] ?? PACKS.en;
+  const age = Math.min(12, Math.max(1, Math.round(request.age || 5)));
+  const band = bandFor(age);
+  const random = seedrandom(`builtin-writer|${request.seed >>> 0}|${request.language}|${request.hero.name}`);
+
+  // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
+  // Issue 22: the parent's boundaries win over the wishes; the screen keeps avoided words out of the text.
+  const bounds = combineBoundaries([request.boundaries]);
+  const wishes = wishesWithinBoundaries(request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language), bounds);
+  const moral = moralFromWishes(request.moral, wishes, request.language);
+  // The look speaks in the story's language from its fields; the parent's raw words never appear.
+  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
+  const trait = lookPhrase(look, request.language);
+  const traitBed = lookPhrase(look, request.language, { bedtime: true });
+  // The hero's own name and look are the parent's choice, never an avoided element.
+  // Every hero's own name is the parent's choice too (issue 22.1: up to two more heroes).
+  const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '', ...(request.coHeroes ?? []).map((h) => h.name)]);
+  // Issue 22.2: a next episode keeps the companion and the world and picks another plot.
+  const episode = episodeChoice(request.previous);
+  const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
+  // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
+  const choice = choosePlot(moral, {
+    available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
+    settings: Object.keys(pack.settings) as Setting[],
+    wishedPlace: wishedSetting(wishes),
+    wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+    ...(avoid ? { avoid } : {}),
+    boundaries: bounds,
+    ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
+    ...(episode ? { preferSettings: episode.world } : {}),
+  }, random);
+  const { shape, companion } = choice;
+  const alt = Math.floor(random() * 1000);
+  const beats = withoutLowPoint(beatsFor(age, shape), bounds);
+  const shapeText = pack.shapes[shape]!;
+
+  const stop = STOPS[request.language] ?? '.';
+  const place = pack.settings[choice.setting] ?? pack.settings.meadow;
+  const ctx: StoryContext = {
+    name: request.hero.name.trim() || 'Sam',
+    g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
+    kind: request.hero.kind,
+    trait,
+    traitBed,
+    setting: choice.setting,
+    place,
+    way: pack.settings[choice.way] ?? place,
+    companion,
+    co: keepCompanionName(namedCompanion(pack.companions[companion], wishes, companion), request.previous, companion),
+    band,
+    meet: beats.includes('meet'),
+    moral: screen ? screen.keep(moralSentence(moral, request.language, stop)) : moralSentence(moral, request.language, stop),
+    shape,
+    alt,
+    ...(screen ? { screen: screen.text } : {}),
+  };
+
+  const extra = wishLines(wishes, ctx.name, ctx.co.name);
+  const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
+  const scenes = planScenes(beats, choice, alt);
+  // The callback to the last episode is screened too: a boundary set since then wins over the memory.
+  const remembered = episodeCallback(pack, ctx, request.previous);
+  const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
+  // Issue 22.1: the other heroes' part on each page (nothing for a one-hero story).
+  const coHeroes = request.coHeroes ?? [];
+  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language, { brief: band === 0 });
+  const pages: WrittenPage[] = beats.map((beat, index) => {
+    const planned = scenes[index]!;
+    const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
+    const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
+    // A next episode goes on instead of starting with "Once upon a time" (the pack's first home line).
+    if (beat === 'home' && episode) lines[0] = [0, LANGUAGES[request.language].episodes.opening(pageCtx)];
+    if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
+    if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
+    const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
+    const others = heroPages[index]!;
+    const paged = band === 0 ? toddlerPage(chosen, beat, others.lines.reduce((n, l) => n + countWords(l), 0)) : chosen;
+    // The other heroes' sentences close the page; at bedtime they come before the goodnight.
+    if (others.lines.length) paged.splice(beat === 'bedtime' ? Math.max(1, paged.length - 1) : paged.length, 0, ...others.lines);
+    const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
+    const finished = pack.finish ? pack.finish(joined, band) : joined;
+    const text = screen ? boundedText(finished, screen, pack.sep) : finished;
+    const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
+    if (others.heroes.length) scene.coHeroes = others.heroes;
+    return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age, coHeroes) };
+  });
+  // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
+  const kept = screen ? pages.filter((p) => p.text) : pages;
+  return {
+    title: shapeText.title(ctx), pages: kept, plan: { plot: shape, companion, setting: choice.setting },
+    recap: builtinRecap(choice, beats, kept.map((p) => p.scene), moral, ctx.co.name),
+  };
+}
+
+/** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */
+export const TODDLER_MAX_WORDS = 20;
+
+/**
+ * A toddler page keeps its first sentence (it names the page's event and key element), then as
+ * many of the following ones as fit in TODDLER_MAX_WORDS; the bedtime page keeps its goodnight.
+ */
+function toddlerPage(lines: string[], beat: Beat, reserved = 0): string[] {
+  if (lines.length <= 1) return [...lines];
+  const last = beat === 'bedtime' ? lines.at(-1)! : null;
+  const kept = [lines[0]!];
+  // `reserved`: words the other heroes' sentences take on this page (issue 22.1).
+  let words = countWords(lines[0]!) + (last ? countWords(last) : 0) + reserved;
+  for (const line of lines.slice(1, last ? -1 : undefined)) {
+    const n = countWords(line);
+    if (words + n > TODDLER_MAX_WORDS) continue;
+    kept.push(line);
+    words += n;
+  }
+  if (last) kept.push(last);
+  return kept;
+}
+
+/** The moral as one sentence: the catalogue description in the story language (never the parent's wording). */
+function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: string): string | null {
+  const theme = moral?.key ? findMoralTheme(moral.key) : undefined;
+  const text = theme?.text[language]?.description;
+  return text ? closeSentence(text, stop) : null;
+}
+
+function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  const texture = (b: TextureBeat) => plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b);
+  // Issue 16.3: a 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
+  // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
+  function plotOwnsDepth(b: TextureBeat): boolean {
+    const own = b === 'problem' ? shape.problem(c) : b === 'turn' ? shape.turn(c) : b === 'resolution' ? shape.resolution(c)
+      : b === 'try0' ? shape.tries[0](c) : b === 'try1' ? shape.tries[1](c) : b === 'try2' ? shape.tries[2](c) : [];
+    return own.some(([tier]) => tier === 3);
+  }
+  switch (beat) {
+    case 'home': return pack.home(c);
+    case 'meet': return pack.meet(c);
+    case 'go': return [...pack.go(c), ...texture('go')];
+    case 'problem': return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
+    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
+    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
+    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
+    case 'low': return pack.low(c);
+    case 'turn': return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
+    case 'resolution':
+      return [
+        ...shape.resolution(c), ...pack.afterResolution(c), ...texture('resolution'),
+        // The sunset line closes a day story; a plot that is already at night (the campfire) has none.
+        ...(beats.includes('homeward') || c.shape === 'campfire' ? [] : pack.sunset(c)),
+      ];
+    case 'homeward': {
+      if (shape.homeward) return shape.homeward(c);
+      return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
+    }
+    case 'bedtime': return pack.bedtime(c);
+  }
+}
+
+function pick(lines: Line[], band: Band): string[] {
+  return lines
+    .filter(([tier, text]) => text && (tier === 't' ? band === 0 : tier <= band))
+    .map(([, text]) => text);
+}
