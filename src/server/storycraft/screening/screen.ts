@@ -165,7 +165,7 @@ function firstMatch(patterns: readonly (RegExp | null)[], forms: readonly string
  * MODERATION_CATEGORIES order); empty when it may. `all`: false stops at the first finding.
  */
 export function screenFindings(text: string, language: LanguageCode, options: { all?: boolean; field?: ScreenField } = {}): ScreenFinding[] {
-  if (!text || !text.trim()) return [];
+  if (!text?.trim()) return [];
   const all = options.all ?? true;
   const { bases, forms, folded } = screenForms(text, language);
   const found = new Map<ModerationCategory, string>();
