@@ -21,7 +21,8 @@ import { httpServerOptions } from './http/server-options.ts';
 import { refuseConnect, refuseMethod } from './http/methods.ts';
 import { loadStaticPages, serveStaticPage } from './http/static-pages.ts';
 import { decideLocale } from '../i18n/negotiate.ts';
-import { localeFromPath } from '../i18n/locales.ts';
+import { BASE_LOCALE, localeFromPath } from '../i18n/locales.ts';
+import { mergeVary } from './http/response-cache.ts';
 import { isLocalizedServerPage } from '../i18n/routes.ts';
 import { httpDuration, pageRouteLabel } from './metrics.ts';
 import { createRuntime } from './runtime.ts';
@@ -117,6 +118,9 @@ async function main(): Promise<void> {
           res.end();
           return;
         }
+        // Served as asked, but another visitor's language or cookie would have been redirected:
+        // a shared cache keeping this page (the public ones are kept for a minute) must key it by both.
+        if (localeFromPath(pathname) === BASE_LOCALE) res.setHeader('Vary', mergeVary(res.getHeader('vary'), 'Accept-Language, Cookie'));
       }
     }
     pageCache.serve(req, res, () => {

@@ -65,6 +65,12 @@ describe('sign-up and Google messages', () => {
     expect(weakPasswordHints(['length', 'pwned'])).toEqual(['Use at least 8 characters.', 'This password is too common; choose one that is harder to guess.']);
   });
 
+  it('does not repeat what the weak-password message already says', () => {
+    expect(weakPasswordHints(['pwned'], 'Password is known to be weak and easy to guess, please choose a different one.')).toEqual([]);
+    expect(weakPasswordHints(['length'], 'Password should be at least 8 characters.')).toEqual([]);
+    expect(weakPasswordHints(['length', 'characters'], 'Password should be at least 8 characters.')).toEqual(['Mix lower- and upper-case letters, digits and symbols.']);
+  });
+
   it("falls back to 'An error occurred with Google sign-in'", () => {
     expect(googleErrorMessage('')).toBe('An error occurred with Google sign-in');
     expect(googleErrorMessage(new Error(''))).toBe('An error occurred with Google sign-in');

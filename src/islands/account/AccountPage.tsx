@@ -57,7 +57,7 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
       const supabase = await loadAuthClient();
       const { error } = await supabase.auth.updateUser({ password });
       if (error) {
-        setHints(weakPasswordHints((error as { reasons?: string[] }).reasons));
+        setHints(weakPasswordHints((error as { reasons?: string[] }).reasons, error.message));
         throw error;
       }
       setPassword('');

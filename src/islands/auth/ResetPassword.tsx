@@ -100,7 +100,7 @@ export default function ResetPassword({ t }: { t: AuthMessages }) {
       const supabase = await loadAuthClient();
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
-        setHints(weakPasswordHints((updateError as { reasons?: string[] }).reasons));
+        setHints(weakPasswordHints((updateError as { reasons?: string[] }).reasons, updateError.message));
         throw updateError;
       }
       const { data } = await supabase.auth.getSession();

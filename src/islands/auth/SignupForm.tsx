@@ -48,7 +48,7 @@ export default function SignupForm({ t, locale }: { t: AuthMessages; locale: Lan
       if (signUpError) {
         setError(signupErrorMessage(signUpError));
         track('signup-failed', { error: signupErrorMessage(signUpError) });
-        setHints(weakPasswordHints((signUpError as { reasons?: string[] }).reasons));
+        setHints(weakPasswordHints((signUpError as { reasons?: string[] }).reasons, signUpError.message));
         setBusy(false);
         return;
       }

@@ -28,8 +28,15 @@ const REASONS: Record<string, string> = {
   pwned: 'This password is too common; choose one that is harder to guess.',
 };
 
-/** A weak-password error's reasons as sentences a parent can act on. */
-export const weakPasswordHints = (reasons: string[] = []) => reasons.map((r) => REASONS[r] ?? r);
+/** What the identity provider's weak-password message already says, by reason. */
+const STATED: Record<string, RegExp> = { length: /at least \d+ characters/i, pwned: /known to be weak|too common|easy to guess/i };
+
+/**
+ * A weak-password error's reasons as sentences a parent can act on, leaving out a reason the
+ * error's own `message` (shown above the hints) already states: the alert says each thing once.
+ */
+export const weakPasswordHints = (reasons: string[] = [], message = '') =>
+  reasons.filter((r) => !STATED[r]?.test(message)).map((r) => REASONS[r] ?? r);
 
 const isAuthError = (e: unknown): e is AuthErrorLike =>
   typeof e === 'object' && e !== null && typeof (e as AuthErrorLike).name === 'string' && (e as AuthErrorLike).name!.startsWith('Auth');

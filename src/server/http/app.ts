@@ -45,8 +45,18 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
   // Error messages are written in the request's UI language (Accept-Language); the
   // code and status never change, and English stays the product's own words.
   const say = (c: { req: { header(name: string): string | undefined } }, message: string) => localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
-  app.notFound((c) => c.json({ message: say(c, 'Not found'), code: 'not_found' }, 404));
+  // An error's words depend on Accept-Language: no shared cache may keep one, and any cache
+  // that does (a browser's) keys it by the language.
+  const errorHeaders = (c: { header(name: string, value: string, options?: { append?: boolean }): void }) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Language', { append: true });
+  };
+  app.notFound((c) => {
+    errorHeaders(c);
+    return c.json({ message: say(c, 'Not found'), code: 'not_found' }, 404);
+  });
   app.onError((error, c) => {
+    errorHeaders(c);
     if (isAppError(error)) {
       return c.json({ message: say(c, error.message), code: error.code, ...error.details }, error.status as 400);
     }

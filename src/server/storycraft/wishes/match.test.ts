@@ -1,5 +1,5 @@
 /**
- * groupedTermSources (issue 18: the moderator's lists compiled without a Unicode class per term)
+ * groupedTermSources (the moderator's lists compiled without a Unicode class per term)
  * must accept exactly the texts one termPattern per term accepts. Checked on every term of every
  * language's word list, in texts where the term stands alone, starts a longer word, ends one, sits
  * inside one, and after an Arabic clitic.
