@@ -6,7 +6,7 @@
  */
 import { storageKeys } from '../storage/keys.ts';
 import type { Runtime } from '../runtime.ts';
-import { processPhoto } from '../media/image.ts';
+import { processPhoto } from '../media/process-photo.ts';
 import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
 import { assertBelowCapacity, reserveCapacity } from './quota.ts';
