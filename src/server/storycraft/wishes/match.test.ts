@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/catalog.ts';
-import { MODERATION_CATEGORIES, WORD_LISTS } from '../../providers/moderation/builtin/word-lists.ts';
+import { MODERATION_CATEGORIES, WORD_LISTS } from '../screening/word-lists.ts';
 import { groupedTermSources, normalise, termPattern } from './match.ts';
 
 describe('groupedTermSources', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import { composeScene, planCoverage } from '../scene/scene-graph.ts';
-import { findCategories } from '../../providers/moderation/builtin/builtin-provider.ts';
+import { findCategories } from '../screening/builtin-moderator.ts';
 import type { Scene, StoryPlan, WriteRequest, WrittenStory } from '../../providers/types.ts';
 import { writeStory } from './write-story.ts';
 import { bandFor, GROUP_SHAPES, PLOTS } from './plan.ts';

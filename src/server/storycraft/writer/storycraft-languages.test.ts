@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
-import { findCategories } from '../../providers/moderation/builtin/builtin-provider.ts';
+import { findCategories } from '../screening/builtin-moderator.ts';
 import type { SceneFigure, WriteRequest, WrittenStory } from '../../providers/types.ts';
 import { writeStory } from './write-story.ts';
 import { GROUP_SHAPES } from './plan.ts';
