@@ -34,7 +34,7 @@ import pg from 'pg';
 import { pcm16Wav } from '../../tests/helpers/wav.ts';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../src/shared/voice-consent.ts';
 import { createTestUser } from '../../tests/helpers/auth.ts';
 
 export interface HostileBenchResult {
@@ -257,7 +257,7 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     const [previewer, signer] = await Promise.all([createTestUser(base), createTestUser(base)]);
 
     const uploads: { kind: string; path: string; file: Buffer; name: string; type: string; fields: Record<string, string> }[] = [];
-    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION } });
+    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', ...voiceConsentFields('en') } });
     for (let i = 0; i < 4; i++) voice('2h-opus', opus, 'night.opus', 'audio/ogg');
     for (let i = 0; i < 3; i++) voice('2h-webm', webm, 'night.webm', 'audio/webm');
     voice('lying-wav', wav, 'night.wav', 'audio/wav');
