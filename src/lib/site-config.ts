@@ -37,7 +37,22 @@ export const BUILD_PLACEHOLDERS = {
   customLoginStart: '<!--runtime-if:custom-login-->',
   customLoginElse: '<!--runtime-else:custom-login-->',
   customLoginEnd: '<!--/runtime-if:custom-login-->',
+  /** Around wording true only when the narrator clones the parent's voice (voiceCloning); an optional else part follows the middle marker. */
+  voiceCloningStart: '<!--runtime-if:voice-cloning-->',
+  voiceCloningElse: '<!--runtime-else:voice-cloning-->',
+  voiceCloningEnd: '<!--/runtime-if:voice-cloning-->',
 } as const;
+
+/**
+ * Whether stories are narrated in a clone of the parent's own voice (ElevenLabs configured and
+ * not overridden by NARRATOR_PROVIDER, as src/server/config.ts and the processors list decide),
+ * rather than by the built-in narrator, a synthetic voice matched to the sample's pitch and
+ * pace. What the site promises about "your voice" follows this.
+ */
+export function voiceCloning(from: Record<string, string | undefined> | null = null): boolean {
+  const get = from ? (name: string) => from[name] || undefined : env;
+  return Boolean(get('ELEVENLABS_API_KEY')) && (get('NARRATOR_PROVIDER') ?? 'elevenlabs') === 'elevenlabs';
+}
 
 /**
  * The processors placeholder of a legal page in `locale`: English keeps

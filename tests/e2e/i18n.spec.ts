@@ -327,7 +327,14 @@ test.describe('the site in 14 languages', () => {
     await page.route(new RegExp(`/v1/stories/private/${id}(\\?.*)?$`), (route) => route.fulfill({ json: story }));
     await page.route('**/v1/stories/private/navigation', (route) => route.fulfill({ json: { data: [] } }));
     await signInViaUi(page, await signUpViaApi(baseURL!), '/library');
-    await checkRoute(page, `/stories/${id}`, LOCALES, '[data-page-text]');
+    // With the 'Save & share' menu open: its keepsakes, offline and sharing texts are checked too.
+    const openTools = async (p: Page) => {
+      await expect(p.locator('[data-page-text]')).toBeVisible();
+      await islandsHydrated(p);
+      await p.locator('[data-reader-tools-toggle]').click();
+      await expect(p.locator('[data-reader-tools-panel]')).toBeVisible();
+    };
+    await checkRoute(page, `/stories/${id}`, LOCALES, openTools);
     await checkRoute(page, `/stories/${id}/record`, LOCALES, '[data-record-page]');
     // Arabic: the story text stays English and left-to-right inside the right-to-left page; links keep the locale.
     await settle(page, `/ar/stories/${id}`, '[data-page-text]');
@@ -335,6 +342,12 @@ test.describe('the site in 14 languages', () => {
     await expect(page.locator('[data-page-text]')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('[data-reader-heroes]')).toHaveText('بطولة Mila وLeo');
     await expect(page.locator('[data-record-link]')).toHaveAttribute('href', `/ar/stories/${id}/record`);
+    // The menu opens inside the right-to-left page, under its button at the page's start side.
+    await openTools(page);
+    const panel = (await page.locator('[data-reader-tools-panel]').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.keyboard.press('Escape');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Right-to-left: the next page is on the left, and the left arrow key turns to it.
     const next = await page.locator('[data-page-arrow="next"]').boundingBox();

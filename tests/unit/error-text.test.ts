@@ -9,10 +9,11 @@ import { errorKeyOf, localizeErrorMessage } from '../../src/server/i18n/error-te
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { STORY_NOT_FOUND } from '../../src/server/stories/delete-story.ts';
 import { CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES } from '../../src/server/stories/create-story.ts';
-import { UNSAFE_REQUEST } from '../../src/server/stories/story-wishes.ts';
+import { SAFETY_CHECK_UNAVAILABLE, UNSAFE_PROTECT, UNSAFE_REQUEST, UNSAFE_SELF_HARM } from '../../src/server/stories/story-wishes.ts';
+import { SAFETY_CHECK_FAILED } from '../../src/server/pipeline/steps/moderate-text.ts';
 import { ALREADY_CONTINUED, NOT_FINISHED } from '../../src/server/stories/continue-story.ts';
 import { STORY_LIMIT_MESSAGE } from '../../src/server/credits/ledger.ts';
-import { NAME_REFUSED } from '../../src/server/storycraft/wishes/names.ts';
+import { NAME_REFUSED, NAME_REFUSED_FIGURE, NAME_REFUSED_RUDE } from '../../src/server/storycraft/wishes/names.ts';
 import { VOICE_CONSENT_REQUIRED_MESSAGE } from '../../src/shared/voice-consent.ts';
 import { NO_VOICE_HEARD } from '../../src/server/recordings/page-recordings.ts';
 import { PAYLOAD_TOO_LARGE_MESSAGE } from '../../src/server/http/body-limits.ts';
@@ -51,7 +52,8 @@ const feedbackIssues = (input: unknown) => ZFeedbackIn.safeParse(input).error!.i
 
 const FROM_CODE: string[] = [
   STORY_NOT_FOUND, CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES, UNSAFE_REQUEST, ALREADY_CONTINUED, NOT_FINISHED,
-  STORY_LIMIT_MESSAGE, NAME_REFUSED, VOICE_CONSENT_REQUIRED_MESSAGE, NO_VOICE_HEARD, PAYLOAD_TOO_LARGE_MESSAGE,
+  STORY_LIMIT_MESSAGE, NAME_REFUSED, NAME_REFUSED_RUDE, NAME_REFUSED_FIGURE, UNSAFE_SELF_HARM, UNSAFE_PROTECT, SAFETY_CHECK_UNAVAILABLE, SAFETY_CHECK_FAILED,
+  VOICE_CONSENT_REQUIRED_MESSAGE, NO_VOICE_HEARD, PAYLOAD_TOO_LARGE_MESSAGE,
   GIFT_CODE_INVALID_MESSAGE, GIFT_CODE_USED_MESSAGE, CHECKOUT_FAILED_MESSAGE, PLAN_UNAVAILABLE_MESSAGE, TEST_CHECKOUT_DISABLED_MESSAGE,
   NO_BILLING_ACCOUNT_MESSAGE, PORTAL_FAILED_MESSAGE, DELETE_CONFIRMATION_MISSING, DELETE_EMAIL_MISMATCH, DELETE_PASSWORD_UNAVAILABLE, DELETE_PASSWORD_WRONG,
   ...Object.values(QUOTA_MESSAGES),

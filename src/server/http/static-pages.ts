@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { activeProcessors, processorsHtml } from '../../lib/legal.ts';
-import { BUILD_PLACEHOLDERS, publicSiteConfig } from '../../lib/site-config.ts';
+import { BUILD_PLACEHOLDERS, publicSiteConfig, voiceCloning } from '../../lib/site-config.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { prepareResponse, writeCached, type CachedResponse } from './response-cache.ts';
@@ -52,14 +52,22 @@ const CUSTOM_LOGIN_BLOCK = new RegExp(
   'g',
 );
 
+const VOICE_CLONING_BLOCK = new RegExp(
+  `${escapeRegExp(BUILD_PLACEHOLDERS.voiceCloningStart)}([\\s\\S]*?)(?:${escapeRegExp(BUILD_PLACEHOLDERS.voiceCloningElse)}([\\s\\S]*?))?${escapeRegExp(BUILD_PLACEHOLDERS.voiceCloningEnd)}`,
+  'g',
+);
+
 /** Fills one prerendered page's placeholders with the running values. */
 export function fillPage(html: string, values: RuntimeSiteValues): string {
   const site = publicSiteConfig(values.env);
+  const cloning = voiceCloning(values.env);
   // An origin is scheme://host[:port]: no character that needs escaping in HTML, JSON or a URL.
   const origin = new URL(values.origin).origin;
   return html
     .replace(SITE_CONFIG_BLOCK, (_, open: string, close: string) => `${open}${jsonForScript(site)}${close}`)
     .replace(CUSTOM_LOGIN_BLOCK, (_, on: string, off: string | undefined) => (site.customLogin ? on : (off ?? '')))
+    // What the site says about narration in "your voice" follows the narrator this server runs.
+    .replace(VOICE_CLONING_BLOCK, (_, on: string, off: string | undefined) => (cloning ? on : (off ?? '')))
     .replace(PROCESSORS_PLACEHOLDER, (_, code: string | undefined) => {
       const locale = isLocale(code) ? code : 'en';
       return processorsHtml(activeProcessors(values.env, locale), locale);

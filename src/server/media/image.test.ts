@@ -22,7 +22,8 @@ import {
   withExifGps,
   withOrientation,
 } from '../../../tests/helpers/make-images.ts';
-import { processPhoto, sniffPhoto } from './image.ts';
+import { sniffPhoto } from './image.ts';
+import { processPhoto } from './process-photo.ts';
 
 const UNSUPPORTED = {
   code: 'unsupported_media_type',

@@ -20,11 +20,8 @@ import { Resvg, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg
 import { isAppError } from '../errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
-import { rasterizeSvgInPool } from './media-pool.ts';
 import {
   PHOTO_MAX_INPUT_PIXELS,
-  emptyFile,
-  fileTooLarge,
   photoTooManyPixels,
   photoTooSmall,
   unsupportedFormat,
@@ -84,32 +81,6 @@ function looksLikeSvg(bytes: Buffer): boolean {
   return /<svg[\s>/]/.test(bytes.toString('utf8'));
 }
 
-/**
- * Validates an uploaded character photo and returns it re-encoded.
- *
- * Steps: size cap → sniff the real type → (SVG: sanitize, rasterize with the long side at
- * PHOTO_MAX_SIDE_PX) → read the header and refuse more than PHOTO_MAX_INPUT_PIXELS → apply
- * EXIF orientation → require ≥ 500x500 → downscale to PHOTO_MAX_SIDE_PX → WebP, no metadata.
- *
- * SVG and the 500x500 rule: vector art has no fixed resolution, so an SVG is judged on the
- * raster we make of it (long side 2048 px). A tiny `width="16"` icon therefore passes, while
- * a banner thinner than about 1:4 still fails, because its short side stays under 500 px.
- *
- * @param input the whole upload (read it with readLimited to enforce the 10 MB cap while streaming).
- * @throws AppError validation_failed (emptyFile, photoTooSmall, svgTooComplex),
- *   unsupported_media_type (unsupportedFormat('photo'): unknown type or undecodable bytes),
- *   payload_too_large (fileTooLarge, photoTooManyPixels).
- */
-export async function processPhoto(input: Buffer, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
-  if (input.length === 0) throw emptyFile();
-  if (input.length > LIMITS.uploadMaxBytes) throw fileTooLarge();
-  const format = sniffPhoto(input);
-  if (!format) throw unsupportedFormat('photo');
-  // An untrusted drawing is never drawn in the web process: its cost is only known once drawn.
-  if (format === 'svg') return { ...(await rasterizeSvgInPool(input, options.account)), sourceFormat: 'svg' };
-  return { ...(await reencodeRaster(input, format)), sourceFormat: format };
-}
-
 type Encoded = Omit<ProcessedPhoto, 'sourceFormat'>;
 
 function encodeWebp(image: Sharp, smartSubsample: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
@@ -119,7 +90,8 @@ function encodeWebp(image: Sharp, smartSubsample: boolean): Promise<{ data: Buff
     .toBuffer({ resolveWithObject: true });
 }
 
-async function reencodeRaster(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Encoded> {
+/** A JPEG, PNG or WebP upload checked and re-encoded in this process (processPhoto's raster path). */
+export async function reencodeRaster(input: Buffer, expected: Exclude<PhotoFormat, 'svg'>): Promise<Encoded> {
   // Header only: cheap even for a bomb, and it lets us name the real size in the error.
   let meta: Metadata;
   try {

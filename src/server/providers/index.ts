@@ -95,7 +95,7 @@ async function createNarrator(vendor: NarratorVendor, config: Config): Promise<N
 async function createModerator(vendor: ModerationVendor, config: Config): Promise<Moderator> {
   switch (vendor) {
     case 'builtin':
-      return (await import('./moderation/builtin/builtin-provider.ts')).createBuiltinModerator();
+      return (await import('../storycraft/screening/builtin-moderator.ts')).createBuiltinModerator();
     case 'openai':
       return (await import('./moderation/openai/openai-provider.ts')).createOpenAIModerator({
         baseURL: config.OPENAI_BASE_URL,

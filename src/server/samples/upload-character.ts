@@ -6,12 +6,12 @@
  */
 import { storageKeys } from '../storage/keys.ts';
 import type { Runtime } from '../runtime.ts';
-import { processPhoto } from '../media/image.ts';
+import { processPhoto } from '../media/process-photo.ts';
 import { extractPalette } from '../media/palette.ts';
 import { analyzeCharacterPhoto } from '../likeness/character-look.ts';
 import { assertBelowCapacity, reserveCapacity } from './quota.ts';
 import { AppError } from '../errors.ts';
-import { NAME_REFUSED, nameProblem } from '../storycraft/wishes/names.ts';
+import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import { lockUser } from '../users/queries.ts';
 import { insertCharacter, updateCharacterPhotoLook } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
@@ -21,14 +21,16 @@ export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
 
 /**
  * Validates and stores a character for `userId`.
- * @throws AppError validation_failed (fields, a name that is an insult, command or markup (NAME_REFUSED),
+ * @throws AppError validation_failed (fields, a name that is an insult, command, markup, rude word or the
+ *   name of someone who brought great harm (nameRefusal says which),
  *   empty file, photo under 500x500), quota_exceeded,
  *   unsupported_media_type, payload_too_large (over 10 MB or too many pixels).
  */
 export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
   const fields = parseCharacterFields(form.fields);
   // A name is a name: not an insult, a command or an instruction to the writer.
-  if (nameProblem(fields.name)) throw new AppError('validation_failed', NAME_REFUSED);
+  const problem = nameProblem(fields.name);
+  if (problem) throw new AppError('validation_failed', nameRefusal(problem));
   // Refuse early at capacity: a parent should not wait for a photo to be processed in vain, and
   // the slot is held while it is, so parallel uploads cannot start more work than there is room for.
   const release = await reserveCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');

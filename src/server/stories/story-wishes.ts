@@ -1,20 +1,39 @@
 /**
  * The parent's words on the way into a story: what the interpreter understood (for
  * the create-story chips and the POST /v1/stories answer) and the safety screen of every field a
- * parent types (wishes, custom moral, character name and description).
+ * parent types (wishes, custom moral, character names and descriptions). The built-in screen
+ * (storycraft/screening) always runs first; a vendor moderator, when configured, runs after it
+ * and can only refuse more, and a vendor that cannot answer refuses the request (fail closed).
  */
 import { z } from 'zod';
 import { findMoralTheme } from '../../content/morals/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../shared/catalog.ts';
 import { AppError } from '../errors.ts';
-import { findCategories } from '../providers/moderation/builtin/builtin-provider.ts';
 import type { Moderator } from '../providers/types.ts';
+import { screenText, type ScreenField } from '../storycraft/screening/screen.ts';
+import type { ModerationCategory } from '../storycraft/screening/word-lists.ts';
 import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
-import { nameProblem } from '../storycraft/wishes/names.ts';
+import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
 export const UNSAFE_REQUEST =
   "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
+/** A request about hurting oneself or disappearing: refused kindly, pointing to help. */
+export const UNSAFE_SELF_HARM =
+  "We can't make a bedtime story from words about getting hurt on purpose or disappearing. If someone you know feels this way, please talk to a person you trust or a local helpline. A gentle story about big feelings is always possible.";
+/** A request about secrets with adults, strangers or adults' private things: refused kindly, pointing to help. */
+export const UNSAFE_PROTECT =
+  "We can't make a bedtime story about secrets with grown-ups, strangers' gifts or grown-ups' private things. If something like this is really happening, please talk to someone you trust or a child-protection service. A story about staying safe and telling a grown-up is always possible.";
+/** The configured moderation service did not answer: nothing was started and no credit was used. */
+export const SAFETY_CHECK_UNAVAILABLE =
+  'Our safety check is not reachable right now, so no story was started and no credit was used. Please try again in a few minutes.';
+
+/** The kind message for a request the screen refused for `category`. */
+export function refusalMessage(category: ModerationCategory | string): string {
+  if (category === 'self-harm') return UNSAFE_SELF_HARM;
+  if (category === 'strangers' || category === 'sexual') return UNSAFE_PROTECT;
+  return UNSAFE_REQUEST;
+}
 
 /** What the parent sees of the interpretation: chips, the words left out, and whether the request would be refused. */
 export type WishesView = WishesPreview;
@@ -30,16 +49,15 @@ export const ZInterpretWishes = z.object({
 export type TInterpretWishes = z.infer<typeof ZInterpretWishes>;
 
 /**
- * Reads the wishes for display. Offline and cheap (the built-in lists only, no vendor call), so
+ * Reads the wishes for display. Offline and cheap (the built-in screen only, no vendor call), so
  * the form can ask as the parent types; story creation runs the configured moderator on top.
  */
 export function previewWishes(input: TInterpretWishes): WishesView {
-  const wishes = interpretWishes(input.freeText, input.moral, input.language);
   const custom = input.moral && !findMoralTheme(input.moral) ? input.moral : '';
-  const unsafe = [input.freeText, custom].some((text) => text && findCategories(text, input.language).length > 0);
-  return unsafe
-    ? { chips: [], leftOut: [], safe: false, message: UNSAFE_REQUEST }
-    : { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
+  const finding = (input.freeText ? screenText(input.freeText, input.language, 'wish') : null) ?? (custom ? screenText(custom, input.language, 'moral') : null);
+  if (finding) return { chips: [], leftOut: [], safe: false, message: refusalMessage(finding.category) };
+  const wishes = interpretWishes(input.freeText, input.moral, input.language);
+  return { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
 }
 
 /** The chips, each with its words in the parent's interface language too (the same chips, read in that language's lists). */
@@ -50,8 +68,10 @@ function withUiLabels(wishes: ReturnType<typeof interpretWishes>, uiLanguage: La
 }
 
 /**
- * Refuses (AppError unsafe_content, UNSAFE_REQUEST) a request whose wishes, custom moral, hero
- * name or description the moderator flags, or whose name is not a name (insult, command, markup).
+ * Refuses (AppError unsafe_content with the kind message for the reason) a request whose
+ * wishes, custom moral, hero names or descriptions the built-in screen or the configured
+ * moderator flags, or whose name is not a name (insult, command, markup). A vendor moderator
+ * that fails refuses too (AppError unavailable, SAFETY_CHECK_UNAVAILABLE): never open.
  */
 export async function screenStoryRequest(
   moderator: Moderator,
@@ -60,11 +80,25 @@ export async function screenStoryRequest(
 ): Promise<void> {
   // The story's other heroes are read by the writer too, so they are screened alike.
   const others = fields.others ?? [];
-  if ([fields.name, ...others.map((o) => o.name)].some((name) => nameProblem(name))) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+  for (const name of [fields.name, ...others.map((o) => o.name)]) {
+    const problem = nameProblem(name);
+    if (problem) throw new AppError('unsafe_content', nameRefusal(problem));
+  }
+  const screened: Array<[string, ScreenField]> = [
+    [fields.description ?? '', 'description'], ...others.map((o): [string, ScreenField] => [o.description ?? '', 'description']),
+    [fields.customMoral, 'moral'], [fields.freeText, 'wish'],
+  ];
+  for (const [text, field] of screened) {
+    const finding = text ? screenText(text, language, field) : null;
+    if (finding) throw new AppError('unsafe_content', refusalMessage(finding.category));
+  }
+  if (moderator.name === 'builtin') return;
   const texts = [fields.name, fields.description ?? '', ...others.flatMap((o) => [o.name, o.description ?? '']), fields.customMoral, fields.freeText].filter(Boolean);
-  if (!texts.length) return;
-  const verdict = await moderator.check(texts, language);
-  if (verdict.flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
-  // The built-in lists always run too: a vendor moderator does not know bedtime rules (matches, running away, injections).
-  if (moderator.name !== 'builtin' && texts.some((text) => findCategories(text, language).length)) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+  let flagged: boolean;
+  try {
+    flagged = (await moderator.check(texts, language)).flagged;
+  } catch {
+    throw new AppError('unavailable', SAFETY_CHECK_UNAVAILABLE);
+  }
+  if (flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
 }

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../helpers/auth.ts';
 import { waitForOutboxMail } from '../../helpers/mail.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -76,6 +76,41 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
     // A code works once.
     const again = await exchange(code, verifier);
     expect(again.status).toBe(404);
+  });
+
+  it('asks Google with its own PKCE challenge (S256) and a nonce, and Google checks the verifier at the token exchange', async () => {
+    const { challenge } = pkce();
+    nextEmail = 'pkce.parent@gmail.com';
+    const start = await app.fetch(`/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${app.url}/login`)}&code_challenge=${challenge}&code_challenge_method=s256`, { redirect: 'manual' });
+    const toGoogle = location(start);
+    expect(toGoogle.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(toGoogle.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Not the browser's challenge: ours, between us and Google.
+    expect(toGoogle.searchParams.get('code_challenge')).not.toBe(challenge);
+    expect(toGoogle.searchParams.get('nonce')).toBeTruthy();
+    const fromGoogle = await fetch(toGoogle, { redirect: 'manual' });
+    const back = await fetch(location(fromGoogle), { redirect: 'manual' });
+    expect(location(back).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('keeps signing in when Google rotates its signing keys', async () => {
+    const { challenge } = pkce();
+    expect((await signInWithGoogle('rotate.parent@gmail.com', challenge)).searchParams.get('code')).toBeTruthy();
+    // A new signing key appears (the provider now signs with its keys in turn). A key set read
+    // more than a minute ago is read again when a token names a key it does not hold; the clock
+    // of this process (app and provider alike) moves on a minute instead of the test waiting.
+    await google.issuer.keys.generate('RS256');
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const landed = await signInWithGoogle('rotate.parent@gmail.com', pkce().challenge);
+        expect(landed.searchParams.get('error_description')).toBeNull();
+        expect(landed.searchParams.get('code')).toBeTruthy();
+      }
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('refuses a code presented with the wrong verifier', async () => {

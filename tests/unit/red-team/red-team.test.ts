@@ -9,7 +9,7 @@
  * - the elements named in ordinary wishes appear in the story text and in the scene data.
  */
 import { describe, expect, it } from 'vitest';
-import { createBuiltinModerator, findCategories } from '../../../src/server/providers/moderation/builtin/builtin-provider.ts';
+import { createBuiltinModerator, findCategories } from '../../../src/server/storycraft/screening/builtin-moderator.ts';
 import { bandFor } from '../../../src/server/storycraft/writer/plan.ts';
 import { writeStory } from '../../../src/server/storycraft/writer/write-story.ts';
 import { PACKS } from '../../../src/server/storycraft/languages/index.ts';

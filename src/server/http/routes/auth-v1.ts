@@ -199,6 +199,7 @@ export const mountAuthV1: Mount = (app, runtime) => {
     const target = await builtin.finishOAuth({
       code: c.req.query('code'),
       state: c.req.query('state'),
+      iss: c.req.query('iss'),
       error: c.req.query('error'),
       errorDescription: c.req.query('error_description'),
     });

@@ -1,10 +1,12 @@
 /**
- * Google sign-in for the built-in identity service: the OpenID Connect code flow
- * with the issuer's discovery document, a confidential client (client_secret_post), and the
- * ID token verified by the issuer's JWKS (issuer, audience, nonce, expiry). The issuer URL is
- * configurable so tests run against a local OpenID provider.
+ * Google sign-in for the built-in identity service through `openid-client` (a certified OpenID
+ * Connect relying party): the issuer's discovery document, the code flow with PKCE (S256) and a
+ * nonce, a confidential client (client_secret_post), and the ID token's signature checked against
+ * the issuer's JWKS (refetched when a new signing key appears: Google rotates its keys). The issuer
+ * URL is configurable so tests run against a local OpenID provider.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createHmac } from 'node:crypto';
+import * as oidc from 'openid-client';
 
 export interface GoogleConfig {
   clientId: string;
@@ -12,14 +14,6 @@ export interface GoogleConfig {
   issuer: string;
   /** Our callback, e.g. https://host/auth/v1/callback. */
   redirectUri: string;
-}
-
-interface Discovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  userinfo_endpoint?: string;
 }
 
 export interface GoogleProfile {
@@ -39,77 +33,85 @@ export class GoogleSignInError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000;
+/** Seconds any request to the provider may take. */
+const TIMEOUT_SECONDS = 10;
+const UNAVAILABLE = 'Google sign-in is unavailable right now.';
+const UNVERIFIED = 'The Google sign-in could not be verified. Please try again.';
 
 export function createGoogleClient(config: GoogleConfig) {
-  let discovery: Promise<Discovery> | null = null;
-  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+  let discovered: Promise<oidc.Configuration> | null = null;
 
   const discover = () =>
-    (discovery ??= (async () => {
-      const url = `${config.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-      const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (!res.ok) throw new GoogleSignInError('provider_unavailable', `Google sign-in is unavailable (discovery ${res.status}).`);
-      return (await res.json()) as Discovery;
-    })().catch((error: unknown) => {
-      discovery = null; // retry next time
-      throw error instanceof GoogleSignInError ? error : new GoogleSignInError('provider_unavailable', 'Google sign-in is unavailable right now.');
+    (discovered ??= (async () => {
+      const issuer = new URL(config.issuer);
+      // Plain http only for a provider on this machine (tests and local development).
+      const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+      const execute = [oidc.enableNonRepudiationChecks, ...(local ? [oidc.allowInsecureRequests] : [])];
+      return oidc.discovery(issuer, config.clientId, { redirect_uris: [config.redirectUri] }, oidc.ClientSecretPost(config.clientSecret), { execute, timeout: TIMEOUT_SECONDS });
+    })().catch(() => {
+      discovered = null; // retry next time
+      throw new GoogleSignInError('provider_unavailable', UNAVAILABLE);
     }));
 
+  /**
+   * The PKCE verifier of a sign-in, derived from its state (random, single-use, kept on our
+   * side) with the client secret: nothing more to store, and nobody else can compute it.
+   */
+  const verifierOf = (state: string) => createHmac('sha256', config.clientSecret).update(`pkce:${state}`).digest('base64url');
+
   return {
-    /** The URL to send the browser to. `state` and `nonce` come back / end up in the ID token. */
+    /** The URL to send the browser to. `state` comes back with the code; `nonce` ends up in the ID token. */
     async authorizationUrl(state: string, nonce: string): Promise<string> {
-      const d = await discover();
-      const url = new URL(d.authorization_endpoint);
-      url.search = new URLSearchParams({
-        client_id: config.clientId,
-        redirect_uri: config.redirectUri,
-        response_type: 'code',
-        scope: 'openid email profile',
-        state,
-        nonce,
-        prompt: 'select_account',
-      }).toString();
-      return url.toString();
+      const configuration = await discover();
+      return oidc
+        .buildAuthorizationUrl(configuration, {
+          redirect_uri: config.redirectUri,
+          scope: 'openid email profile',
+          state,
+          nonce,
+          code_challenge: await oidc.calculatePKCECodeChallenge(verifierOf(state)),
+          code_challenge_method: 'S256',
+          prompt: 'select_account',
+        })
+        .toString();
     },
 
-    /** Exchanges the code and verifies the ID token; throws GoogleSignInError. */
-    async profileFromCode(code: string, nonce: string): Promise<GoogleProfile> {
-      const d = await discover();
-      const res = await fetch(d.token_endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: config.redirectUri,
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      }).catch(() => {
-        throw new GoogleSignInError('provider_unavailable', 'Google sign-in is unavailable right now.');
-      });
-      const body = (await res.json().catch(() => ({}))) as { id_token?: string; access_token?: string; error?: string };
-      if (!res.ok || !body.id_token) throw new GoogleSignInError('bad_oauth_callback', 'Google did not accept the sign-in. Please try again.');
-      jwks ??= createRemoteJWKSet(new URL(d.jwks_uri));
-      let claims: JWTPayload;
+    /**
+     * Exchanges the code (with the PKCE verifier of `state`) and checks the ID token: signature by
+     * the issuer's JWKS, issuer, audience, expiry and `nonce`. Throws GoogleSignInError.
+     * `callback` holds the parameters the provider sent back (code, state, and iss when it sends one).
+     */
+    async profileFromCode(callback: { code: string; state: string; iss?: string }, nonce: string): Promise<GoogleProfile> {
+      const configuration = await discover();
+      const current = new URL(config.redirectUri);
+      for (const [name, value] of Object.entries(callback)) if (value) current.searchParams.set(name, value);
+      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
-        ({ payload: claims } = await jwtVerify(body.id_token, jwks, { issuer: d.issuer, audience: config.clientId }));
-      } catch {
-        throw new GoogleSignInError('bad_oauth_callback', 'The Google sign-in could not be verified. Please try again.');
+        tokens = await oidc.authorizationCodeGrant(configuration, current, {
+          pkceCodeVerifier: verifierOf(callback.state),
+          expectedState: callback.state,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        });
+      } catch (error) {
+        const status = (error as { status?: number; cause?: { status?: number } }).status ?? (error as { cause?: { status?: number } }).cause?.status;
+        if (error instanceof oidc.ResponseBodyError) throw new GoogleSignInError('bad_oauth_callback', 'Google did not accept the sign-in. Please try again.');
+        if (status && status >= 500) throw new GoogleSignInError('provider_unavailable', UNAVAILABLE);
+        if ((error as Error).name === 'TypeError' || (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError') {
+          throw new GoogleSignInError('provider_unavailable', UNAVAILABLE);
+        }
+        throw new GoogleSignInError('bad_oauth_callback', UNVERIFIED);
       }
-      if (claims.nonce !== nonce) throw new GoogleSignInError('bad_oauth_callback', 'The Google sign-in could not be verified. Please try again.');
+      const claims = tokens.claims();
+      if (!claims || typeof claims.sub !== 'string') throw new GoogleSignInError('bad_oauth_callback', UNVERIFIED);
       let email = typeof claims.email === 'string' ? claims.email : undefined;
-      let verified = claims.email_verified;
-      if (!email && d.userinfo_endpoint && body.access_token) {
-        const info = (await fetch(d.userinfo_endpoint, { headers: { Authorization: `Bearer ${body.access_token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) })
-          .then((r) => (r.ok ? r.json() : {}))
-          .catch(() => ({}))) as { email?: string; email_verified?: boolean };
-        email = info.email;
-        verified = info.email_verified;
+      let verified: unknown = claims.email_verified;
+      if (!email && configuration.serverMetadata().userinfo_endpoint && tokens.access_token) {
+        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub).catch(() => null);
+        email = typeof info?.email === 'string' ? info.email : undefined;
+        verified = info?.email_verified;
       }
-      if (!email || typeof claims.sub !== 'string') throw new GoogleSignInError('provider_email_needs_verification', 'Google did not share an e-mail address for this account.');
+      if (!email) throw new GoogleSignInError('provider_email_needs_verification', 'Google did not share an e-mail address for this account.');
       if (verified === false || verified === 'false') throw new GoogleSignInError('provider_email_needs_verification', 'Please verify your e-mail address with Google first.');
       return {
         sub: claims.sub,

@@ -95,7 +95,7 @@ export interface BuiltinIdentity {
   /** GET /authorize: returns the URL to redirect the browser to. */
   startOAuth(input: { provider?: string; redirectTo?: string; codeChallenge?: string; codeChallengeMethod?: string }): Promise<string>;
   /** GET /callback: returns where to send the browser (redirect_to with ?code= or ?error=). */
-  finishOAuth(input: { code?: string; state?: string; error?: string; errorDescription?: string }): Promise<string>;
+  finishOAuth(input: { code?: string; state?: string; iss?: string; error?: string; errorDescription?: string }): Promise<string>;
   /** For /v1 routes: AppError('unauthorized') when missing, expired, tampered, foreign or signed out. */
   verifyAccessToken(token: string): Promise<VerifiedToken>;
   /** Safe redirect target for OAuth: our own origin only, else /login. */
@@ -409,7 +409,7 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       if (flow.age_seconds > FLOW_STATE_TTL_SECONDS) return fail('flow_state_expired', 'The sign-in took too long. Please try again.');
       if (!input.code || !google) return fail('bad_oauth_callback', 'Google did not return a sign-in code.');
       try {
-        const profile = await google.profileFromCode(input.code, flow.nonce ?? '');
+        const profile = await google.profileFromCode({ code: input.code, state: flow.id, iss: input.iss }, flow.nonce ?? '');
         const identityData = { sub: profile.sub, email: profile.email, email_verified: true, name: profile.name, picture: profile.picture, iss: config.GOOGLE_ISSUER };
         const userId = await db.transaction(async (tx) => {
           const known = await q.findIdentity(tx, 'google', profile.sub);

@@ -1,5 +1,5 @@
 /**
- * Finding a boundary's words in a text (issue 22 item 3): the built-in writer screens its
+ * Finding a boundary's words in a text: the built-in writer screens its
  * sentences with these, and the moderation step checks every finished story with them, whatever
  * the writer. Lists: boundaries/word-lists.ts.
  *
@@ -92,7 +92,7 @@ export function textKeepsBoundaries(text: string, language: LanguageCode, bounda
 }
 
 /**
- * The moderation step's boundary check (issue 22 item 3) on a story's title and pages: flagged
+ * The moderation step's boundary check on a story's title and pages: flagged
  * with reasons 'boundary:<key>' when any text names an avoided element.
  */
 export function checkBoundaries(

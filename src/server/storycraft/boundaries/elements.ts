@@ -1,5 +1,5 @@
 /**
- * Which story elements involve which boundary (issue 22 item 3): every setting, companion, prop,
+ * Which story elements involve which boundary: every setting, companion, prop,
  * figure, action and wish of the vetted vocabulary is tagged here, so the built-in writer filters
  * before it chooses, the illustrator never draws an avoided element, and the tests can check a
  * page plan or a composed scene graph without reading any text.
@@ -111,7 +111,7 @@ export function sceneWithinBoundaries(scene: Scene, b: StoryBoundaries | null | 
 }
 
 /**
- * The parent's wishes without what the boundaries avoid (the boundary wins over a wish, issue 22):
+ * The parent's wishes without what the boundaries avoid (the boundary wins over a wish):
  * places, companions, objects and activities that involve an avoided element are dropped.
  */
 export function wishesWithinBoundaries(wishes: StoryWishes, b: StoryBoundaries | null | undefined): StoryWishes {

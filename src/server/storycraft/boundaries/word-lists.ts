@@ -1,5 +1,5 @@
 /**
- * The words of each boundary (issue 22 item 3), per story language: what a story told to avoid
+ * The words of each boundary, per story language: what a story told to avoid
  * water, animals, ... must not say. The built-in writer screens its sentences with them and the
  * moderation step checks the finished text with them (boundaries/check.ts), for every writer.
  *

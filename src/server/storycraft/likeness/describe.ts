@@ -1,6 +1,6 @@
 /**
  * The parent's description ("curly red hair and a yellow raincoat", "blonde Locken und ein großer
- * roter Hut", "شعر أشقر ونظارة") → HeroLook fields (issue 15), with the per-language lexicon of
+ * roter Hut", "شعر أشقر ونظارة") → HeroLook fields, with the per-language lexicon of
  * lexicon.ts. Colours attach to the nearest body or clothing word (before it in English/German/…,
  * after it in Spanish/French/Arabic/…). Unknown words are ignored, so the raw text never reaches
  * a story: only the fields do.

@@ -1,5 +1,5 @@
 /**
- * The hero's look as words in the story's language (issue 15): built from the HeroLook fields,
+ * The hero's look as words in the story's language: built from the HeroLook fields,
  * never from the parent's raw description ("Emma erkannte man sofort: blonde Locken und ein roter
  * Hut"). `bedtime` leaves out hats and clothes: at bedtime the hero wears pyjamas.
  */

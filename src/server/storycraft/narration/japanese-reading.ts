@@ -1,7 +1,7 @@
 /**
  * espeak-ng's Japanese voice reads kana only (kanji come out as character names), so the
  * built-in narrator first turns Japanese text into its katakana pronunciation with kuromoji,
- * whose IPADIC dictionary ships inside the npm package (offline, DESIGN §2).
+ * whose IPADIC dictionary ships inside the npm package (offline).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Bedtime pacing of the built-in narrator (STORYCRAFT 'Narration'): about 120-140 words per
+ * Bedtime pacing of the built-in narrator : about 120-140 words per
  * minute, a pause between sentences, a longer silence at the end of a page, and the last page
  * slower and softer. Pure functions, unit-tested.
  */

@@ -5,12 +5,12 @@ export type BottomType = 'pants' | 'shorts' | 'skirt';
 export type Species =
   | 'cat' | 'dog' | 'bunny' | 'bear' | 'fox' | 'owl' | 'mouse' | 'lion' | 'panda' | 'penguin' | 'raccoon' | 'frog'
   | 'pig' | 'monkey' | 'elephant' | 'dinosaur' | 'dragon' | 'unicorn' | 'tiger' | 'wolf' | 'duck' | 'hedgehog' | 'koala'
-  // issue 15: heroes with their own anatomy (species-figures.ts)
+  // Heroes with their own anatomy (species-figures.ts)
   | 'bird' | 'parrot' | 'fish' | 'horse' | 'cow' | 'sheep' | 'giraffe' | 'zebra' | 'turtle' | 'squirrel';
 export type ObjectType = 'car' | 'train' | 'plane' | 'star' | 'cloud' | 'balloon' | 'teapot' | 'robot' | 'ball' | 'boat' | 'book' | 'toy'
-  // issue 15: more object heroes (object-figures.ts)
+  // More object heroes (object-figures.ts)
   | 'bus' | 'truck' | 'bicycle' | 'rocket' | 'teddy' | 'doll' | 'kite' | 'hat';
-/** Body proportions: children by age; adults are taller with a smaller head (issue 15). */
+/** Body proportions: children by age; adults are taller with a smaller head. */
 export type Build = 'child' | 'teen' | 'adult' | 'older';
 
 /** Everything the figure drawer needs to draw the same hero on every page. */

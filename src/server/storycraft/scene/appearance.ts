@@ -1,5 +1,5 @@
 /**
- * Turns the parent's character sheet (SPEC §3 Character) into drawing decisions: colours, hair,
+ * Turns the parent's character sheet into drawing decisions: colours, hair,
  * clothes and a signature trait. Pure and deterministic so the hero looks the same on every page.
  */
 import type { CharacterSheet } from '../../providers/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Composes one page (STORYCRAFT 'Pictures', issue 16): the backdrop for the setting and time of
+ * Composes one page : the backdrop for the setting and time of
  * day with one clock in the sky, the hero as the single focal point where the plan puts them
  * (heroAt) at the plan's camera distance (shot), the companion facing them, the key prop in its
  * state, the people and animals the page names, then renders it in the page's style to SVG.
@@ -20,13 +20,13 @@ import { buildSetting, INDOOR_SETTINGS, lightFor, skyFor, type SettingCtx } from
 import { circle, ellipse, emptyLayers, line, path, rect, type Shape } from './shapes.ts';
 import { renderPageSvg, styleTraits, type PageSvg } from './style.ts';
 
-/** Page size in pixels (DESIGN §3: 1024x1024 PNG). */
+/** Page size in pixels (1024x1024 PNG). */
 export const PAGE_SIZE = 1024;
 
 export interface ComposeInput {
   scene: Scene;
   hero: CharacterSheet;
-  /** The story's other heroes (issue 22.1); the page draws those its scene.coHeroes names. */
+  /** The story's other heroes; the page draws those its scene.coHeroes names. */
   coHeroes?: CharacterSheet[];
   style: IllustrationStyle;
   seed: number;
@@ -294,7 +294,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     figShapes.push(ellipse(fx, depthY + 2, fh * 0.2, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
     rec.figure(fig, drawn.kind, drawn.shapes);
   });
-  // The story's other heroes on this page (issue 22.1): each with their own look, in their own
+  // The story's other heroes on this page: each with their own look, in their own
   // pose, at the main hero's size for their age, beside the main hero and never over them.
   (scene.coHeroes ?? []).slice(0, 2).forEach((other, i) => {
     const sheet = input.coHeroes?.[other.hero] ?? { name: other.name, kind: 'human' as const };
@@ -445,7 +445,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
 
   // A close-up that could not fit everyone the page names pulls the camera back a little and tries again.
   if (missed && shot === 'close' && camera.zoom > 1.05) return drawScene(input, pullBack - 0.12, squeeze);
-  // A page with the story's other heroes that could not fit everyone draws the others a little smaller (issue 22.1).
+  // A page with the story's other heroes that could not fit everyone draws the others a little smaller.
   if (missed && scene.coHeroes?.length && squeeze > 0.5) return drawScene(input, pullBack, squeeze - 0.12);
 
   const page = renderPageSvg(layers, {

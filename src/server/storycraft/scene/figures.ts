@@ -185,7 +185,7 @@ function heroPen(x: number, y: number, H: number, facing: 1 | -1, pose: Pose): P
 }
 
 function drawHuman(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits, p: Pen, laugh: boolean, closed: boolean): Shape[] {
-  // Grown-ups have smaller heads for their height (issue 15); children by age.
+  // Grown-ups have smaller heads for their height; children by age.
   const r = a.build === 'adult' || a.build === 'older' ? 14.5 : a.build === 'teen' ? 16 : a.age <= 4 ? 20 : a.age >= 10 ? 17 : 19;
   const sk = skeleton(pose, r);
   const out: Shape[] = [];

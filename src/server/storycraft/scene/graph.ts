@@ -1,5 +1,5 @@
 /**
- * The composed scene graph (issue 16): a record of what the built-in illustrator ACTUALLY drew on
+ * The composed scene graph: a record of what the built-in illustrator ACTUALLY drew on
  * a page. The drawing code fills it where it pushes the shapes (a SceneRecorder is handed to the
  * setting, sky, prop, hero, companion and figure drawers), so an element that was not drawn is not
  * in the graph, whatever the Scene asked for. scene-graph.ts compares it with the page plan.
@@ -39,7 +39,7 @@ export interface DrawnFigure {
   box: Box;
 }
 
-/** Another hero of the story as drawn (issue 22.1): which one, their name and pose. */
+/** Another hero of the story as drawn: which one, their name and pose. */
 export interface DrawnCoHero {
   /** Index into the story's coHeroes. */
   hero: number;
@@ -69,7 +69,7 @@ export interface SceneGraph {
   companion: { companion: Exclude<Companion, 'none'>; box: Box } | null;
   props: DrawnProp[];
   figures: DrawnFigure[];
-  /** The story's other heroes drawn on the page (issue 22.1). */
+  /** The story's other heroes drawn on the page. */
   coHeroes: DrawnCoHero[];
   /** Decisions worth knowing (e.g. "moon prop on a day page drawn as a toy"). */
   notes: string[];

@@ -1,5 +1,5 @@
 /**
- * Hero details the first figure set lacked (issue 15): braids, a beard, a helmet, a headscarf and
+ * Hero details the first figure set lacked: braids, a beard, a helmet, a headscarf and
  * a sun hat. Drawn in the head's local units (radius r, centre at 0, hy).
  */
 import type { Appearance } from './appearance.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1: a page whose text names another hero of the story shows that hero, drawn with
+ * A page whose text names another hero of the story shows that hero, drawn with
  * their own look, beside the main hero (scene graph: what the illustrator actually drew).
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const rex: CharacterSheet = { name: 'Rex', kind: 'animal', gender: 'male', descr
 const area = (b: Box): number => Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b[1]);
 const overlap = (a: Box, b: Box): number => area([Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]);
 
-describe('other heroes in the pictures (issue 22.1)', () => {
+describe('other heroes in the pictures', () => {
   const casts: CharacterSheet[][] = [[mia, leo], [mia, leo, zoe], [zoe, rex, leo]];
   const languages: LanguageCode[] = ['en', 'fr', 'pl', 'ar', 'ja', 'hi'];
   for (const style of ['ghibli', 'lego'] as const) {

@@ -1,5 +1,5 @@
 /**
- * HeroLook fields → drawing decisions (issue 15). Every field the parent confirmed is drawn:
+ * HeroLook fields → drawing decisions. Every field the parent confirmed is drawn:
  * skin tone, hair colour, length, texture and style, headwear and its colour, glasses, scarf,
  * clothing colours, age band (adult proportions), beard; species and coat colours; object
  * category and colours. What the look leaves open keeps the name-seeded defaults of `base`.
@@ -96,7 +96,7 @@ export function appearanceFromLook(base: Appearance, look: HeroLook): Appearance
 }
 
 /**
- * Bedtime clothes (issue 15): pyjamas in a soft colour, no hat, no scarf, no cape. Glasses come
+ * Bedtime clothes: pyjamas in a soft colour, no hat, no scarf, no cape. Glasses come
  * off for sleep. Animals and objects keep their own look without hats.
  */
 export function bedtimeLook(a: Appearance, sleeping: boolean): Appearance {

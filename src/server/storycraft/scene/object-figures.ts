@@ -1,5 +1,5 @@
 /**
- * Object heroes added for issue 15 (bus, truck, bicycle, rocket, teddy, doll, kite, hat): each is
+ * More object heroes (bus, truck, bicycle, rocket, teddy, doll, kite, hat): each is
  * drawn as that object, and figures.ts puts the friendly face at (fx, fy) with size k.
  */
 import type { Appearance, ObjectType } from './appearance.ts';

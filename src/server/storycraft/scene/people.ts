@@ -1,5 +1,5 @@
 /**
- * The people and animals a page names besides the hero (issue 16, Scene.figures): grandparents,
+ * The people and animals a page names besides the hero (Scene.figures): grandparents,
  * parents, siblings, a baby, a friend, a teacher, a baker, a librarian, and a grown-up or baby of
  * the companion's species. Each has its own look, different from the hero and from each other
  * (grey hair and glasses for grandparents, grown-up proportions for parents, a chef's hat for the

@@ -24,7 +24,7 @@ export function propFootprint(prop: Prop): number {
 }
 
 /**
- * Draws a prop in a state (issue 16: a broken mast is drawn broken, a campfire lit) and says which
+ * Draws a prop in a state (a broken mast is drawn broken, a campfire lit) and says which
  * state the drawing shows; a prop without a drawing for that state is drawn whole and says so.
  */
 export function drawPropInState(prop: Prop, state: PropState, p: Pen, accent: string, time: TimeOfDay): { shapes: Shape[]; state: PropState } {

@@ -27,7 +27,7 @@ const statesOf = (prop: Prop): PropState[] => PROP_STATES.filter((s) => (s !== '
 const area = (b: Box): number => Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b[1]);
 const overlap = (a: Box, b: Box): number => area([Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]);
 
-describe('the composed scene graph (issue 16)', () => {
+describe('the composed scene graph', () => {
   it('draws every setting at every time of day, with one clock in the sky', () => {
     for (const setting of SETTINGS) {
       for (const timeOfDay of TIMES_OF_DAY) {

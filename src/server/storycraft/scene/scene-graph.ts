@@ -1,5 +1,5 @@
 /**
- * The composed scene graph API (issue 16): compose a page and get back what was actually drawn,
+ * The composed scene graph API: compose a page and get back what was actually drawn,
  * list the elements a page plan names, and compare the two. The writer's storycraft benchmark and
  * the illustrator's tests use planCoverage to check that every element the text names is drawn.
  *
@@ -8,7 +8,7 @@
  * 'action:<HeroAction>', 'shot:<Shot>', 'heroAt:<HeroPosition>' (only when the plan sets it),
  * 'outfit:<day|pyjamas>' (only when set), 'companion:<Companion>', 'prop:<Prop>',
  * 'state:<Prop>:<PropState>' (key prop, when not 'whole'), 'figure:<SceneFigure>' (a second one of
- * the same kind is 'figure:<kind>#2'), 'coHero:<index>:<name>' (issue 22.1: another hero of the
+ * the same kind is 'figure:<kind>#2'), 'coHero:<index>:<name>' (another hero of the
  * story, drawn with their own look).
  */
 import type { Scene } from '../../providers/types.ts';
@@ -46,7 +46,7 @@ export function planElements(scene: Scene): string[] {
   const key = scene.props[0];
   if (key && scene.keyPropState && scene.keyPropState !== 'whole') out.push(`state:${key}:${scene.keyPropState}`);
   out.push(...numbered('figure', scene.figures ?? []));
-  // Issue 22.1: every other hero the page's text names is drawn.
+  // Every other hero the page's text names is drawn.
   for (const h of scene.coHeroes ?? []) out.push(`coHero:${h.hero}:${h.name}`);
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * The SETTINGS of types.ts as layered backdrops: sky (time of day), far (hills, skyline), mid
  * (trees, houses) and near (ground, grass). Each leaves the hero's third of the page clear enough
- * to keep one focal point (STORYCRAFT 'Pictures').
+ * to keep one focal point.
  */
 import type { Setting, TimeOfDay } from '../../providers/types.ts';
 import { darken, lighten } from './color.ts';
@@ -100,7 +100,7 @@ function clouds(c: SettingCtx, count: number): void {
   }
 }
 
-/** One clock in the sky (issue 16): the sun by morning, day and evening; the moon and stars only by night. */
+/** One clock in the sky: the sun by morning, day and evening; the moon and stars only by night. */
 function skyBodies(c: SettingCtx, sunX: number): void {
   const { S, rng, time, horizon } = c;
   if (time === 'night') {

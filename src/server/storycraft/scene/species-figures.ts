@@ -1,5 +1,5 @@
 /**
- * Animal heroes with their own anatomy (issue 15): birds and parrots with beaks, wings and tail
+ * Animal heroes with their own anatomy: birds and parrots with beaks, wings and tail
  * feathers, fish with fins and a tail, turtles with a shell, and the markings that make a horse,
  * zebra, giraffe, cow, sheep or squirrel read as itself. Used by figures.ts.
  */

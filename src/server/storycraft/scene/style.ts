@@ -1,5 +1,5 @@
 /**
- * The four illustration styles (STORYCRAFT 'Pictures') as transforms over one scene graph:
+ * The four illustration styles as transforms over one scene graph:
  * each style supplies a colour transform, how a primitive is filled and outlined, and the
  * filters/overlays of the whole page. Nothing here knows what a tree or a hero is.
  */
@@ -108,7 +108,7 @@ export interface RenderOptions {
   seed: number;
   size: number;
   /**
-   * Camera of the page (issue 16 close shots): the world point (cx, cy) lands on the page point
+   * Camera of the page (close shots): the world point (cx, cy) lands on the page point
    * (px, py), zoomed by `zoom`. Absent = the world as drawn. Overlays (light, vignette, paper) stay put.
    */
   camera?: { cx: number; cy: number; px: number; py: number; zoom: number };
@@ -290,7 +290,7 @@ function defsFor(opts: RenderOptions): string {
   if (opts.style === 'watercolor') {
     // The noise is the story's (same seed on every page): rendered once (textures.ts) and read as
     // an image, in sRGB so its values are the turbulence's own (linearRGB would convert them).
-    // Scaled up from its half size by nearest pixel, not bicubic (issue 19): the bicubic scaling
+    // Scaled up from its half size by nearest pixel, not bicubic: the bicubic scaling
     // was ~38 of a watercolor page's ~150 CPU-ms, and on noise this smooth the displaced page
     // differs by 0.05 of 255 on average (30 pages; a few edge pixels shift by one), unseen.
     const S = opts.size;
@@ -319,7 +319,7 @@ const SOFT_BLUR = 2.2;
 
 /**
  * The ghibli page as three SVGs to rasterize without resvg's feGaussianBlur (raster.ts), which
- * cost ~115 of a ghibli page's ~160 ms (issue 19): the sky (`under`, opaque), the far scenery
+ * cost ~115 of a ghibli page's ~160 ms: the sky (`under`, opaque), the far scenery
  * alone (`far`, transparent, drawn `margin` px past every page edge so the blur meets the scenery
  * beyond it as the filter did), and everything in front of it (`over`, transparent). Blurring
  * `far` by `sigma` page px and laying the three over one another gives the page `svg` draws.

@@ -1,6 +1,6 @@
 /**
- * Textures a story's pages share, made once per story instead of once per page (issue 19
- * 'Pipeline throughput'). resvg computed them per page from feTurbulence filters seeded by the
+ * Textures a story's pages share, made once per story instead of once per page (a story's
+ * pages are drawn many at a time, so per-page work is what limits throughput). resvg computed them per page from feTurbulence filters seeded by the
  * story; here resvg renders each once into a PNG that the page reads as an image. Deterministic:
  * the same filter gives the same bytes. A page-media child keeps the last few (TEXTURE_CACHE_SIZE).
  *

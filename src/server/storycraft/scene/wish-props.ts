@@ -1,5 +1,5 @@
 /**
- * Props that parents' wishes bring into the pictures (issue 14): a balloon, a bicycle and a
+ * Props that parents' wishes bring into the pictures: a balloon, a bicycle and a
  * sandcastle. Same conventions as props.ts: origin at the bottom centre, about 100 units tall.
  */
 import type { Prop } from '../../providers/types.ts';

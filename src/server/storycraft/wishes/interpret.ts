@@ -1,5 +1,5 @@
 /**
- * interpretWishes (issue 14): reads a parent's free text and custom moral into StoryWishes against
+ * interpretWishes: reads a parent's free text and custom moral into StoryWishes against
  * the language's vetted lexicon. Pure and synchronous (no I/O), bounded in its input. It never
  * returns the parent's sentence: only lexicon elements, a checked companion name, the lesson as a
  * catalogue key and, for the parent's eyes only, the words it left out.
@@ -45,7 +45,7 @@ function elementRegex(lex: WishLexicon, category: Category, key: string): RegExp
 /**
  * Where the elements of `category` occur in `norm`, in order. No text, no hit: most stories come
  * without free text, and each language's ~200 element patterns cost ~150 ms of V8 regex
- * compilation, paid again whenever V8 has flushed patterns unused for a while (issue 19: ~0.1
+ * compilation, paid again whenever V8 has flushed patterns unused for a while (~0.1
  * CPU-s of every story in the server process, to search an empty string).
  */
 function findHits(lex: WishLexicon, category: Category, keys: readonly string[], norm: string): Hit[] {

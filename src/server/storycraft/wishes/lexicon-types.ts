@@ -1,6 +1,6 @@
 /**
  * The shape of one language's wish lexicon: the vetted words a parent's wish is read against
- * (issue 14). Every element has a chip label (first entry) and match terms in the syntax of
+ *. Every element has a chip label (first entry) and match terms in the syntax of
  * ../match.ts; objects and activities also say how the story names them. Nothing outside this
  * vocabulary (plus a checked companion name) ever reaches a built-in story.
  */

@@ -1,12 +1,12 @@
 /**
- * groupedTermSources (issue 18: the moderator's lists compiled without a Unicode class per term)
+ * groupedTermSources (the moderator's lists compiled without a Unicode class per term)
  * must accept exactly the texts one termPattern per term accepts. Checked on every term of every
  * language's word list, in texts where the term stands alone, starts a longer word, ends one, sits
  * inside one, and after an Arabic clitic.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/catalog.ts';
-import { MODERATION_CATEGORIES, WORD_LISTS } from '../../providers/moderation/builtin/word-lists.ts';
+import { MODERATION_CATEGORIES, WORD_LISTS } from '../screening/word-lists.ts';
 import { groupedTermSources, normalise, termPattern } from './match.ts';
 
 describe('groupedTermSources', () => {

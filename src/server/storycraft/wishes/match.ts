@@ -67,7 +67,7 @@ export function termPattern(term: string, listLanguage: LanguageCode): string {
  * alternatives joined with `|`): the same matches as one termPattern per term, with terms of the
  * same shape grouped under one look-behind/look-ahead. V8 compiles every Unicode property class
  * into native code, so a class per term made the moderator's lists cost ~1.5 s of compilation on
- * the first check and again when V8 tiers a pattern up (issue 18: a character upload stalled the
+ * the first check and again when V8 tiers a pattern up (a character upload stalled the
  * event loop). Which alternative matches may differ from termPattern's order; whether one does not.
  */
 export function groupedTermSources(terms: readonly string[], listLanguage: LanguageCode): string[] {

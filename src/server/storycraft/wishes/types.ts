@@ -1,5 +1,5 @@
 /**
- * StoryWishes (issue 14): what a parent's free text and custom moral were understood to ask for,
+ * StoryWishes: what a parent's free text and custom moral were understood to ask for,
  * as elements of a vetted vocabulary. The story is built from these elements, never from the
  * parent's sentence; the parent's own words are only shown back to the parent.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22.2 with the built-in writer: episode 2 of a story names something of episode 1's recap
+ * with the built-in writer: episode 2 of a story names something of episode 1's recap
  * (the place, or the plot's key object) in a callback, in all 14 languages and every age band;
  * keeps the companion and its name, stays in the same world when a plot there fits, and does not
  * repeat episode 1's plot.
@@ -30,7 +30,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   grandma: /Grandma/, grandpa: /Grandpa/, babyAnimal: /little one/, parentAnimal: /mother/,
 };
 
-describe('a next episode remembers the last one (issue 22.2)', () => {
+describe('a next episode remembers the last one', () => {
   it.each(LANGUAGE_CODES)('%s: episode 2 calls back to episode 1\'s place or key object, keeps the companion and changes the plot', (language) => {
     const pack = PACKS[language];
     let sameWorld = 0;
@@ -66,7 +66,7 @@ describe('a next episode remembers the last one (issue 22.2)', () => {
           const named = [...first.recap!.objects, ...first.recap!.friends].filter((e) => RECAP_WORDS[e.split(':')[0]!]?.test(line));
           expect(named, `${first.plan!.plot}: ${line}`).not.toHaveLength(0);
         }
-        // A toddler's page stays a toddler's page (STORYCRAFT: 5-20 words).
+        // A toddler's page stays a toddler's page (5-20 words).
         if (age <= 3) expect(countWords(second.pages[0]!.text)).toBeLessThanOrEqual(TODDLER_MAX_WORDS);
         // Episode 1 has no callback of its own.
         expect(text1).not.toContain(line);

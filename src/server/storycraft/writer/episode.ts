@@ -1,5 +1,5 @@
 /**
- * Issue 22.2 in the built-in writer: a next episode keeps the last one's companion (and its name),
+ * A next episode keeps the last one's companion (and its name),
  * stays in the same world (a family of places), picks another plot, and opens with a callback to
  * what happened last time. Also the recap the built-in writer keeps with every story, derived from
  * its page plan. The engine (builtin-writer.ts) only calls the functions here.
@@ -88,7 +88,7 @@ const INDOORS = new Set<Setting>(['home', 'bedroom']);
 const PLOT_BEATS = new Set<Beat>(['problem', 'try0', 'try1', 'try2', 'low', 'turn', 'resolution']);
 
 /**
- * The built-in writer's recap (issue 22.2), derived from its page plan: the places the pages
+ * The built-in writer's recap, derived from its page plan: the places the pages
  * visit (home and bedroom left out), the companion and the figures met, the plot pages' key
  * objects with the state the story left them in ('sailboat:mended'), and the moral key (or label).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1 (up to three heroes in one story): the vocabulary of the per-language multi-hero
+ * (up to three heroes in one story): the vocabulary of the per-language multi-hero
  * modules. They live apart from the phrase banks in lang/<code>.ts on purpose: a module here only
  * names the story's other heroes (joining in, one action each on their pages, setting off and
  * falling asleep together); the plot and the main hero's text stay the language pack's.

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1: up to three heroes in one built-in story. Every hero is named, each other hero acts
+ * Up to three heroes in one built-in story. Every hero is named, each other hero acts
  * on at least two pages (and the page plan names them exactly where the text does), and the group
  * sentences agree in number and gender (de, fr, es, pl, ar).
  */
@@ -21,7 +21,7 @@ const write = (language: LanguageCode, heroes: CharacterSheet[], age: number, se
 const actionPages = (story: WrittenStory, i: number) =>
   story.pages.filter((p) => p.scene.coHeroes?.some((h) => h.hero === i && !['waving', 'walking', 'sleeping'].includes(h.action)));
 
-describe('two and three heroes in the built-in writer (issue 22.1)', () => {
+describe('two and three heroes in the built-in writer', () => {
   for (const language of LANGUAGE_CODES) {
     it(`names every hero and gives each at least two pages with an action in ${language}`, () => {
       for (const heroes of [[mia, leo], [mia, leo, zoe], [leo, rex, zoe]]) {
@@ -89,7 +89,7 @@ const isabel: CharacterSheet = { name: 'Isabel', kind: 'human', gender: 'female'
 const tom: CharacterSheet = { name: 'Tom', kind: 'human', gender: 'male' };
 const sam: CharacterSheet = { name: 'Sam', kind: 'human', gender: 'male' };
 
-describe('plural grammar for a group of heroes (issue 22.1)', () => {
+describe('plural grammar for a group of heroes', () => {
   it('German: plural verbs', () => {
     expect(groupPages('de', [mia, tom]).go).toContain('Mia und Tom gingen zusammen los');
     const three = groupPages('de', [mia, tom, ana]);

@@ -1,5 +1,5 @@
 /**
- * Issue 22.1: up to three heroes in one built-in story. The main hero keeps the plot's text; this
+ * Up to three heroes in one built-in story. The main hero keeps the plot's text; this
  * module gives every other hero a part: they join on the first page (named and described by their
  * own look), act on at least two pages of the adventure (one sentence each, agreeing with their
  * gender), set off with everyone on the journey page and fall asleep with everyone at bedtime
@@ -15,7 +15,7 @@ import { LANGUAGES } from '../languages/index.ts';
 import { HERO_ACTS, type HeroAct, type HeroRef } from './hero-words.ts';
 import type { Beat } from './plan.ts';
 
-/** Most heroes a story can have (issue 22.1: one main hero and up to two more). */
+/** Most heroes a story can have (one main hero and up to two more). */
 export const MAX_HEROES = 3;
 
 /** The pose the illustrator draws for each thing another hero does. */

@@ -1,5 +1,5 @@
 /**
- * The page plan (issue 16): the text is rendered from each page's Scene, so what a page names is in
+ * The page plan: the text is rendered from each page's Scene, so what a page names is in
  * its plan; compositions vary; one sky clock; pyjamas at bedtime; the age bands' lengths; the
  * parent's last three stories are avoided; every plan element is drawn by the built-in illustrator.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import { composeScene, planCoverage } from '../scene/scene-graph.ts';
-import { findCategories } from '../../providers/moderation/builtin/builtin-provider.ts';
+import { findCategories } from '../screening/builtin-moderator.ts';
 import type { Scene, StoryPlan, WriteRequest, WrittenStory } from '../../providers/types.ts';
 import { writeStory } from './write-story.ts';
 import { bandFor, GROUP_SHAPES, PLOTS } from './plan.ts';
@@ -54,7 +54,7 @@ const NAMES: Record<string, { has: (s: Scene) => boolean; words: Partial<Record<
   cookie: { has: (s) => s.props.includes('cookie'), words: { en: /cookie/, de: /Kekse/, fr: /biscuit/, es: /galleta/, ja: /クッキー/ } },
 };
 
-describe('page plan: the text names only what the plan holds (issue 16)', () => {
+describe('page plan: the text names only what the plan holds', () => {
   it.each(DEEP)('%s: a page naming Grandma, a mother, a bridge, a boat, a kite, the moon, stars, a campfire or cookies plans it', (language) => {
     let checked = 0;
     for (const { story, req } of STORIES.filter((s) => s.req.language === language)) {
@@ -154,7 +154,7 @@ describe('page plan: pictures that change, one clock, bedtime clothes', () => {
   });
 });
 
-describe('four age bands with their own craft (issue 16)', () => {
+describe('four age bands with their own craft', () => {
   const perPage = (story: WrittenStory) => story.pages.map((p) => countWords(p.text));
 
   it('ages 1-3: 4-6 pages of 5-20 words, in every language', () => {
@@ -201,7 +201,7 @@ describe('four age bands with their own craft (issue 16)', () => {
   });
 });
 
-describe('variety: plots by moral, and a parent\'s next story avoids the last three (issue 16)', () => {
+describe('variety: plots by moral, and a parent\'s next story avoids the last three', () => {
   it('every moral group has at least four plots, each written in English', () => {
     for (const [group, plots] of Object.entries(GROUP_SHAPES)) {
       expect(new Set(plots).size, group).toBeGreaterThanOrEqual(4);
@@ -245,7 +245,7 @@ describe('variety: plots by moral, and a parent\'s next story avoids the last th
   });
 });
 
-describe('the new phrasings pass the built-in moderator (issue 14 stays safe)', () => {
+describe('the new phrasings pass the built-in moderator (stays safe)', () => {
   it('no page of any plot, band or avoid path is flagged', () => {
     const flagged: string[] = [];
     for (const { story, req } of STORIES) {

@@ -1,5 +1,5 @@
 /**
- * Language-independent planning of a built-in story (DESIGN §3, STORYCRAFT 'Shape', issue 16):
+ * Language-independent planning of a built-in story:
  * which plot, where (two or three places), with whom, which pages, and each page's Scene — the
  * page plan both the text and the illustrator obey. The page text is rendered FROM this plan by a
  * language module, so every element a page names (place, time, figures, key prop and its state)
@@ -20,7 +20,7 @@ import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
 
 /**
- * Plots by moral group (SPEC §9 groups; issue 16: at least four each). A plot appears in several
+ * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
@@ -152,7 +152,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'thinking', props: ['basket'] },
     resolution: { action: 'laughing', props: ['flower'] },
   },
-  // Issue 16's new plots (text in every language; lang/extra/<code>.ts beyond en/de/fr/es).
+  // new plots (text in every language; lang/extra/<code>.ts beyond en/de/fr/es).
   lost: {
     places: ['forest', 'meadow', 'farm', 'park', 'garden', 'mountain'],
     companions: ANIMALS,
@@ -211,13 +211,13 @@ export interface PlotOptions {
   wishedPlace?: Setting | null;
   wishedCompanion?: StoryCompanion | null;
   avoid?: StoryAvoid;
-  /** The parent's boundaries (issue 22 item 3): plots, places and companions that break them are never chosen. */
+  /** The parent's boundaries: plots, places and companions that break them are never chosen. */
   boundaries?: StoryBoundaries;
   /** Places and companions whose words the story language must not use (the writer's text screen); default all. */
   placeAllowed?: (setting: Setting) => boolean;
   companionAllowed?: (companion: StoryCompanion) => boolean;
   /**
-   * Issue 22.2 (a next episode): places of the previous episode's world. Plots that can happen in
+   * (a next episode): places of the previous episode's world. Plots that can happen in
    * one of them come first, and the setting is one of them when the plot allows.
    */
   preferSettings?: readonly Setting[];
@@ -233,7 +233,7 @@ function firstOf<T>(...pools: T[][]): T[] {
 }
 
 /**
- * Picks the plot, places and companion (issue 16): plots that show the theme, else the group's,
+ * Picks the plot, places and companion: plots that show the theme, else the group's,
  * never one of the parent's last three plots while another fits; a wished companion or place
  * narrows the plots to those that can have them; companion and setting likewise avoid the
  * parent's last three stories. Deterministic for a given random source.
@@ -245,7 +245,7 @@ export function choosePlot(
   const avoidPlots = new Set(avoid.plots ?? []);
   const avoidCompanions = new Set(avoid.companions ?? []);
   const avoidSettings = new Set(avoid.settings ?? []);
-  // Issue 22: the boundaries filter plots, places and companions before anything is chosen.
+  // The boundaries filter plots, places and companions before anything is chosen.
   const bounds = options.boundaries;
   const placeOk = (p: Setting) => (!bounds || !settingAvoided(p, bounds)) && (options.placeAllowed?.(p) ?? true);
   const companionOk = (c: StoryCompanion) => (!bounds || !companionAvoided(c, bounds)) && (options.companionAllowed?.(c) ?? true);
@@ -294,7 +294,7 @@ export function choosePlot(
 export type Beat =
   | 'home' | 'meet' | 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'low' | 'turn' | 'resolution' | 'homeward' | 'bedtime';
 
-/** Listener age (1-12) to band (issue 16): 1-3, 4-6, 7-9, 10-12. */
+/** Listener age (1-12) to band: 1-3, 4-6, 7-9, 10-12. */
 export function bandFor(age: number): Band {
   if (age <= 3) return 0;
   if (age <= 6) return 1;
@@ -303,7 +303,7 @@ export function bandFor(age: number): Band {
 }
 
 /**
- * The page list for an age (STORYCRAFT age table, issue 16 bands): 1: 5 pages, 2-3: 6,
+ * The page list for an age (pages by age band): 1: 5 pages, 2-3: 6,
  * 4-6: 8, 7-9: 10, 10-11: 11, 12: 12. Ages 4+ walk somewhere first (a second place); the
  * habit plot's problem happens at home, so its journey page is the companion's arrival.
  */
@@ -432,7 +432,7 @@ function heroPhrase(hero: PromptHero, small: string): string {
 
 /**
  * English prompt for image vendors: setting, time of day, action, props, figures and the hero's
- * look; `others` are the story's other heroes (issue 22.1), of whom the prompt names those on the
+ * look; `others` are the story's other heroes, of whom the prompt names those on the
  * page (scene.coHeroes) with their own look and pose.
  */
 export function illustrationPrompt(scene: Scene, hero: PromptHero, age = 6, others: readonly PromptHero[] = []): string {

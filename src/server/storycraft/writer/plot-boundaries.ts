@@ -1,5 +1,5 @@
 /**
- * The built-in plots against the parent's boundaries (issue 22 item 3): what each plot involves
+ * The built-in plots against the parent's boundaries: what each plot involves
  * (beyond the settings, companions, props and figures of its page plan, tagged in
  * boundaries/elements.ts) and how big its stakes are. choosePlot filters with these before it
  * chooses; the text of a plot that passes is screened sentence by sentence by the writer.

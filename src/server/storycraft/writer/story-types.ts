@@ -6,7 +6,7 @@ import type { CharacterKind, LanguageCode } from '../../../shared/catalog.ts';
 import type { Setting } from '../../providers/types.ts';
 
 /**
- * Plots of the built-in grammar (STORYCRAFT 'Shape'; issue 16: at least four per moral group).
+ * Plots of the built-in grammar (at least four per moral group).
  * All eleven are written in all 14 languages (EXTRA_PLOTS' text for the languages beyond
  * en/de/fr/es lives in lang/extra/<code>.ts); a language without a plot's text never gets it.
  */
@@ -28,7 +28,7 @@ export const STORY_COMPANIONS = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turt
 export type StoryCompanion = (typeof STORY_COMPANIONS)[number];
 
 /**
- * Age band of the listener (issue 16): 0 = ages 1-3 (repetition, 5-20 words a page, one event),
+ * Age band of the listener: 0 = ages 1-3 (repetition, 5-20 words a page, one event),
  * 1 = 4-6, 2 = 7-9 (a real problem, dialogue, a turn), 3 = 10-12 (longer sentences, richer words,
  * an inner change; the hero is never called 'little').
  */
@@ -90,7 +90,7 @@ export interface StoryContext {
   /** Seeded number for picking between alternative phrasings. */
   alt: number;
   /**
-   * The parent's boundaries as a text screen (issue 22 item 3): false for a phrase that names an
+   * The parent's boundaries as a text screen: false for a phrase that names an
    * avoided element. `alt` picks among the phrasings that pass; absent = every phrasing passes.
    */
   screen?: (text: string) => boolean;
@@ -135,12 +135,12 @@ export interface LanguagePack {
 
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
 export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
-  // Issue 22: phrasings that name an avoided element are not chosen while another one is left.
+  // Phrasings that name an avoided element are not chosen while another one is left.
   if (c.screen) {
     const kept = options.filter((o) => typeof o !== 'string' || c.screen!(o));
     if (kept.length && kept.length < options.length) options = kept;
   }
-  // Mixed per slot (issue 16): two stories that agree on one choice need not agree on the next.
+  // Mixed per slot: two stories that agree on one choice need not agree on the next.
   let h = Math.imul((c.alt + 1) ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   h ^= h >>> 16;

@@ -1,6 +1,6 @@
 /** Input hygiene for the parent's free text before the grammar quotes it. */
 
-/** Words that never enter a bedtime story, whatever the language (STORYCRAFT 'Safety'). */
+/** Words that never enter a bedtime story, whatever the language. */
 const UNSAFE = [
   'kill', 'blood', 'gun', 'knife', 'dead', 'death', 'monster', 'zombie', 'weapon', 'sex', 'drugs', 'poison',
   'medicine', 'stranger', 'run away', 'horror', 'scary', 'ghost', 'devil',

@@ -1,6 +1,6 @@
 /**
  * Extra texture for older listeners (ages 6+): scenery, dialogue and inner thoughts appended to
- * the middle pages so page length follows the STORYCRAFT table. Sentences avoid hero gender on
+ * the middle pages so page length follows the age bands' words per page. Sentences avoid hero gender on
  * purpose, so they read correctly for every hero.
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';

@@ -1,5 +1,5 @@
 /**
- * From StoryWishes to the built-in story (issue 14): the wished place, companion (and its name),
+ * From StoryWishes to the built-in story: the wished place, companion (and its name),
  * objects and activities become the setting, the companion, sentences of the story language's
  * lexicon and props in the page scenes. Nothing of the parent's sentence is copied.
  */
@@ -68,7 +68,7 @@ export function wishLines(wishes: StoryWishes, hero: string, companion: string):
  */
 export function sceneWithWishes(scene: Scene, beat: Beat, wishes: StoryWishes, companionName: string | null): Scene {
   const withName = companionName ? { ...scene, companionName } : scene;
-  // Issue 16: only the pages whose text names the wished things show them (the packing page and
+  // Only the pages whose text names the wished things show them (the packing page and
   // the resolution), and the page's key prop stays first.
   let wanted: Prop[] = [];
   if (beat === 'home') wanted = storyObjects(wishes);

@@ -1,5 +1,5 @@
 /**
- * The built-in writer's side of the parent's boundaries (issue 22 item 3): a text screen in the
+ * The built-in writer's side of the parent's boundaries: a text screen in the
  * story language (boundaries/check.ts word lists) for phrasings, sentences, places and companions,
  * the last sentence-level pass on a finished page, and the intensity's effect on the page list.
  */

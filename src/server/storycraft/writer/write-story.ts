@@ -36,8 +36,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const band = bandFor(age);
   const random = seedrandom(`builtin-writer|${request.seed >>> 0}|${request.language}|${request.hero.name}`);
 
-  // The plot is built from the interpreted wishes, never from the parent's sentence (issue 14).
-  // Issue 22: the parent's boundaries win over the wishes; the screen keeps avoided words out of the text.
+  // The plot is built from the interpreted wishes, never from the parent's sentence.
+  // The parent's boundaries win over the wishes; the screen keeps avoided words out of the text.
   const bounds = combineBoundaries([request.boundaries]);
   const wishes = wishesWithinBoundaries(request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language), bounds);
   const moral = moralFromWishes(request.moral, wishes, request.language);
@@ -46,12 +46,12 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const trait = lookPhrase(look, request.language);
   const traitBed = lookPhrase(look, request.language, { bedtime: true });
   // The hero's own name and look are the parent's choice, never an avoided element.
-  // Every hero's own name is the parent's choice too (issue 22.1: up to two more heroes).
+  // Every hero's own name is the parent's choice too (up to two more heroes).
   const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '', ...(request.coHeroes ?? []).map((h) => h.name)]);
-  // Issue 22.2: a next episode keeps the companion and the world and picks another plot.
+  // A next episode keeps the companion and the world and picks another plot.
   const episode = episodeChoice(request.previous);
   const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
-  // Issue 16: the plot by moral and wishes, avoiding the parent's last three stories.
+  // The plot by moral and wishes, avoiding the parent's last three stories.
   const choice = choosePlot(moral, {
     available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
     settings: Object.keys(pack.settings) as Setting[],
@@ -94,7 +94,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The callback to the last episode is screened too: a boundary set since then wins over the memory.
   const remembered = episodeCallback(pack, ctx, request.previous);
   const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
-  // Issue 22.1: the other heroes' part on each page (nothing for a one-hero story).
+  // The other heroes' part on each page (nothing for a one-hero story).
   const coHeroes = request.coHeroes ?? [];
   const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language, { brief: band === 0 });
   const pages: WrittenPage[] = beats.map((beat, index) => {
@@ -125,7 +125,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   };
 }
 
-/** Words a toddler page may have (issue 16, STORYCRAFT: 5-20 for ages 1-3). */
+/** Words a toddler page may have (5-20 for ages 1-3: one short event a page). */
 export const TODDLER_MAX_WORDS = 20;
 
 /**
@@ -136,7 +136,7 @@ function toddlerPage(lines: string[], beat: Beat, reserved = 0): string[] {
   if (lines.length <= 1) return [...lines];
   const last = beat === 'bedtime' ? lines.at(-1)! : null;
   const kept = [lines[0]!];
-  // `reserved`: words the other heroes' sentences take on this page (issue 22.1).
+  // `reserved`: words the other heroes' sentences take on this page.
   let words = countWords(lines[0]!) + (last ? countWords(last) : 0) + reserved;
   for (const line of lines.slice(1, last ? -1 : undefined)) {
     const n = countWords(line);
@@ -157,7 +157,7 @@ function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: 
 
 function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
   const texture = (b: TextureBeat) => plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b);
-  // Issue 16.3: a 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
+  // A 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
   // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
   function plotOwnsDepth(b: TextureBeat): boolean {
     const own = b === 'problem' ? shape.problem(c) : b === 'turn' ? shape.turn(c) : b === 'resolution' ? shape.resolution(c)

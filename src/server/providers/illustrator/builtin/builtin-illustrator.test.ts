@@ -108,7 +108,7 @@ describe('builtin illustrator', () => {
       expect(st.lumaStd, `page ${i}`).toBeGreaterThan(15);
       expect(st.edges, `page ${i}`).toBeGreaterThan(0.0005);
     }
-    // Ten pages must fit comfortably in a story job (issue 19: a 10-page story in 5 s). Printed, not
+    // Ten pages must fit comfortably in a story job (a 10-page story in 5 s). Printed, not
     // asserted: wall time depends on the machine's load (page-timing.ts compares checkouts).
     const ten = [...times].sort((a, b) => a - b).slice(0, 10).reduce((a, b) => a + b, 0);
     console.log(`builtin illustrator: fastest ten of ${times.length} pages took ${ten.toFixed(0)} ms`);

@@ -1,5 +1,5 @@
 /**
- * The built-in offline illustrator (DESIGN §3, issue 6): an SVG scene composer rendered to a
+ * The built-in offline illustrator: an SVG scene composer rendered to a
  * 1024x1024 PNG with resvg. No network, no system fonts (it draws no text), deterministic:
  * the same request gives byte-identical PNGs.
  */

@@ -13,7 +13,7 @@ const styles: IllustrationStyle[] = ['ghibli', 'storybook', 'watercolor', 'lego'
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair, a yellow raincoat and blue eyes, glasses' };
 const S16 = (setting: Scene['setting'], over: Partial<Scene> = {}): Scene => ({ setting, timeOfDay: 'day', action: 'standing', companion: 'none', props: [], mood: 'cheerful', ...over });
 const SETS: Record<string, { scenes: Scene[]; hero: CharacterSheet; styles?: IllustrationStyle[] }> = {
-  // Issue 16: the new settings, by day and by night.
+  // The new settings, by day and by night.
   settings: { hero, styles: ['storybook'], scenes: [
     S16('library', { action: 'reading', figures: ['librarian'] }), S16('bakery', { figures: ['baker'], props: ['cookie'] }), S16('campsite', { timeOfDay: 'evening', props: ['campfire'], keyPropState: 'lit' }), S16('riverside', { props: ['sailboat'], companion: 'puppy' }),
     S16('playground', { action: 'running', figures: ['friend'] }), S16('kitchen', { timeOfDay: 'morning', figures: ['mum'], props: ['cake'] }), S16('library', { timeOfDay: 'night', action: 'reading' }), S16('campsite', { timeOfDay: 'night', props: ['tent'], keyPropState: 'lit' }),

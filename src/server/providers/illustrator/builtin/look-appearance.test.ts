@@ -10,7 +10,7 @@ const KIND = { person: 'human', animal: 'animal', object: 'object' } as const;
 const hero = (look: HeroLook): CharacterSheet => ({ name: 'Kim', kind: KIND[look.kind], look });
 const svg = (look: HeroLook, scene: Scene = DAY) => illustrationSvg({ scene, hero: hero(look), style: 'storybook', seed: 1, pageIndex: 0, pageCount: 5 });
 
-describe('the illustrator draws the look (issue 15)', () => {
+describe('the illustrator draws the look', () => {
   it('maps person fields: skin tone, hair, glasses, hat, clothes, adult build, beard', () => {
     const a = describeHero(hero({ kind: 'person', skinTone: 'dark', hairColour: 'blonde', hairStyle: 'braids', glasses: true, headwear: 'sun-hat', headwearColour: 'red', clothing: ['green', 'blue'], ageBand: 'older-adult', beard: true }));
     expect(a).toMatchObject({ kind: 'human', skin: SKIN_HEX.dark, hair: HAIR_HEX.blonde, hairStyle: 'braids', glasses: true, hat: { type: 'sun-hat', color: '#d9362f' }, top: '#4fa85a', bottom: '#3f7fd6', build: 'older', beard: HAIR_HEX.blonde });

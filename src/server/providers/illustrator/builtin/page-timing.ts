@@ -1,5 +1,5 @@
 /**
- * Dev benchmark (issue 16 / issue 19): prints the per-page time of the built-in illustrator
+ * Dev benchmark: prints the per-page time of the built-in illustrator
  * (compose + render to PNG) over a fixed set of pages in all four styles. With a second module
  * path it times that illustrator too, interleaved page by page, so both see the same machine load:
  * npx tsx src/server/providers/illustrator/builtin/page-timing.ts [/other/checkout/src/server/providers/illustrator/builtin/builtin-illustrator.ts]
@@ -11,7 +11,7 @@ import { createBuiltinIllustrator } from './builtin-illustrator.ts';
 const other = process.argv[2];
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' };
 const styles: IllustrationStyle[] = ['ghibli', 'storybook', 'watercolor', 'lego'];
-// Pages any version can draw (settings and props older than issue 16), so the comparison is fair.
+// Pages any version can draw (the first settings and props, before the plots' own places and things), so the comparison is fair.
 const scenes: Scene[] = [
   { setting: 'meadow', timeOfDay: 'day', action: 'waving', companion: 'puppy', props: ['kite'], mood: 'cheerful' },
   { setting: 'forest', timeOfDay: 'evening', action: 'walking', companion: 'fox', props: ['lantern'], mood: 'curious' },

@@ -1,5 +1,5 @@
 /**
- * Dev tool (issue 16): writes six stories with the built-in writer (three languages, three age
+ * Dev tool: writes six stories with the built-in writer (three languages, three age
  * bands, all four styles), draws every page with the built-in illustrator and writes one contact
  * sheet per story, printing per-page compose and render times and what the page plan named but the
  * picture did not draw. Run: npx tsx src/server/providers/illustrator/builtin/story-sheets.ts [outDir]
@@ -20,7 +20,7 @@ const STORIES: { language: LanguageCode; age: number; style: IllustrationStyle; 
   { language: 'de', age: 9, style: 'watercolor', hero: { name: 'Pip', kind: 'animal', age: 9, description: 'ein kleiner Fuchs mit blauem Schal' }, moral: { key: 'family', group: 'family-values', label: 'Familie' }, seed: 303 },
   { language: 'en', age: 11, style: 'lego', hero: { name: 'Sam', kind: 'human', gender: 'other', age: 11, description: 'short brown hair, glasses, a blue hoodie' }, moral: { key: 'kindness', group: 'friendship-skills', label: 'Kindness' }, seed: 404 },
   { language: 'fr', age: 4, style: 'lego', hero: { name: 'Zoé', kind: 'human', gender: 'female', age: 4, description: 'tresses blondes et robe rose' }, moral: { key: 'patience', group: 'emotional-growth', label: 'Patience' }, seed: 505 },
-  // Issue 22.1: three heroes (a girl, her little brother and their dog), each drawn with their own look.
+  // Three heroes (a girl, her little brother and their dog), each drawn with their own look.
   { language: 'en', age: 6, style: 'storybook', hero: { name: 'Mia', kind: 'human', gender: 'female', age: 6, description: 'curly red hair and a yellow raincoat' }, coHeroes: [{ name: 'Leo', kind: 'human', gender: 'male', age: 4, description: 'short brown hair, round glasses and a blue jumper' }, { name: 'Rex', kind: 'animal', gender: 'male', description: 'a brown dog with a red collar' }], moral: { key: 'teamwork', group: 'friendship-skills', label: 'Teamwork' }, seed: 707 },
   { language: 'de', age: 7, style: 'ghibli', hero: { name: 'Toot', kind: 'object', age: 7, description: 'ein kleiner roter Zug' }, moral: { key: 'courage', group: 'overcoming-fears', label: 'Mut' }, seed: 606 },
 ];

@@ -1,7 +1,6 @@
 /**
  * Pages read their story's textures (watercolor wash noise, paper grain) from rasters made once
- * per story (issue 19); the picture must stay the one the per-page turbulence drew (STORYCRAFT
- * 'Pictures': a cheaper texture that smooths the washes is not acceptable).
+ * per story; the picture must stay the one the per-page turbulence drew (a cheaper texture that smooths the washes is not acceptable).
  */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';

@@ -156,7 +156,7 @@ describe('pacing and sound', () => {
     ['en', 'en-us+f3', 'Leo put on his striped pajamas, and Dr. Smith counted 1999 stars & 3.5 moons with the teddy bear Button.'],
     ['ar', 'ar+f3', PAGES.ar],
     ['ja', 'ja+f3', PAGES.ja],
-  ] as const)('%s: measures all of a page\'s words in one run as long as each one spoken alone (issue 19)', async (language, voice, text) => {
+  ] as const)('%s: measures all of a page\'s words in one run as long as each one spoken alone', async (language, voice, text) => {
     const units = [...new Set([...new Intl.Segmenter(language, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment))];
     // The espeak instance starts once, and the batched path (SSML run, cut) is compiled before it is timed.
     await measureWords(['warm', 'night'], { voice: 'en-us+f3', speed: 118, pitch: 45 });
@@ -202,7 +202,7 @@ describe('pacing and sound', () => {
     const used = process.cpuUsage(cpu);
     const wallMs = performance.now() - started;
     console.info(`60-word page: ${wallMs.toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU in-process (+ ffmpeg)`);
-    // About 128 words a minute with pauses (STORYCRAFT): sixty words take roughly 25–40 s.
+    // About 128 words a minute with pauses (the bedtime pace): sixty words take roughly 25–40 s.
     const words = LONG_PAGE.split(/\s+/).length;
     const wordsPerMinute = words / (narration.durationSeconds / 60);
     expect(wordsPerMinute).toBeGreaterThan(90);

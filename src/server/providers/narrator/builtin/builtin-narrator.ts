@@ -1,5 +1,5 @@
 /**
- * The built-in offline narrator (DESIGN §3 'Narrator', STORYCRAFT 'Narration'): espeak-ng in
+ * The built-in offline narrator: espeak-ng in
  * WASM, all 14 story languages, bedtime pacing, MP3 output with exact sentence timings.
  */
 import type { LanguageCode } from '../../../../shared/catalog.ts';
@@ -19,10 +19,10 @@ export const DEFAULT_NARRATOR_PITCH_HZ = 195;
 const PITCH_RETAKE_TOLERANCE = 0.06;
 const MP3_BITRATE = '64k';
 /**
- * LAME quality 7 ('fast'), not its default 3 (issue 19): the MP3 encoder was ~18 % of a page's
+ * LAME quality 7 ('fast'), not its default 3: the MP3 encoder was ~18 % of a page's
  * media CPU; q7 halves it (0.039 → 0.020 CPU-s for 12 s of speech) at the same CBR size, and on
  * espeak's speech it is no further from the PCM than q3 (SNR 25.2 vs 23.4 dB, measured
- * with 12 s of espeak speech, issue 19).
+ * with 12 s of espeak speech).
  */
 const MP3_LAME_QUALITY = 7;
 
@@ -58,12 +58,12 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
 }
 
 /**
- * Word timings inside each placed sentence (issue 21 read-along). The npm espeak-ng build is the
+ * Word timings inside each placed sentence (read-along). The npm espeak-ng build is the
  * CLI, which reports no word events, so each word (ICU segment; the kana reading for Japanese)
  * is measured spoken alone with the page's own voice, speed and pitch, and the sentence's real
  * span is shared in proportion to those measured durations.
  *
- * All of a page's words not measured before go to espeak in ONE run (issue 19: a run per word
+ * All of a page's words not measured before go to espeak in ONE run (a run per word
  * cost ~10 ms of start-up each, ~0.8 s of CPU a page): as SSML, each word its own sentence
  * (`<s>`, so it is spoken as if alone: durations within ~5 % of single runs) with a long
  * `<break>` between, and the audio is cut at those silences. When the cut does not give one
@@ -76,7 +76,7 @@ async function speakAll(sentences: string[], language: LanguageCode, register: R
  * through the batch; up to ~1.5 %, ~9 ms), so the same page's word highlights can differ by a few
  * milliseconds between a fresh child and one that narrated other pages first; the audio itself
  * is identical (fixed espeak clock). Measuring every page afresh made them identical but cost
- * 7 % of `npm run bench stories` throughput (issue 19), for a difference no reader can see.
+ * 7 % of `npm run bench stories` throughput, for a difference no reader can see.
  */
 /** Spoken length of a word by voice, speed and pitch: repeated words (names, 'the') are measured once. */
 const WORD_SECONDS = new Map<string, number>();
@@ -132,7 +132,7 @@ export async function measureWords(spoken: string[], options: { voice: string; s
  * A word that is only the Japanese sokuon (っ/ッ, the catch before a doubled consonant): espeak's
  * Japanese voices make no sound for it alone (both registers, any speed or pitch), so it is never
  * measured. Found silent the slow way, it split the first batch of every child's first Japanese
- * page down to single runs (~11 runs, ~0.3 CPU-s, instead of one; issue 19).
+ * page down to single runs (~11 runs, ~0.3 CPU-s, instead of one).
  */
 const SOKUON_ONLY = /^[っッ]+$/u;
 
@@ -194,7 +194,7 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 export type Mp3Encoder = (samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number }) => Promise<Buffer>;
 
 async function encodeMp3(samples: Float32Array, encoder: Mp3Encoder): Promise<Buffer> {
-  // FFmpeg 8 (issue 18): an MP3 with a Xing/LAME header, so browsers show the exact duration and
+  // FFmpeg 8: an MP3 with a Xing/LAME header, so browsers show the exact duration and
   // skip the encoder delay. A gentle high-shelf cut takes the edge off espeak's buzzy fricatives
   // at bedtime volume.
   return encoder(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, lameQuality: MP3_LAME_QUALITY, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });

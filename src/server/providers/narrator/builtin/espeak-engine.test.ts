@@ -7,7 +7,7 @@ function sameSpeech(a: Float32Array, b: Float32Array): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-describe('espeak-ng voices by file (issue 19: a short run no longer searches every voice)', () => {
+describe('espeak-ng voices by file (a short run no longer searches every voice)', () => {
   it.each(Object.entries(LANGUAGE_VOICES))('%s: the voice file speaks exactly as the voice name, in both registers', async (_language, voice) => {
     for (const variant of Object.values(VARIANTS)) {
       const name = `${voice.espeak}+${variant}`;
@@ -43,7 +43,7 @@ describe('espeak-ng voices by file (issue 19: a short run no longer searches eve
   });
 });
 
-describe('restoring the instance between runs (issue 19)', () => {
+describe('restoring the instance between runs', () => {
   it('copies back everything but the span of the embedded voice files', () => {
     const memory = new Uint8Array(4096);
     const view = new DataView(memory.buffer);

@@ -1,11 +1,11 @@
 /**
- * One reusable espeak-ng WASM instance (GPL-3.0, DESIGN §2). The npm build is the CLI compiled
+ * One reusable espeak-ng WASM instance (GPL-3.0). The npm build is the CLI compiled
  * with Emscripten, so a synthesis is a `main()` run. Creating an instance costs ~100 ms (the
  * 18 MB of voice data is unpacked into the in-memory file system), a run ~10 ms; so we keep one
  * instance, snapshot its 32 MB of memory right after start-up and restore that snapshot before
  * each run. The CLI's globals (getopt's optind, the allocator) then start fresh every time.
  * The 18 MB of voice files embedded in that memory are only ever read (MEMFS serves them from
- * there), so a restore skips them and copies the other ~14 MB (issue 19: the copy was ~4 % of
+ * there), so a restore skips them and copies the other ~14 MB (the copy was ~4 % of
  * the page-media children's CPU).
  */
 import { readFile } from 'node:fs/promises';
@@ -64,7 +64,7 @@ const ESPEAK_DATA = '/usr/local/share/espeak-ng-data';
 /**
  * espeak lower-cases a voice name before it opens the file (SetVoiceByName), so 'gmw/en-US' and
  * 'roa/pt-BR' were never found as files and every English and Portuguese run still listed and
- * read all ~370 voice files (~5.5 ms of a short run's ~8 ms, issue 19). Each such file gets a
+ * read all ~370 voice files (~5.5 ms of a short run's ~8 ms). Each such file gets a
  * lower-case copy beside it in the in-memory file system (JavaScript-side: the memory restore
  * between runs leaves it), which espeak then opens directly: same file, same voice, same audio.
  */

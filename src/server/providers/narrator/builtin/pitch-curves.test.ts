@@ -5,7 +5,7 @@ import { knownPitchCurves, LANGUAGE_VOICES, measurePitchCurve, pitchCurve, VARIA
 
 const voices = Object.keys(LANGUAGE_VOICES).flatMap((language) => (Object.keys(VARIANTS) as Register[]).map((register) => [language as LanguageCode, register] as const));
 
-describe('shipped pitch curves (issue 19)', () => {
+describe('shipped pitch curves', () => {
   it('are what espeak and the pitch analysis measure today, for every language and register', async () => {
     const measured: Record<string, [number, number][]> = {};
     for (const [language, register] of voices) measured[`${language}:${register}`] = (await measurePitchCurve(language, register)).map((p) => [p.knob, p.hz]);

@@ -3,7 +3,7 @@
  * voice's calibration phrase at the five knob values, its median F0 in Hz. espeak's output is
  * fixed for a given text and voice (ESPEAK_CLOCK_MS), so the measurement always gives these very
  * numbers; shipping them spares every new server process ~0.17 CPU-s per language and register
- * the first time it narrates it (issue 19: ~0.2 CPU-s of each story in `npm run bench stories`,
+ * the first time it narrates it (~0.2 CPU-s of each story in `npm run bench stories`,
  * whose ten stories speak ten languages). pitch-curves.test.ts measures every voice again and
  * prints the table to paste here when espeak, the phrases or the pitch analysis change; with
  * another espeak-ng version installed the narrator measures instead.

@@ -4,7 +4,7 @@ import { adoptPitchCurves, knownPitchCurves, pitchCurve } from './voices.ts';
 // As with an espeak build the shipped curves were not measured on (pitch-curves.ts): every voice is measured or handed in.
 vi.mock('./pitch-curves.ts', () => ({ CURVES_ESPEAK_VERSION: 'another build', SHIPPED_PITCH_CURVES: {} }));
 
-describe('voice pitch curves handed between page-media children (issue 19)', () => {
+describe('voice pitch curves handed between page-media children', () => {
   it('uses a curve measured by an earlier process instead of measuring again, and reports what it knows', async () => {
     const earlier = [{ knob: 0, hz: 101 }, { knob: 50, hz: 151 }, { knob: 99, hz: 201 }];
     adoptPitchCurves({ 'ko:male': earlier });

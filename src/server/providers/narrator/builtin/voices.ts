@@ -27,7 +27,7 @@ interface LanguageVoice {
   speedFactor: number;
 }
 
-/** espeak-ng voices for the 14 story languages (SPEC §9). */
+/** espeak-ng voices for the 14 story languages. */
 export const LANGUAGE_VOICES: Record<LanguageCode, LanguageVoice> = {
   en: { espeak: 'en-us', calibration: 'The little fox curled up under the warm blanket and smiled.', speedFactor: 1 },
   es: { espeak: 'es', calibration: 'El pequeño zorro se acurrucó bajo la manta y sonrió.', speedFactor: 0.92 },
@@ -106,7 +106,7 @@ export function pitchCurve(language: LanguageCode, register: Register): Promise<
 }
 
 /**
- * The curves this process measured or was handed, by 'language:register' (issue 19): the
+ * The curves this process measured or was handed, by 'language:register': the
  * page-media children end when idle, and each new one would measure every voice again (five
  * espeak runs and pitch tracks, ~0.17 s of CPU per language and register), so the server keeps
  * them and hands them on. Empty while the shipped curves (pitch-curves.ts) cover every voice.

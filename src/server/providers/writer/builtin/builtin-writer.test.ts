@@ -58,7 +58,7 @@ describe('built-in writer: every story language', () => {
   });
 });
 
-describe('built-in writer: length follows the listener age (STORYCRAFT table)', () => {
+describe('built-in writer: length follows the listener age (words per page by age band)', () => {
   it.each(['en', 'fr', 'ja', 'ar'] as const)('%s: more pages and more words as the child grows', async (language) => {
     const counts: { pages: number; words: number; perPage: number }[] = [];
     for (const age of [2, 4, 7, 11]) {
@@ -170,7 +170,7 @@ describe('built-in writer: the parent\'s inputs', () => {
     expect(story.pages.at(-1)!.text).not.toContain('yellow coat');
   });
 
-  it('speaks the look in the story language, never the raw description (issue 15)', async () => {
+  it('speaks the look in the story language, never the raw description', async () => {
     const hero = { name: 'Emma', kind: 'human' as const, gender: 'female' as const, description: 'blonde hair and a big red hat' };
     const de = text((await writer.write(request({ language: 'de', age: 8, hero }))).pages);
     expect(de).toContain('Emma erkannte man sofort: blonde Haare und ein roter Hut.');

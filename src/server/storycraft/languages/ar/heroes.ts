@@ -1,5 +1,5 @@
 /**
- * Arabic multi-hero sentences (issue 22.1). A sentence about one hero starts with the verb, which
+ * Arabic multi-hero sentences. A sentence about one hero starts with the verb, which
  * agrees in gender ('أسرع ليو' / 'أسرعت مي'); the group comes first (subject–verb order) so the
  * verb agrees in number too: the dual for two ('انطلقا' / 'انطلقتا'), the plural for three
  * ('انطلقوا' / 'انطلقن'), feminine only when every hero is feminine.

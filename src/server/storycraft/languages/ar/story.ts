@@ -7,7 +7,7 @@ const k = (c: StoryContext, m: string, f: string) => cx(c, m, f);
 
 /** 'كان هناك ولدٌ…' / 'كانت هناك بنتٌ…': the verb agrees with the noun that introduces the hero. */
 function heroIntro(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? `كان هناك حيوانٌ ذكيٌّ لطيفٌ اسمه ${c.name}` : `كان هناك حيوانٌ صغيرٌ لطيفٌ اسمه ${c.name}`;
   if (c.kind === 'object') return c.band === 3 ? `كانت هناك لعبةٌ مميزةٌ جدًا اسمها ${c.name}` : `كانت هناك لعبةٌ صغيرةٌ مميزةٌ جدًا اسمها ${c.name}`;
   if (c.band === 3) return gx(c, `كان هناك ولدٌ اسمه ${c.name}`, `كانت هناك بنتٌ اسمها ${c.name}`, `كان هناك طفلٌ اسمه ${c.name}`); // ages 10-12: never 'little'

@@ -1,4 +1,4 @@
-/** German multi-hero sentences (issue 22.1): plural verbs for the group ('Mia und Leo gingen'). */
+/** German multi-hero sentences: plural verbs for the group ('Mia und Leo gingen'). */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 export const heroes: HeroWords = {

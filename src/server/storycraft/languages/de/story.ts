@@ -4,16 +4,16 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'ein kluges, neugieriges Tier' : 'ein kleines, freundliches Tier';
   if (c.kind === 'object') return c.band === 3 ? 'ein ganz besonderes Spielzeug' : 'ein ganz besonderes kleines Spielzeug';
-  if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little' (issue 16)
+  if (c.band === 3) return gx(c, 'ein Junge', 'ein Mädchen', 'ein Kind'); // ages 10-12: never 'little'
   return gx(c, 'ein kleiner Junge', 'ein kleines Mädchen', 'ein kleines Kind');
 }
 
 /**
  * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
- * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * shared quote never stands alone as a sentence of its own (larger frame banks). Words
  * carry no sentence stop of their own (a stop inside would split the sentence in two).
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {

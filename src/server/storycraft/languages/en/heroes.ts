@@ -1,4 +1,4 @@
-/** English multi-hero sentences (issue 22.1). */
+/** English multi-hero sentences. */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 export const heroes: HeroWords = {

@@ -9,7 +9,7 @@ const coHis = (c: StoryContext) => cx(c, 'his', 'her');
 
 /**
  * One spoken sentence, “Words,” said Name., with the words and the verb chosen independently, so
- * a shared quote never stands alone as a sentence of its own (issue 16: frame banks). Words may end
+ * a shared quote never stands alone as a sentence of its own (frame banks). Words may end
  * in '?' or '!' (then no comma); otherwise they carry no stop of their own.
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {
@@ -24,7 +24,7 @@ const EVENING_SKY = ['the sun sank low behind the roofs', 'the evening light tur
 const SAY = ['said', 'said softly', 'murmured', 'whispered', 'said slowly'] as const;
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: the hero is never 'little' (issue 16).
+  // Ages 10-12: the hero is never 'little'.
   if (c.band === 3) {
     if (c.kind === 'animal') return 'a quick-witted young animal';
     if (c.kind === 'object') return 'a rather remarkable toy';

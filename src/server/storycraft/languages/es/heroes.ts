@@ -1,5 +1,5 @@
 /**
- * Spanish multi-hero sentences (issue 22.1). The group agrees in gender ('listas… juntas' only
+ * Spanish multi-hero sentences. The group agrees in gender ('listas… juntas' only
  * when every hero is feminine), and 'y' becomes 'e' before an i- sound ('Mia e Isabel').
  */
 import { groupFeminine, hg, type HeroRef, type HeroWords } from '../../writer/hero-words.ts';

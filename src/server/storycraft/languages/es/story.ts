@@ -5,7 +5,7 @@ const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animal muy despierto', 'una criatura muy despierta', 'un animal muy despierto') : gx(c, 'un animalito muy simpático', 'una animalita muy simpática', 'un animalito muy simpático');
   if (c.kind === 'object') return gx(c, 'un juguete muy especial', 'una muñeca muy especial', 'un juguete muy especial');
   return gx(c, 'un niño', 'una niña', c.band === 3 ? 'una criatura muy despierta' : 'una criatura pequeña');
@@ -13,7 +13,7 @@ function heroNoun(c: StoryContext): string {
 
 /**
  * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
- * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * shared quote never stands alone as a sentence of its own (larger frame banks). Words
  * carry no sentence stop of their own (a stop inside would split the sentence in two).
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {

@@ -1,5 +1,5 @@
 /**
- * French multi-hero sentences (issue 22.1), in the packs' passé simple. The group agrees in
+ * French multi-hero sentences, in the packs' passé simple. The group agrees in
  * gender: feminine only when every hero is feminine ('Mia et Léa étaient prêtes : elles
  * partirent'), else the masculine plural ('Mia et Léo étaient prêts : ils partirent').
  */

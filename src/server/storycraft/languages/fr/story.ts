@@ -4,16 +4,16 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animal très malin', 'une bête très maligne', 'un animal très malin') : gx(c, 'un petit animal', 'une petite bête', 'un petit animal');
   if (c.kind === 'object') return c.band === 3 ? gx(c, 'un jouet très spécial', 'une poupée très spéciale', 'un jouet très spécial') : gx(c, 'un petit jouet très spécial', 'une petite poupée très spéciale', 'un petit jouet très spécial');
-  if (c.band === 3) return gx(c, 'un garçon', 'une fille', 'un enfant'); // ages 10-12: never 'little' (issue 16)
+  if (c.band === 3) return gx(c, 'un garçon', 'une fille', 'un enfant'); // ages 10-12: never 'little'
   return gx(c, 'un petit garçon', 'une petite fille', 'un enfant');
 }
 
 /**
  * One spoken sentence with its speech tag, the words and the verb chosen independently, so a
- * shared quote never stands alone as a sentence of its own (issue 16: larger frame banks). Words
+ * shared quote never stands alone as a sentence of its own (larger frame banks). Words
  * carry no sentence stop of their own (a stop inside would split the sentence in two).
  */
 function said(c: StoryContext, slot: number, who: string, words: readonly string[], verbs: readonly string[] = SAY): string {

@@ -1,5 +1,5 @@
 /**
- * Hindi multi-hero sentences (issue 22.1). Verbs agree with each hero ('आया' / 'आई'); the group
+ * Hindi multi-hero sentences. Verbs agree with each hero ('आया' / 'आई'); the group
  * takes the feminine plural ('तैयार थीं… चल पड़ीं') only when every hero is feminine, else the
  * masculine plural ('तैयार थे… चल पड़े').
  */

@@ -13,7 +13,7 @@ const cā = (c: StoryContext) => cx(c, 'ा', 'ी');
 const cthā = (c: StoryContext) => cx(c, 'था', 'थी');
 
 function heroIntro(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? `एक समझदार, प्यारा जानवर रहता था, जिसका नाम ${c.name} था` : `एक छोटा-सा प्यारा जानवर रहता था, जिसका नाम ${c.name} था`;
   if (c.kind === 'object') return c.band === 3 ? `एक बहुत ख़ास खिलौना था, जिसका नाम ${c.name} था` : `एक बहुत ख़ास छोटा-सा खिलौना था, जिसका नाम ${c.name} था`;
   if (c.band === 3) return gx(c, `एक लड़का रहता था, जिसका नाम ${c.name} था`, `एक लड़की रहती थी, जिसका नाम ${c.name} था`, `एक बच्चा रहता था, जिसका नाम ${c.name} था`); // ages 10-12: never 'little'

@@ -1,4 +1,4 @@
-/** Italian multi-hero sentences (issue 22.1), passato remoto; the group agrees in gender ('pronte' only when all are feminine). */
+/** Italian multi-hero sentences, passato remoto; the group agrees in gender ('pronte' only when all are feminine). */
 import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 export const heroes: HeroWords = {

@@ -5,7 +5,7 @@ const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animale sveglio e simpatico', 'una creatura sveglia e simpatica', 'un animale sveglio e simpatico') : gx(c, 'un animaletto simpatico', 'una bestiolina simpatica', 'un animaletto simpatico');
   if (c.kind === 'object') return c.band === 3 ? gx(c, 'un giocattolo molto speciale', 'una bambola molto speciale', 'un giocattolo molto speciale') : gx(c, 'un giocattolo molto speciale', 'una bambolina molto speciale', 'un giocattolo molto speciale');
   return gx(c, 'un bambino', 'una bambina', 'un bimbo');

@@ -1,4 +1,4 @@
-/** Japanese multi-hero sentences (issue 22.1), in the pack's kana style: 'AとBとC'. */
+/** Japanese multi-hero sentences, in the pack's kana style: 'AとBとC'. */
 import type { HeroRef, HeroWords } from '../../writer/hero-words.ts';
 
 const names = (all: readonly HeroRef[]) => all.map((h) => h.name).join('と');

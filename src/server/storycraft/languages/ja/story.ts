@@ -2,7 +2,7 @@
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'かしこいどうぶつ' : 'ちいさなどうぶつ';
   if (c.kind === 'object') return 'とくべつなおもちゃ';
   return c.g === 'f' ? 'おんなのこ' : c.g === 'm' ? 'おとこのこ' : 'こども';

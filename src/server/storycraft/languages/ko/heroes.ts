@@ -1,4 +1,4 @@
-/** Korean multi-hero sentences (issue 22.1): particles follow the name's last syllable ('미아와 레오는'). */
+/** Korean multi-hero sentences: particles follow the name's last syllable ('미아와 레오는'). */
 import type { HeroRef, HeroWords } from '../../writer/hero-words.ts';
 
 /** True when a Hangul syllable ends in a consonant (batchim); non-Hangul names count as ending in a vowel. */

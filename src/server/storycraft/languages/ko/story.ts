@@ -21,7 +21,7 @@ const wa = (w: string) => josa(w, '과', '와');
 const ya = (w: string) => (/[\uac00-\ud7a3]이$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}아` : josa(w, '아', '야'));
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? '영리하고 다정한 동물' : '작고 다정한 동물';
   if (c.kind === 'object') return '아주 특별한 장난감';
   return c.g === 'f' ? '여자아이' : c.g === 'm' ? '남자아이' : '아이';

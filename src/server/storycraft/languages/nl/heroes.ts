@@ -1,4 +1,4 @@
-/** Dutch multi-hero sentences (issue 22.1): plural verbs for the group ('Mia en Leo gingen'). */
+/** Dutch multi-hero sentences: plural verbs for the group ('Mia en Leo gingen'). */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 export const heroes: HeroWords = {

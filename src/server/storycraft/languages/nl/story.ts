@@ -5,10 +5,10 @@ const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'een slim, nieuwsgierig dier' : 'een klein, vriendelijk diertje';
   if (c.kind === 'object') return c.band === 3 ? 'een heel bijzonder stuk speelgoed' : 'een heel bijzonder speelgoedje';
-  if (c.band === 3) return gx(c, 'een jongen', 'een meisje', 'een kind'); // ages 10-12: never 'little' (issue 16)
+  if (c.band === 3) return gx(c, 'een jongen', 'een meisje', 'een kind'); // ages 10-12: never 'little'
   return gx(c, 'een kleine jongen', 'een klein meisje', 'een klein kind');
 }
 

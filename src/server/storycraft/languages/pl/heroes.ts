@@ -1,5 +1,5 @@
 /**
- * Polish multi-hero sentences (issue 22.1). Past tense agrees with each hero's gender
+ * Polish multi-hero sentences. Past tense agrees with each hero's gender
  * ('podbiegł' / 'podbiegła'); the group takes the virile plural ('byli gotowi… wyruszyli') when
  * it has a boy or man (or a person of unknown gender), else the non-virile ('były gotowe…
  * wyruszyły') — two girls, or a girl and her (grammatically masculine) dog.

@@ -17,7 +17,7 @@ const cął = (c: StoryContext) => cx(c, 'ął', 'ęła');
 
 /** 'był sobie mały chłopiec' etc.: the verb agrees with the noun, not with the name. */
 function heroIntro(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'było sobie bystre, przyjazne zwierzę' : 'było sobie małe, przyjazne zwierzątko';
   if (c.kind === 'object') return 'była sobie bardzo wyjątkowa zabawka';
   if (c.band === 3) return gx(c, 'był sobie chłopiec', 'była sobie dziewczyna', 'było sobie dziecko'); // ages 10-12: never 'little'

@@ -1,4 +1,4 @@
-/** Portuguese multi-hero sentences (issue 22.1); the group agrees in gender ('prontas… juntas' only when all are feminine). */
+/** Portuguese multi-hero sentences; the group agrees in gender ('prontas… juntas' only when all are feminine). */
 import { groupFeminine, hg, listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 export const heroes: HeroWords = {

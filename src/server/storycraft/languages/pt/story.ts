@@ -5,7 +5,7 @@ const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal heroes too.
+  // Ages 10-12: never 'little', for animal heroes too.
   if (c.kind === 'animal') return c.band === 3 ? gx(c, 'um animal muito esperto', 'uma criatura muito esperta', 'um animal muito esperto') : gx(c, 'um bichinho muito simpático', 'uma bichinha muito simpática', 'um bichinho muito simpático');
   if (c.kind === 'object') return gx(c, 'um brinquedo muito especial', 'uma boneca muito especial', 'um brinquedo muito especial');
   return gx(c, 'um menino', 'uma menina', 'uma criança');

@@ -1,4 +1,4 @@
-/** Turkish multi-hero sentences (issue 22.1): plural verbs for the group ('yola çıktılar'); 'da/de' after a name by vowel harmony. */
+/** Turkish multi-hero sentences: plural verbs for the group ('yola çıktılar'); 'da/de' after a name by vowel harmony. */
 import { listNames, type HeroWords } from '../../writer/hero-words.ts';
 
 function lastVowel(word: string): string {

@@ -11,7 +11,7 @@ function lastVowel(word: string): string {
 }
 
 /** Case suffix for a proper name: gen 'Mia'nın', dat 'Mia'ya', acc 'Mia'yı', abl 'Mia'dan'. */
-export function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
+function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
   const v = lastVowel(name);
   const endsInVowel = /[aeıioöuüy]$/i.test(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) && !/y$/i.test(name);
   const back = BACK.includes(v);
@@ -32,7 +32,7 @@ const dat = (n: string) => suffix(n, 'dat');
 const acc = (n: string) => suffix(n, 'acc');
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? 'akıllı, sevimli bir hayvan' : 'küçük, sevimli bir hayvan';
   if (c.kind === 'object') return c.band === 3 ? 'çok özel bir oyuncak' : 'çok özel, küçük bir oyuncak';
   if (c.band === 3) return c.g === 'f' ? 'bir kız' : c.g === 'm' ? 'bir erkek çocuk' : 'bir çocuk'; // ages 10-12: never 'little'

@@ -1,4 +1,4 @@
-/** Chinese multi-hero sentences (issue 22.1): 'A、B和C'. */
+/** Chinese multi-hero sentences: 'A、B和C'. */
 import type { HeroRef, HeroWords } from '../../writer/hero-words.ts';
 
 const names = (all: readonly HeroRef[]) => (all.length <= 1 ? all.map((h) => h.name).join('') : `${all.slice(0, -1).map((h) => h.name).join('、')}和${all.at(-1)!.name}`);

@@ -5,7 +5,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
 
 function heroNoun(c: StoryContext): string {
-  // Ages 10-12: never 'little' (issue 16), for animal and toy heroes too.
+  // Ages 10-12: never 'little', for animal and toy heroes too.
   if (c.kind === 'animal') return c.band === 3 ? '一只聪明的动物' : '一只可爱的小动物';
   if (c.kind === 'object') return c.band === 3 ? '一个特别的玩具' : '一个特别的小玩具';
   if (c.band === 3) return c.g === 'f' ? '一个女孩' : c.g === 'm' ? '一个男孩' : '一个孩子'; // ages 10-12: never 'little'

@@ -12,15 +12,16 @@
  * German 'Gift' (English "gift"), 'Waffel', Polish 'gwałtownie'/'pedał'/'granat', Arabic 'جنس'
  * ("kind"), Chinese 大麻 (in 大麻烦), Korean 칼 (in 칼국수), 죽이 (porridge + particle) and 고문 (also 'adviser'), swords and dragons (fairy tales).
  */
-import type { LanguageCode } from '../../../../shared/catalog.ts';
+import type { LanguageCode } from '../../../shared/catalog.ts';
 
 /**
- * Reasons of the built-in moderator (issue 14 §3): harm, sexual content, weapons, drugs/alcohol/
- * smoking, self-harm, hate (slurs), dangerous play (fire, matches, medicine), secrets with
+ * Reasons of the built-in moderator: harm, sexual content, weapons, drugs/alcohol/
+ * smoking, self-harm, hate (slurs), rude words (profanity), people who must never be a child's hero
+ * (hate-figure: dictators, terrorists, mass murderers), dangerous play (fire, matches, medicine), secrets with
  * strangers, running away, cruelty/mockery, and instructions aimed at the writer (injection).
  */
 export const MODERATION_CATEGORIES = [
-  'violence', 'sexual', 'weapons', 'drugs', 'self-harm', 'slurs', 'dangerous-play', 'strangers', 'running-away', 'cruelty', 'injection',
+  'violence', 'sexual', 'weapons', 'drugs', 'self-harm', 'slurs', 'profanity', 'hate-figure', 'dangerous-play', 'strangers', 'running-away', 'cruelty', 'injection',
 ] as const;
 export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 

@@ -1,12 +1,12 @@
 /**
- * Multi-word patterns of the built-in moderator (issue 14): paraphrases that single words miss
+ * Multi-word patterns of the built-in moderator: paraphrases that single words miss
  * ("hits his little sister", "don't tell mum", "play with matches", "ignore the previous
  * instructions"). Regex sources, lower case, written without accents for Latin-script languages
  * (the text is normalised the same way), matched with the `u` flag on every evasion form of the
  * text. `\p{L}` look-arounds stand in for word boundaries. The English list applies to every
  * language (parents mix English in, and injections are usually English).
  */
-import type { LanguageCode } from '../../../../shared/catalog.ts';
+import type { LanguageCode } from '../../../shared/catalog.ts';
 import type { ModerationCategory } from './word-lists.ts';
 
 export type PhraseList = Partial<Record<ModerationCategory, string[]>>;
@@ -77,7 +77,7 @@ export const PHRASES: Record<LanguageCode, PhraseList> = {
     violence: [`${B}(?:pega\\w*|golpea\\w*|peg[oó]|patea\\w*|muerde\\w*|empuja\\w*|lastima\\w*|hace\\s+dano|pelea\\w*)\\s+(?:a\\s+)?${W}{0,2}(?:hermana|hermano|hermanito|hermanita|amigo|amiga|bebe|mama|papa|companer\\w*|nino|nina|ninos|perro|gato)`, `${B}vengan\\w*`, `${B}sangre${E}`],
     drugs: [`${B}(?:cerveza|vino|alcohol)\\w*`, `${B}fuma\\w*`, `${B}emborrach\\w*`, `${B}pastillas${E}`],
     'dangerous-play': [`${B}(?:cerillas|fosforos|mechero|encendedor)${E}`, `${B}juga\\w*\\s+con\\s+(?:el\\s+)?(?:fuego|cerillas|cuchillos|enchufes|medicinas)`, `${B}(?:prende|prender|enciende|encender|hace|hacer)\\s+(?:un|el)\\s+fuego`, `${B}(?:incendi\\w*|quema\\w*\\s+la\\s+casa)`, `${B}salta\\w*\\s+por\\s+la\\s+ventana`],
-    strangers: [`${B}desconocid\\w*`, `${B}extran[oa]s?${E}`, `${B}(?:conocio|conocido|conoce)\\s+${W}{0,2}(?:en\\s+)?(?:internet|linea)`, `${B}secreto\\s+(?:a|de|para)\\s+${W}{0,2}(?:mama|papa|padres|familia)`, `${B}no\\s+(?:se\\s+lo\\s+)?(?:digas|decir|dice|cuentes|contar)\\s+(?:nada\\s+)?(?:a\\s+)?${W}{0,2}(?:mama|papa|padres|nadie)`],
+    strangers: [`${B}desconocid\\w*`, `${B}(?:un|una|unos|unas|los|las|el|con|del|de|al|otro|otra|ningun|ninguna)\\s+extran[oa]s?${E}(?!\\s+(?:ruido|sonido|cosa|luz|forma|color|sueno|lugar|animal))`, `${B}(?:hombre|senor|senora|mujer|persona|gente|tipo)\\s+extran[oa]s?${E}`, `${B}(?:conocio|conocido|conoce)\\s+${W}{0,2}(?:en\\s+)?(?:internet|linea)`, `${B}secreto\\s+(?:a|de|para)\\s+${W}{0,2}(?:mama|papa|padres|familia)`, `${B}no\\s+(?:se\\s+lo\\s+)?(?:digas|decir|dice|cuentes|contar)\\s+(?:nada\\s+)?(?:a\\s+)?${W}{0,2}(?:mama|papa|padres|nadie)`],
     'running-away': [`${B}(?:huir|huye|huyo|escapa\\w*|se\\s+fuga\\w*|fugarse|escaparse|se\\s+va|irse|marcharse|se\\s+marcha)\\s+de\\s+(?:su\\s+)?casa`, `${B}(?:huir|fugarse|escaparse)${E}`],
     cruelty: [`${B}(?:burla\\w*|se\\s+rie\\w*\\s+de|reirse\\s+de|acos\\w*|humilla\\w*)`, `${B}(?:tonto|tonta|estupid\\w*|idiota|feo|fea|gordo|gorda|imbecil)${E}`],
     injection: [`${B}ignora\\w*\\s+${W}{0,4}(?:instrucciones|reglas|anteriores)`, `${B}instrucciones${E}`, `${B}olvida\\w*\\s+${W}{0,3}(?:instrucciones|reglas)`],

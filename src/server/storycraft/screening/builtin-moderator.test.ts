@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/catalog.ts';
-import { fakeStory } from '../../../../../tests/fakes/fake-story.ts';
-import { createBuiltinModerator, findCategories } from './builtin-provider.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
+import { fakeStory } from '../../../../tests/fakes/fake-story.ts';
+import { createBuiltinModerator, findCategories } from './builtin-moderator.ts';
 import { MODERATION_CATEGORIES, WORD_LISTS } from './word-lists.ts';
 import { PHRASES } from './phrase-lists.ts';
+import { SCREENING } from './languages.ts';
+import { NEVER_HEROES_LATIN } from './never-heroes.ts';
+import { rudeTerms } from './profanity.ts';
 
 const moderator = createBuiltinModerator();
 
@@ -69,7 +72,10 @@ describe('word lists', () => {
   it('cover every language and every category', () => {
     for (const language of LANGUAGE_CODES) {
       for (const category of MODERATION_CATEGORIES) {
-        const count = (WORD_LISTS[language][category]?.length ?? 0) + (PHRASES[language][category]?.length ?? 0) + (PHRASES.en[category]?.length ?? 0);
+        const count = (WORD_LISTS[language][category]?.length ?? 0) + (PHRASES[language][category]?.length ?? 0) + (PHRASES.en[category]?.length ?? 0)
+          + (SCREENING[language].phrases[category]?.length ?? 0) + (SCREENING.en.phrases[category]?.length ?? 0)
+          + (category === 'profanity' ? rudeTerms(language).length + rudeTerms('en').length : 0)
+          + (category === 'hate-figure' ? SCREENING[language].neverHeroes.length + NEVER_HEROES_LATIN.length : 0);
         expect(count, `${language}/${category}`).toBeGreaterThan(0);
       }
     }
