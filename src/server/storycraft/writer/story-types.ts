@@ -114,6 +114,8 @@ export interface LanguagePack {
   code: LanguageCode;
   /** Joins sentences: ' ' for spaced scripts, '' for Chinese and Japanese. */
   sep: string;
+  /** The full stop that closes a sentence the engine adds (the moral's): '。', '।'; absent = '.'. */
+  stop?: string;
   settings: Record<AdventureSetting, SettingWords> & Partial<Record<Setting, SettingWords>>;
   companions: Record<StoryCompanion, CompanionWords>;
   home: Lines;

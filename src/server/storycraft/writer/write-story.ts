@@ -24,7 +24,6 @@ import { builtinRecap, callbackBeat, episodeCallback, episodeChoice, keepCompani
 import { coHeroPages, heroRef } from './heroes.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
-const STOPS: Partial<Record<LanguageCode, string>> = { zh: '。', ja: '。', hi: '।' };
 
 /**
  * Writes one story offline: synchronous and deterministic (the same request and seed give the same
@@ -67,7 +66,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const beats = withoutLowPoint(beatsFor(age, shape), bounds);
   const shapeText = pack.shapes[shape]!;
 
-  const stop = STOPS[request.language] ?? '.';
+  const stop = pack.stop ?? '.';
   const place = pack.settings[choice.setting] ?? pack.settings.meadow;
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',

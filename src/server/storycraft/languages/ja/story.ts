@@ -22,6 +22,7 @@ const EVENING_SKY = ['おひさまがやねのむこうにしずんで', 'ゆう
 export const story: LanguagePack = {
   code: 'ja',
   sep: '',
+  stop: '。',
   finish: (text, band) => (band >= 2 ? withKanji(text) : text),
   settings: {
     kitchen: { at: 'おばあちゃんのだいどころで', to: 'おばあちゃんのいえへ', detail: 'だいどころはバターとシナモンのにおいがして、やかんがコンロのうえでハミングしていました。' },

@@ -15,6 +15,7 @@ function heroNoun(c: StoryContext): string {
 export const story: LanguagePack = {
   code: 'zh',
   sep: '',
+  stop: '。',
   settings: {
     campsite: { at: '在营地里', to: '树林边的营地', detail: '松树下搭着一顶绿色的帐篷，一圈石头静静地等着晚上的篝火。' },
     kitchen: { at: '在奶奶的厨房里', to: '奶奶家', detail: '厨房里飘着黄油和肉桂的香味，水壶在灶上轻轻地哼着歌。' },
