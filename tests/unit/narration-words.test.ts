@@ -12,14 +12,14 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 
 const messages = (locale: string) => JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Record<string, string>;
 const homePage = (locale: string) => fs.readFileSync(path.resolve('dist/client', locale === 'en' ? '' : locale, 'index.html'), 'utf8');
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const origin = 'http://127.0.0.1:4321';
 
 describe('the home page says how stories are narrated', () => {
   it.each(LOCALES.map((l) => [l]))('%s: matched voice with the built-in narrator, cloned voice with ElevenLabs', (locale) => {
     if (!fs.existsSync(path.resolve('dist/client/index.html'))) throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
     const m = messages(locale);
-    const says = (html: string, text: string) => html.includes(text) || html.includes(escape(text));
+    const says = (html: string, text: string) => html.includes(text) || html.includes(escapeHtml(text));
     const builtin = fillPage(homePage(locale), { origin, env: {} });
     expect(says(builtin, m.home_lead_matched!), 'built-in wording').toBe(true);
     expect(says(builtin, m.home_lead!), 'no cloning promise').toBe(false);
