@@ -3,16 +3,19 @@
  * port and data folder, warms it up (one request of every kind, so the media children, JIT and
  * caches are in place), then for a fixed time (BENCH_HOSTILE_SECONDS, default 20) keeps 10
  * hostile uploads (two-hour Opus and WebM voice files, a WAV whose header claims hours, PNG
- * decompression bombs) and 100 analytics bombs (1 MB prop values) running in loops, each loop
- * sending its next request as soon as the last one was answered, while /v1/health is called
- * every 50 ms on a fixed schedule (a slow answer does not delay the next call). Only loopback is
- * used; every loop stops at the deadline and has at most 10 000 requests.
+ * decompression bombs), five SVG photos with costly filters (full-canvas feTurbulence with
+ * numOctaves 9, and one whose filter region is millions of pixels wide), 20 loops of wish
+ * previews (POST /v1/stories/interpret) from one account and 100 analytics bombs (1 MB prop
+ * values) running in loops, each loop sending its next request as soon as the last one was
+ * answered, while /v1/health/live is called every 50 ms and another parent signs in every
+ * second, each on a fixed schedule (a slow answer does not delay the next call). Only loopback
+ * is used; every loop stops at the deadline and has at most 10 000 requests.
  *
- * Prints: the health latency (p50/p99/max and the number of calls), the event-loop delay measured
+ * Prints: the liveness latency (p50/p99/max and the number of calls), the sign-in latency, the event-loop delay measured
  * inside the server (perf_hooks, from api-server.ts's MONITOR lines), the requests answered per
  * class and status, and RSS sampled every 100 ms: the server's (idle after warm-up, peak, end,
  * VmHWM) and its media child processes' (FFmpeg runs there).
- * Goal: p99 ≤ 100 ms, server RSS ≤ 700 MB on 2 cores.
+ * Goals: /v1/health/live p99 ≤ 100 ms, sign-in p99 ≤ 1 s, server RSS ≤ 700 MB on 2 cores.
  *
  * Options (after `npm run bench hostile --`): `--skip-analytics` runs the uploads alone.
  * BENCH_HOSTILE_PORT (default 4562), BENCH_HOSTILE_SECONDS (default 20), BENCH_HOSTILE_WARMUP_S
@@ -31,7 +34,7 @@ import pg from 'pg';
 import { pcm16Wav } from '../../tests/helpers/wav.ts';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
-import { VOICE_CONSENT_FIELD, VOICE_CONSENT_VERSION } from '../../src/shared/voice-consent.ts';
+import { voiceConsentFields } from '../../src/shared/voice-consent.ts';
 import { createTestUser } from '../../tests/helpers/auth.ts';
 
 export interface HostileBenchResult {
@@ -39,6 +42,10 @@ export interface HostileBenchResult {
   healthP99Ms: number;
   healthMaxMs: number;
   healthSamples: number;
+  signInP50Ms: number;
+  signInP99Ms: number;
+  signInMaxMs: number;
+  signInSamples: number;
   /** Worst per-second p99 and overall max of the server's own event-loop delay during the load. */
   eventLoopP99Ms: number;
   eventLoopMaxMs: number;
@@ -49,6 +56,7 @@ export interface HostileBenchResult {
   childrenRssMaxMb: number;
   uploads: Record<string, number>;
   analytics: Record<string, number>;
+  interpret: Record<string, number>;
 }
 
 /** A health call is given up after this long and counted at it (a frozen server reads as ≥ 10 s). */
@@ -122,14 +130,14 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
  * busy event loop cannot delay or stretch a call) until `stop()`, which resolves with every
  * call's latency in ms (a call cut at HEALTH_CUT_MS counts as that).
  */
-function startProber(url: string, everyMs: number): { stop: () => Promise<number[]> } {
+function startProber(url: string, everyMs: number, init?: { method: string; headers: Record<string, string>; body: string }): { stop: () => Promise<number[]> } {
   const source = `
     const { parentPort, workerData } = require('node:worker_threads');
     const latencies = [];
     const pending = new Set();
     const timer = setInterval(() => {
       const t = performance.now();
-      const call = fetch(workerData.url, { signal: AbortSignal.timeout(workerData.cutMs) })
+      const call = fetch(workerData.url, { ...(workerData.init ?? {}), signal: AbortSignal.timeout(workerData.cutMs) })
         .then((r) => r.arrayBuffer())
         .catch(() => {})
         .then(() => { latencies.push(performance.now() - t); pending.delete(call); });
@@ -140,7 +148,7 @@ function startProber(url: string, everyMs: number): { stop: () => Promise<number
       await Promise.all(pending);
       parentPort.postMessage(latencies);
     });`;
-  const worker = new Worker(source, { eval: true, workerData: { url, everyMs, cutMs: HEALTH_CUT_MS } });
+  const worker = new Worker(source, { eval: true, workerData: { url, everyMs, cutMs: HEALTH_CUT_MS, init } });
   return {
     stop: async () => {
       const done = new Promise<number[]>((resolve) => worker.once('message', resolve));
@@ -177,6 +185,8 @@ async function startServer(port: number, dataDir: string, databaseUrl: string, o
       DATABASE_URL: databaseUrl,
       VOICE_SAMPLE_CAPACITY: '100',
       IMAGE_SAMPLE_CAPACITY: '100',
+      // The sign-in probe signs in every second from one address: measure sign-in, not its per-IP limit.
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
       BENCH_MONITOR_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -244,13 +254,19 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     const pid = server.pid!;
     console.log(`hostile: server on ${database ? 'Postgres (scaled mode, worker in the process)' : 'embedded PGlite'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(pid).rssMb.toFixed(0)} MB, start-up peak ${rssOf(pid).peakMb.toFixed(0)} MB (VmHWM)`);
     const users = await Promise.all([createTestUser(base), createTestUser(base)]);
+    const [previewer, signer] = await Promise.all([createTestUser(base), createTestUser(base)]);
 
     const uploads: { kind: string; path: string; file: Buffer; name: string; type: string; fields: Record<string, string> }[] = [];
-    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION } });
+    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', ...voiceConsentFields('en') } });
     for (let i = 0; i < 4; i++) voice('2h-opus', opus, 'night.opus', 'audio/ogg');
     for (let i = 0; i < 3; i++) voice('2h-webm', webm, 'night.webm', 'audio/webm');
     voice('lying-wav', wav, 'night.wav', 'audio/wav');
     for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Luna', kind: 'human' } });
+    const svg = (kind: string, text: string) => uploads.push({ kind, path: '/v1/me/characters', file: Buffer.from(text), name: 'luna.svg', type: 'image/svg+xml', fields: { name: 'Luna', kind: 'human' } });
+    for (let i = 0; i < 4; i++) {
+      svg('svg-octaves', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><filter id="f"><feTurbulence baseFrequency="0.0${i + 1}" numOctaves="9"/></filter><rect width="100" height="100" filter="url(#f)"/></svg>`);
+    }
+    svg('svg-huge-region', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><filter id="f" filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="10" height="10" filter="url(#f)"/></svg>`);
 
     const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
     const seenAnswers = new Set<string>();
@@ -276,10 +292,16 @@ export async function benchHostile(): Promise<HostileBenchResult> {
       await res.arrayBuffer();
       return String(res.status);
     };
+    const previewBody = JSON.stringify({ free_text: 'a brave little dragon who is afraid of the dark and learns to share', language: 'en' });
+    const sendPreview = async (signal: AbortSignal): Promise<string> => {
+      const res = await fetch(`${base}/v1/stories/interpret`, { method: 'POST', headers: { Authorization: `Bearer ${previewer.accessToken}`, 'Content-Type': 'application/json' }, body: previewBody, signal });
+      await res.arrayBuffer();
+      return String(res.status);
+    };
     const health = async (): Promise<number> => {
       const t = performance.now();
       try {
-        await (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(HEALTH_CUT_MS) })).arrayBuffer();
+        await (await fetch(`${base}/v1/health/live`, { signal: AbortSignal.timeout(HEALTH_CUT_MS) })).arrayBuffer();
       } catch {
         // a health call that never answered counts with its full wait
       }
@@ -292,7 +314,7 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     const warmupEnd = performance.now() + warmupMs;
     const warmSignal = AbortSignal.timeout(Math.max(warmupMs, 120_000));
     await Promise.all([
-      ...[uploads[0]!, uploads[4]!, uploads[7]!, uploads[8]!].map((u, i) => sendUpload(u, i, warmSignal).catch(() => 'unfinished')),
+      ...[uploads[0]!, uploads[4]!, uploads[7]!, uploads[8]!, uploads[10]!].map((u, i) => sendUpload(u, i, warmSignal).catch(() => 'unfinished')),
       skipAnalytics ? Promise.resolve('') : sendBomb(warmSignal).catch(() => 'unfinished'),
     ]);
     while (performance.now() < warmupEnd) {
@@ -311,7 +333,12 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     }, 100);
     const loadStart = performance.now();
     const loadEnd = loadStart + loadMs;
-    const prober = startProber(`${base}/v1/health`, PROBE_EVERY_MS);
+    const prober = startProber(`${base}/v1/health/live`, PROBE_EVERY_MS);
+    const signInProber = startProber(`${base}/auth/v1/token?grant_type=password`, 1000, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: signer.email, password: signer.password }),
+    });
     // Requests still running 30 s after the end are cut and counted as unfinished.
     const stop = AbortSignal.timeout(loadMs + 30_000);
     const loop = async (into: Record<string, number>, kind: string, send: () => Promise<string>) => {
@@ -325,12 +352,15 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     };
     const uploadResults: Record<string, number> = {};
     const analyticsResults: Record<string, number> = {};
+    const interpretResults: Record<string, number> = {};
     await Promise.all([
+      ...Array.from({ length: 20 }, () => loop(interpretResults, 'interpret', () => sendPreview(stop))),
       ...uploads.map((u, i) => loop(uploadResults, u.kind, () => sendUpload(u, i, stop))),
       ...(skipAnalytics ? [] : Array.from({ length: 100 }, () => loop(analyticsResults, 'bomb', () => sendBomb(stop)))),
     ]);
     const loadSeconds = (performance.now() - loadStart) / 1000;
     latencies.push(...(await prober.stop()));
+    const signIns = (await signInProber.stop()).sort((a, b) => a - b);
     clearInterval(sampler);
     const { rssMb: rssEndMb, peakMb } = rssOf(pid);
 
@@ -341,6 +371,10 @@ export async function benchHostile(): Promise<HostileBenchResult> {
       healthP99Ms: percentile(sorted, 99),
       healthMaxMs: sorted.at(-1) ?? NaN,
       healthSamples: sorted.length,
+      signInP50Ms: percentile(signIns, 50),
+      signInP99Ms: percentile(signIns, 99),
+      signInMaxMs: signIns.at(-1) ?? NaN,
+      signInSamples: signIns.length,
       eventLoopP99Ms: Math.max(0, ...during.map((m) => m.eldP99Ms)),
       eventLoopMaxMs: Math.max(0, ...during.map((m) => m.eldMaxMs)),
       rssIdleMb,
@@ -350,6 +384,7 @@ export async function benchHostile(): Promise<HostileBenchResult> {
       childrenRssMaxMb,
       uploads: uploadResults,
       analytics: analyticsResults,
+      interpret: interpretResults,
     };
     const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
     const fmt = (r: Record<string, number>) => Object.entries(r).sort().map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
@@ -357,7 +392,9 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     console.log(`hostile: ${os.cpus().length} CPUs; load phase ${loadSeconds.toFixed(1)} s (${loadMs / 1000} s of sending, then the last answers)`);
     console.log(`hostile: uploads answered: ${total(uploadResults)} (${(total(uploadResults) / loadSeconds).toFixed(1)}/s): ${fmt(uploadResults)}`);
     console.log(`hostile: analytics bombs answered: ${skipAnalytics ? 'skipped' : `${total(analyticsResults)} (${(total(analyticsResults) / loadSeconds).toFixed(0)}/s): ${fmt(analyticsResults)}`}`);
-    console.log(`hostile: /v1/health every ${PROBE_EVERY_MS} ms: p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls (goal p99 ≤ 100 ms)`);
+    console.log(`hostile: wish previews from one account answered: ${total(interpretResults)} (${(total(interpretResults) / loadSeconds).toFixed(0)}/s): ${fmt(interpretResults)}`);
+    console.log(`hostile: /v1/health/live every ${PROBE_EVERY_MS} ms: p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls (goal p99 ≤ 100 ms)`);
+    console.log(`hostile: sign-in every 1 s: p50 ${result.signInP50Ms.toFixed(0)} ms, p99 ${result.signInP99Ms.toFixed(0)} ms, max ${result.signInMaxMs.toFixed(0)} ms over ${result.signInSamples} calls (goal p99 ≤ 1 s)`);
     console.log(`hostile: server event-loop delay (in-process monitor): worst 1-s p99 ${result.eventLoopP99Ms.toFixed(1)} ms, max ${result.eventLoopMaxMs.toFixed(1)} ms over ${during.length} s`);
     console.log(`hostile: server RSS ${rssIdleMb.toFixed(0)} MB idle after warm-up, max ${rssMaxMb.toFixed(0)} MB during the load (sampled every 100 ms), ${rssEndMb.toFixed(0)} MB at the end, peak since start ${peakMb.toFixed(0)} MB (VmHWM) (goal ≤ 700 MB)`);
     console.log(`hostile: media child processes: max ${childrenRssMaxMb.toFixed(0)} MB RSS together (FFmpeg runs there, not in the server)`);

@@ -20,7 +20,6 @@ import { Resvg, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg
 import { isAppError } from '../errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
-import { purifySvg } from './svg-purify.ts';
 import {
   PHOTO_MAX_INPUT_PIXELS,
   photoTooManyPixels,
@@ -138,6 +137,8 @@ export async function rasterizeSvgHere(input: Buffer): Promise<EncodedPhoto> {
     throw unsupportedFormat('photo');
   }
   const { svg: allowed, embeddedImages } = sanitizeSvgDocument(text);
+  // Loaded here, in the media child, on its first drawing: jsdom must never weigh on the web process.
+  const { purifySvg } = await import('./svg-purify.ts');
   const svg = purifySvg(allowed);
 
   // resvg decodes embedded rasters itself, without sharp's pixel limit: check them here.
