@@ -4,6 +4,8 @@
  * and the missing slot ("ko/story.ts: shapes.campfire.turn"), so whoever edits a language knows
  * what to add. The type checker catches most of this too; this test also catches what types let
  * through (an empty word list, a function that returns nothing, a module assembled by hand).
+ * The screening lists (screening.ts, read by storycraft/screening) are checked here too: every
+ * list present and every pattern a valid regular expression.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,6 +143,27 @@ describe('every language folder fills the storycraft schema', () => {
       missing.push(...slots.missing);
       // The assembled language is made of these very modules.
       if (LANGUAGES[language][slot] !== module[slot]) missing.push(`${language}/index.ts: \`${slot}\` is not the one ${file} exports`);
+    }
+    // The screening lists (storycraft/screening) live in the same folder: every list present, every pattern a valid regex.
+    const where = `${language}/screening.ts`;
+    if (!fs.existsSync(path.join(DIR, language, 'screening.ts'))) missing.push(`${where}: the file is missing`);
+    else {
+      const { SCREENING: screening } = (await import(/* @vite-ignore */ path.join(DIR, language, 'screening.ts'))) as { SCREENING?: Record<string, unknown> };
+      const slots = new Slots(where);
+      for (const list of ['idioms', 'lessons', 'neverHeroes', 'notRude', 'misspelt']) slots.need(screening?.[list], list, 'list');
+      slots.need(screening?.phrases, 'phrases', 'object');
+      missing.push(...slots.missing);
+      const patterns = [
+        ...['idioms', 'lessons'].flatMap((list) => ((screening?.[list] ?? []) as string[]).map((source, i) => [`${list}.${i}`, source] as const)),
+        ...Object.entries((screening?.phrases ?? {}) as Record<string, string[]>).flatMap(([reason, list]) => list.map((source, i) => [`phrases.${reason}.${i}`, source] as const)),
+      ];
+      for (const [slot, source] of patterns) {
+        try {
+          new RegExp(source, 'u');
+        } catch {
+          missing.push(`${where}: ${slot} is not a valid pattern`);
+        }
+      }
     }
     expect(missing).toEqual([]);
   });
