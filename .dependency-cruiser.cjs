@@ -25,7 +25,8 @@ module.exports = {
     {
       name: 'providers-never-import-use-cases',
       severity: 'error',
-      comment: 'A provider adapts one vendor to an interface, and the story engine (storycraft) is what the built-in vendors adapt; the use-cases call them, never the other way round.',
+      comment:
+        'A provider adapts one vendor to an interface, and the story engine (storycraft) is what the built-in vendors adapt; the use-cases call them, never the other way round.',
       from: { path: '^src/server/(providers|storycraft)/' },
       to: { path: '^src/server/(account|analytics|commerce|credits|examples|exports|feedback|pipeline|recordings|samples|shares|stories|usage|users)/' },
     },
@@ -35,7 +36,11 @@ module.exports = {
     exclude: { path: ['^src/paraglide/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

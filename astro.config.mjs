@@ -11,7 +11,9 @@ import pwa from './src/pwa/integration.mjs';
 
 /** CSP hash of the one inline script Astro does not hash itself (src/layouts/auth-gate.js, is:inline). */
 /** @type {`sha256-${string}`} */
-const authGateHash = `sha256-${createHash('sha256').update(readFileSync(new URL('./src/layouts/auth-gate.js', import.meta.url))).digest('base64')}`;
+const authGateHash = `sha256-${createHash('sha256')
+  .update(readFileSync(new URL('./src/layouts/auth-gate.js', import.meta.url)))
+  .digest('base64')}`;
 
 // Pages are static by default; a page that needs the request sets `prerender = false`.
 // The adapter builds in middleware mode: src/server/main.ts owns the Node server, serves the
@@ -91,7 +93,11 @@ function clientDirectives() {
       'astro:config:setup': ({ addClientDirective, addRenderer }) => {
         addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' });
         addClientDirective({ name: 'interaction', entrypoint: './src/directives/on-interaction.ts' });
-        addRenderer({ name: 'bedtime-hero:behaviour', serverEntrypoint: './src/directives/behaviour-server.ts', clientEntrypoint: './src/directives/behaviour-client.ts' });
+        addRenderer({
+          name: 'bedtime-hero:behaviour',
+          serverEntrypoint: './src/directives/behaviour-server.ts',
+          clientEntrypoint: './src/directives/behaviour-client.ts',
+        });
       },
     },
   };

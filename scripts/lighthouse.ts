@@ -75,7 +75,15 @@ async function audit(path: string, attempt = 1): Promise<LhResult> {
 async function auditOnce(path: string): Promise<LhResult> {
   const { stdout } = await run(
     'npx',
-    ['lighthouse', BASE + path, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--form-factor=mobile', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--quiet'],
+    [
+      'lighthouse',
+      BASE + path,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--form-factor=mobile',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LhResult;
@@ -147,18 +155,24 @@ try {
     const path = page.replace('{first}', firstStory);
     // A running server has answered its pages before (the public pages' caches): one
     // request first, so the audit measures what visitors meet, not the first render after a start.
-    await fetch(BASE + path).then((r) => r.arrayBuffer()).catch(() => {});
+    await fetch(BASE + path)
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
     // Lighthouse's simulated phone varies from run to run (LCP 1.4-2.3 s for the same page on a
     // quiet machine): the run with the median performance score is reported, as Lighthouse advises.
     const runs: LhResult[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lh = runs[Math.floor(runs.length / 2)]!;
-    const spread = runs.map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)}/${r.audits['largest-contentful-paint']?.displayValue ?? '?'}`).join(', ');
+    const spread = runs
+      .map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)}/${r.audits['largest-contentful-paint']?.displayValue ?? '?'}`)
+      .join(', ');
     const scores = CATEGORIES.map((c) => Math.round((lh.categories[c]?.score ?? 0) * 100));
     if (scores.some((s) => s < TARGET)) failed = true;
     const metric = (id: string) => lh.audits[id]?.displayValue ?? '?';
-    console.log(`${page.padEnd(24)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}${RUNS > 1 ? `  (runs: ${spread})` : ''}`);
+    console.log(
+      `${page.padEnd(24)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}${RUNS > 1 ? `  (runs: ${spread})` : ''}`,
+    );
     for (const c of CATEGORIES) {
       for (const ref of lh.categories[c]?.auditRefs ?? []) {
         const a = lh.audits[ref.id];

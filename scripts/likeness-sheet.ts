@@ -30,7 +30,13 @@ async function tile(hero: CharacterSheet, style: IllustrationStyle, scene: Scene
 
 async function label(text: string, width: number): Promise<Buffer> {
   const safe = text.replace(/[<&>]/g, ' ');
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="28"><rect width="100%" height="100%" fill="#fff"/><text x="6" y="19" font-family="sans-serif" font-size="14" fill="#222">${safe}</text></svg>`)).png().toBuffer();
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="28"><rect width="100%" height="100%" fill="#fff"/><text x="6" y="19" font-family="sans-serif" font-size="14" fill="#222">${safe}</text></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
 }
 
 async function photoSheets(): Promise<void> {
@@ -47,30 +53,96 @@ async function photoSheets(): Promise<void> {
     const width = CELL * tiles.length;
     const out = path.join(outDir, `sheet-${name.replace(/\.\w+$/, '')}.png`);
     await sharp({ create: { width, height: CELL + 28, channels: 3, background: '#ffffff' } })
-      .composite([...tiles.map((input, i) => ({ input, left: i * CELL, top: 28 })), { input: await label(`${name} (${ms} ms): ${JSON.stringify(look)}`, width), left: 0, top: 0 }])
-      .png().toFile(out);
+      .composite([
+        ...tiles.map((input, i) => ({ input, left: i * CELL, top: 28 })),
+        { input: await label(`${name} (${ms} ms): ${JSON.stringify(look)}`, width), left: 0, top: 0 },
+      ])
+      .png()
+      .toFile(out);
     console.log(`${out}: ${JSON.stringify(look)}`);
   }
   analyzer.close();
 }
 
 const GALLERY: [string, HeroLook][] = [
-  ['blonde curls, red hat', { kind: 'person', skinTone: 'light', hairColour: 'blonde', hairTexture: 'curly', headwear: 'hat', headwearColour: 'red', clothing: ['green'], ageBand: 'child' }],
+  [
+    'blonde curls, red hat',
+    {
+      kind: 'person',
+      skinTone: 'light',
+      hairColour: 'blonde',
+      hairTexture: 'curly',
+      headwear: 'hat',
+      headwearColour: 'red',
+      clothing: ['green'],
+      ageBand: 'child',
+    },
+  ],
   ['dark skin, braids', { kind: 'person', skinTone: 'dark', hairColour: 'black', hairStyle: 'braids', clothing: ['yellow'], ageBand: 'child' }],
   ['medium, bun, glasses', { kind: 'person', skinTone: 'medium', hairColour: 'brown', hairStyle: 'bun', glasses: true, clothing: ['purple'] }],
-  ['tan, straight long, scarf', { kind: 'person', skinTone: 'tan', hairColour: 'dark-brown', hairLength: 'long', hairTexture: 'straight', scarf: 'blue', clothing: ['pink'] }],
-  ['brown, afro, beanie', { kind: 'person', skinTone: 'brown', hairColour: 'black', hairTexture: 'coily', hairLength: 'medium', headwear: 'beanie', headwearColour: 'orange', clothing: ['red'] }],
-  ['very light, red short, cap', { kind: 'person', skinTone: 'very-light', hairColour: 'red', hairLength: 'short', headwear: 'cap', headwearColour: 'blue', clothing: ['white'] }],
+  [
+    'tan, straight long, scarf',
+    { kind: 'person', skinTone: 'tan', hairColour: 'dark-brown', hairLength: 'long', hairTexture: 'straight', scarf: 'blue', clothing: ['pink'] },
+  ],
+  [
+    'brown, afro, beanie',
+    {
+      kind: 'person',
+      skinTone: 'brown',
+      hairColour: 'black',
+      hairTexture: 'coily',
+      hairLength: 'medium',
+      headwear: 'beanie',
+      headwearColour: 'orange',
+      clothing: ['red'],
+    },
+  ],
+  [
+    'very light, red short, cap',
+    { kind: 'person', skinTone: 'very-light', hairColour: 'red', hairLength: 'short', headwear: 'cap', headwearColour: 'blue', clothing: ['white'] },
+  ],
   ['adult, beard', { kind: 'person', skinTone: 'light', hairColour: 'brown', hairLength: 'short', beard: true, ageBand: 'adult', clothing: ['navy'] }],
-  ['older adult, grey, dark coat', { kind: 'person', skinTone: 'light', hairColour: 'grey', hairLength: 'short', glasses: true, ageBand: 'older-adult', top: 'coat', clothing: ['navy'] }],
+  [
+    'older adult, grey, dark coat',
+    { kind: 'person', skinTone: 'light', hairColour: 'grey', hairLength: 'short', glasses: true, ageBand: 'older-adult', top: 'coat', clothing: ['navy'] },
+  ],
   ['helmet', { kind: 'person', skinTone: 'medium', headwear: 'helmet', headwearColour: 'yellow', clothing: ['orange'] }],
   ['headscarf', { kind: 'person', skinTone: 'tan', headwear: 'headscarf', headwearColour: 'green', clothing: ['beige'] }],
-  ['sun hat', { kind: 'person', skinTone: 'light', hairColour: 'blonde', hairLength: 'long', headwear: 'sun-hat', headwearColour: 'beige', clothing: ['blue'] }],
+  [
+    'sun hat',
+    { kind: 'person', skinTone: 'light', hairColour: 'blonde', hairLength: 'long', headwear: 'sun-hat', headwearColour: 'beige', clothing: ['blue'] },
+  ],
   ['crown, ponytail', { kind: 'person', skinTone: 'brown', hairColour: 'black', hairStyle: 'ponytail', headwear: 'crown', clothing: ['purple'] }],
-  ...(['parrot', 'bird', 'fish', 'rabbit', 'horse', 'elephant', 'raccoon', 'zebra', 'giraffe', 'cow', 'sheep', 'turtle', 'squirrel', 'owl', 'penguin', 'duck', 'dog', 'fox', 'lion', 'frog'] as const)
-    .map((species): [string, HeroLook] => [species, { kind: 'animal', species, ...(species === 'parrot' ? { colours: ['red', 'blue'] } : {}) }]),
-  ...(['airplane', 'car', 'bus', 'truck', 'train', 'boat', 'bicycle', 'rocket', 'teddy', 'doll', 'robot', 'ball', 'balloon', 'kite', 'hat', 'book'] as const)
-    .map((category, i): [string, HeroLook] => [category, { kind: 'object', category, colours: [(['red', 'blue', 'yellow', 'green', 'orange', 'purple', 'grey', 'brown'] as const)[i % 8]!] }]),
+  ...(
+    [
+      'parrot',
+      'bird',
+      'fish',
+      'rabbit',
+      'horse',
+      'elephant',
+      'raccoon',
+      'zebra',
+      'giraffe',
+      'cow',
+      'sheep',
+      'turtle',
+      'squirrel',
+      'owl',
+      'penguin',
+      'duck',
+      'dog',
+      'fox',
+      'lion',
+      'frog',
+    ] as const
+  ).map((species): [string, HeroLook] => [species, { kind: 'animal', species, ...(species === 'parrot' ? { colours: ['red', 'blue'] } : {}) }]),
+  ...(
+    ['airplane', 'car', 'bus', 'truck', 'train', 'boat', 'bicycle', 'rocket', 'teddy', 'doll', 'robot', 'ball', 'balloon', 'kite', 'hat', 'book'] as const
+  ).map((category, i): [string, HeroLook] => [
+    category,
+    { kind: 'object', category, colours: [(['red', 'blue', 'yellow', 'green', 'orange', 'purple', 'grey', 'brown'] as const)[i % 8]!] },
+  ]),
 ];
 
 async function gallery(style: IllustrationStyle): Promise<void> {
@@ -79,13 +151,21 @@ async function gallery(style: IllustrationStyle): Promise<void> {
   const composite: { input: Buffer; left: number; top: number }[] = [];
   for (const [i, [name, look]] of GALLERY.entries()) {
     const { png } = await illustrator.illustrate({ scene: DAY, prompt: '', hero: sheetFor('G', look), style, seed: 3, pageIndex: 0, pageCount: 6 });
-    const x = (i % cols) * cell, y = Math.floor(i / cols) * (cell + 22);
-    composite.push({ input: await sharp(png).extract({ left: 128, top: 128, width: 768, height: 768 }).resize(cell, cell).png().toBuffer(), left: x, top: y + 22 });
+    const x = (i % cols) * cell,
+      y = Math.floor(i / cols) * (cell + 22);
+    composite.push({
+      input: await sharp(png).extract({ left: 128, top: 128, width: 768, height: 768 }).resize(cell, cell).png().toBuffer(),
+      left: x,
+      top: y + 22,
+    });
     composite.push({ input: await label(name, cell), left: x, top: y });
   }
   const rows = Math.ceil(GALLERY.length / cols);
   const out = path.join(outDir, `gallery-${style}.png`);
-  await sharp({ create: { width: cols * cell, height: rows * (cell + 22), channels: 3, background: '#ffffff' } }).composite(composite).png().toFile(out);
+  await sharp({ create: { width: cols * cell, height: rows * (cell + 22), channels: 3, background: '#ffffff' } })
+    .composite(composite)
+    .png()
+    .toFile(out);
   console.log(out);
 }
 

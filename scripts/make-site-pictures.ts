@@ -36,11 +36,51 @@ const noah: CharacterSheet = { name: 'Noah', kind: 'human', gender: 'male', age:
 const ava: CharacterSheet = { name: 'Ava', kind: 'human', gender: 'female', age: 7, description: 'long brown hair in a ponytail, green hoodie' };
 
 export const PICTURES: Picture[] = [
-  { file: 'home-hero.webp', size: 560, hero: noah, style: 'storybook', seed: 11, cover: true, scene: { setting: 'space', timeOfDay: 'night', action: 'flying', companion: 'owl', props: ['moon', 'star'], mood: 'cheerful' } },
-  { file: 'home-personalized.webp', size: 400, hero: mila, style: 'ghibli', seed: 7, cover: true, scene: { setting: 'meadow', timeOfDay: 'day', action: 'waving', companion: 'puppy', props: ['kite', 'flower'], mood: 'cheerful' } },
-  { file: 'home-voice.webp', size: 400, hero: ava, style: 'watercolor', seed: 5, page: [5, 8], scene: { setting: 'bedroom', timeOfDay: 'evening', action: 'reading', companion: 'teddy', props: ['book', 'lantern'], mood: 'calm' } },
-  { file: 'home-adventure.webp', size: 400, hero: noah, style: 'storybook', seed: 3, page: [2, 8], scene: { setting: 'forest', timeOfDay: 'day', action: 'pointing', companion: 'fox', props: ['map', 'treasure'], mood: 'curious' } },
-  { file: 'home-safe.webp', size: 400, hero: mila, style: 'lego', seed: 9, page: [7, 8], scene: { setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', companion: 'kitten', props: ['bed', 'moon'], mood: 'calm' } },
+  {
+    file: 'home-hero.webp',
+    size: 560,
+    hero: noah,
+    style: 'storybook',
+    seed: 11,
+    cover: true,
+    scene: { setting: 'space', timeOfDay: 'night', action: 'flying', companion: 'owl', props: ['moon', 'star'], mood: 'cheerful' },
+  },
+  {
+    file: 'home-personalized.webp',
+    size: 400,
+    hero: mila,
+    style: 'ghibli',
+    seed: 7,
+    cover: true,
+    scene: { setting: 'meadow', timeOfDay: 'day', action: 'waving', companion: 'puppy', props: ['kite', 'flower'], mood: 'cheerful' },
+  },
+  {
+    file: 'home-voice.webp',
+    size: 400,
+    hero: ava,
+    style: 'watercolor',
+    seed: 5,
+    page: [5, 8],
+    scene: { setting: 'bedroom', timeOfDay: 'evening', action: 'reading', companion: 'teddy', props: ['book', 'lantern'], mood: 'calm' },
+  },
+  {
+    file: 'home-adventure.webp',
+    size: 400,
+    hero: noah,
+    style: 'storybook',
+    seed: 3,
+    page: [2, 8],
+    scene: { setting: 'forest', timeOfDay: 'day', action: 'pointing', companion: 'fox', props: ['map', 'treasure'], mood: 'curious' },
+  },
+  {
+    file: 'home-safe.webp',
+    size: 400,
+    hero: mila,
+    style: 'lego',
+    seed: 9,
+    page: [7, 8],
+    scene: { setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', companion: 'kitten', props: ['bed', 'moon'], mood: 'calm' },
+  },
 ];
 
 const illustrator = createBuiltinIllustrator();
@@ -75,8 +115,15 @@ async function ogImage(heroPng: Buffer): Promise<Buffer> {
     <text x="70" y="508" font-family="Nunito" font-weight="800" font-size="26" fill="#d9d3ff">narrated in a voice that sounds like yours.</text>
   </svg>`;
   const bg = Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: 'Nunito' } }).render().asPng());
-  const pic = await sharp(heroPng).resize(440, 440).composite([{ input: Buffer.from('<svg width="440" height="440"><rect width="440" height="440" rx="40" fill="#fff"/></svg>'), blend: 'dest-in' }]).png().toBuffer();
-  return sharp(bg).composite([{ input: pic, left: 690, top: 95 }]).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  const pic = await sharp(heroPng)
+    .resize(440, 440)
+    .composite([{ input: Buffer.from('<svg width="440" height="440"><rect width="440" height="440" rx="40" fill="#fff"/></svg>'), blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  return sharp(bg)
+    .composite([{ input: pic, left: 690, top: 95 }])
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
 }
 
 await mkdir(IMAGES, { recursive: true });
@@ -84,7 +131,14 @@ if (process.argv.includes('--all')) {
   const dir = join(ROOT, 'tmp', 'site-pictures');
   await mkdir(dir, { recursive: true });
   for (const p of PICTURES) {
-    const tiles = await Promise.all([1, 2, 3, 4, 5, 6].map(async (seed) => sharp(await draw(p, seed)).resize(300, 300).png().toBuffer()));
+    const tiles = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (seed) =>
+        sharp(await draw(p, seed))
+          .resize(300, 300)
+          .png()
+          .toBuffer(),
+      ),
+    );
     const sheet = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } })
       .composite(tiles.map((input, i) => ({ input, left: (i % 3) * 300, top: Math.floor(i / 3) * 300 })))
       .png()

@@ -41,7 +41,8 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'list-public') {
       const rows = await listPublicStories(runtime);
       if (!rows.length) console.log('No public stories.');
-      for (const r of rows) console.log(`${String(r.publicRank ?? '-').padStart(3)}  ${r.id}  ${r.language}  ${r.status.padEnd(17)}  ${r.title ?? '(untitled yet)'}`);
+      for (const r of rows)
+        console.log(`${String(r.publicRank ?? '-').padStart(3)}  ${r.id}  ${r.language}  ${r.status.padEnd(17)}  ${r.title ?? '(untitled yet)'}`);
       return 0;
     }
     const row = await setStoryPublic(runtime, storyId!, command === 'publish');

@@ -54,7 +54,9 @@ try {
   runtime = await createRuntime({ env: { ...process.env, SEED_EXAMPLES: 'false' } });
   await startBackground(runtime, { workers: true });
 } catch (error) {
-  console.error(`Could not open the database: ${(error as Error).message}\nIf the app is running on the embedded database, stop it first (PGlite is single-process), or use DATABASE_URL.`);
+  console.error(
+    `Could not open the database: ${(error as Error).message}\nIf the app is running on the embedded database, stop it first (PGlite is single-process), or use DATABASE_URL.`,
+  );
   process.exit(1);
 }
 
@@ -79,7 +81,10 @@ try {
 
   let voiceSampleIn = null;
   if (values.voice) {
-    const sample = await uploadVoiceSample(runtime, user.id, { fields: { name: `${values.name}'s parent`, language: values.language!, [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION }, file: fileFrom(values.voice) });
+    const sample = await uploadVoiceSample(runtime, user.id, {
+      fields: { name: `${values.name}'s parent`, language: values.language!, [VOICE_CONSENT_FIELD]: VOICE_CONSENT_VERSION },
+      file: fileFrom(values.voice),
+    });
     console.log(`voice sample #${sample.id}: ${sample.durationSeconds.toFixed(1)} s`);
     voiceSampleIn = { id: sample.id, name: sample.name };
   }
@@ -98,7 +103,10 @@ try {
   );
   let last = '';
   for (;;) {
-    const [row] = await runtime.db.query<{ status: string; error: string | null; title: string | null }>('SELECT status, error, title FROM stories WHERE id = $1', [id]);
+    const [row] = await runtime.db.query<{ status: string; error: string | null; title: string | null }>(
+      'SELECT status, error, title FROM stories WHERE id = $1',
+      [id],
+    );
     if (row!.status !== last) console.log(`  ${row!.status}`);
     last = row!.status;
     if (last === 'FAILED') throw new Error(row!.error ?? 'The story failed.');

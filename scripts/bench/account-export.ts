@@ -46,7 +46,9 @@ export async function benchAccountExport(): Promise<{ seconds: number; megabytes
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const result = { seconds, megabytes: bytes / 1e6, peakRssGrowthMb: (peak - rss0) / 1e6 };
-    console.log(`account export: 50 stories, ${result.megabytes.toFixed(1)} MB ZIP in ${seconds.toFixed(2)} s; peak RSS growth ${result.peakRssGrowthMb.toFixed(1)} MB`);
+    console.log(
+      `account export: 50 stories, ${result.megabytes.toFixed(1)} MB ZIP in ${seconds.toFixed(2)} s; peak RSS growth ${result.peakRssGrowthMb.toFixed(1)} MB`,
+    );
     return result;
   } finally {
     await runtime.close();

@@ -18,8 +18,12 @@ const WISHES = ['', 'a day at the seaside with a puppy', 'baking cookies with gr
 function req(language: LanguageCode, i: number, boundaries?: StoryBoundaries): WriteRequest {
   const theme = MORAL_THEMES[(i * 13) % MORAL_THEMES.length]!;
   return {
-    hero: { name: 'Mia', kind: 'human', gender: 'female' }, age: 1 + (i % 12), language,
-    moral: { key: theme.key, group: theme.group, label: theme.text[language].label }, freeText: WISHES[i % WISHES.length]!, seed: 17 + i * 101,
+    hero: { name: 'Mia', kind: 'human', gender: 'female' },
+    age: 1 + (i % 12),
+    language,
+    moral: { key: theme.key, group: theme.group, label: theme.text[language].label },
+    freeText: WISHES[i % WISHES.length]!,
+    seed: 17 + i * 101,
     ...(boundaries ? { boundaries } : {}),
   };
 }
@@ -41,12 +45,16 @@ function run(perCell: number, label: string, bounds: StoryBoundaries | undefined
       stories++;
       const n = story.pages.reduce((s, p) => s + countWords(p.text), 0);
       const base = writeStory(req(language, i)).pages.reduce((s, p) => s + countWords(p.text), 0);
-      w += n; b += base;
+      w += n;
+      b += base;
     }
-    words += w; baseWords += b;
+    words += w;
+    baseWords += b;
     perLanguage.push(`${language} ${Math.round((100 * w) / b)}%`);
   }
-  console.log(`${label.padEnd(22)} ${(cpu / stories / 1000).toFixed(2)} ms CPU/story, words kept ${Math.round((100 * words) / baseWords)}% (${perLanguage.join(', ')})`);
+  console.log(
+    `${label.padEnd(22)} ${(cpu / stories / 1000).toFixed(2)} ms CPU/story, words kept ${Math.round((100 * words) / baseWords)}% (${perLanguage.join(', ')})`,
+  );
 }
 
 /** Prints one row per boundary (and none, and all six at 'gentle'). */

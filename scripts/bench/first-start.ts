@@ -24,7 +24,11 @@ export async function benchFirstStart(): Promise<void> {
   });
   const started = Date.now();
   try {
-    while (!(await fetch(`${base}/v1/health`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${base}/v1/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (Date.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -46,7 +50,10 @@ export async function benchFirstStart(): Promise<void> {
       const library = await time('/library');
       await context.close();
       const t0 = Date.now();
-      const list = (await (await fetch(`${base}/v1/stories/public/all?limit=5&include_images=true`)).json()) as { data: unknown[]; metadata: { in_progress?: number } };
+      const list = (await (await fetch(`${base}/v1/stories/public/all?limit=5&include_images=true`)).json()) as {
+        data: unknown[];
+        metadata: { in_progress?: number };
+      };
       const api = Date.now() - t0;
       inProgress = list.metadata.in_progress ?? 0;
       worst.home = Math.max(worst.home, home);
@@ -60,7 +67,9 @@ export async function benchFirstStart(): Promise<void> {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const under = homes.filter((ms) => ms < 1000).length;
-    console.log(`first start, while examples were made: home median ${seconds(median(homes))} s, worst ${seconds(worst.home)} s, under 1 s in ${under} of ${homes.length} loads; /library worst ${seconds(worst.library)} s; API worst ${seconds(worst.api)} s`);
+    console.log(
+      `first start, while examples were made: home median ${seconds(median(homes))} s, worst ${seconds(worst.home)} s, under 1 s in ${under} of ${homes.length} loads; /library worst ${seconds(worst.library)} s; API worst ${seconds(worst.api)} s`,
+    );
     // The same page with the examples done: what the machine gives without any generation.
     const idle: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -71,7 +80,9 @@ export async function benchFirstStart(): Promise<void> {
       idle.push(Date.now() - t0);
       await context.close();
     }
-    console.log(`home afterwards (no generation): median ${seconds(median(idle))} s over ${idle.length} loads, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log(
+      `home afterwards (no generation): median ${seconds(median(idle))} s over ${idle.length} loads, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    );
     await browser.close();
     console.log(inProgress === 0 ? `examples finished after ${seconds(Date.now() - started)} s` : `examples still being made after ${minutes} minutes`);
   } finally {

@@ -130,7 +130,11 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
  * busy event loop cannot delay or stretch a call) until `stop()`, which resolves with every
  * call's latency in ms (a call cut at HEALTH_CUT_MS counts as that).
  */
-function startProber(url: string, everyMs: number, init?: { method: string; headers: Record<string, string>; body: string }): { stop: () => Promise<number[]> } {
+function startProber(
+  url: string,
+  everyMs: number,
+  init?: { method: string; headers: Record<string, string>; body: string },
+): { stop: () => Promise<number[]> } {
   const source = `
     const { parentPort, workerData } = require('node:worker_threads');
     const latencies = [];
@@ -207,7 +211,24 @@ async function startServer(port: number, dataDir: string, databaseUrl: string, o
 /** Two hours of speech-band noise as `muxer`, made by looping ten encoded seconds (stream copy). */
 async function twoHourAudio(dir: string, muxer: 'ogg' | 'webm'): Promise<Buffer> {
   const ten = path.join(dir, `ten.${muxer}`);
-  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'anoisesrc=d=10:c=pink:a=0.3:r=48000', '-ac', '1', '-c:a', 'libopus', '-b:a', '6k', '-f', muxer, '-y', ten]);
+  await runFfmpeg([
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'anoisesrc=d=10:c=pink:a=0.3:r=48000',
+    '-ac',
+    '1',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '6k',
+    '-f',
+    muxer,
+    '-y',
+    ten,
+  ]);
   const loop = ['-v', 'error', '-stream_loop', '719', '-i', ten, '-c', 'copy', '-f', muxer];
   // WebM piped, as a browser's recorder writes it: no duration anywhere, so only decoding can tell.
   if (muxer === 'webm') return runFfmpeg([...loop, 'pipe:1'], undefined, 120_000);
@@ -247,26 +268,46 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     console.log('hostile: making the hostile files (two-hour Opus and WebM, a lying WAV, PNG bombs)…');
     const [opus, webm, png] = await Promise.all([twoHourAudio(mediaDir, 'ogg'), twoHourAudio(mediaDir, 'webm'), pngBomb()]);
     const wav = lyingWav();
-    console.log(`hostile: opus ${(opus.length / 1e6).toFixed(1)} MB, webm ${(webm.length / 1e6).toFixed(1)} MB, png ${(png.length / 1e3).toFixed(0)} KB, wav ${(wav.length / 1e3).toFixed(0)} KB`);
+    console.log(
+      `hostile: opus ${(opus.length / 1e6).toFixed(1)} MB, webm ${(webm.length / 1e6).toFixed(1)} MB, png ${(png.length / 1e3).toFixed(0)} KB, wav ${(wav.length / 1e3).toFixed(0)} KB`,
+    );
 
     const started = performance.now();
     server = await startServer(port, dataDir, database?.url ?? '', (line) => monitor.push(line));
     const pid = server.pid!;
-    console.log(`hostile: server on ${database ? 'Postgres (scaled mode, worker in the process)' : 'embedded PGlite'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(pid).rssMb.toFixed(0)} MB, start-up peak ${rssOf(pid).peakMb.toFixed(0)} MB (VmHWM)`);
+    console.log(
+      `hostile: server on ${database ? 'Postgres (scaled mode, worker in the process)' : 'embedded PGlite'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(pid).rssMb.toFixed(0)} MB, start-up peak ${rssOf(pid).peakMb.toFixed(0)} MB (VmHWM)`,
+    );
     const users = await Promise.all([createTestUser(base), createTestUser(base)]);
     const [previewer, signer] = await Promise.all([createTestUser(base), createTestUser(base)]);
 
     const uploads: { kind: string; path: string; file: Buffer; name: string; type: string; fields: Record<string, string> }[] = [];
-    const voice = (kind: string, file: Buffer, name: string, type: string) => uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', ...voiceConsentFields('en') } });
+    const voice = (kind: string, file: Buffer, name: string, type: string) =>
+      uploads.push({ kind, path: '/v1/me/voice-samples', file, name, type, fields: { name: 'Night', language: 'en', ...voiceConsentFields('en') } });
     for (let i = 0; i < 4; i++) voice('2h-opus', opus, 'night.opus', 'audio/ogg');
     for (let i = 0; i < 3; i++) voice('2h-webm', webm, 'night.webm', 'audio/webm');
     voice('lying-wav', wav, 'night.wav', 'audio/wav');
-    for (let i = 0; i < 2; i++) uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Luna', kind: 'human' } });
-    const svg = (kind: string, text: string) => uploads.push({ kind, path: '/v1/me/characters', file: Buffer.from(text), name: 'luna.svg', type: 'image/svg+xml', fields: { name: 'Luna', kind: 'human' } });
+    for (let i = 0; i < 2; i++)
+      uploads.push({ kind: 'png-bomb', path: '/v1/me/characters', file: png, name: 'bomb.png', type: 'image/png', fields: { name: 'Luna', kind: 'human' } });
+    const svg = (kind: string, text: string) =>
+      uploads.push({
+        kind,
+        path: '/v1/me/characters',
+        file: Buffer.from(text),
+        name: 'luna.svg',
+        type: 'image/svg+xml',
+        fields: { name: 'Luna', kind: 'human' },
+      });
     for (let i = 0; i < 4; i++) {
-      svg('svg-octaves', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><filter id="f"><feTurbulence baseFrequency="0.0${i + 1}" numOctaves="9"/></filter><rect width="100" height="100" filter="url(#f)"/></svg>`);
+      svg(
+        'svg-octaves',
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><filter id="f"><feTurbulence baseFrequency="0.0${i + 1}" numOctaves="9"/></filter><rect width="100" height="100" filter="url(#f)"/></svg>`,
+      );
     }
-    svg('svg-huge-region', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><filter id="f" filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="10" height="10" filter="url(#f)"/></svg>`);
+    svg(
+      'svg-huge-region',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><filter id="f" filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="10" height="10" filter="url(#f)"/></svg>`,
+    );
 
     const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
     const seenAnswers = new Set<string>();
@@ -286,7 +327,9 @@ export async function benchHostile(): Promise<HostileBenchResult> {
       }
       return String(res.status);
     };
-    const bombBody = new TextEncoder().encode(JSON.stringify({ name: 'homepage-viewed', url: `${base}/`, domain: 'localhost', props: { plan: 'a'.repeat(1024 * 1024) } }));
+    const bombBody = new TextEncoder().encode(
+      JSON.stringify({ name: 'homepage-viewed', url: `${base}/`, domain: 'localhost', props: { plan: 'a'.repeat(1024 * 1024) } }),
+    );
     const sendBomb = async (signal: AbortSignal): Promise<string> => {
       const res = await fetch(`${base}/v1/analytics/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: bombBody, signal });
       await res.arrayBuffer();
@@ -294,7 +337,12 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     };
     const previewBody = JSON.stringify({ free_text: 'a brave little dragon who is afraid of the dark and learns to share', language: 'en' });
     const sendPreview = async (signal: AbortSignal): Promise<string> => {
-      const res = await fetch(`${base}/v1/stories/interpret`, { method: 'POST', headers: { Authorization: `Bearer ${previewer.accessToken}`, 'Content-Type': 'application/json' }, body: previewBody, signal });
+      const res = await fetch(`${base}/v1/stories/interpret`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${previewer.accessToken}`, 'Content-Type': 'application/json' },
+        body: previewBody,
+        signal,
+      });
       await res.arrayBuffer();
       return String(res.status);
     };
@@ -329,7 +377,10 @@ export async function benchHostile(): Promise<HostileBenchResult> {
     let childrenRssMaxMb = 0;
     const sampler = setInterval(() => {
       rssMaxMb = Math.max(rssMaxMb, rssOf(pid).rssMb);
-      childrenRssMaxMb = Math.max(childrenRssMaxMb, descendants(pid).reduce((sum, child) => sum + rssOf(child).rssMb, 0));
+      childrenRssMaxMb = Math.max(
+        childrenRssMaxMb,
+        descendants(pid).reduce((sum, child) => sum + rssOf(child).rssMb, 0),
+      );
     }, 100);
     const loadStart = performance.now();
     const loadEnd = loadStart + loadMs;
@@ -387,18 +438,37 @@ export async function benchHostile(): Promise<HostileBenchResult> {
       interpret: interpretResults,
     };
     const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-    const fmt = (r: Record<string, number>) => Object.entries(r).sort().map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+    const fmt = (r: Record<string, number>) =>
+      Object.entries(r)
+        .sort()
+        .map(([k, v]) => `${k} ×${v}`)
+        .join(', ') || 'none';
     const last = monitor.at(-1);
     console.log(`hostile: ${os.cpus().length} CPUs; load phase ${loadSeconds.toFixed(1)} s (${loadMs / 1000} s of sending, then the last answers)`);
     console.log(`hostile: uploads answered: ${total(uploadResults)} (${(total(uploadResults) / loadSeconds).toFixed(1)}/s): ${fmt(uploadResults)}`);
-    console.log(`hostile: analytics bombs answered: ${skipAnalytics ? 'skipped' : `${total(analyticsResults)} (${(total(analyticsResults) / loadSeconds).toFixed(0)}/s): ${fmt(analyticsResults)}`}`);
-    console.log(`hostile: wish previews from one account answered: ${total(interpretResults)} (${(total(interpretResults) / loadSeconds).toFixed(0)}/s): ${fmt(interpretResults)}`);
-    console.log(`hostile: /v1/health/live every ${PROBE_EVERY_MS} ms: p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls (goal p99 ≤ 100 ms)`);
-    console.log(`hostile: sign-in every 1 s: p50 ${result.signInP50Ms.toFixed(0)} ms, p99 ${result.signInP99Ms.toFixed(0)} ms, max ${result.signInMaxMs.toFixed(0)} ms over ${result.signInSamples} calls (goal p99 ≤ 1 s)`);
-    console.log(`hostile: server event-loop delay (in-process monitor): worst 1-s p99 ${result.eventLoopP99Ms.toFixed(1)} ms, max ${result.eventLoopMaxMs.toFixed(1)} ms over ${during.length} s`);
-    console.log(`hostile: server RSS ${rssIdleMb.toFixed(0)} MB idle after warm-up, max ${rssMaxMb.toFixed(0)} MB during the load (sampled every 100 ms), ${rssEndMb.toFixed(0)} MB at the end, peak since start ${peakMb.toFixed(0)} MB (VmHWM) (goal ≤ 700 MB)`);
+    console.log(
+      `hostile: analytics bombs answered: ${skipAnalytics ? 'skipped' : `${total(analyticsResults)} (${(total(analyticsResults) / loadSeconds).toFixed(0)}/s): ${fmt(analyticsResults)}`}`,
+    );
+    console.log(
+      `hostile: wish previews from one account answered: ${total(interpretResults)} (${(total(interpretResults) / loadSeconds).toFixed(0)}/s): ${fmt(interpretResults)}`,
+    );
+    console.log(
+      `hostile: /v1/health/live every ${PROBE_EVERY_MS} ms: p50 ${result.healthP50Ms.toFixed(1)} ms, p99 ${result.healthP99Ms.toFixed(1)} ms, max ${result.healthMaxMs.toFixed(1)} ms over ${result.healthSamples} calls (goal p99 ≤ 100 ms)`,
+    );
+    console.log(
+      `hostile: sign-in every 1 s: p50 ${result.signInP50Ms.toFixed(0)} ms, p99 ${result.signInP99Ms.toFixed(0)} ms, max ${result.signInMaxMs.toFixed(0)} ms over ${result.signInSamples} calls (goal p99 ≤ 1 s)`,
+    );
+    console.log(
+      `hostile: server event-loop delay (in-process monitor): worst 1-s p99 ${result.eventLoopP99Ms.toFixed(1)} ms, max ${result.eventLoopMaxMs.toFixed(1)} ms over ${during.length} s`,
+    );
+    console.log(
+      `hostile: server RSS ${rssIdleMb.toFixed(0)} MB idle after warm-up, max ${rssMaxMb.toFixed(0)} MB during the load (sampled every 100 ms), ${rssEndMb.toFixed(0)} MB at the end, peak since start ${peakMb.toFixed(0)} MB (VmHWM) (goal ≤ 700 MB)`,
+    );
     console.log(`hostile: media child processes: max ${childrenRssMaxMb.toFixed(0)} MB RSS together (FFmpeg runs there, not in the server)`);
-    if (last) console.log(`hostile: server memory at the end: heap used ${last.heapUsedMb} MB, external ${last.externalMb} MB (array buffers ${last.arrayBuffersMb} MB), RSS ${last.rssMb} MB`);
+    if (last)
+      console.log(
+        `hostile: server memory at the end: heap used ${last.heapUsedMb} MB, external ${last.externalMb} MB (array buffers ${last.arrayBuffersMb} MB), RSS ${last.rssMb} MB`,
+      );
     return result;
   } finally {
     if (server && server.exitCode === null) {

@@ -34,7 +34,8 @@ export async function benchKeepsakes(): Promise<void> {
       const statuses = await waitForStory(runtime, storyId, 300_000);
       if (statuses.at(-1) !== 'COMPLETE') throw new Error(`benchmark story failed: ${statuses.join(' → ')}`);
       const pages = (await listChunks(runtime.db, [storyId])).length;
-      const kinds: { type: 'audio' | 'pdf'; paper?: ExportPaper }[] = language === 'en' ? [{ type: 'audio' }, { type: 'pdf', paper: 'a4' }] : [{ type: 'pdf', paper: 'a4' }];
+      const kinds: { type: 'audio' | 'pdf'; paper?: ExportPaper }[] =
+        language === 'en' ? [{ type: 'audio' }, { type: 'pdf', paper: 'a4' }] : [{ type: 'pdf', paper: 'a4' }];
       for (const kind of kinds) {
         // Inserted without a job and rendered here with the job's code: the figure is the render alone.
         const row = await insertExport(runtime.db, { storyId, userId: user.id, type: kind.type, paper: kind.paper ?? null });
@@ -44,7 +45,9 @@ export async function benchKeepsakes(): Promise<void> {
         const done = await one<{ status: string; storage_key: string }>(runtime.db, 'SELECT status, storage_key FROM exports WHERE id = $1', [row.id]);
         if (done.status !== 'COMPLETED') throw new Error(`benchmark ${kind.type} export ended ${done.status}`);
         const bytes = (await runtime.storage.get(done.storage_key))!.body.length;
-        console.log(`keepsakes: ${language} ${pages}-page story → ${kind.type === 'audio' ? 'MP3 audiobook' : `PDF picture book (${kind.paper})`} in ${seconds.toFixed(2)} s, ${(bytes / 1e6).toFixed(2)} MB (${os.cpus().length} CPUs)`);
+        console.log(
+          `keepsakes: ${language} ${pages}-page story → ${kind.type === 'audio' ? 'MP3 audiobook' : `PDF picture book (${kind.paper})`} in ${seconds.toFixed(2)} s, ${(bytes / 1e6).toFixed(2)} MB (${os.cpus().length} CPUs)`,
+        );
       }
     }
   } finally {

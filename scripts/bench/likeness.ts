@@ -31,12 +31,17 @@ export async function benchLikeness(): Promise<void> {
       times.push(performance.now() - t);
       detect += r.ms;
     }
-    const best = Math.min(...times), mean = times.reduce((a, b) => a + b, 0) / times.length;
-    console.log(`likeness: ${name.padEnd(40)} round trip mean ${(mean / 1000).toFixed(2)} s, best ${(best / 1000).toFixed(2)} s, detection mean ${(detect / ROUNDS / 1000).toFixed(2)} s`);
+    const best = Math.min(...times),
+      mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(
+      `likeness: ${name.padEnd(40)} round trip mean ${(mean / 1000).toFixed(2)} s, best ${(best / 1000).toFixed(2)} s, detection mean ${(detect / ROUNDS / 1000).toFixed(2)} s`,
+    );
   }
   globalThis.gc?.();
   const rssAfter = process.memoryUsage().rss;
-  console.log(`likeness: web process RSS ${Math.round(rssBefore / 1e6)} MB before, ${Math.round(rssAfter / 1e6)} MB after ${photos.length * ROUNDS + 1} analyses (growth ${Math.round((rssAfter - rssBefore) / 1e6)} MB; goal ≤ 50 MB)`);
+  console.log(
+    `likeness: web process RSS ${Math.round(rssBefore / 1e6)} MB before, ${Math.round(rssAfter / 1e6)} MB after ${photos.length * ROUNDS + 1} analyses (growth ${Math.round((rssAfter - rssBefore) / 1e6)} MB; goal ≤ 50 MB)`,
+  );
   const pid = analyzer.childPid();
   if (pid) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');

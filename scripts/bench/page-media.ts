@@ -26,7 +26,11 @@ async function story(style: IllustrationStyle, seed: number): Promise<{ pictures
   let narration = 0;
   for (const [pageIndex, page] of written.pages.entries()) {
     let start = process.cpuUsage();
-    const picture = await pageMediaTask({ kind: 'picture', request: { scene: page.scene, prompt: '', hero, style, seed, pageIndex, pageCount }, withCover: pageIndex === 0 });
+    const picture = await pageMediaTask({
+      kind: 'picture',
+      request: { scene: page.scene, prompt: '', hero, style, seed, pageIndex, pageCount },
+      withCover: pageIndex === 0,
+    });
     pictures += cpuSeconds(start);
     if (picture.kind === 'error') throw new Error(picture.message);
     start = process.cpuUsage();

@@ -9,9 +9,18 @@ import type { NarrateRequest } from '../../src/server/providers/types.ts';
 const PAGES: NarrateRequest[] = [
   {
     text: 'Leo put on his striped pajamas and climbed into bed. Outside, the wind sang softly through the old oak tree. His teddy bear, Button, sat on the pillow and waited. "Will you tell me a story?" Leo asked. Mom smiled and opened the blue book. Together they read about a brave turtle who carried the moon home across the sea.',
-    language: 'en', voice: null, pageIndex: 1, pageCount: 6,
+    language: 'en',
+    voice: null,
+    pageIndex: 1,
+    pageCount: 6,
   },
-  { text: 'ミアは静かな庭に入りました。月は丸くて明るかったです。小さなフクロウがまばたきして、おやすみと言いました。', language: 'ja', voice: null, pageIndex: 1, pageCount: 6 },
+  {
+    text: 'ミアは静かな庭に入りました。月は丸くて明るかったです。小さなフクロウがまばたきして、おやすみと言いました。',
+    language: 'ja',
+    voice: null,
+    pageIndex: 1,
+    pageCount: 6,
+  },
 ];
 
 async function time(label: string, run: () => Promise<unknown>): Promise<void> {

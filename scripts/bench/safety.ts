@@ -59,11 +59,15 @@ export async function benchSafety(): Promise<void> {
     times.push(...mine);
   }
   times.sort((a, b) => a - b);
-  console.log(`screening a 1,000-character wish (${times.length} runs, 14 languages): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (goal p99 ≤ 5 ms)`);
+  console.log(
+    `screening a 1,000-character wish (${times.length} runs, 14 languages): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (goal p99 ≤ 5 ms)`,
+  );
   cpu.sort((a, b) => a - b);
   // CPU time of the process during each call: on a shared machine the wall clock also counts the
   // time the scheduler gave other processes.
-  console.log(`  CPU time per screen: p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `  CPU time per screen: p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+  );
   console.log(`  wall p99 by language (ms): ${perLanguage.join(', ')}`);
 
   // 2. False refusals over generated pages.
@@ -80,9 +84,12 @@ export async function benchSafety(): Promise<void> {
       const name = ['Mia', 'Leo', 'Gün', 'Dan', 'Sang', 'Lina'][seed % 6]!;
       const story = writeStory({
         hero: { name, kind: seed % 5 === 0 ? 'animal' : 'human', gender: seed % 2 ? 'male' : 'female' },
-        age: 1 + (seed % 12), language, seed: seed * 31 + 7,
+        age: 1 + (seed % 12),
+        language,
+        seed: seed * 31 + 7,
         moral: { key: theme.key, group: theme.group, label: theme.text[language].label },
-        freeText, wishes: interpretWishes(freeText, theme.key, language),
+        freeText,
+        wishes: interpretWishes(freeText, theme.key, language),
       });
       for (const text of [story.title, ...story.pages.map((p) => p.text)]) {
         pages++;
@@ -95,12 +102,19 @@ export async function benchSafety(): Promise<void> {
       }
     }
   }
-  console.log(`false refusals over ${pages} generated pages and titles in 14 languages: ${flagged} (goal 0; ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `false refusals over ${pages} generated pages and titles in 14 languages: ${flagged} (goal 0; ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   for (const line of examples) console.log(line);
 
   // 3. The evaluation set.
-  for (const [half, file] of [['dev', 'dev.json'], ['held-out', 'held-out.json']] as const) {
+  for (const [half, file] of [
+    ['dev', 'dev.json'],
+    ['held-out', 'held-out.json'],
+  ] as const) {
     const f = await evaluate(cases(file));
-    console.log(`${half} half: unsafe passed ${f.unsafePassed.length}/${f.unsafe}, ordinary refused ${f.ordinaryRefused.length}/${f.ordinary} (${((100 * f.ordinaryRefused.length) / f.ordinary).toFixed(1)}%)`);
+    console.log(
+      `${half} half: unsafe passed ${f.unsafePassed.length}/${f.unsafe}, ordinary refused ${f.ordinaryRefused.length}/${f.ordinary} (${((100 * f.ordinaryRefused.length) / f.ordinary).toFixed(1)}%)`,
+    );
   }
 }

@@ -25,11 +25,23 @@ export async function benchSeries(): Promise<void> {
   const morals = ['honesty', 'sharing', 'brushing-teeth', 'fear-of-the-dark', 'caring-for-nature'].map((key) => MORAL_THEMES.find((t) => t.key === key)!);
   // Warm-up (module loading and JIT), so neither episode pays for it.
   for (const language of LANGUAGE_CODES) writeStory({ hero: { name: 'Mia', kind: 'human' }, age: 5, language, moral: null, freeText: '', seed: 1 });
-  let first = 0, second = 0, n = 0, newPlot = 0, sameCompanion = 0, sameWorld = 0;
+  let first = 0,
+    second = 0,
+    n = 0,
+    newPlot = 0,
+    sameCompanion = 0,
+    sameWorld = 0;
   for (const language of LANGUAGE_CODES) {
     for (const age of [2, 5, 8, 11]) {
       for (const [i, theme] of morals.entries()) {
-        const request = { hero: { name: 'Mia', kind: 'human' as const, gender: 'female' as const }, age, language, moral: { key: theme.key, group: theme.group, label: theme.text.en.label }, freeText: '', seed: 100 + i };
+        const request = {
+          hero: { name: 'Mia', kind: 'human' as const, gender: 'female' as const },
+          age,
+          language,
+          moral: { key: theme.key, group: theme.group, label: theme.text.en.label },
+          freeText: '',
+          seed: 100 + i,
+        };
         writeStory(request); // the same request once unmeasured: both episodes are then measured warm
         let t = process.cpuUsage();
         const one = writeStory(request);
@@ -45,7 +57,9 @@ export async function benchSeries(): Promise<void> {
     }
   }
   const pct = (k: number) => `${((100 * k) / n).toFixed(0)}%`;
-  console.log(`series: built-in writer, ${n} stories each: episode 1 ${(first / n).toFixed(2)} ms CPU/story, episode 2 ${(second / n).toFixed(2)} ms CPU/story`);
+  console.log(
+    `series: built-in writer, ${n} stories each: episode 1 ${(first / n).toFixed(2)} ms CPU/story, episode 2 ${(second / n).toFixed(2)} ms CPU/story`,
+  );
   console.log(`series: episode 2 changes the plot ${pct(newPlot)}, keeps the companion ${pct(sameCompanion)}, stays in the same world ${pct(sameWorld)}`);
 
   const db = await openPglite('memory://');
@@ -57,7 +71,13 @@ export async function benchSeries(): Promise<void> {
     await db.query(
       `INSERT INTO stories (id, user_id, title, language, age, illustration_style, hero, seed, status, series_id, episode, created_at)
        VALUES ($1, $2, 't', 'en', 5, 'storybook', '{"name":"Mia","kind":"human"}', 1, 'COMPLETE', $3, $4, now() - make_interval(mins => $5))`,
-      [randomUUID(), userId, series === null ? null : `00000000-0000-4000-8000-${String(series).padStart(12, '0')}`, series === null ? null : (i % 3) + 1, 300 - i],
+      [
+        randomUUID(),
+        userId,
+        series === null ? null : `00000000-0000-4000-8000-${String(series).padStart(12, '0')}`,
+        series === null ? null : (i % 3) + 1,
+        300 - i,
+      ],
     );
   }
   const pages = 30;
@@ -71,6 +91,8 @@ export async function benchSeries(): Promise<void> {
     await db.query(`SELECT count(*)::int AS n FROM stories WHERE user_id = $1`, [userId]);
   }
   const plain = cpuMs(t) / pages;
-  console.log(`series: private list page (300 stories, 50 series): ${grouped.toFixed(2)} ms CPU with series grouping, ${plain.toFixed(2)} ms CPU with the former newest-first order`);
+  console.log(
+    `series: private list page (300 stories, 50 series): ${grouped.toFixed(2)} ms CPU with series grouping, ${plain.toFixed(2)} ms CPU with the former newest-first order`,
+  );
   await db.close();
 }

@@ -93,13 +93,25 @@ export async function benchServe(): Promise<void> {
   // so the pid is the server's own and its RSS is what a deployment sees.
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     // The malloc settings `npm start` uses (memory-env.ts): the RSS printed is what a deployment sees.
-    env: { ...withServerMallocEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'true', PUBLIC_URL: base },
+    env: {
+      ...withServerMallocEnv(process.env),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_EXAMPLES: 'true',
+      PUBLIC_URL: base,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pid = server.pid!;
   const started = Date.now();
   try {
-    while (!(await fetch(`${base}/v1/health/live`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${base}/v1/health/live`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (Date.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -115,7 +127,9 @@ export async function benchServe(): Promise<void> {
       await new Promise((r) => setTimeout(r, 2000));
     }
     if (!list.data.length) throw new Error(`no public story finished within ${seedMinutes} minutes`);
-    console.log(`serve: ${list.data.length} public stories on the first page, ${list.metadata.in_progress ?? 0} still being made, after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `serve: ${list.data.length} public stories on the first page, ${list.metadata.in_progress ?? 0} still being made, after ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     // Idle memory: an idle server is one that has had nothing to do for a while. Right after the
     // example library was made, V8 still holds the heap the pipeline grew (its memory reducer
     // gives it back after ~10-20 s without work), so both are printed; the goal is the idle one.
@@ -131,12 +145,19 @@ export async function benchServe(): Promise<void> {
     const targets: Target[] = [
       { name: 'GET / (no Accept-Encoding)', path: '/', connections: 50, uncompressed: true },
       { name: 'GET /', path: '/', connections: 50, relative: ['GET / (no Accept-Encoding)', 0.7] },
-      { name: 'GET /v1/stories/public/all', path: '/v1/stories/public/all?limit=5&offset=0&include_audio=true&include_images=true', connections: 100, goal: { rps: 2000, p99Ms: 50 } },
+      {
+        name: 'GET /v1/stories/public/all',
+        path: '/v1/stories/public/all?limit=5&offset=0&include_audio=true&include_images=true',
+        connections: 100,
+        goal: { rps: 2000, p99Ms: 50 },
+      },
       { name: 'GET /library', path: '/library', connections: 50, goal: { rps: 1000, p99Ms: 100 }, relative: ['GET /', 0.5] },
       { name: 'GET /public-stories/{id}', path: `/public-stories/${storyId}`, connections: 50, relative: ['GET /', 0.5] },
       { name: 'GET /v1/health/live', path: '/v1/health/live', connections: 50, goal: { rps: 5000 } },
     ];
-    console.log(`serve: idle server RSS ${idleRss.toFixed(0)} MB (+ ${idleChildrenRss.toFixed(0)} MB in its page-media/FFmpeg children, which end after 30-60 s idle); ${seconds} s per target on ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `serve: idle server RSS ${idleRss.toFixed(0)} MB (+ ${idleChildrenRss.toFixed(0)} MB in its page-media/FFmpeg children, which end after 30-60 s idle); ${seconds} s per target on ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     let peak = idleRss;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
     const rows: string[] = [];
@@ -151,7 +172,10 @@ export async function benchServe(): Promise<void> {
       rpsOf.set(t.name, rps);
       const p99 = r.latency.p99;
       const goals: string[] = [];
-      if (t.goal) goals.push(`goal ≥ ${t.goal.rps} rps${t.goal.p99Ms ? `, p99 ≤ ${t.goal.p99Ms} ms` : ''}: ${rps >= t.goal.rps && (!t.goal.p99Ms || p99 <= t.goal.p99Ms) ? 'met' : 'NOT met'}`);
+      if (t.goal)
+        goals.push(
+          `goal ≥ ${t.goal.rps} rps${t.goal.p99Ms ? `, p99 ≤ ${t.goal.p99Ms} ms` : ''}: ${rps >= t.goal.rps && (!t.goal.p99Ms || p99 <= t.goal.p99Ms) ? 'met' : 'NOT met'}`,
+        );
       if (t.relative) {
         const [other, factor] = t.relative;
         const ratio = rps / (rpsOf.get(other) ?? Number.NaN);
@@ -162,10 +186,14 @@ export async function benchServe(): Promise<void> {
       rows.push(row);
     }
     clearInterval(sampler);
-    console.log(`serve: server RSS idle ${idleRss.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (goals ≤ 350 / ≤ 700 MB); load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `serve: server RSS idle ${idleRss.toFixed(0)} MB, peak under load ${peak.toFixed(0)} MB (goals ≤ 350 / ≤ 700 MB); load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     // The children end after their idle time: what an idle server holds in all its processes.
     await new Promise((r) => setTimeout(r, Number(process.env.SERVE_SETTLE_SECONDS ?? 70) * 1000));
-    console.log(`serve: after ${process.env.SERVE_SETTLE_SECONDS ?? 70} s more idle: server RSS ${rssMb(pid).toFixed(0)} MB + children ${descendantRssMb(pid).toFixed(0)} MB`);
+    console.log(
+      `serve: after ${process.env.SERVE_SETTLE_SECONDS ?? 70} s more idle: server RSS ${rssMb(pid).toFixed(0)} MB + children ${descendantRssMb(pid).toFixed(0)} MB`,
+    );
   } finally {
     server.kill('SIGTERM');
     const exited = new Promise((r) => server.once('exit', r));

@@ -48,7 +48,12 @@ async function makeStory(runtime: Runtime, userId: string, characterId: number, 
   const { id } = await createStory(
     runtime,
     userId,
-    { storyIn: { age: 8, moral: 'kindness', freeText: '', language: LANGUAGES[i % LANGUAGES.length]! }, illustrationStyle: STYLES[i % STYLES.length]!, characterId, voiceSampleIn: null },
+    {
+      storyIn: { age: 8, moral: 'kindness', freeText: '', language: LANGUAGES[i % LANGUAGES.length]! },
+      illustrationStyle: STYLES[i % STYLES.length]!,
+      characterId,
+      voiceSampleIn: null,
+    },
     { enrichByVoice: true, enrichByImage: true },
   );
   return id;
@@ -81,7 +86,9 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** Runs the story benchmark on a throwaway data folder; prints and returns the figures. */
 export async function benchStories(): Promise<StoryBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-bench-'));
-  const runtime = await createRuntime({ env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', FREE_STORIES_PER_MONTH: '100' } });
+  const runtime = await createRuntime({
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', FREE_STORIES_PER_MONTH: '100' },
+  });
   await startBackground(runtime, { workers: true });
   let rssPeak = 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 100);
@@ -94,7 +101,10 @@ export async function benchStories(): Promise<StoryBenchResult> {
     console.log(
       `stories: providers ${providers}; WORKER_CONCURRENCY=${config.WORKER_CONCURRENCY} PIPELINE_CONCURRENCY=${config.PIPELINE_CONCURRENCY} ` +
         `PIPELINE_MEDIA_THREADS=${config.PIPELINE_MEDIA_THREADS} ILLUSTRATOR_CONCURRENCY=${config.ILLUSTRATOR_CONCURRENCY} NARRATOR_CONCURRENCY=${config.NARRATOR_CONCURRENCY}; ` +
-        `${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `${os.availableParallelism()} CPUs, load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
 
     // Warm-up: first-use costs (worker threads, WASM start, calibration, each language's moderation
@@ -157,14 +167,18 @@ export async function benchStories(): Promise<StoryBenchResult> {
       rssIdleMb: mb(rssIdle),
       rssPeakMb: mb(rssPeak),
     };
-    console.log(`stories: ${concurrentCompleted}/${n} concurrent stories completed in ${concurrentSeconds.toFixed(1)} s = ${result.storiesPerMinute.toFixed(1)} stories/minute`);
+    console.log(
+      `stories: ${concurrentCompleted}/${n} concurrent stories completed in ${concurrentSeconds.toFixed(1)} s = ${result.storiesPerMinute.toFixed(1)} stories/minute`,
+    );
     const allCpu = result.cpuSecondsPerStory + result.childCpuSecondsPerStory;
     console.log(
       `stories: ${result.cpuSecondsPerStory.toFixed(2)} CPU-seconds per story (all threads) + ${result.childCpuSecondsPerStory.toFixed(2)} in media child processes = ${allCpu.toFixed(2)} ` +
         `(${os.availableParallelism()} CPUs give at most ${((os.availableParallelism() * 60) / allCpu).toFixed(1)} stories/minute)`,
     );
     for (const [step, t] of Object.entries(steps)) {
-      console.log(`stories: step ${step.padEnd(7)} ×${t.count}: mean ${(t.totalMs / t.count / 1000).toFixed(2)} s, max ${(t.maxMs / 1000).toFixed(2)} s (10 concurrent)`);
+      console.log(
+        `stories: step ${step.padEnd(7)} ×${t.count}: mean ${(t.totalMs / t.count / 1000).toFixed(2)} s, max ${(t.maxMs / 1000).toFixed(2)} s (10 concurrent)`,
+      );
     }
     console.log(`stories: RSS ${result.rssIdleMb} MB after warm-up, peak ${result.rssPeakMb} MB`);
     return result;

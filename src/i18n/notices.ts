@@ -11,8 +11,17 @@ import { islandMessages, type MessageKey } from './messages.ts';
 
 /** The message keys of the notices raised in English by src/lib (story-progress, story-events, export-tracker, api). */
 export const NOTICE_KEYS = [
-  'ms_created_notice', 'toast_story_ready', 'toast_story_ready_titled', 'toast_story_failed', 'toast_story_timeout',
-  'toast_video_preparing', 'toast_video_ready', 'toast_video_failed', 'toast_video_timeout', 'toast_error', 'toast_no_response',
+  'ms_created_notice',
+  'toast_story_ready',
+  'toast_story_ready_titled',
+  'toast_story_failed',
+  'toast_story_timeout',
+  'toast_video_preparing',
+  'toast_video_ready',
+  'toast_video_failed',
+  'toast_video_timeout',
+  'toast_error',
+  'toast_no_response',
   'auth_session_expired',
 ] as const satisfies readonly MessageKey[];
 
@@ -32,7 +41,13 @@ export function localizeNotice(message: string, pairs: readonly (readonly [strin
     if (english === message) return local;
     const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (!names.length) continue;
-    const pattern = new RegExp(`^${english.split(/\{\w+\}/).map(escapeRegExp).join('(.+)')}$`, 's');
+    const pattern = new RegExp(
+      `^${english
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('(.+)')}$`,
+      's',
+    );
     const found = pattern.exec(message);
     if (found) return names.reduce((text, name, i) => text.replace(`{${name}}`, () => found[i + 1]!), local);
   }

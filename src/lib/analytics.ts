@@ -117,7 +117,12 @@ export function pageView(): { pageStartedAt: number; pageViews: number } {
 }
 
 /** The request an event becomes: where it goes and its JSON body. */
-export function eventRequest(name: AnalyticsEvent, props: AnalyticsProps | undefined, href: string, config = browserSiteConfig()): { url: string; body: string } {
+export function eventRequest(
+  name: AnalyticsEvent,
+  props: AnalyticsProps | undefined,
+  href: string,
+  config = browserSiteConfig(),
+): { url: string; body: string } {
   const page = new URL(href);
   const url = page.origin + sanitizePath(page.pathname);
   const clean = sanitizeProps(props);

@@ -24,8 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
@@ -33,7 +32,11 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [convert(k), convertKeys(v, convert)]));
 }
 
-export const snakeCase = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+export const snakeCase = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 export const camelCase = (key: string) => key.replace(/[_-]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Deep key conversion of plain objects and arrays. */
@@ -109,8 +112,7 @@ async function call<T>(method: 'get' | 'post' | 'delete' | 'put' | 'patch', path
 }
 
 /** Typed helpers; paths are like '/v1/stories'. */
-export const apiGet = <T>(path: string, searchParams?: Record<string, string | number | boolean>) =>
-  call<T>('get', path, searchParams ? { searchParams } : {});
+export const apiGet = <T>(path: string, searchParams?: Record<string, string | number | boolean>) => call<T>('get', path, searchParams ? { searchParams } : {});
 export const apiPost = <T>(path: string, data?: unknown, searchParams?: Record<string, string | number | boolean>) =>
   call<T>('post', path, { data: data ?? {}, ...(searchParams ? { searchParams } : {}) });
 export const apiDelete = <T = void>(path: string) => call<T>('delete', path);

@@ -22,7 +22,12 @@ import nunito800 from '@capsizecss/metrics/nunito/800';
 
 type Metrics = typeof arial;
 /** Liberation Sans (Linux) has Arial's metrics under another name. */
-const liberation = (m: Metrics, bold: boolean): Metrics => ({ ...m, familyName: 'Liberation Sans', fullName: bold ? 'Liberation Sans Bold' : 'Liberation Sans', postscriptName: bold ? 'LiberationSans-Bold' : 'LiberationSans' });
+const liberation = (m: Metrics, bold: boolean): Metrics => ({
+  ...m,
+  familyName: 'Liberation Sans',
+  fullName: bold ? 'Liberation Sans Bold' : 'Liberation Sans',
+  postscriptName: bold ? 'LiberationSans-Bold' : 'LiberationSans',
+});
 
 const stacks = [
   createFontStack([nunito, arial, liberation(arial, false)], { fontFaceProperties: { fontDisplay: 'optional', fontWeight: '400' } }),
@@ -31,7 +36,10 @@ const stacks = [
 ];
 
 /** The `@font-face` rules (CSS text) for the fallback families: one per local font and weight. */
-export const NUNITO_FALLBACK_CSS: string = stacks.map((s) => s.fontFaces).join('').replace(/\s*\n\s*/g, '');
+export const NUNITO_FALLBACK_CSS: string = stacks
+  .map((s) => s.fontFaces)
+  .join('')
+  .replace(/\s*\n\s*/g, '');
 
 /** The font-family list from createFontStack: 'Nunito', then the fallback aliases, then the locals. */
 export const NUNITO_FONT_FAMILY: string = stacks[0]!.fontFamily;

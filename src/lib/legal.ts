@@ -36,7 +36,8 @@ export function activeProcessors(env: Env, locale: Locale = 'en'): Processor[] {
   const list: Processor[] = [];
   const vendor = (explicit: string | undefined, fallback: string) => explicit || fallback;
   const openaiDefault = env.OPENAI_API_KEY ? 'openai' : 'builtin';
-  const usesOpenAI = [env.WRITER_PROVIDER, env.ILLUSTRATOR_PROVIDER, env.MODERATION_PROVIDER].some((v) => vendor(v, openaiDefault) === 'openai') ||
+  const usesOpenAI =
+    [env.WRITER_PROVIDER, env.ILLUSTRATOR_PROVIDER, env.MODERATION_PROVIDER].some((v) => vendor(v, openaiDefault) === 'openai') ||
     vendor(env.NARRATOR_PROVIDER, env.ELEVENLABS_API_KEY ? 'elevenlabs' : openaiDefault) === 'openai';
   if (usesOpenAI) {
     const openaiHost = host(env.OPENAI_BASE_URL) || 'api.openai.com';
@@ -54,14 +55,22 @@ export function activeProcessors(env: Env, locale: Locale = 'en'): Processor[] {
   }
   if (env.SUPABASE_URL) {
     const supabaseHost = host(env.SUPABASE_URL);
-    list.push({ name: 'Supabase', purpose: t.supabase.purpose, where: supabaseHost ? fill(t.supabase.where, { host: supabaseHost }) : t.supabase.whereUnknown });
+    list.push({
+      name: 'Supabase',
+      purpose: t.supabase.purpose,
+      where: supabaseHost ? fill(t.supabase.where, { host: supabaseHost }) : t.supabase.whereUnknown,
+    });
   }
   if (env.GOOGLE_CLIENT_ID || env.SUPABASE_URL) {
     list.push({ name: 'Google', ...t.google });
   }
   if (env.S3_BUCKET) {
     const s3 = host(env.S3_ENDPOINT) || t.storage.aws;
-    list.push({ name: fill(t.storage.name, { host: s3 }), purpose: t.storage.purpose, where: env.S3_REGION ? fill(t.storage.where, { region: env.S3_REGION }) : t.storage.whereUnknown });
+    list.push({
+      name: fill(t.storage.name, { host: s3 }),
+      purpose: t.storage.purpose,
+      where: env.S3_REGION ? fill(t.storage.where, { region: env.S3_REGION }) : t.storage.whereUnknown,
+    });
   }
   return list;
 }
@@ -85,9 +94,7 @@ export function processorsHtml(list: Processor[], locale: Locale = 'en'): string
 export function fillLegalHtml(html: string, values: { contactEmail: string; processors: Processor[] | string; locale?: Locale }): string {
   const email = escapeHtml(values.contactEmail);
   const processors = typeof values.processors === 'string' ? values.processors : processorsHtml(values.processors, values.locale);
-  return html
-    .replace(/<p>\s*\{\{PROCESSORS\}\}\s*<\/p>/g, () => processors)
-    .replace(/\{\{CONTACT_EMAIL\}\}/g, `<a href="mailto:${email}">${email}</a>`);
+  return html.replace(/<p>\s*\{\{PROCESSORS\}\}\s*<\/p>/g, () => processors).replace(/\{\{CONTACT_EMAIL\}\}/g, `<a href="mailto:${email}">${email}</a>`);
 }
 
 /**
@@ -99,7 +106,9 @@ export function legalVersionLine(template: string, updated: string, locale: Loca
   const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(updated);
   if (!m) throw new Error(`legal frontmatter: updated must be YYYY-MM or YYYY-MM-DD, got "${updated}"`);
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1));
-  const options: Intl.DateTimeFormatOptions = m[3] ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = m[3]
+    ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+    : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return template.replace('{date}', new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, options).format(date));
 }
 

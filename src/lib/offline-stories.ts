@@ -95,7 +95,11 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
  * Saves one of the parent's stories for offline reading; `onProgress(done, total)` counts files.
  * Throws (with OFFLINE_TEXT.failed) when a file cannot be fetched; nothing half-saved stays.
  */
-export async function saveStoryOffline(storyId: string, user: { id: string; token: string }, onProgress?: (done: number, total: number) => void): Promise<SavedStory> {
+export async function saveStoryOffline(
+  storyId: string,
+  user: { id: string; token: string },
+  onProgress?: (done: number, total: number) => void,
+): Promise<SavedStory> {
   // Another parent's stories never stay next to this parent's.
   const others = await listSavedStories();
   if (others.some((s) => s.userId !== user.id)) await clearOfflineStories();
@@ -110,7 +114,9 @@ export async function saveStoryOffline(storyId: string, user: { id: string; toke
     urls.push(key);
   };
   try {
-    const api = await fetchOk(`${base}${storyApiPath(storyId)}?include_audio=true&include_images=true`, { headers: { Authorization: `Bearer ${user.token}`, ...pageLanguageHeaders() } });
+    const api = await fetchOk(`${base}${storyApiPath(storyId)}?include_audio=true&include_images=true`, {
+      headers: { Authorization: `Bearer ${user.token}`, ...pageLanguageHeaders() },
+    });
     const story = (await api.clone().json()) as ApiStory;
     const media = [story.cover_url, ...(story.chunks ?? []).flatMap((c) => [c.signed_image_url, c.signed_audio_url])].filter((u): u is string => !!u);
     const files = [...new Set([...media.map((u) => new URL(u, base).href), ...pageAssets()])];

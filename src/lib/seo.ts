@@ -15,7 +15,20 @@ export const PUBLIC_PAGES: { path: string; priority: number; changefreq: 'daily'
 ];
 
 /** Paths search engines must not crawl: signed-in screens, sign-in, the API and media. */
-export const DISALLOWED_PREFIXES = ['/stories', '/create-story', '/personalize', '/my-purchases', '/account', '/purchase/', '/login', '/signup', '/reset-password', '/v1/', '/auth/', '/media/'];
+export const DISALLOWED_PREFIXES = [
+  '/stories',
+  '/create-story',
+  '/personalize',
+  '/my-purchases',
+  '/account',
+  '/purchase/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/v1/',
+  '/auth/',
+  '/media/',
+];
 
 const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
 
@@ -48,7 +61,9 @@ export function mergeSitemap(built: string, origin: string, stories: { id: strin
 export function sitemapXml(origin: string, stories: { id: string; lastmod?: Date | null }[]): string {
   const base = trimOrigin(origin);
   const urls = [
-    ...PUBLIC_PAGES.map((p) => `<url><loc>${xmlEscape(base + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority.toFixed(1)}</priority></url>`),
+    ...PUBLIC_PAGES.map(
+      (p) => `<url><loc>${xmlEscape(base + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority.toFixed(1)}</priority></url>`,
+    ),
     ...stories.map((s) => storyUrl(base, s)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

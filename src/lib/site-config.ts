@@ -96,7 +96,15 @@ export function publicSiteConfig(from: Record<string, string | undefined> | null
  */
 export function pageSiteConfig(prerendered: boolean): PublicSiteConfig {
   if (!prerendered) return publicSiteConfig();
-  return { customLogin: true, supabaseUrl: '', supabaseAnonKey: '', googleEnabled: false, contactEmail: BUILD_PLACEHOLDERS.contactEmail, analyticsEndpoint: '', analyticsDomain: '' };
+  return {
+    customLogin: true,
+    supabaseUrl: '',
+    supabaseAnonKey: '',
+    googleEnabled: false,
+    contactEmail: BUILD_PLACEHOLDERS.contactEmail,
+    analyticsEndpoint: '',
+    analyticsDomain: '',
+  };
 }
 
 /**
@@ -108,7 +116,6 @@ export function pageSite(astro: { isPrerendered: boolean; locals: unknown; url: 
   const runtime = (astro.locals as { runtime?: { config: { publicUrl: string } } } | undefined)?.runtime;
   return new URL(runtime?.config.publicUrl ?? astro.url.origin);
 }
-
 
 /** In the browser: the config the layout embedded in <script id="site-config">. */
 export function browserSiteConfig(): PublicSiteConfig {

@@ -75,5 +75,11 @@ registerRoute(
 );
 
 // A saved story's reader page and story JSON, when the network is gone.
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/stories/') && maybeSaved(url), ({ request }) => networkThenSaved(request));
-registerRoute(({ url }) => url.pathname.startsWith('/v1/stories/private/') && maybeSaved(url), ({ request }) => networkThenSaved(request));
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/stories/') && maybeSaved(url),
+  ({ request }) => networkThenSaved(request),
+);
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/v1/stories/private/') && maybeSaved(url),
+  ({ request }) => networkThenSaved(request),
+);

@@ -8,9 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.string().url().optional();
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
@@ -102,7 +100,10 @@ export const ZEnv = z.object({
   AUTH_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
 
   /** SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: each message is written to DATA_DIR/outbox as an .eml file and its link logged. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Sender of outgoing e-mail. */
   MAIL_FROM: z.string().default('Bedtime Hero <no-reply@bedtimehero.app>'),
 
@@ -253,9 +254,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SUPABASE_URL && !c.SUPABASE_ANON_KEY) {
     throw new ConfigError('Invalid environment:\n  SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
   }
-  for (const [variable, vendor] of [['WRITER_PROVIDER', c.WRITER_PROVIDER], ['ILLUSTRATOR_PROVIDER', c.ILLUSTRATOR_PROVIDER], ['NARRATOR_PROVIDER', c.NARRATOR_PROVIDER], ['MODERATION_PROVIDER', c.MODERATION_PROVIDER]] as const) {
+  for (const [variable, vendor] of [
+    ['WRITER_PROVIDER', c.WRITER_PROVIDER],
+    ['ILLUSTRATOR_PROVIDER', c.ILLUSTRATOR_PROVIDER],
+    ['NARRATOR_PROVIDER', c.NARRATOR_PROVIDER],
+    ['MODERATION_PROVIDER', c.MODERATION_PROVIDER],
+  ] as const) {
     if (vendor === 'openai' && !c.OPENAI_API_KEY) throw new ConfigError(`Invalid environment:\n  OPENAI_API_KEY: required when ${variable}=openai`);
-    if (vendor === 'elevenlabs' && !c.ELEVENLABS_API_KEY) throw new ConfigError(`Invalid environment:\n  ELEVENLABS_API_KEY: required when ${variable}=elevenlabs`);
+    if (vendor === 'elevenlabs' && !c.ELEVENLABS_API_KEY)
+      throw new ConfigError(`Invalid environment:\n  ELEVENLABS_API_KEY: required when ${variable}=elevenlabs`);
   }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   const pages = loadStaticPages(path.resolve('dist/client'), { origin: runtime.config.publicUrl, env: process.env });
   const notFoundPage = pages.get('/404.html')!.body;
   // The 404 page in the locale of the path asked for, English when it has no copy.
-  const notFoundFor = (url: string) => { const l = localeFromPath(url.split('?')[0]!); return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage; };
+  const notFoundFor = (url: string) => {
+    const l = localeFromPath(url.split('?')[0]!);
+    return (l !== 'en' && pages.get(`/${l}/404`)?.body) || notFoundPage;
+  };
   // Prerendered pages and hashed assets from the build; everything else is rendered by Astro.
   // serve-static (send) answers a file that vanished after the start (dist/ replaced by a new build
   // under a running server) as not found; the request then falls through to Astro's 404 page.
@@ -128,19 +131,29 @@ async function main(): Promise<void> {
       if (API_PREFIXES.some((p) => url.startsWith(p))) return void compress(req as never, res as never, () => void api(req, res));
       // Pages and static files; the API observes its own latency by route pattern (http/app.ts).
       const started = performance.now();
-      res.once('finish', () => httpDuration.observe({ method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) }, (performance.now() - started) / 1000));
+      res.once('finish', () =>
+        httpDuration.observe(
+          { method: req.method ?? 'GET', route: pageRouteLabel(url, res.statusCode), status: String(res.statusCode) },
+          (performance.now() - started) / 1000,
+        ),
+      );
       applyPageHeaders(security, staticPolicies, req, res);
       if (serveStaticPage(pages, runtime.config.customLogin, req, res)) return;
       files.serve(req, res, () => assets(req, res, () => compress(req as never, res as never, () => pageCache.capture(req, res, () => render(req, res)))));
     });
   });
   const render = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    site(req, res, (err) => {
-      if (err) runtime.log.error({ err: { message: (err as Error).message } }, 'site error');
-      res.statusCode = err ? 500 : 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundFor(req.url ?? '/'));
-    }, { runtime });
+    site(
+      req,
+      res,
+      (err) => {
+        if (err) runtime.log.error({ err: { message: (err as Error).message } }, 'site error');
+        res.statusCode = err ? 500 : 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(notFoundFor(req.url ?? '/'));
+      },
+      { runtime },
+    );
   server.on('connect', refuseConnect);
   server.listen(runtime.config.PORT, runtime.config.HOST, () => {
     const address = server.address();

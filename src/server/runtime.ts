@@ -70,7 +70,9 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const config = loadConfig(options.env);
   const log = createLogger(config.LOG_LEVEL);
   const embedded = !config.DATABASE_URL;
-  const opened = embedded ? await openPglite(path.join(config.dataDir, 'pglite'), { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB }) : await openPostgres(config.DATABASE_URL!);
+  const opened = embedded
+    ? await openPglite(path.join(config.dataDir, 'pglite'), { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB })
+    : await openPostgres(config.DATABASE_URL!);
   const db: Db = opened;
   if (embedded || config.MIGRATE_ON_START) {
     const applied = await migrate(db);
@@ -79,7 +81,9 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     const pending = await pendingMigrations(db);
     if (pending.length) {
       await db.close().catch(() => {});
-      throw new ConfigError(`The database is not migrated (pending: ${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL first, or set MIGRATE_ON_START=true.`);
+      throw new ConfigError(
+        `The database is not migrated (pending: ${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL first, or set MIGRATE_ON_START=true.`,
+      );
     }
   }
 
@@ -126,7 +130,9 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
       return (closed ??= (async () => {
         stopping.abort(new JobStoppedError());
         await Promise.all([
-          queue.stop(options.graceMs ?? 5000).catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'job queue did not stop cleanly')),
+          queue
+            .stop(options.graceMs ?? 5000)
+            .catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'job queue did not stop cleanly')),
           options.alongside,
         ]);
         await publicChanges.close().catch(() => {});

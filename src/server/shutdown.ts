@@ -49,7 +49,10 @@ export function shutDownOnSignals(target: ShutdownTarget): void {
 export async function shutDown({ runtime, server, what }: ShutdownTarget, signal: string): Promise<void> {
   const graceMs = runtime.config.SHUTDOWN_GRACE_SECONDS * 1000;
   const started = Date.now();
-  runtime.log.info({ signal, graceSeconds: runtime.config.SHUTDOWN_GRACE_SECONDS }, `${what} shutting down: no new connections; in-flight requests and the current job step may finish`);
+  runtime.log.info(
+    { signal, graceSeconds: runtime.config.SHUTDOWN_GRACE_SECONDS },
+    `${what} shutting down: no new connections; in-flight requests and the current job step may finish`,
+  );
   let cut = 0;
   const drained = server
     ? drainHttp(server, graceMs).then((left) => {

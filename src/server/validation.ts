@@ -31,8 +31,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The message of a refused text, naming the wire field when known. */
-export const controlCharactersMessage = (field?: string) =>
-  `Text may not contain control characters${field ? ` (${field})` : ''}.`;
+export const controlCharactersMessage = (field?: string) => `Text may not contain control characters${field ? ` (${field})` : ''}.`;
 
 /** True when `text` holds a control character or is not well-formed Unicode. */
 export function isHostileText(text: string): boolean {

@@ -32,14 +32,31 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Property value types an event may carry. */
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
-export const isAnalyticsEvent = (name: unknown): name is AnalyticsEvent =>
-  typeof name === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(name);
+export const isAnalyticsEvent = (name: unknown): name is AnalyticsEvent => typeof name === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(name);
 
 const MAX_PROPS = 10;
 const MAX_KEY = 40;
 const MAX_VALUE = 200;
 /** Keys whose values identify a person or hold a secret, whatever the value looks like. */
-const PERSONAL_KEYS = new Set(['name', 'firstname', 'lastname', 'fullname', 'username', 'user', 'userid', 'phone', 'address', 'ip', 'ipaddress', 'childname', 'heroname', 'code', 'giftcode', 'card', 'cardnumber']);
+const PERSONAL_KEYS = new Set([
+  'name',
+  'firstname',
+  'lastname',
+  'fullname',
+  'username',
+  'user',
+  'userid',
+  'phone',
+  'address',
+  'ip',
+  'ipaddress',
+  'childname',
+  'heroname',
+  'code',
+  'giftcode',
+  'card',
+  'cardnumber',
+]);
 const PERSONAL_KEY_PART = /mail|password|token|secret|phone/;
 const isPersonalKey = (key: string) => {
   const k = key.toLowerCase().replace(/[_-]/g, '');
@@ -95,9 +112,11 @@ export function sanitizePath(url: string): string {
   } catch {
     return '/';
   }
-  return pathname
-    .split('/')
-    .map((part) => (ID_SEGMENT.test(part) ? ':id' : part))
-    .join('/')
-    .slice(0, 200) || '/';
+  return (
+    pathname
+      .split('/')
+      .map((part) => (ID_SEGMENT.test(part) ? ':id' : part))
+      .join('/')
+      .slice(0, 200) || '/'
+  );
 }

@@ -56,7 +56,12 @@ export interface IllustrationStyleOption {
 
 export const ILLUSTRATION_STYLES: readonly IllustrationStyleOption[] = [
   { code: 'ghibli', displayName: 'Anime Style', backendName: 'ghibli', description: 'Soft painterly skies, lush greens and big expressive eyes.' },
-  { code: 'storybook', displayName: 'Storybook', backendName: 'storybook', description: 'A classic picture book: ink outlines, warm flat colours, paper texture.' },
+  {
+    code: 'storybook',
+    displayName: 'Storybook',
+    backendName: 'storybook',
+    description: 'A classic picture book: ink outlines, warm flat colours, paper texture.',
+  },
   { code: 'watercolor', displayName: 'Watercolor', backendName: 'watercolor', description: 'Gentle translucent washes in a pastel palette.' },
   { code: 'lego', displayName: 'Building Blocks', backendName: 'lego', description: 'A bright world built from toy bricks, with minifigure heroes.' },
 ];

@@ -9,7 +9,23 @@ export const LOOK_KINDS = ['person', 'animal', 'object'] as const;
 export type LookKind = (typeof LOOK_KINDS)[number];
 
 /** Named colours for clothes, hats, coats and objects. */
-export const COLOURS = ['black', 'white', 'grey', 'brown', 'beige', 'red', 'orange', 'yellow', 'green', 'blue', 'navy', 'purple', 'pink', 'gold', 'silver'] as const;
+export const COLOURS = [
+  'black',
+  'white',
+  'grey',
+  'brown',
+  'beige',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'navy',
+  'purple',
+  'pink',
+  'gold',
+  'silver',
+] as const;
 export type Colour = (typeof COLOURS)[number];
 
 export const SKIN_TONES = ['very-light', 'light', 'medium', 'tan', 'brown', 'dark'] as const;
@@ -39,16 +55,63 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 
 /** Animal heroes the illustrator draws with their own anatomy (no species falls back to a cat). */
 export const SPECIES = [
-  'cat', 'dog', 'rabbit', 'bear', 'fox', 'owl', 'mouse', 'lion', 'tiger', 'panda', 'penguin', 'raccoon', 'frog', 'pig', 'monkey',
-  'elephant', 'horse', 'unicorn', 'cow', 'sheep', 'giraffe', 'zebra', 'bird', 'parrot', 'duck', 'fish', 'turtle', 'hedgehog',
-  'koala', 'wolf', 'squirrel', 'dinosaur', 'dragon',
+  'cat',
+  'dog',
+  'rabbit',
+  'bear',
+  'fox',
+  'owl',
+  'mouse',
+  'lion',
+  'tiger',
+  'panda',
+  'penguin',
+  'raccoon',
+  'frog',
+  'pig',
+  'monkey',
+  'elephant',
+  'horse',
+  'unicorn',
+  'cow',
+  'sheep',
+  'giraffe',
+  'zebra',
+  'bird',
+  'parrot',
+  'duck',
+  'fish',
+  'turtle',
+  'hedgehog',
+  'koala',
+  'wolf',
+  'squirrel',
+  'dinosaur',
+  'dragon',
 ] as const;
 export type Species = (typeof SPECIES)[number];
 
 /** Object heroes the illustrator draws as that object with a friendly face. */
 export const OBJECT_CATEGORIES = [
-  'airplane', 'car', 'bus', 'truck', 'train', 'boat', 'bicycle', 'rocket', 'teddy', 'doll', 'robot', 'ball', 'balloon', 'kite',
-  'book', 'teapot', 'hat', 'star', 'cloud',
+  'airplane',
+  'car',
+  'bus',
+  'truck',
+  'train',
+  'boat',
+  'bicycle',
+  'rocket',
+  'teddy',
+  'doll',
+  'robot',
+  'ball',
+  'balloon',
+  'kite',
+  'book',
+  'teapot',
+  'hat',
+  'star',
+  'cloud',
 ] as const;
 export type ObjectCategory = (typeof OBJECT_CATEGORIES)[number];
 
@@ -80,8 +143,23 @@ export interface HeroLook {
 
 /** Fields a look may carry, in chip order. */
 export const LOOK_FIELDS = [
-  'kind', 'species', 'category', 'skinTone', 'hairColour', 'hairLength', 'hairTexture', 'hairStyle', 'headwear', 'headwearColour',
-  'glasses', 'scarf', 'top', 'clothing', 'colours', 'ageBand', 'beard',
+  'kind',
+  'species',
+  'category',
+  'skinTone',
+  'hairColour',
+  'hairLength',
+  'hairTexture',
+  'hairStyle',
+  'headwear',
+  'headwearColour',
+  'glasses',
+  'scarf',
+  'top',
+  'clothing',
+  'colours',
+  'ageBand',
+  'beard',
 ] as const satisfies readonly (keyof HeroLook)[];
 
 /** The look when nothing was seen: a person with no fields (the illustrator picks friendly defaults). */

@@ -13,10 +13,13 @@ describe('read-along timings', () => {
   });
 
   it('finds the word and sentence being spoken at t, and nothing in the lead-in', () => {
-    const timings: SentenceTiming[] = withEvenWords([
-      { text: 'One two.', start: 0.5, end: 1.5 },
-      { text: 'Three four.', start: 2.5, end: 3.5 },
-    ], 'en');
+    const timings: SentenceTiming[] = withEvenWords(
+      [
+        { text: 'One two.', start: 0.5, end: 1.5 },
+        { text: 'Three four.', start: 2.5, end: 3.5 },
+      ],
+      'en',
+    );
     expect(positionAt(timings, 0.2)).toEqual({ sentence: -1, word: -1 });
     expect(positionAt(timings, 0.6)).toEqual({ sentence: 0, word: 0 });
     expect(positionAt(timings, 1.4)).toEqual({ sentence: 0, word: 1 });
@@ -31,10 +34,13 @@ describe('read-along timings', () => {
 
   it('marks the stored text with sentences and words, whitespace-tolerant, keeping paragraphs', () => {
     const content = 'The moon rose.\n\nMia  yawned.';
-    const timings = withEvenWords([
-      { text: 'The moon rose.', start: 0, end: 1 },
-      { text: 'Mia yawned.', start: 1.2, end: 2 },
-    ], 'en');
+    const timings = withEvenWords(
+      [
+        { text: 'The moon rose.', start: 0, end: 1 },
+        { text: 'Mia yawned.', start: 1.2, end: 2 },
+      ],
+      'en',
+    );
     const paragraphs = annotate(content, timings);
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs.map((runs) => runs.map((r) => r.text).join(''))).toEqual(['The moon rose.', 'Mia  yawned.']);

@@ -17,8 +17,7 @@ export const VOICE_CONSENT_TEXT =
   'This is my own voice, and I agree that Bedtime Hero uses this recording to narrate my stories (including, if enabled, sending it to our voice partner to create a narration voice). I can delete it at any time.';
 
 /** Refusal when the consent is missing or names an older text. */
-export const VOICE_CONSENT_REQUIRED_MESSAGE =
-  'Please confirm that this is your own voice and that you agree to its use for narration.';
+export const VOICE_CONSENT_REQUIRED_MESSAGE = 'Please confirm that this is your own voice and that you agree to its use for narration.';
 
 /** Multipart field carrying the consent. */
 export const VOICE_CONSENT_FIELD = 'consent';

@@ -30,10 +30,7 @@ declare module 'espeak-ng' {
     print?(line: string): void;
     printErr?(line: string): void;
     /** Emscripten hook: instantiate the WASM yourself (lets a compiled module be reused). */
-    instantiateWasm?(
-      imports: WebAssembly.Imports,
-      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-    ): object;
+    instantiateWasm?(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object;
   }
 
   export default function ESpeakNg(options?: ESpeakNgOptions): Promise<ESpeakNgModule>;

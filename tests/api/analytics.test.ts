@@ -23,7 +23,13 @@ describe('POST /v1/analytics/events', () => {
   afterAll(async () => app?.close());
 
   it('stores a known event with its path and session', async () => {
-    const res = await send(app, { name: 'homepage-viewed', url: 'http://localhost/', domain: 'localhost', props: { pageViews: 1 }, session_id: 'sess_abcdefgh1234' });
+    const res = await send(app, {
+      name: 'homepage-viewed',
+      url: 'http://localhost/',
+      domain: 'localhost',
+      props: { pageViews: 1 },
+      session_id: 'sess_abcdefgh1234',
+    });
     expect(res.status).toBe(202);
     expect((await rows(app)).at(-1)).toEqual({ name: 'homepage-viewed', path: '/', session_id: 'sess_abcdefgh1234', props: { pageViews: 1 } });
   });

@@ -12,7 +12,9 @@ const post = (app: TestApp, body: unknown, headers: Record<string, string> = {})
   });
 
 const stored = (app: TestApp) =>
-  app.runtime.db.query<{ email: string; category: string; text: string; user_id: string | null }>('SELECT email, category, text, user_id FROM feedback ORDER BY id');
+  app.runtime.db.query<{ email: string; category: string; text: string; user_id: string | null }>(
+    'SELECT email, category, text, user_id FROM feedback ORDER BY id',
+  );
 
 describe('POST /v1/feedback', () => {
   let app: TestApp;
@@ -37,7 +39,9 @@ describe('POST /v1/feedback', () => {
 
   it('links a signed-in sender and still accepts a message with an invalid token', async () => {
     const user = await createTestUser(app);
-    expect((await post(app, { text: 'Signed in', category: 'Bug Report', email: user.email }, { Authorization: `Bearer ${user.accessToken}` })).status).toBe(201);
+    expect((await post(app, { text: 'Signed in', category: 'Bug Report', email: user.email }, { Authorization: `Bearer ${user.accessToken}` })).status).toBe(
+      201,
+    );
     expect((await post(app, { text: 'Stale token', category: 'Bug Report', email: user.email }, { Authorization: 'Bearer not.a.token' })).status).toBe(201);
     const rows = await stored(app);
     expect(rows.find((r) => r.text === 'Signed in')?.user_id).toBe(user.userId);

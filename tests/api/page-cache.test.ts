@@ -94,7 +94,12 @@ describe('page cache', () => {
       expect(missing.status).toBe(404);
       expect(missing.headers.get('cache-control')).toBeNull();
     }
-    expect(renders).toEqual(['/account', '/public-stories/00000000-0000-4000-8000-000000000000', '/account', '/public-stories/00000000-0000-4000-8000-000000000000']);
+    expect(renders).toEqual([
+      '/account',
+      '/public-stories/00000000-0000-4000-8000-000000000000',
+      '/account',
+      '/public-stories/00000000-0000-4000-8000-000000000000',
+    ]);
     expect(pageKey({ method: 'POST', url: '/library', headers: {} } as http.IncomingMessage)).toBeNull();
     expect(pageKey({ method: 'GET', url: '/stories/abc', headers: {} } as http.IncomingMessage)).toBeNull();
   });
@@ -107,7 +112,11 @@ describe('page cache', () => {
     await hit.text();
     expect(renders).toEqual(['/pricing']);
     for (const answer of [first, hit]) {
-      const names = answer.headers.get('vary')!.split(',').map((n) => n.trim().toLowerCase()).sort();
+      const names = answer.headers
+        .get('vary')!
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .sort();
       expect(names).toEqual(['accept-encoding', 'accept-language', 'cookie']);
     }
     expect(mergeVary('Accept-Language, Cookie', 'accept-encoding', ['Cookie', 'Accept-Encoding'])).toBe('Accept-Language, Cookie, accept-encoding');
@@ -117,14 +126,24 @@ describe('page cache', () => {
   it('lets concurrent first visitors share one render', async () => {
     renders.length = 0;
     changes.changed(null);
-    const bodies = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/public-stories/11111111-1111-4111-8111-111111111111`).then((r) => r.text())));
+    const bodies = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${base}/public-stories/11111111-1111-4111-8111-111111111111`).then((r) => r.text())),
+    );
     expect(new Set(bodies).size).toBe(1);
     expect(renders.length).toBe(1);
   });
 
   it('keeps and serves nothing while changes cannot be heard (the Postgres listener is down)', async () => {
     let live = true;
-    const feed: PublicChanges = { version: 0, get live() { return live; }, subscribe: () => () => {}, changed() {}, close: async () => {} };
+    const feed: PublicChanges = {
+      version: 0,
+      get live() {
+        return live;
+      },
+      subscribe: () => () => {},
+      changed() {},
+      close: async () => {},
+    };
     const cache = new ResponseCache(feed);
     let builds = 0;
     const build = async () => prepareResponse(200, Buffer.from(`build ${++builds}`), { 'Content-Type': 'text/plain' });

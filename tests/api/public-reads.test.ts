@@ -24,10 +24,10 @@ async function publicStory(runtime: Runtime, title: string, isPublic = true): Pr
      VALUES ($1, NULL, false, NULL, $2, 'en', 5, 'storybook', $3, 7, 'COMPLETE', now())`,
     [id, title, JSON.stringify({ name: 'Mila', kind: 'human', gender: 'female', age: 5, description: 'a yellow raincoat' })],
   );
-  await runtime.db.query(
-    `INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, 0, $2, '{}', 'a page')`,
-    [id, `${title}, the only page. ${'The moon hums softly. '.repeat(30)}`],
-  );
+  await runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, 0, $2, '{}', 'a page')`, [
+    id,
+    `${title}, the only page. ${'The moon hums softly. '.repeat(30)}`,
+  ]);
   if (isPublic) await setStoryPublic(runtime, id, true);
   return id;
 }

@@ -27,7 +27,15 @@ describe('S3 storage adapter', () => {
     server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
     const address = (await server.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
-    storage = createS3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, defaultTtlSeconds: 60 });
+    storage = createS3Storage({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      defaultTtlSeconds: 60,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -70,11 +78,22 @@ describe('S3 storage adapter', () => {
   it('runs the story pipeline with its media on S3', async () => {
     let app: TestApp | undefined;
     try {
-      app = await startTestApp({ S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' });
+      app = await startTestApp({
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
       expect((await (await app.fetch('/v1/health')).json()).storage).toBe('ok');
       const user = await seedUser(app.runtime);
       const characterId = await seedCharacter(app.runtime, user.id);
-      const { id } = await createStory(app.runtime, user.id, { storyIn: { age: 2, moral: '', freeText: '', language: 'en' }, illustrationStyle: 'lego', characterId, voiceSampleIn: null }, { enrichByVoice: true, enrichByImage: false });
+      const { id } = await createStory(
+        app.runtime,
+        user.id,
+        { storyIn: { age: 2, moral: '', freeText: '', language: 'en' }, illustrationStyle: 'lego', characterId, voiceSampleIn: null },
+        { enrichByVoice: true, enrichByImage: false },
+      );
       expect((await waitForStory(app.runtime, id)).at(-1)).toBe('COMPLETE');
       const picture = await app.runtime.storage.signedUrl(`stories/${id}/pages/0.webp`);
       expect(picture.url.startsWith(endpoint)).toBe(true);

@@ -41,7 +41,20 @@ test('when the service needs e-mail confirmation, sign-up says to check the e-ma
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ id: '7f1c0a5e-2a8e-4a63-9d9a-0d3f2c1b5a11', aud: 'authenticated', role: 'authenticated', email, email_confirmed_at: null, phone: '', app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {}, identities: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_anonymous: false }),
+      body: JSON.stringify({
+        id: '7f1c0a5e-2a8e-4a63-9d9a-0d3f2c1b5a11',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        email_confirmed_at: null,
+        phone: '',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        identities: [],
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        is_anonymous: false,
+      }),
     }),
   );
   await page.goto('/signup?redirectTo=%2Fcreate-story');
@@ -126,7 +139,13 @@ test.describe('/account', () => {
     await expect(page.locator('#toast-area')).toContainText('Your password was changed.');
 
     // The account endpoints answer errors (404 until they exist on this server): the parent is told.
-    await page.route('**/v1/account/export', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Your download could not be prepared. Please try again.' }) }));
+    await page.route('**/v1/account/export', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Your download could not be prepared. Please try again.' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Download my data' }).click();
     await expect(page.locator('#toast-area')).toContainText('Your download could not be prepared. Please try again.');
     await expect(page.getByRole('button', { name: 'Download my data' })).toBeEnabled();

@@ -92,7 +92,9 @@ test('the calls to action record their events, with nothing personal', async ({ 
   await expect.poll(() => count(events, 'homepage-viewed')).toBe(1);
   // The browser hands a beacon sent while leaving the page to the network on its own, where the
   // test cannot see it; stay on the page so the request is observed (the page's handler runs first).
-  await page.evaluate(() => document.querySelectorAll('[data-hero-cta], [data-pricing-cta]').forEach((a) => a.addEventListener('click', (e) => e.preventDefault())));
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-hero-cta], [data-pricing-cta]').forEach((a) => a.addEventListener('click', (e) => e.preventDefault())),
+  );
   await page.getByRole('link', { name: 'View Pricing' }).click();
   await expect.poll(() => count(events, 'pricing-cta-clicked')).toBe(1);
   await page.getByRole('link', { name: 'Start Creating Stories' }).click();

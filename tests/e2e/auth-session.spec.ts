@@ -68,7 +68,10 @@ test('a short-lived token is refreshed before it expires, and the new one works'
   // Refreshed early (about 2 minutes before expiry), not at the last second.
   expect(exp(first!) - Date.now() / 1000).toBeGreaterThan(100);
   await expect(page).toHaveURL(/\/stories$/);
-  const status = await page.evaluate(async (token) => (await fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status, second);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status,
+    second,
+  );
   expect(status).toBe(200);
 });
 
@@ -105,7 +108,9 @@ test('the Google button signs in through the OpenID provider and returns to the 
   await button.click();
   await page.waitForURL(`${BASE}/personalize`);
   expect(await page.evaluate(() => sessionStorage.getItem('sawGoogleBusy'))).toBe('1');
-  await expect(page.locator('nav[data-when="in"] [data-user-short]')).toHaveText(googleEmail.split('@')[0]!.slice(0, 15) + (googleEmail.split('@')[0]!.length > 15 ? '…' : ''));
+  await expect(page.locator('nav[data-when="in"] [data-user-short]')).toHaveText(
+    googleEmail.split('@')[0]!.slice(0, 15) + (googleEmail.split('@')[0]!.length > 15 ? '…' : ''),
+  );
   const url = new URL(page.url());
   expect(url.searchParams.has('code')).toBe(false);
 });

@@ -82,7 +82,9 @@ test('the header shows the local part cut at 15 characters; sign out clears ever
   await page.waitForURL(/\/login$/);
 
   const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
-  expect(left.local.filter((k) => /^(authToken|authUser|bh-query-cache|inProgressStories|inProgressExports|completedExports)$|^sb-.*-auth-token/.test(k))).toEqual([]);
+  expect(
+    left.local.filter((k) => /^(authToken|authUser|bh-query-cache|inProgressStories|inProgressExports|completedExports)$|^sb-.*-auth-token/.test(k)),
+  ).toEqual([]);
   expect(left.session.filter((k) => k.startsWith('analytics'))).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
 

@@ -8,9 +8,19 @@ import { signInViaUi, signUpViaApi } from './helpers/auth.ts';
 
 test('Manage subscription opens the test portal, which cancels the plan', async ({ page, baseURL }) => {
   const user = await signUpViaApi(baseURL!);
-  const token = ((await (await fetch(`${baseURL}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })).json()) as { access_token: string }).access_token;
+  const token = (
+    (await (
+      await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(user),
+      })
+    ).json()) as { access_token: string }
+  ).access_token;
   const auth = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const checkout = (await (await fetch(`${baseURL}/v1/purchases/create-checkout-session`, { method: 'POST', headers: auth, body: JSON.stringify({ price_id: 'plus-monthly' }) })).json()) as { checkout_url: string };
+  const checkout = (await (
+    await fetch(`${baseURL}/v1/purchases/create-checkout-session`, { method: 'POST', headers: auth, body: JSON.stringify({ price_id: 'plus-monthly' }) })
+  ).json()) as { checkout_url: string };
   const sessionId = checkout.checkout_url.split('/').pop();
   expect((await fetch(`${baseURL}/v1/purchases/test-checkout/${sessionId}/complete`, { method: 'POST', headers: auth })).status).toBe(200);
 

@@ -33,7 +33,9 @@ test('boundaries set on /personalize show on the create form for that hero', asy
 
   await page.reload();
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
-  await expect(page.getByTestId('character-item').filter({ hasText: 'Mia' }).getByTestId('boundary-summary')).toHaveText('Avoids water and animals · Gentle only');
+  await expect(page.getByTestId('character-item').filter({ hasText: 'Mia' }).getByTestId('boundary-summary')).toHaveText(
+    'Avoids water and animals · Gentle only',
+  );
   await expect(page.getByTestId('character-item').filter({ hasText: 'Theo' }).getByTestId('boundary-summary')).toHaveText('none set');
 
   await page.goto('/create-story');

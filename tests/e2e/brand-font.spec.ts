@@ -7,7 +7,8 @@
  */
 import { expect, test } from './fixtures.ts';
 
-const usesNunito = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily.startsWith('"Nunito Variable"'));
+const usesNunito = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily.startsWith('"Nunito Variable"'));
 
 test('a first visit fetches Nunito only after the page has loaded, and the page keeps its fallback', async ({ page }) => {
   const fontRequests: string[] = [];

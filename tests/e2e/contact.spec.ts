@@ -30,7 +30,11 @@ test.describe('contact form', () => {
     await send.click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
-    expect((await request).postDataJSON()).toEqual({ text: 'Name: Sam Parent\nCan I print a story for grandma?', category: 'CONTACT EMAIL: No Subject', email: 'sam@example.com' });
+    expect((await request).postDataJSON()).toEqual({
+      text: 'Name: Sam Parent\nCan I print a story for grandma?',
+      category: 'CONTACT EMAIL: No Subject',
+      email: 'sam@example.com',
+    });
     expect((await response).status()).toBe(201);
 
     await expect(page.getByText('Your message has been sent successfully! We will get back to you shortly.')).toBeVisible();
@@ -58,7 +62,9 @@ test.describe('contact form', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
 
     test('tells the visitor to try again or write to the contact address, and keeps the text', async ({ page }) => {
-      await page.route('**/v1/feedback', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"internal"}' }));
+      await page.route('**/v1/feedback', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"internal"}' }),
+      );
       await page.goto('/contact');
       await page.getByLabel('Name *').fill('Sam');
       await page.getByLabel('Email *').fill('sam@example.com');

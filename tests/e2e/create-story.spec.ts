@@ -10,12 +10,13 @@ import { StoryApi } from './helpers/stories.ts';
 
 const SHOTS = 'tmp/screens';
 
-const storyBody = (request: Request) => request.postDataJSON() as {
-  story_in: { age: number; moral: string; free_text: string; language: string };
-  illustration_style: string;
-  character_id: number;
-  voice_sample_in?: { id: number; name: string };
-};
+const storyBody = (request: Request) =>
+  request.postDataJSON() as {
+    story_in: { age: number; moral: string; free_text: string; language: string };
+    illustration_style: string;
+    character_id: number;
+    voice_sample_in?: { id: number; name: string };
+  };
 const isCreateStory = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/stories';
 
 test('a new character: the character is saved first, then the story is followed from "in progress" to ready', async ({ page, baseURL }) => {

@@ -33,7 +33,11 @@ async function finishedStory(api: StoryApi, characterId: number, narrated: boole
   return { id: res.body.id, title: progress.title };
 }
 
-test('Download Video: confirm, Preparing…, the ready toast downloads the video with its title, then Video Ready; Unavailable without narration', async ({ page, baseURL, context }) => {
+test('Download Video: confirm, Preparing…, the ready toast downloads the video with its title, then Video Ready; Unavailable without narration', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signUpAndSignIn(page, { baseURL, redirectTo: '/stories' });
   const api = await StoryApi.of(page);
@@ -109,7 +113,11 @@ test.describe('when the server refuses', () => {
     const character = await api.createCharacter({ name: 'Omar', kind: 'human', age: '3' });
     const story = await finishedStory(api, character.id, true);
     await page.route(`**/v1/stories/${story.id}/exports`, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The video studio is resting. Please try again soon.', code: 'unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The video studio is resting. Please try again soon.', code: 'unavailable' }),
+      }),
     );
     await page.reload();
     await card(page, story).getByRole('button', { name: 'Download Video' }).click();

@@ -229,7 +229,8 @@ async function feedbackOverlaps(page: Page): Promise<string[]> {
     for (const el of targets) {
       if (el === button || button.contains(el) || !visible(el)) continue;
       const r = el.getBoundingClientRect();
-      if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+        hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
     }
     return hits;
   });
@@ -242,7 +243,10 @@ test('the feedback button never covers the story text or a control, on a phone a
   const character = await api.createCharacter({ name: 'Ava', kind: 'human', age: '5' });
   const storyId = await api.createStory(character.id);
   await waitForStory(api, storyId);
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of [`/stories/${storyId}`, '/stories', '/create-story', '/library', '/pricing', '/personalize', '/']) {
       await page.goto(path);

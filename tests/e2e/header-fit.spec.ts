@@ -15,7 +15,11 @@ test('signed in, the German header is one line at 1280 and 1536 px, and a menu b
     await expect(links.getByRole('link', { name: 'Meine Käufe' })).toBeVisible();
     // One line: the bar is as tall as its tallest control (the logo), not two rows of links.
     expect((await header.boundingBox())!.height, `${width} px`).toBeLessThan(72);
-    for (const part of [links.getByRole('link', { name: 'Bibliothek' }), links.getByRole('link', { name: 'Kontakt' }), header.locator('[data-user-menu] summary')]) {
+    for (const part of [
+      links.getByRole('link', { name: 'Bibliothek' }),
+      links.getByRole('link', { name: 'Kontakt' }),
+      header.locator('[data-user-menu] summary'),
+    ]) {
       expect((await part.boundingBox())!.height, `${width} px`).toBeLessThan(40);
     }
   }

@@ -54,7 +54,11 @@ test.describe('home page', () => {
 
 test.describe('page head', () => {
   test('public pages carry title, description, canonical, social cards and structured data', async ({ page, baseURL }) => {
-    for (const [path, title] of [['/', 'Bedtime Hero'], ['/terms', 'Terms of Service | Bedtime Hero'], ['/contact', 'Contact | Bedtime Hero']] as const) {
+    for (const [path, title] of [
+      ['/', 'Bedtime Hero'],
+      ['/terms', 'Terms of Service | Bedtime Hero'],
+      ['/contact', 'Contact | Bedtime Hero'],
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       const head = page.locator('head');
@@ -86,7 +90,8 @@ test.describe('page head', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
     const xml = await sitemap.text();
-    for (const path of ['/', '/library', '/pricing', '/contact', '/terms', '/privacy', '/cookies']) expect(xml).toContain(`:${new URL(page.url()).port}${path}</loc>`);
+    for (const path of ['/', '/library', '/pricing', '/contact', '/terms', '/privacy', '/cookies'])
+      expect(xml).toContain(`:${new URL(page.url()).port}${path}</loc>`);
     expect(xml).not.toMatch(/create-story|personalize|my-purchases|\/stories</);
   });
 

@@ -41,10 +41,17 @@ test('an API error is shown in the page language (es, ar) and in the product wor
 test('the confirmation e-mail in Spanish and Arabic, as a mail client shows it', async ({ page }) => {
   fs.mkdirSync('tmp/e2e-i18n-server', { recursive: true });
   for (const locale of ['es', 'ar'] as const) {
-    const mail = renderEmail('confirmSignup', { email: 'parent@example.com', actionUrl: 'https://bedtimehero.example/auth/v1/verify?token=abc&type=signup', locale });
+    const mail = renderEmail('confirmSignup', {
+      email: 'parent@example.com',
+      actionUrl: 'https://bedtimehero.example/auth/v1/verify?token=abc&type=signup',
+      locale,
+    });
     await page.setContent(mail.html);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue(locale).mail_confirm_heading);
-    await expect(page.getByRole('link', { name: catalogue(locale).mail_confirm_action })).toHaveAttribute('href', 'https://bedtimehero.example/auth/v1/verify?token=abc&type=signup');
+    await expect(page.getByRole('link', { name: catalogue(locale).mail_confirm_action })).toHaveAttribute(
+      'href',
+      'https://bedtimehero.example/auth/v1/verify?token=abc&type=signup',
+    );
     await page.screenshot({ path: `tmp/e2e-i18n-server/mail-confirm-${locale}.png`, fullPage: true });
   }
 });

@@ -78,16 +78,25 @@ const PRIVATE_ROUTES = ['/account', '/my-purchases', '/purchase/error', '/create
 const LEGAL_ROUTES = ['/terms', '/privacy', '/cookies'];
 const legalLocales = (path: string) => LOCALES.filter((l) => existsSync(new URL(`../../src/content/legal/${l}${path}.md`, import.meta.url)));
 /** Still English inside, with reasons (see /work/notes/i18n23.md). */
-const STILL_ENGLISH: Record<string, string> = {
-};
+const STILL_ENGLISH: Record<string, string> = {};
 
 /** Texts of the English page left on the `l` page, minus words that are the same in `l`. */
 function leftovers(en: string[], other: string[], l: string): string[] {
   const cat = catalogue(l);
   // Messages written the same in both languages (French "Contact", "{count} pages"), placeholders filled in.
-  const sameTemplates = Object.keys(english).filter((k) => k !== '$schema' && cat[k] === english[k]).map((k) => english[k]!);
+  const sameTemplates = Object.keys(english)
+    .filter((k) => k !== '$schema' && cat[k] === english[k])
+    .map((k) => english[k]!);
   const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const same = sameTemplates.map((tpl) => new RegExp(`^${tpl.split(/\{\w+\}/).map(escapeRegExp).join('.+?')}$`));
+  const same = sameTemplates.map(
+    (tpl) =>
+      new RegExp(
+        `^${tpl
+          .split(/\{\w+\}/)
+          .map(escapeRegExp)
+          .join('.+?')}$`,
+      ),
+  );
   // Catalogue names written the same in both languages (French "Patience", German "Fairness").
   const sameNames = new Set(
     [
@@ -101,19 +110,28 @@ function leftovers(en: string[], other: string[], l: string): string[] {
   const theirs = new Set(other);
   // A text that is itself one of the locale's messages is that language's word, even when English
   // spells another message the same (German "Kind" = child, English "Kind" = sort).
-  const own = new Set(Object.entries(cat).filter(([k]) => k !== '$schema').map(([, v]) => v));
-  return en.filter((t) => theirs.has(t) && !own.has(t) && !sameNames.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t));
+  const own = new Set(
+    Object.entries(cat)
+      .filter(([k]) => k !== '$schema')
+      .map(([, v]) => v),
+  );
+  return en.filter(
+    (t) => theirs.has(t) && !own.has(t) && !sameNames.has(t) && !same.some((re) => re.test(t)) && t !== 'Bedtime Hero' && !/^[\w.+-]+@[\w.-]+$/.test(t),
+  );
 }
 
 /** The example library's public stories, once the server has made at least one (a few seconds per story). */
 async function examplesReady(request: import('@playwright/test').APIRequestContext): Promise<{ id: string }[]> {
   let nav: { id: string }[] = [];
   await expect
-    .poll(async () => {
-      const res = await request.get('/v1/stories/public/navigation');
-      nav = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data : [];
-      return nav.length;
-    }, { timeout: 240_000, intervals: [2_000] })
+    .poll(
+      async () => {
+        const res = await request.get('/v1/stories/public/navigation');
+        nav = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data : [];
+        return nav.length;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
     .toBeGreaterThan(0);
   return nav;
 }
@@ -164,7 +182,8 @@ test.describe('the site in 14 languages', () => {
           await expect(page.locator('[data-legal-untranslated]')).toHaveCount(0);
           await expect(page.locator('article')).not.toHaveAttribute('lang', 'en');
           // Links inside the text stay in the visitor's language.
-          for (const href of await page.locator('article a[href^="/"]:not([hreflang])').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^/${l}/`));
+          for (const href of await page.locator('article a[href^="/"]:not([hreflang])').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+            expect(href).toMatch(new RegExp(`^/${l}/`));
         } else {
           await expect(page.locator('[data-legal-untranslated]')).toBeVisible();
           await expect(page.locator('article')).toHaveAttribute('lang', 'en');
@@ -207,7 +226,10 @@ test.describe('the site in 14 languages', () => {
     expect((await api.call('PUT', `/v1/me/characters/${mila.id}/boundaries`, { avoid: ['water', 'animals'], max_intensity: 'small' })).status).toBe(200);
     const storyId = await api.createStory(mila.id);
     await expect
-      .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${storyId}`)).body.progress, { timeout: 300_000, intervals: [1000] })
+      .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${storyId}`)).body.progress, {
+        timeout: 300_000,
+        intervals: [1000],
+      })
       .toBe('COMPLETE');
     // The form remembers Mila as the last hero used, so her boundaries note shows (form-memory.ts).
     await page.evaluate((id) => {
@@ -257,7 +279,9 @@ test.describe('the site in 14 languages', () => {
     await page.waitForURL(/\/es\/checkout\/test\/[0-9a-f-]{36}$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByText(catalogue('es').tco_banner!)).toBeVisible();
-    await expect(page.locator('[data-plan-description]')).toHaveText('Un cuento nuevo y personalizado cada pocas noches, narrado con una voz parecida a la tuya.');
+    await expect(page.locator('[data-plan-description]')).toHaveText(
+      'Un cuento nuevo y personalizado cada pocas noches, narrado con una voz parecida a la tuya.',
+    );
     await page.screenshot({ path: 'tmp/e2e-i18n/test-checkout-es.png' });
     await page.getByRole('button', { name: catalogue('es').tco_complete! }).click();
     await page.waitForURL((url) => url.pathname === '/es/purchase/success');
@@ -266,7 +290,15 @@ test.describe('the site in 14 languages', () => {
   test('signed in /personalize, voice tab with the recorder and character tab with a character: no English left in 13 locales', async ({ page, baseURL }) => {
     test.setTimeout(300_000);
     const user = await signUpViaApi(baseURL!);
-    const token = ((await (await fetch(`${baseURL}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) })).json()) as { access_token: string }).access_token;
+    const token = (
+      (await (
+        await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(user),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: 'Mia', kind: 'human', gender: 'female', age: '5' })) form.append(k, v);
     expect((await fetch(`${baseURL}/v1/me/characters`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })).status).toBe(201);
@@ -311,18 +343,39 @@ test.describe('the site in 14 languages', () => {
 
   test('signed in: the private reader and the record page, no English chrome left in 13 locales', async ({ page, baseURL, request }) => {
     test.setTimeout(360_000);
-    const example = (await request.get(`/v1/stories/public/${(await examplesReady(request))[0]!.id}`, { params: { include_audio: true, include_images: true } }).then((r) => r.json())) as {
+    const example = (await request
+      .get(`/v1/stories/public/${(await examplesReady(request))[0]!.id}`, { params: { include_audio: true, include_images: true } })
+      .then((r) => r.json())) as {
       chunks: { signed_image_url: string | null; signed_audio_url: string | null }[];
     };
     const id = '22222222-2222-4222-8222-222222222222';
     const chunk = (position: number, content: string) => ({
-      position, content, has_image: true, has_audio: true, signed_image_url: example.chunks[0]!.signed_image_url, signed_audio_url: example.chunks[0]!.signed_audio_url,
-      image_url_expires_at: null, audio_url_expires_at: null, audio_duration_seconds: 12,
+      position,
+      content,
+      has_image: true,
+      has_audio: true,
+      signed_image_url: example.chunks[0]!.signed_image_url,
+      signed_audio_url: example.chunks[0]!.signed_audio_url,
+      image_url_expires_at: null,
+      audio_url_expires_at: null,
+      audio_duration_seconds: 12,
     });
     // A parent's finished, narrated story (staged: making one takes minutes); the session is real.
     const story = {
-      id, title: 'The Quiet Moon', status: 'COMPLETE', language: 'en', age: 5, illustration_style: 'storybook', moral: null, hero_name: 'Mila', hero_names: ['Mila', 'Leo'],
-      is_public: false, cover_url: null, cover_url_expires_at: null, page_count: 2, chunks: [chunk(0, 'Mila and Leo looked up at the quiet moon.'), chunk(1, 'Then they fell asleep.')],
+      id,
+      title: 'The Quiet Moon',
+      status: 'COMPLETE',
+      language: 'en',
+      age: 5,
+      illustration_style: 'storybook',
+      moral: null,
+      hero_name: 'Mila',
+      hero_names: ['Mila', 'Leo'],
+      is_public: false,
+      cover_url: null,
+      cover_url_expires_at: null,
+      page_count: 2,
+      chunks: [chunk(0, 'Mila and Leo looked up at the quiet moon.'), chunk(1, 'Then they fell asleep.')],
     };
     await page.route(new RegExp(`/v1/stories/private/${id}(\\?.*)?$`), (route) => route.fulfill({ json: story }));
     await page.route('**/v1/stories/private/navigation', (route) => route.fulfill({ json: { data: [] } }));
@@ -385,7 +438,9 @@ test.describe('the site in 14 languages', () => {
     await page.goto('/es/pricing');
     const origin = new URL(page.url()).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/pricing`);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')]));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')]));
     expect(alternates).toHaveLength(15);
     expect(alternates).toContainEqual(['ar', `${origin}/ar/pricing`]);
     expect(alternates).toContainEqual(['en', `${origin}/pricing`]);

@@ -19,7 +19,10 @@ async function finishedStory(api: StoryApi, characterId: number, narrated: boole
   });
   expect(res.status).toBe(201);
   await expect
-    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${res.body.id}`)).body.progress, { timeout: 150_000, intervals: [1000] })
+    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${res.body.id}`)).body.progress, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
     .toBe('COMPLETE');
   return { id: res.body.id };
 }
@@ -41,7 +44,10 @@ test('keepsakes on the card: Preparing…, then downloads of the MP3 audiobook a
 
   const narratedCard = card(page, narrated);
   await narratedCard.getByText('Keepsakes').click();
-  for (const [label, type] of [['Audiobook (MP3)', 'audio/mpeg'], ['Picture book PDF (A4)', 'application/pdf']] as const) {
+  for (const [label, type] of [
+    ['Audiobook (MP3)', 'audio/mpeg'],
+    ['Picture book PDF (A4)', 'application/pdf'],
+  ] as const) {
     await narratedCard.getByRole('button', { name: label, exact: true }).click();
     await expect(narratedCard.getByRole('button', { name: `${label}: Preparing…` })).toBeDisabled();
     const link = narratedCard.getByRole('link', { name: `Download ${label}` });

@@ -17,7 +17,9 @@ test('the look seen in the photo shows as chips the parent can change', async ({
   await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByText('No characters yet.')).toBeVisible();
-  await page.locator('#character-file').setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });
+  await page
+    .locator('#character-file')
+    .setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });
   await page.getByLabel('Name').fill('Eileen');
   await page.getByRole('button', { name: 'Upload Character' }).click();
   await expect(page.getByText('Character photo uploaded successfully!')).toBeVisible({ timeout: 30_000 });

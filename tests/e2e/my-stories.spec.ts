@@ -46,8 +46,26 @@ test('tracking survives a reload and runs on other signed-in pages: the ready to
   await page.route(`**/v1/stories/private/progress/${storyId}`, (route) =>
     route.fulfill({
       json: finished
-        ? { id: storyId, progress: 'COMPLETE', error: null, title: 'Leo and the Lantern', pages_total: 6, pages_illustrated: 6, pages_narrated: 0, narrated: false }
-        : { id: storyId, progress: 'IMG_IN_PROGRESS', error: null, title: 'Leo and the Lantern', pages_total: 6, pages_illustrated: 2, pages_narrated: 0, narrated: false },
+        ? {
+            id: storyId,
+            progress: 'COMPLETE',
+            error: null,
+            title: 'Leo and the Lantern',
+            pages_total: 6,
+            pages_illustrated: 6,
+            pages_narrated: 0,
+            narrated: false,
+          }
+        : {
+            id: storyId,
+            progress: 'IMG_IN_PROGRESS',
+            error: null,
+            title: 'Leo and the Lantern',
+            pages_total: 6,
+            pages_illustrated: 2,
+            pages_narrated: 0,
+            narrated: false,
+          },
     }),
   );
   // Answered (not just asked): the first answer must be the in-progress one.
@@ -92,7 +110,11 @@ test('12 stories: three pages in the query string, moving in-progress cards, the
   await page.screenshot({ path: 'tmp/screens/stories-12-in-progress-desktop.png', fullPage: true });
   const bar = newest.getByRole('progressbar');
   const first = Number(await bar.getAttribute('aria-valuenow'));
-  await expect.poll(async () => (await newest.getAttribute('data-status')) === 'COMPLETE' || Number(await bar.getAttribute('aria-valuenow')) > first, { timeout: 120_000 }).toBe(true);
+  await expect
+    .poll(async () => (await newest.getAttribute('data-status')) === 'COMPLETE' || Number(await bar.getAttribute('aria-valuenow')) > first, {
+      timeout: 120_000,
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Next →' }).click();
   await expect(page).toHaveURL(/\/stories\?page=2$/);

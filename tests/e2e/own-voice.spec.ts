@@ -30,7 +30,9 @@ test.beforeAll(async () => {
   fs.mkdirSync(WORK, { recursive: true });
   if (fs.existsSync(MIC_WAV)) return;
   const parts = await Promise.all(
-    ['Once upon a time, a little fox lay awake.', 'The moon peeked in at the window.', 'Good night, little fox.'].map((s) => synthesize(s, { voice: 'en-us+m3', speed: 140, pitch: 45 })),
+    ['Once upon a time, a little fox lay awake.', 'The moon peeked in at the window.', 'Good night, little fox.'].map((s) =>
+      synthesize(s, { voice: 'en-us+m3', speed: 140, pitch: 45 }),
+    ),
   );
   const pause = new Float32Array(Math.round(0.8 * ESPEAK_SAMPLE_RATE));
   const all = [pause, ...parts.flatMap((p) => [p, pause])];
@@ -40,7 +42,10 @@ test.beforeAll(async () => {
     pcm.set(p, at);
     at += p.length;
   }
-  await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-c:a', 'pcm_s16le', '-y', MIC_WAV], Buffer.from(pcm.buffer));
+  await runFfmpeg(
+    ['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-c:a', 'pcm_s16le', '-y', MIC_WAV],
+    Buffer.from(pcm.buffer),
+  );
 });
 
 test('a page recorded with the microphone plays in the reader instead of the synthetic narration', async ({ page, baseURL }) => {
@@ -57,7 +62,10 @@ test('a page recorded with the microphone plays in the reader instead of the syn
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const storyId = created.body.id;
   await expect
-    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${storyId}`)).body.progress, { timeout: 360_000, intervals: [3_000] })
+    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${storyId}`)).body.progress, {
+      timeout: 360_000,
+      intervals: [3_000],
+    })
     .toBe('COMPLETE');
 
   await page.goto(`/stories/${storyId}`);

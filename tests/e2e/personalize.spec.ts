@@ -28,7 +28,11 @@ test.use({
 
 /** Mono float PCM of bedtime speech, `seconds` long (sentences repeated with breaths). */
 async function speechPcm(seconds: number): Promise<Buffer> {
-  const once = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest. Every night the moon told him a story.', { voice: 'en-us+f3', speed: 150, pitch: 55 });
+  const once = await synthesize('Once upon a time, a little fox lived at the edge of a quiet forest. Every night the moon told him a story.', {
+    voice: 'en-us+f3',
+    speed: 150,
+    pitch: 55,
+  });
   const out = new Float32Array(Math.round(seconds * ESPEAK_SAMPLE_RATE));
   const step = once.length + Math.round(0.4 * ESPEAK_SAMPLE_RATE);
   for (let at = 0; at < out.length; at += step) out.set(once.subarray(0, Math.min(once.length, out.length - at)), at);
@@ -36,7 +40,10 @@ async function speechPcm(seconds: number): Promise<Buffer> {
 }
 
 async function wav(seconds: number, file: string): Promise<void> {
-  await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-c:a', 'pcm_s16le', '-y', file], await speechPcm(seconds));
+  await runFfmpeg(
+    ['-v', 'error', '-f', 'f32le', '-ar', String(ESPEAK_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-c:a', 'pcm_s16le', '-y', file],
+    await speechPcm(seconds),
+  );
 }
 
 // Runs before any test asks for a browser, so the fake microphone's file exists at launch.
@@ -46,11 +53,21 @@ test.beforeAll(async () => {
 });
 
 async function apiToken(baseURL: string, user: E2eUser): Promise<string> {
-  const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+  const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function apiUpload(baseURL: string, token: string, pathname: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string }): Promise<number> {
+async function apiUpload(
+  baseURL: string,
+  token: string,
+  pathname: string,
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string },
+): Promise<number> {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -164,13 +181,17 @@ test('uploads a character photo, shows it with its icons, and deletes it', async
   await expect(page.getByTestId('upload-error')).toHaveText('Unsupported file format. Please use one of: jpeg, jpg, png, webp, svg');
 
   // A server refusal also lands in the red box: a photo under 500x500.
-  const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#88aaff' } }).png().toBuffer();
+  const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#88aaff' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Name').fill('Mia');
   await page.locator('#character-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small });
   await page.getByRole('button', { name: 'Upload Character' }).click();
   await expect(page.getByTestId('upload-error')).toHaveText('The photo is too small (400x300). Please use a photo of at least 500 by 500 pixels.');
 
-  const photo = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#f6b26b' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#f6b26b' } })
+    .jpeg()
+    .toBuffer();
   await page.locator('#character-file').setInputFiles({ name: 'mia.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel('Gender (optional)').selectOption('female');
   await page.getByLabel('Age (optional)').fill('5');
@@ -204,26 +225,42 @@ test('at capacity the forms give way to the quota warnings', async ({ page, base
   test.setTimeout(90_000);
   const user = await signUpViaApi(baseURL!);
   const token = await apiToken(baseURL!, user);
-  const usage = (await (await fetch(`${baseURL}/v1/me/usage`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { resource: string; initial: number }[];
+  const usage = (await (await fetch(`${baseURL}/v1/me/usage`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    resource: string;
+    initial: number;
+  }[];
   const imageCapacity = usage.find((u) => u.resource === 'IMAGE_SAMPLE')!.initial;
   const voiceCapacity = usage.find((u) => u.resource === 'VOICE_SAMPLE')!.initial;
-  for (let i = 0; i < imageCapacity; i++) expect(await apiUpload(baseURL!, token, '/v1/me/characters', { name: `Kid ${i + 1}`, kind: 'animal', age: String(i) })).toBe(201);
+  for (let i = 0; i < imageCapacity; i++)
+    expect(await apiUpload(baseURL!, token, '/v1/me/characters', { name: `Kid ${i + 1}`, kind: 'animal', age: String(i) })).toBe(201);
   const sample = path.join(WORK, 'voice-22s.wav');
   if (!fs.existsSync(sample)) await wav(22, sample);
   for (let i = 0; i < voiceCapacity; i++) {
-    expect(await apiUpload(baseURL!, token, '/v1/me/voice-samples', { name: `Voice ${i + 1}`, language: 'en', ...voiceConsentFields('en') }, { bytes: fs.readFileSync(sample), name: 'v.wav' })).toBe(201);
+    expect(
+      await apiUpload(
+        baseURL!,
+        token,
+        '/v1/me/voice-samples',
+        { name: `Voice ${i + 1}`, language: 'en', ...voiceConsentFields('en') },
+        { bytes: fs.readFileSync(sample), name: 'v.wav' },
+      ),
+    ).toBe(201);
   }
 
   await signInViaUi(page, user, '/personalize');
   await islandsHydrated(page);
   await expect(page.getByTestId('voice-sample-item')).toHaveCount(voiceCapacity);
-  await expect(page.getByTestId('quota-warning')).toHaveText("You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.");
+  await expect(page.getByTestId('quota-warning')).toHaveText(
+    "You've reached your global voice sample upload. You need to delete some voice samples to upload new ones.",
+  );
   await expect(page.getByRole('button', { name: 'Upload Voice Sample' })).toHaveCount(0);
   await expect(page.locator('[data-recorder-state]')).toHaveCount(0);
 
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByTestId('character-item')).toHaveCount(imageCapacity);
-  await expect(page.getByTestId('quota-warning')).toHaveText("You've reached your global character photo upload limit. You need to delete some of your characters to upload more.");
+  await expect(page.getByTestId('quota-warning')).toHaveText(
+    "You've reached your global character photo upload limit. You need to delete some of your characters to upload more.",
+  );
   await expect(page.getByRole('button', { name: 'Upload Character' })).toHaveCount(0);
   await page.screenshot({ path: path.join(SCREENS, 'characters-full-desktop.png'), fullPage: true });
 

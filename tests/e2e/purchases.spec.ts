@@ -26,14 +26,18 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // The embedded first start prints the code: PGlite in its own folder even when the suite runs on Postgres.
-  server = await startOwnServer(PORT, { DATABASE_URL: '', DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' }, {
-    ready: () => {
-      const file = path.join(DATA_DIR, FIRST_START_GIFT_CODE_FILE);
-      const match = fs.existsSync(file) ? /^(BH-[0-9A-Z-]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
-      if (match) giftCode = match[1]!;
-      return Boolean(match);
+  server = await startOwnServer(
+    PORT,
+    { DATABASE_URL: '', DATA_DIR, LOG_LEVEL: 'warn', SEED_EXAMPLES: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', FREE_STORIES_PER_MONTH: '3' },
+    {
+      ready: () => {
+        const file = path.join(DATA_DIR, FIRST_START_GIFT_CODE_FILE);
+        const match = fs.existsSync(file) ? /^(BH-[0-9A-Z-]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
+        if (match) giftCode = match[1]!;
+        return Boolean(match);
+      },
     },
-  });
+  );
 });
 
 test.afterAll(async () => {

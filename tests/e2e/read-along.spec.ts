@@ -102,7 +102,11 @@ for (const language of ['en', 'ar', 'ja'] as const) {
       const sample = await page.evaluate(() => {
         const a = document.querySelector<HTMLAudioElement>('[data-page-audio]')!;
         const word = document.querySelector<HTMLElement>('[data-page-text] [data-word][data-active]');
-        return { t: a.currentTime, start: word ? Number(word.dataset.start) : null, key: word ? `${word.closest('[data-sentence]')!.getAttribute('data-sentence')}:${word.dataset.word}` : null };
+        return {
+          t: a.currentTime,
+          start: word ? Number(word.dataset.start) : null,
+          key: word ? `${word.closest('[data-sentence]')!.getAttribute('data-sentence')}:${word.dataset.word}` : null,
+        };
       });
       if (sample.start !== null) {
         // The DOM shows the previous animation frame: allow a frame or two of lag.
@@ -182,7 +186,10 @@ test('wind-down: remembered, slower, turns the page after narration, and the sle
 });
 
 test('screenshots: highlighting and wind-down, phone and desktop', async ({ page }) => {
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 860 }]] as const) {
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 860 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     for (const language of ['en', 'ar', 'ja']) {
       const story = byLanguage(language);

@@ -50,7 +50,11 @@ test.describe('offline', () => {
   // Offline, the header's and other islands' own requests fail; that is the point.
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|No response received/] });
 
-  test('a saved story opens offline with its pictures and narration; removing it or signing out takes it off the device', async ({ page, baseURL, context }) => {
+  test('a saved story opens offline with its pictures and narration; removing it or signing out takes it off the device', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     test.setTimeout(360_000);
     await signUpAndSignIn(page, { baseURL });
     const api = await StoryApi.of(page);
@@ -65,7 +69,14 @@ test.describe('offline', () => {
     await page.screenshot({ path: 'tmp/e2e-shots/reader-saved-desktop.png' });
 
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('/v1/health').then(() => 'online', () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/v1/health').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
     await expect(page.locator('[data-page-indicator]')).toHaveText(/^Page 1 of \d+$/);
@@ -86,7 +97,10 @@ test.describe('offline', () => {
     await page.evaluate(() => {
       const [head, body, sig] = localStorage.getItem('authToken')!.split('.');
       const claims = JSON.parse(atob(body!.replace(/-/g, '+').replace(/_/g, '/')));
-      const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
       localStorage.setItem('authToken', `${head}.${expired}.${sig}`);
     });
     await page.reload();
@@ -115,7 +129,10 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText('Saved for offline ✓')).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate((name) => caches.has(name), OFFLINE_CACHE)).toBe(true);
-    await page.locator('[data-sign-out]').first().evaluate((b: HTMLButtonElement) => b.click());
+    await page
+      .locator('[data-sign-out]')
+      .first()
+      .evaluate((b: HTMLButtonElement) => b.click());
     // Signing out navigates: a check that lands mid-navigation is asked again on the next page.
     await expect.poll(() => page.evaluate((name) => caches.has(name), OFFLINE_CACHE).catch(() => 'navigating')).toBe(false);
   });

@@ -32,31 +32,55 @@ async function onFirstScreen(locator: Locator, page: Page) {
 
 const scrollTop = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollTop);
 
-test('a 60-word page, its picture and the page turn fit one phone screen; keepsakes in one menu; wind-down darkens everything', async ({ page, baseURL, request }) => {
+test('a 60-word page, its picture and the page turn fit one phone screen; keepsakes in one menu; wind-down darkens everything', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(300_000);
   expect(PAGE_1.split(/\s+/)).toHaveLength(60);
   // An example story's picture and narration (the server makes the library first).
   let nav: { id: string }[] = [];
   await expect
-    .poll(async () => {
-      const res = await request.get('/v1/stories/public/navigation');
-      nav = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data : [];
-      return nav.length;
-    }, { timeout: 240_000, intervals: [2_000] })
+    .poll(
+      async () => {
+        const res = await request.get('/v1/stories/public/navigation');
+        nav = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data : [];
+        return nav.length;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
     .toBeGreaterThan(0);
   const example = (await request.get(`/v1/stories/public/${nav[0]!.id}`, { params: { include_audio: true, include_images: true } }).then((r) => r.json())) as {
     chunks: { signed_image_url: string | null; signed_audio_url: string | null; image_srcset?: string | null }[];
   };
   const id = '33333333-3333-4333-8333-333333333333';
   const chunk = (position: number, content: string) => ({
-    position, content, has_image: true, has_audio: true,
-    signed_image_url: example.chunks[position]!.signed_image_url, image_srcset: example.chunks[position]!.image_srcset ?? null,
+    position,
+    content,
+    has_image: true,
+    has_audio: true,
+    signed_image_url: example.chunks[position]!.signed_image_url,
+    image_srcset: example.chunks[position]!.image_srcset ?? null,
     signed_audio_url: example.chunks[position]!.signed_audio_url,
-    image_url_expires_at: null, audio_url_expires_at: null, audio_duration_seconds: 20,
+    image_url_expires_at: null,
+    audio_url_expires_at: null,
+    audio_duration_seconds: 20,
   });
   const story = {
-    id, title: 'Mila and the Sleepy Moon', status: 'COMPLETE', language: 'en', age: 5, illustration_style: 'watercolor', moral: null, hero_name: 'Mila',
-    is_public: false, cover_url: null, cover_url_expires_at: null, page_count: 2, chunks: [chunk(0, PAGE_1), chunk(1, PAGE_2)],
+    id,
+    title: 'Mila and the Sleepy Moon',
+    status: 'COMPLETE',
+    language: 'en',
+    age: 5,
+    illustration_style: 'watercolor',
+    moral: null,
+    hero_name: 'Mila',
+    is_public: false,
+    cover_url: null,
+    cover_url_expires_at: null,
+    page_count: 2,
+    chunks: [chunk(0, PAGE_1), chunk(1, PAGE_2)],
   };
   await page.route(new RegExp(`/v1/stories/private/${id}(\\?.*)?$`), (route) => route.fulfill({ json: story }));
   await page.route('**/v1/stories/private/navigation', (route) => route.fulfill({ json: { data: [] } }));
@@ -92,7 +116,8 @@ test('a 60-word page, its picture and the page turn fit one phone screen; keepsa
   // None of the keepsakes or sharing sits above the picture; one button opens them all.
   const tools = page.getByRole('button', { name: 'Save & share' });
   await expect(tools).toHaveAttribute('aria-expanded', 'false');
-  for (const name of ['Save for offline', 'Audiobook (MP3)', 'Picture book PDF (A4)', 'Share with family']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+  for (const name of ['Save for offline', 'Audiobook (MP3)', 'Picture book PDF (A4)', 'Share with family'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
   await tools.tap();
   await expect(tools).toHaveAttribute('aria-expanded', 'true');
   for (const name of ['Save for offline', 'Audiobook (MP3)', 'Picture book PDF (A4)', 'Picture book PDF (US Letter)', 'Share with family']) {
@@ -129,7 +154,12 @@ test('a 60-word page, its picture and the page turn fit one phone screen; keepsa
   expect(await luminance(page.locator('body > header'))).toBeGreaterThan(0.8);
   await page.getByRole('button', { name: 'Wind-down' }).tap();
   await expect(page.locator('[data-story-reader]')).toHaveAttribute('data-wind-down', 'true');
-  for (const [name, part] of [['header', page.locator('body > header')], ['Save & share', tools], ['page', page.locator('body')], ['text', page.locator('[data-reader-page]')]] as const) {
+  for (const [name, part] of [
+    ['header', page.locator('body > header')],
+    ['Save & share', tools],
+    ['page', page.locator('body')],
+    ['text', page.locator('[data-reader-page]')],
+  ] as const) {
     // Polled: the buttons fade to their dark colours (a CSS transition).
     await expect.poll(() => luminance(part), { message: name }).toBeLessThan(0.2);
   }

@@ -56,7 +56,10 @@ for (const screen of SCREENS) {
       const widths = candidates.map(widthOf).sort((a, b) => a - b);
       const best = widths.find((w) => w >= needed) ?? widths.at(-1)!;
       // Sharp enough: at least the smallest candidate that covers the shown size in device pixels.
-      expect(widthOf(chosen), `${Math.round(shown)} css px at ${screen.deviceScaleFactor}x needs ${Math.round(needed)} px; srcset ${widths.join(', ')}`).toBeGreaterThanOrEqual(best);
+      expect(
+        widthOf(chosen),
+        `${Math.round(shown)} css px at ${screen.deviceScaleFactor}x needs ${Math.round(needed)} px; srcset ${widths.join(', ')}`,
+      ).toBeGreaterThanOrEqual(best);
       if ('expectWidth' in screen) expect(widthOf(chosen)).toBe(screen.expectWidth);
       // The head's preload chose the same candidate as the picture: one download.
       expect(new Set(fetched).size, fetched.join('\n')).toBe(1);

@@ -18,7 +18,10 @@ test("a parent's story opened from My Stories goes back to the same list page; f
   const character = await api.createCharacter({ name: 'Mila', kind: 'human', gender: 'female', age: '5', description: 'curly red hair' });
   const id = await api.createStory(character.id, { moral: 'sharing' });
   await expect
-    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${id}`)).body.progress, { timeout: 240_000, intervals: [1_000] })
+    .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${id}`)).body.progress, {
+      timeout: 240_000,
+      intervals: [1_000],
+    })
     .toBe('COMPLETE');
   const story = (await api.call<{ title: string; chunks: { content: string }[] }>('GET', `/v1/stories/private/${id}`)).body;
   const origin = new URL(page.url()).origin;
@@ -59,10 +62,31 @@ test.describe('reader states', () => {
   test.use({ allowConsoleErrors: [/status of 500/] });
   const id = '11111111-1111-4111-8111-111111111111';
   const chunk = (content: unknown) => ({
-    position: 0, content, has_image: false, has_audio: false, signed_image_url: null, signed_audio_url: null,
-    image_url_expires_at: null, audio_url_expires_at: null, audio_duration_seconds: null,
+    position: 0,
+    content,
+    has_image: false,
+    has_audio: false,
+    signed_image_url: null,
+    signed_audio_url: null,
+    image_url_expires_at: null,
+    audio_url_expires_at: null,
+    audio_duration_seconds: null,
   });
-  const storyWith = (chunks: unknown[]) => ({ id, title: 'The Quiet Moon', status: 'COMPLETE', language: 'en', age: 5, illustration_style: 'storybook', moral: null, hero_name: 'Mila', is_public: false, cover_url: null, cover_url_expires_at: null, page_count: chunks.length, chunks });
+  const storyWith = (chunks: unknown[]) => ({
+    id,
+    title: 'The Quiet Moon',
+    status: 'COMPLETE',
+    language: 'en',
+    age: 5,
+    illustration_style: 'storybook',
+    moral: null,
+    hero_name: 'Mila',
+    is_public: false,
+    cover_url: null,
+    cover_url_expires_at: null,
+    page_count: chunks.length,
+    chunks,
+  });
 
   test.beforeEach(async ({ page }) => {
     // The API answers are staged here; a stored session is all the protected page needs.
@@ -85,7 +109,9 @@ test.describe('reader states', () => {
   });
 
   test('a page that cannot be read shows the bad-page message, the others still read', async ({ page }) => {
-    await page.route(`**/v1/stories/private/${id}?*`, (route) => route.fulfill({ json: storyWith([chunk('Once upon a time, the moon hummed.'), chunk(null)]) }));
+    await page.route(`**/v1/stories/private/${id}?*`, (route) =>
+      route.fulfill({ json: storyWith([chunk('Once upon a time, the moon hummed.'), chunk(null)]) }),
+    );
     await page.goto(`/stories/${id}`);
     await expect(page.locator('[data-page-text]')).toHaveText('Once upon a time, the moon hummed.');
     // The reader takes keys from the effect that follows the render showing the text: on a busy

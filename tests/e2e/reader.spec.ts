@@ -84,7 +84,11 @@ test('the server HTML of a public story holds its title, first page, picture and
   const res = await request.get(`/public-stories/${first.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const text = (s: string) => s.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const text = (s: string) =>
+    s
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   expect(text(html)).toContain(`<title>${first.title} | Bedtime Hero</title>`);
   expect(text(html)).toContain(first.chunks[0]!.content.slice(0, 80));
   // A public story's picture has an immutable URL, a srcset and a preload.

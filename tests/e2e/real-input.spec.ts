@@ -18,7 +18,9 @@ test('a story from a real photo and a real voice recording is read and heard in 
   // The island has loaded once the empty list shows.
   await expect(page.getByText(/No voice samples yet/)).toBeVisible();
   // The real voice recording (LJSpeech, 27.4 s MP3).
-  await page.locator('#voice-file').setInputFiles({ name: 'my-voice.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('voice_en_ljspeech_27s.mp3')) });
+  await page
+    .locator('#voice-file')
+    .setInputFiles({ name: 'my-voice.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('voice_en_ljspeech_27s.mp3')) });
   await page.getByLabel('Name').fill('Mum reading');
   await page.getByTestId('voice-consent').check();
   await page.getByRole('button', { name: 'Upload Voice Sample' }).click();
@@ -29,7 +31,9 @@ test('a story from a real photo and a real voice recording is read and heard in 
   await islandsHydrated(page);
   await page.getByRole('tab', { name: /Character Personalization/ }).click();
   await expect(page.getByText('No characters yet.')).toBeVisible();
-  await page.locator('#character-file').setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });
+  await page
+    .locator('#character-file')
+    .setInputFiles({ name: 'eileen.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('photo_human_astronaut_512x512.png')) });
   await page.getByLabel('Name').fill('Eileen');
   await page.getByLabel('Gender (optional)').selectOption('female');
   await page.getByLabel('Age (optional)').fill('7');

@@ -14,7 +14,16 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/cookies', /Cookie Policy/],
 ];
 
-const PROTECTED_ROUTES = ['/stories', '/stories/00000000-0000-4000-8000-000000000000', '/create-story', '/personalize', '/my-purchases', '/account', '/purchase/success', '/purchase/error'];
+const PROTECTED_ROUTES = [
+  '/stories',
+  '/stories/00000000-0000-4000-8000-000000000000',
+  '/create-story',
+  '/personalize',
+  '/my-purchases',
+  '/account',
+  '/purchase/success',
+  '/purchase/error',
+];
 
 for (const [route, heading] of PUBLIC_ROUTES) {
   test(`public route ${route} renders its heading`, async ({ page }) => {

@@ -23,7 +23,19 @@ function expectPageHeaders(res: APIResponse, path: string): void {
 }
 
 test('every page family answers with the security headers', async ({ request }) => {
-  for (const path of ['/', '/library', '/pricing', '/login', '/create-story', '/personalize', '/de/personalize', '/ar/personalize', '/de/pricing', '/stories', '/terms']) {
+  for (const path of [
+    '/',
+    '/library',
+    '/pricing',
+    '/login',
+    '/create-story',
+    '/personalize',
+    '/de/personalize',
+    '/ar/personalize',
+    '/de/pricing',
+    '/stories',
+    '/terms',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type'], path).toContain('text/html');

@@ -35,7 +35,10 @@ test.beforeAll(async () => {
        VALUES ($1, true, $2, 'en', 5, 'storybook', $3::jsonb, 1, 'COMPLETE', now()) RETURNING id`,
       [user!.id, TITLE, JSON.stringify({ name: HOSTILE, kind: 'human' })],
     );
-    await runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, 0, $2, '{}'::jsonb, '')`, [story!.id, `Once upon a time ${HOSTILE} went to sleep.`]);
+    await runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, 0, $2, '{}'::jsonb, '')`, [
+      story!.id,
+      `Once upon a time ${HOSTILE} went to sleep.`,
+    ]);
     storyId = story!.id;
   } finally {
     await runtime.close();
@@ -62,7 +65,9 @@ test('a hostile name in a public story stays data: no script runs, the JSON-LD p
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(blocks).toHaveLength(1);
   expect((JSON.parse(blocks[0]!) as { name: string }).name).toBe(TITLE);
-  const injected = await page.locator('script').evaluateAll((els) => els.filter((e) => e.textContent?.includes('__xss') && e.getAttribute('type') !== 'application/ld+json').length);
+  const injected = await page
+    .locator('script')
+    .evaluateAll((els) => els.filter((e) => e.textContent?.includes('__xss') && e.getAttribute('type') !== 'application/ld+json').length);
   expect(injected).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator('h1').first()).toContainText('and the Brave Night');

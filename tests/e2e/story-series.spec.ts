@@ -25,7 +25,12 @@ test('a parent continues a finished story and reads from episode 1 to episode 2'
   const character = await api.createCharacter({ name: 'Mila', kind: 'human', gender: 'female', age: '6', description: 'curly red hair' });
   const episode1 = await api.createStory(character.id, { moral: 'honesty', age: 6 });
   const finished = (id: string) =>
-    expect.poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${id}`)).body.progress, { timeout: 240_000, intervals: [1_000] }).toBe('COMPLETE');
+    expect
+      .poll(async () => (await api.call<{ progress: string }>('GET', `/v1/stories/private/progress/${id}`)).body.progress, {
+        timeout: 240_000,
+        intervals: [1_000],
+      })
+      .toBe('COMPLETE');
   await finished(episode1);
   const story1 = (await api.call<Story>('GET', `/v1/stories/private/${episode1}`)).body;
   const creditsBefore = await api.storyCreditsLeft();

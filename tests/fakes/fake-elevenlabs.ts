@@ -51,7 +51,10 @@ export async function startFakeElevenLabs(options: { apiKey?: string; port?: num
     if (key !== apiKey) return detail(401, 'invalid_api_key', 'Invalid API key');
 
     if (req.method === 'GET' && req.path === '/v1/voices') {
-      return { status: 200, json: { voices: [...voices].map(([voice_id, name]) => ({ voice_id, name, category: voice_id === PREMADE_VOICE_ID ? 'premade' : 'cloned' })) } };
+      return {
+        status: 200,
+        json: { voices: [...voices].map(([voice_id, name]) => ({ voice_id, name, category: voice_id === PREMADE_VOICE_ID ? 'premade' : 'cloned' })) },
+      };
     }
     if (req.method === 'POST' && req.path === '/v1/voices/add') return addVoice(req, voices);
     const voiceMatch = /^\/v1\/voices\/([^/]+)$/.exec(req.path);
@@ -83,12 +86,17 @@ function addVoice(req: RecordedRequest, voices: Map<string, string>): Reply {
 async function textToSpeech(req: RecordedRequest, voices: Map<string, string>, voiceId: string, withTimestamps: boolean): Promise<Reply> {
   if (!voices.has(voiceId)) return detail(404, 'voice_not_found', `A voice with voice_id ${voiceId} was not found.`);
   const format = req.query.get('output_format') ?? 'mp3_44100_128';
-  if (!OUTPUT_FORMATS.test(format)) return { status: 422, json: { detail: [{ loc: ['query', 'output_format'], msg: `Input should be a valid output format, got '${format}'`, type: 'enum' }] } };
+  if (!OUTPUT_FORMATS.test(format))
+    return {
+      status: 422,
+      json: { detail: [{ loc: ['query', 'output_format'], msg: `Input should be a valid output format, got '${format}'`, type: 'enum' }] },
+    };
   if (!format.startsWith('mp3_')) return detail(400, 'unsupported_format', 'The fake only speaks mp3.');
   const body = req.json as Record<string, any> | undefined;
   if (!body || typeof body.text !== 'string' || !body.text.trim()) return missing('text');
   const speed = Number(body.voice_settings?.speed ?? 1);
-  if (!(speed >= 0.7 && speed <= 1.2)) return { status: 422, json: { detail: [{ loc: ['body', 'voice_settings', 'speed'], msg: 'Input should be between 0.7 and 1.2', type: 'range' }] } };
+  if (!(speed >= 0.7 && speed <= 1.2))
+    return { status: 422, json: { detail: [{ loc: ['body', 'voice_settings', 'speed'], msg: 'Input should be between 0.7 and 1.2', type: 'range' }] } };
 
   const text: string = body.text;
   const alignment = spreadCharacters(text, speed);

@@ -42,8 +42,19 @@ export function openaiError(
 
 const IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1536x1024', '1024x1536', '1792x1024', '1024x1792', 'auto'];
 const MODERATION_CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent',
-  'self-harm', 'self-harm/intent', 'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
 ] as const;
 /** Words the fake moderator flags, per category (English only, enough for tests). */
 const FLAGGED_WORDS: Record<string, RegExp> = {
@@ -67,19 +78,38 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   return startFakeServer(async (req) => {
     const auth = String(req.headers.authorization ?? '');
     if (!auth.startsWith('Bearer ')) {
-      return error(401, "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).");
+      return error(
+        401,
+        "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+      );
     }
     if (auth.slice(7) !== apiKey) return error(401, `Incorrect API key provided: ${auth.slice(7, 10)}****.`, 'invalid_api_key');
 
     const route = `${req.method} ${req.path}`;
     switch (route) {
-      case 'POST /v1/chat/completions': return chat(req);
-      case 'POST /v1/images/generations': return images(req, req.json);
-      case 'POST /v1/images/edits': return imageEdits(req);
-      case 'POST /v1/audio/speech': return speech(req);
-      case 'POST /v1/moderations': return moderations(req);
+      case 'POST /v1/chat/completions':
+        return chat(req);
+      case 'POST /v1/images/generations':
+        return images(req, req.json);
+      case 'POST /v1/images/edits':
+        return imageEdits(req);
+      case 'POST /v1/audio/speech':
+        return speech(req);
+      case 'POST /v1/moderations':
+        return moderations(req);
       case 'GET /v1/models':
-        return { status: 200, json: { object: 'list', data: ['gpt-4o-mini', 'gpt-image-1', 'gpt-4o-mini-tts', 'omni-moderation-latest'].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) } };
+        return {
+          status: 200,
+          json: {
+            object: 'list',
+            data: ['gpt-4o-mini', 'gpt-image-1', 'gpt-4o-mini-tts', 'omni-moderation-latest'].map((id) => ({
+              id,
+              object: 'model',
+              created: 1_700_000_000,
+              owned_by: 'fake',
+            })),
+          },
+        };
       default:
         return error(404, `Invalid URL (${req.method} ${req.path})`);
     }
@@ -99,7 +129,8 @@ function chat(req: RecordedRequest): Reply {
   const body = req.json as Record<string, any>;
   if (!body.model) return error(400, 'you must provide a model parameter');
   if (!Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'missing_required_parameter');
-  if (body.messages.length === 0) return error(400, "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'empty_array');
+  if (body.messages.length === 0)
+    return error(400, "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'empty_array');
   for (const [i, m] of body.messages.entries()) {
     if (!['system', 'developer', 'user', 'assistant', 'tool'].includes(m?.role)) return error(400, `Invalid value for 'messages[${i}].role'.`, 'invalid_value');
   }
@@ -151,12 +182,14 @@ export function chatReply(content: string, path = '/chat/completions'): Scripted
 }
 
 async function images(req: RecordedRequest, body: Record<string, any> | undefined): Promise<Reply> {
-  if (!body) return error(400, "We could not parse the JSON body of your request.");
+  if (!body) return error(400, 'We could not parse the JSON body of your request.');
   if (typeof body.prompt !== 'string' || !body.prompt) return error(400, "Missing required parameter: 'prompt'.", 'missing_required_parameter');
   const size = String(body.size ?? '1024x1024');
-  if (!IMAGE_SIZES.includes(size)) return error(400, `Invalid value: '${size}'. Supported values are: ${IMAGE_SIZES.map((s) => `'${s}'`).join(', ')}.`, 'invalid_value');
+  if (!IMAGE_SIZES.includes(size))
+    return error(400, `Invalid value: '${size}'. Supported values are: ${IMAGE_SIZES.map((s) => `'${s}'`).join(', ')}.`, 'invalid_value');
   const format = String(body.output_format ?? 'png');
-  if (!['png', 'jpeg', 'webp'].includes(format)) return error(400, `Invalid value: '${format}'. Supported values are: 'png', 'jpeg' and 'webp'.`, 'invalid_value');
+  if (!['png', 'jpeg', 'webp'].includes(format))
+    return error(400, `Invalid value: '${format}'. Supported values are: 'png', 'jpeg' and 'webp'.`, 'invalid_value');
   const n = Number(body.n ?? 1);
   if (!Number.isInteger(n) || n < 1 || n > 10) return error(400, "Invalid 'n': must be between 1 and 10.", 'invalid_value');
   const [w, h] = size === 'auto' ? [1024, 1024] : size.split('x').map(Number);
@@ -180,7 +213,11 @@ async function imageEdits(req: RecordedRequest): Promise<Reply> {
   const image = form.get('image') ?? form.get('image[]');
   if (!(image instanceof Blob) || image.size === 0) return error(400, "Missing required parameter: 'image'.", 'missing_required_parameter');
   if (!['image/png', 'image/jpeg', 'image/webp'].includes(image.type)) {
-    return error(400, `Invalid file 'image': unsupported mimetype ('${image.type}'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.`, 'unsupported_file_mimetype');
+    return error(
+      400,
+      `Invalid file 'image': unsupported mimetype ('${image.type}'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.`,
+      'unsupported_file_mimetype',
+    );
   }
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   return images(req, fields);
@@ -208,7 +245,8 @@ function moderations(req: RecordedRequest): Reply {
   const body = req.json as Record<string, any>;
   const input = body.input;
   if (input === undefined) return error(400, "Missing required parameter: 'input'.", 'missing_required_parameter');
-  const texts: string[] = typeof input === 'string' ? [input] : Array.isArray(input) ? input.map((x: any) => (typeof x === 'string' ? x : String(x?.text ?? ''))) : [];
+  const texts: string[] =
+    typeof input === 'string' ? [input] : Array.isArray(input) ? input.map((x: any) => (typeof x === 'string' ? x : String(x?.text ?? ''))) : [];
   if (texts.length === 0) return error(400, "Invalid 'input': expected a string or an array.", 'invalid_value');
   return {
     status: 200,

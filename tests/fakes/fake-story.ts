@@ -9,10 +9,19 @@ import type { Scene, WrittenStory } from '../../src/server/providers/types.ts';
 type Beats = [string, string, string, string, string, string, string, string, string, string];
 
 const TITLES: Record<LanguageCode, string> = {
-  en: '{name} and the Little Star', es: '{name} y la estrellita', fr: '{name} et la petite étoile',
-  de: '{name} und der kleine Stern', nl: '{name} en het kleine sterretje', it: '{name} e la stellina',
-  pt: '{name} e a estrelinha', pl: '{name} i mała gwiazdka', tr: '{name} ve Küçük Yıldız',
-  ar: '{name} والنجمة الصغيرة', hi: '{name} और नन्हा तारा', zh: '{name}和小星星', ja: '{name}と小さな星',
+  en: '{name} and the Little Star',
+  es: '{name} y la estrellita',
+  fr: '{name} et la petite étoile',
+  de: '{name} und der kleine Stern',
+  nl: '{name} en het kleine sterretje',
+  it: '{name} e la stellina',
+  pt: '{name} e a estrelinha',
+  pl: '{name} i mała gwiazdka',
+  tr: '{name} ve Küçük Yıldız',
+  ar: '{name} والنجمة الصغيرة',
+  hi: '{name} और नन्हा तारा',
+  zh: '{name}和小星星',
+  ja: '{name}と小さな星',
   ko: '{name}{와} 작은 별',
 };
 

@@ -131,7 +131,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const body = form(request);
       if (!customers.has(body.customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${body.customer}'`);
       const portalId = id('bps');
-      return { status: 200, json: { id: portalId, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, url: `https://billing.stripe.test/p/session/${portalId}` } };
+      return {
+        status: 200,
+        json: {
+          id: portalId,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${portalId}`,
+        },
+      };
     }
     const customer = /^\/v1\/customers\/([^/]+)$/.exec(request.path);
     if (request.method === 'DELETE' && customer) {
@@ -202,7 +211,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: 'subscription',
           status: 'active',
           metadata: session._subscriptionMetadata,
-          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonth(start, months) }] },
+          items: {
+            object: 'list',
+            data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonth(start, months) }],
+          },
           latest_invoice: null,
           customer: session.customer,
           _amount: session.amount_total,
@@ -244,8 +256,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const paymentIntent = session?.payment_intent ?? session?._paymentIntent;
       if (!paymentIntent) throw new Error(`fake stripe: session ${sessionId} has no payment`);
       return event('charge.refunded', {
-        id: id('ch'), object: 'charge', payment_intent: paymentIntent, customer: session!.customer,
-        amount: session!.amount_total, amount_refunded: session!.amount_total, refunded: true, currency: session!.currency,
+        id: id('ch'),
+        object: 'charge',
+        payment_intent: paymentIntent,
+        customer: session!.customer,
+        amount: session!.amount_total,
+        amount_refunded: session!.amount_total,
+        refunded: true,
+        currency: session!.currency,
       });
     },
     dispute(sessionId) {
@@ -253,8 +271,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const paymentIntent = session?.payment_intent ?? session?._paymentIntent;
       if (!paymentIntent) throw new Error(`fake stripe: session ${sessionId} has no payment`);
       return event('charge.dispute.created', {
-        id: id('dp'), object: 'dispute', charge: id('ch'), payment_intent: paymentIntent,
-        amount: session!.amount_total, currency: session!.currency, reason: 'fraudulent', status: 'needs_response',
+        id: id('dp'),
+        object: 'dispute',
+        charge: id('ch'),
+        payment_intent: paymentIntent,
+        amount: session!.amount_total,
+        currency: session!.currency,
+        reason: 'fraudulent',
+        status: 'needs_response',
       });
     },
   };

@@ -18,7 +18,13 @@ export function fakePicture(width = 1024, height = 1024, format: 'png' | 'jpeg' 
   let cached = pictures.get(key);
   if (!cached) {
     const stars = [
-      [0.15, 0.2], [0.3, 0.12], [0.55, 0.25], [0.8, 0.1], [0.9, 0.35], [0.4, 0.4], [0.1, 0.45],
+      [0.15, 0.2],
+      [0.3, 0.12],
+      [0.55, 0.25],
+      [0.8, 0.1],
+      [0.9, 0.35],
+      [0.4, 0.4],
+      [0.1, 0.45],
     ]
       .map(([x, y]) => `<circle cx="${x * width}" cy="${y * height}" r="${Math.max(1, width / 200)}" fill="#fff8d0"/>`)
       .join('');
@@ -44,10 +50,24 @@ export function fakeMp3(seconds = 1): Promise<Buffer> {
     cached = new Promise<Buffer>((resolve, reject) => {
       const fade = Math.min(0.1, d / 4);
       const args = [
-        '-hide_banner', '-loglevel', 'error',
-        '-f', 'lavfi', '-i', `sine=f=220:d=${d}`,
-        '-af', `afade=t=in:d=${fade},afade=t=out:st=${d - fade}:d=${fade}`,
-        '-ac', '1', '-ar', '44100', '-b:a', '128k', '-f', 'mp3', 'pipe:1',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=f=220:d=${d}`,
+        '-af',
+        `afade=t=in:d=${fade},afade=t=out:st=${d - fade}:d=${fade}`,
+        '-ac',
+        '1',
+        '-ar',
+        '44100',
+        '-b:a',
+        '128k',
+        '-f',
+        'mp3',
+        'pipe:1',
       ];
       const child = spawn(ffmpeg.path, args);
       const out: Buffer[] = [];

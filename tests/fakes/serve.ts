@@ -12,7 +12,10 @@ console.log(`OPENAI_BASE_URL=${openai.url}/v1\nOPENAI_API_KEY=sk-test\nELEVENLAB
 
 let seen = { openai: 0, elevenlabs: 0 };
 const timer = setInterval(() => {
-  for (const [name, fake] of [['openai', openai], ['elevenlabs', elevenlabs]] as const) {
+  for (const [name, fake] of [
+    ['openai', openai],
+    ['elevenlabs', elevenlabs],
+  ] as const) {
     for (const r of fake.requests.slice(seen[name])) console.log(`${name} ${r.method} ${r.path}`);
     seen = { ...seen, [name]: fake.requests.length };
   }

@@ -69,7 +69,8 @@ export async function startSmtpServer(): Promise<TestSmtp> {
           taken.add(hit);
           return hit;
         }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${ms} ms (got: ${received.map((m) => `${m.to} ${m.subject}`).join('; ')})`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} matching ${subject} within ${ms} ms (got: ${received.map((m) => `${m.to} ${m.subject}`).join('; ')})`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -18,7 +18,14 @@ export async function seedCharacter(
   const row = await one<{ id: number }>(
     runtime.db,
     'INSERT INTO characters (user_id, name, kind, gender, age, description) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [userId, input.name ?? 'Mila', input.kind ?? 'human', input.gender ?? 'female', input.age ?? 5, input.description ?? 'curly red hair and a yellow raincoat'],
+    [
+      userId,
+      input.name ?? 'Mila',
+      input.kind ?? 'human',
+      input.gender ?? 'female',
+      input.age ?? 5,
+      input.description ?? 'curly red hair and a yellow raincoat',
+    ],
   );
   return row.id;
 }

@@ -96,5 +96,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  * (`fakeUrl`, e.g. startFakeOpenAI().url) and whose other providers are the built-in ones.
  */
 export function openAIWriterEnv(fakeUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${fakeUrl}/v1`, WRITER_PROVIDER: 'openai', ILLUSTRATOR_PROVIDER: 'builtin', NARRATOR_PROVIDER: 'builtin', MODERATION_PROVIDER: 'builtin', ...extra };
+  return {
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: `${fakeUrl}/v1`,
+    WRITER_PROVIDER: 'openai',
+    ILLUSTRATOR_PROVIDER: 'builtin',
+    NARRATOR_PROVIDER: 'builtin',
+    MODERATION_PROVIDER: 'builtin',
+    ...extra,
+  };
 }

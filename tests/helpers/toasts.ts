@@ -21,7 +21,7 @@ export function fakeClockAndToasts(): [string, string][] {
     shown.length = 0;
     const seen = new Set<string>();
     unlisten = $notifications.subscribe((list) => {
-      for (const n of list) if (!seen.has(n.id)) (seen.add(n.id), shown.push([n.type, n.message]));
+      for (const n of list) if (!seen.has(n.id)) seen.add(n.id), shown.push([n.type, n.message]);
     });
   });
   afterEach(() => {

@@ -24,7 +24,10 @@ export function vendorFake<T extends FakeServer>(start: () => Promise<T>): T {
 
 /** The ProviderError `promise` rejects with; fails the test when it resolves or rejects with anything else. */
 export async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
 }

@@ -17,7 +17,7 @@ const photos = files.filter((f) => f.startsWith('photo_'));
 const voices = files.filter((f) => f.startsWith('voice_'));
 
 /** Kind from names like photo_animal_raccoon_1024x768.jpg. */
-const kindOf = (name: string) => (/^photo_(human|animal|object)_/.exec(name)?.[1] ?? 'animal');
+const kindOf = (name: string) => /^photo_(human|animal|object)_/.exec(name)?.[1] ?? 'animal';
 /** Size from names like ..._517x606.jpg. */
 const sizeOf = (name: string) => /_(\d+)x(\d+)\./.exec(name)!.slice(1, 3).map(Number) as [number, number];
 /** Language from names like voice_de_thorsten_27s.webm. */
@@ -63,7 +63,13 @@ describe.skipIf(!HAS_FIXTURES)('real fixtures through the personalize API', () =
   it.each(voices)('%s', async (name) => {
     const bytes = fs.readFileSync(path.join(FIXTURES_DIR, name));
     const before = await countRows(app, 'voice_samples', user.userId);
-    const res = await postForm(app, user, '/v1/me/voice-samples', { name: 'Fixture', language: languageOf(name) }, { bytes, name, type: 'application/octet-stream' });
+    const res = await postForm(
+      app,
+      user,
+      '/v1/me/voice-samples',
+      { name: 'Fixture', language: languageOf(name) },
+      { bytes, name, type: 'application/octet-stream' },
+    );
     const seconds = secondsOf(name);
     if (name.startsWith('voice_too_short_')) {
       expect(res.status).toBe(422);

@@ -13,7 +13,14 @@ class MemoryStorage {
 }
 
 const config = (over: Partial<PublicSiteConfig> = {}): PublicSiteConfig => ({
-  customLogin: true, supabaseUrl: '', supabaseAnonKey: 'anon', googleEnabled: false, contactEmail: 'hello@example.com', analyticsEndpoint: '', analyticsDomain: '', ...over,
+  customLogin: true,
+  supabaseUrl: '',
+  supabaseAnonKey: 'anon',
+  googleEnabled: false,
+  contactEmail: 'hello@example.com',
+  analyticsEndpoint: '',
+  analyticsDomain: '',
+  ...over,
 });
 
 describe('the analytics event list', () => {
@@ -56,9 +63,22 @@ describe('nothing personal leaves the page', () => {
 
   it('drops personal keys, nested values and junk, keeping at most 10 short props', () => {
     const props = sanitizeProps({
-      email: 'a@b.co', userEmail: 'a@b.co', name: 'Mila', childName: 'Mila', giftCode: 'XMAS', access_token: 't', password: 'p',
-      nested: { a: 1 }, list: [1], nan: Number.NaN, 'bad key': 1,
-      planName: 'Pro', interval: 'year', priceId: 'price_1MoBy5LkdIwHu7ixZhnattbh', ok: true, n: 3,
+      email: 'a@b.co',
+      userEmail: 'a@b.co',
+      name: 'Mila',
+      childName: 'Mila',
+      giftCode: 'XMAS',
+      access_token: 't',
+      password: 'p',
+      nested: { a: 1 },
+      list: [1],
+      nan: Number.NaN,
+      'bad key': 1,
+      planName: 'Pro',
+      interval: 'year',
+      priceId: 'price_1MoBy5LkdIwHu7ixZhnattbh',
+      ok: true,
+      n: 3,
     });
     expect(props).toEqual({ planName: 'Pro', interval: 'year', priceId: 'price_1MoBy5LkdIwHu7ixZhnattbh', ok: true, n: 3 });
     const many = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`k${i}`, i]));
@@ -84,11 +104,22 @@ describe('where an event goes', () => {
     const req = eventRequest('login-failed', { error: 'Bad password for x@y.com' }, 'https://app.example/login?redirectTo=/x', config());
     expect(req.url).toBe(OWN_ENDPOINT);
     const body = JSON.parse(req.body);
-    expect(body).toEqual({ name: 'login-failed', url: 'https://app.example/login', domain: 'app.example', props: { error: 'Bad password for [email]' }, session_id: analyticsSession().id });
+    expect(body).toEqual({
+      name: 'login-failed',
+      url: 'https://app.example/login',
+      domain: 'app.example',
+      props: { error: 'Bad password for [email]' },
+      session_id: analyticsSession().id,
+    });
   });
 
   it('with a Plausible-compatible endpoint: its payload, its domain, no session id', () => {
-    const req = eventRequest('plan-selected', { interval: 'year' }, 'https://app.example/pricing', config({ analyticsEndpoint: 'https://plausible.example/api/event', analyticsDomain: 'bedtimehero.app' }));
+    const req = eventRequest(
+      'plan-selected',
+      { interval: 'year' },
+      'https://app.example/pricing',
+      config({ analyticsEndpoint: 'https://plausible.example/api/event', analyticsDomain: 'bedtimehero.app' }),
+    );
     expect(req.url).toBe('https://plausible.example/api/event');
     expect(JSON.parse(req.body)).toEqual({ name: 'plan-selected', url: 'https://app.example/pricing', domain: 'bedtimehero.app', props: { interval: 'year' } });
   });

@@ -55,7 +55,10 @@ describe('sign-up and Google messages', () => {
   it.each([
     [authError({ code: 'user_already_exists', message: 'User already registered', status: 422 }), 'This email is already registered. Please log in instead.'],
     [authError({ code: 'email_exists', message: 'Email address already exists', status: 422 }), 'This email is already registered. Please log in instead.'],
-    [authError({ name: 'AuthWeakPasswordError', code: 'weak_password', message: 'Password should be at least 8 characters.' }), 'Password should be at least 8 characters.'],
+    [
+      authError({ name: 'AuthWeakPasswordError', code: 'weak_password', message: 'Password should be at least 8 characters.' }),
+      'Password should be at least 8 characters.',
+    ],
     [authError({ code: 'over_request_rate_limit', message: 'Request rate limit reached', status: 429 }), 'Request rate limit reached'],
     [authError({ code: 'unexpected_failure', message: 'boom', status: 400 }), 'Failed to sign up. Please try again.'],
     ['weird', 'An error occurred'],
@@ -68,7 +71,9 @@ describe('sign-up and Google messages', () => {
   it('does not repeat what the weak-password message already says', () => {
     expect(weakPasswordHints(['pwned'], 'Password is known to be weak and easy to guess, please choose a different one.')).toEqual([]);
     expect(weakPasswordHints(['length'], 'Password should be at least 8 characters.')).toEqual([]);
-    expect(weakPasswordHints(['length', 'characters'], 'Password should be at least 8 characters.')).toEqual(['Mix lower- and upper-case letters, digits and symbols.']);
+    expect(weakPasswordHints(['length', 'characters'], 'Password should be at least 8 characters.')).toEqual([
+      'Mix lower- and upper-case letters, digits and symbols.',
+    ]);
   });
 
   it("falls back to 'An error occurred with Google sign-in'", () => {
@@ -81,6 +86,8 @@ describe('sign-up and Google messages', () => {
 describe('sign-in messages', () => {
   it('says what to do when the address is not confirmed yet, else keeps the provider words', () => {
     expect(loginErrorMessage({ name: 'AuthApiError', code: 'email_not_confirmed', message: 'Email not confirmed', status: 400 })).toBe(EMAIL_NOT_CONFIRMED);
-    expect(loginErrorMessage({ name: 'AuthApiError', code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 })).toBe('Invalid login credentials');
+    expect(loginErrorMessage({ name: 'AuthApiError', code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 })).toBe(
+      'Invalid login credentials',
+    );
   });
 });

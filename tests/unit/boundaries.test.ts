@@ -13,7 +13,8 @@ const BROWSER_DIRS = ['src/islands', 'src/lib', 'src/shared', 'src/content'];
 function files(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(abs, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(tsx?|jsx?|astro)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -56,7 +57,8 @@ describe('server-only boundary', () => {
       for (const block of text.matchAll(/<script(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g)) {
         for (const m of block[1]!.matchAll(IMPORT)) {
           const spec = m[1] ?? m[2]!;
-          if (spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(ROOT, 'src/server'))) offenders.push(`${path.relative(ROOT, file)} → ${spec}`);
+          if (spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(ROOT, 'src/server')))
+            offenders.push(`${path.relative(ROOT, file)} → ${spec}`);
         }
       }
     }
@@ -65,6 +67,9 @@ describe('server-only boundary', () => {
 
   it('detects a server import when there is one', () => {
     const probe = path.join(ROOT, 'src/lib/probe.ts');
-    expect(serverImports(probe, "import { createRuntime } from '../server/runtime.ts';\nconst s = await import('sharp');")).toEqual(['../server/runtime.ts', 'sharp']);
+    expect(serverImports(probe, "import { createRuntime } from '../server/runtime.ts';\nconst s = await import('sharp');")).toEqual([
+      '../server/runtime.ts',
+      'sharp',
+    ]);
   });
 });

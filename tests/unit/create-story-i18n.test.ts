@@ -61,7 +61,17 @@ describe('My Stories texts', () => {
     expect(pagesText(1, { t: es, locale: 'es' })).toBe('1 página');
     expect(pagesText(6, { t: es, locale: 'es' })).toBe('6 páginas');
     expect(pagesText(5, { t: pl, locale: 'pl' })).toBe('Liczba stron: 5');
-    const p = { id: 's', progress: 'IMG_IN_PROGRESS' as const, error: null, title: null, pagesTotal: 6, pagesIllustrated: 2, pagesNarrated: 0, pagesReady: 0, narrated: false };
+    const p = {
+      id: 's',
+      progress: 'IMG_IN_PROGRESS' as const,
+      error: null,
+      title: null,
+      pagesTotal: 6,
+      pagesIllustrated: 2,
+      pagesNarrated: 0,
+      pagesReady: 0,
+      narrated: false,
+    };
     expect(progressView(p, es)).toMatchObject({ step: 'Dibujando las ilustraciones', detail: '2 de 6 ilustraciones' });
     expect(progressView(p, en)).toMatchObject({ step: 'Drawing the pictures', detail: '2 of 6 pictures' });
     expect(progressView(null, es).step).toBe('Empezando');

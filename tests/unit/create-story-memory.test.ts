@@ -31,7 +31,12 @@ describe('create-story defaults', () => {
 describe('story balance and download names', () => {
   it('says how many stories are left', () => {
     expect([0, 1, 21].map(storyBalanceText)).toEqual(['0 stories left', '1 story left', '21 stories left']);
-    expect(remainingStories([{ resource: 'VOICE_SAMPLE', remaining: 2 }, { resource: 'STORY_GENERATION', remaining: 4, unlimited: false }])).toBe(4);
+    expect(
+      remainingStories([
+        { resource: 'VOICE_SAMPLE', remaining: 2 },
+        { resource: 'STORY_GENERATION', remaining: 4, unlimited: false },
+      ]),
+    ).toBe(4);
     expect(remainingStories([{ resource: 'STORY_GENERATION', remaining: 4, unlimited: true }])).toBeNull();
     expect(remainingStories({ message: 'nope' })).toBeNull();
   });

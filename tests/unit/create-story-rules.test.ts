@@ -93,12 +93,19 @@ describe('character source toggle', () => {
 
   it('sends the trimmed name, kind, and only the fields that were given', () => {
     expect(characterFormFields({ name: '  Mila ', kind: 'human', age: '', description: '' })).toEqual({ name: 'Mila', kind: 'human' });
-    expect(characterFormFields({ name: 'Rex', kind: 'animal', age: '0', description: ' a green dragon ' })).toEqual({ name: 'Rex', kind: 'animal', age: '0', description: 'a green dragon' });
+    expect(characterFormFields({ name: 'Rex', kind: 'animal', age: '0', description: ' a green dragon ' })).toEqual({
+      name: 'Rex',
+      kind: 'animal',
+      age: '0',
+      description: 'a green dragon',
+    });
   });
 });
 
 describe('submit gating and the limit', () => {
-  const usage = (remaining: number, unlimited = false): UsageEntry[] => [{ resource: 'STORY_GENERATION', used: 3 - remaining, initial: 3, remaining, unlimited }];
+  const usage = (remaining: number, unlimited = false): UsageEntry[] => [
+    { resource: 'STORY_GENERATION', used: 3 - remaining, initial: 3, remaining, unlimited },
+  ];
   it('blocks at 0 remaining credits unless unlimited', () => {
     expect(storyLimitReached(usage(0))).toBe(true);
     expect(storyLimitReached(usage(0, true))).toBe(false);
@@ -145,7 +152,15 @@ describe('more heroes', () => {
     expect(toggleExtraHero(extras, 7, 3)).toEqual([5]);
   });
   it('sends character_ids (main first) only when the story has more than one hero', () => {
-    const base = { age: '5', moral: '', freeText: '', language: 'en' as const, illustrationStyle: 'ghibli' as const, characterId: 3, narration: { enabled: false } as const };
+    const base = {
+      age: '5',
+      moral: '',
+      freeText: '',
+      language: 'en' as const,
+      illustrationStyle: 'ghibli' as const,
+      characterId: 3,
+      narration: { enabled: false } as const,
+    };
     expect(buildStoryRequest(base).body).not.toHaveProperty('characterIds');
     expect(buildStoryRequest({ ...base, extraHeroIds: [7, 5] }).body).toMatchObject({ characterId: 3, characterIds: [3, 7, 5] });
     // The main hero picked again as main is dropped from the extras.

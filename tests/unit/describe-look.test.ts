@@ -15,9 +15,15 @@ const CASES: Record<LanguageCode, Case[]> = {
     ['blonde girl with a big red hat', { hairColour: 'blonde', ageBand: 'child', headwear: 'hat', headwearColour: 'red' }],
     ['grandpa with a grey beard and glasses', { ageBand: 'older-adult', beard: true, glasses: true, hairColour: 'grey' }],
     ['a red parrot', { kind: 'animal', species: 'parrot', colours: ['red'] }],
-    ['dark skin, long black braids and a green dress', { skinTone: 'dark', hairLength: 'long', hairColour: 'black', hairStyle: 'braids', top: 'dress', clothing: ['green'] }],
+    [
+      'dark skin, long black braids and a green dress',
+      { skinTone: 'dark', hairLength: 'long', hairColour: 'black', hairStyle: 'braids', top: 'dress', clothing: ['green'] },
+    ],
     ['a little grey airplane', { kind: 'object', category: 'airplane', colours: ['grey'] }],
-    ['short brown hair, a blue cap and a striped orange scarf', { hairLength: 'short', hairColour: 'brown', headwear: 'cap', headwearColour: 'blue', scarf: 'orange' }],
+    [
+      'short brown hair, a blue cap and a striped orange scarf',
+      { hairLength: 'short', hairColour: 'brown', headwear: 'cap', headwearColour: 'blue', scarf: 'orange' },
+    ],
     ['a brown horse with a white nose', { kind: 'animal', species: 'horse' }],
     ['a 5 years old boy with a purple hoodie', { ageBand: 'child', top: 'hoodie', clothing: ['purple'] }],
   ],
@@ -172,7 +178,11 @@ describe('description parser', () => {
   });
 
   it('finds the language a description was written in when it is not the story language', () => {
-    expect(lookFromAnyDescription('blonde Locken und ein großer roter Hut', 'es')).toMatchObject({ hairColour: 'blonde', headwear: 'hat', headwearColour: 'red' });
+    expect(lookFromAnyDescription('blonde Locken und ein großer roter Hut', 'es')).toMatchObject({
+      hairColour: 'blonde',
+      headwear: 'hat',
+      headwearColour: 'red',
+    });
     expect(lookFromAnyDescription('شعر أشقر ونظارة', 'en')).toMatchObject({ hairColour: 'blonde', glasses: true });
   });
 });

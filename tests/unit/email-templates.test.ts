@@ -52,7 +52,11 @@ describe('e-mail templates', () => {
           expect(mail.text, where).not.toContain(line);
           expect(mail.html, where).not.toContain(line.replace(/&/g, '&amp;'));
         }
-        const bare = (s: string) => s.replaceAll('Bedtime Hero', '').replaceAll('parent@example.com', '').replace(/https?:\/\/\S+/g, '');
+        const bare = (s: string) =>
+          s
+            .replaceAll('Bedtime Hero', '')
+            .replaceAll('parent@example.com', '')
+            .replace(/https?:\/\/\S+/g, '');
         expect(bare(mail.subject + '\n' + mail.text), where).not.toMatch(ENGLISH_WORDS);
         // The link: whole in the text, in both hrefs, and still a valid URL pointing at the same place.
         expect(mail.text, where).toContain(LINK);

@@ -20,7 +20,12 @@ import { PAYLOAD_TOO_LARGE_MESSAGE } from '../../src/server/http/body-limits.ts'
 import { GIFT_CODE_INVALID_MESSAGE, GIFT_CODE_USED_MESSAGE } from '../../src/server/commerce/gift-codes.ts';
 import { CHECKOUT_FAILED_MESSAGE, PLAN_UNAVAILABLE_MESSAGE, TEST_CHECKOUT_DISABLED_MESSAGE } from '../../src/server/commerce/checkout.ts';
 import { NO_BILLING_ACCOUNT_MESSAGE, PORTAL_FAILED_MESSAGE } from '../../src/server/commerce/open-billing-portal.ts';
-import { DELETE_CONFIRMATION_MISSING, DELETE_EMAIL_MISMATCH, DELETE_PASSWORD_UNAVAILABLE, DELETE_PASSWORD_WRONG } from '../../src/server/account/request-account-deletion.ts';
+import {
+  DELETE_CONFIRMATION_MISSING,
+  DELETE_EMAIL_MISMATCH,
+  DELETE_PASSWORD_UNAVAILABLE,
+  DELETE_PASSWORD_WRONG,
+} from '../../src/server/account/request-account-deletion.ts';
 import { QUOTA_MESSAGES } from '../../src/server/samples/quota.ts';
 import * as upload from '../../src/server/media/upload-errors.ts';
 import { checkPasswordStrength } from '../../src/server/identity/builtin/passwords.ts';
@@ -51,25 +56,77 @@ for (let i = 0; i < 40; i++) deep = [deep];
 const feedbackIssues = (input: unknown) => ZFeedbackIn.safeParse(input).error!.issues.map((i) => i.message);
 
 const FROM_CODE: string[] = [
-  STORY_NOT_FOUND, CHARACTER_REQUIRED, DUPLICATE_HERO, HERO_NOT_FOUND, TOO_MANY_HEROES, UNSAFE_REQUEST, ALREADY_CONTINUED, NOT_FINISHED,
-  STORY_LIMIT_MESSAGE, NAME_REFUSED, NAME_REFUSED_RUDE, NAME_REFUSED_FIGURE, UNSAFE_SELF_HARM, UNSAFE_PROTECT, SAFETY_CHECK_UNAVAILABLE, SAFETY_CHECK_FAILED,
-  VOICE_CONSENT_REQUIRED_MESSAGE, NO_VOICE_HEARD, PAYLOAD_TOO_LARGE_MESSAGE,
-  GIFT_CODE_INVALID_MESSAGE, GIFT_CODE_USED_MESSAGE, CHECKOUT_FAILED_MESSAGE, PLAN_UNAVAILABLE_MESSAGE, TEST_CHECKOUT_DISABLED_MESSAGE,
-  NO_BILLING_ACCOUNT_MESSAGE, PORTAL_FAILED_MESSAGE, DELETE_CONFIRMATION_MISSING, DELETE_EMAIL_MISMATCH, DELETE_PASSWORD_UNAVAILABLE, DELETE_PASSWORD_WRONG,
+  STORY_NOT_FOUND,
+  CHARACTER_REQUIRED,
+  DUPLICATE_HERO,
+  HERO_NOT_FOUND,
+  TOO_MANY_HEROES,
+  UNSAFE_REQUEST,
+  ALREADY_CONTINUED,
+  NOT_FINISHED,
+  STORY_LIMIT_MESSAGE,
+  NAME_REFUSED,
+  NAME_REFUSED_RUDE,
+  NAME_REFUSED_FIGURE,
+  UNSAFE_SELF_HARM,
+  UNSAFE_PROTECT,
+  SAFETY_CHECK_UNAVAILABLE,
+  SAFETY_CHECK_FAILED,
+  VOICE_CONSENT_REQUIRED_MESSAGE,
+  NO_VOICE_HEARD,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  GIFT_CODE_INVALID_MESSAGE,
+  GIFT_CODE_USED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  PLAN_UNAVAILABLE_MESSAGE,
+  TEST_CHECKOUT_DISABLED_MESSAGE,
+  NO_BILLING_ACCOUNT_MESSAGE,
+  PORTAL_FAILED_MESSAGE,
+  DELETE_CONFIRMATION_MISSING,
+  DELETE_EMAIL_MISMATCH,
+  DELETE_PASSWORD_UNAVAILABLE,
+  DELETE_PASSWORD_WRONG,
   ...Object.values(QUOTA_MESSAGES),
-  upload.unsupportedFormat('photo').message, upload.unsupportedFormat('audio').message, upload.fileTooLarge().message, upload.emptyFile().message,
-  upload.photoTooSmall(320, 240).message, upload.photoTooManyPixels(20000, 20000).message, upload.svgTooComplex().message,
-  upload.recordingTooShort(8.12).message, upload.recordingTooLong(41.5).message, upload.recordingTooLong(null).message, upload.audioUnreadable().message,
+  upload.unsupportedFormat('photo').message,
+  upload.unsupportedFormat('audio').message,
+  upload.fileTooLarge().message,
+  upload.emptyFile().message,
+  upload.photoTooSmall(320, 240).message,
+  upload.photoTooManyPixels(20000, 20000).message,
+  upload.svgTooComplex().message,
+  upload.recordingTooShort(8.12).message,
+  upload.recordingTooLong(41.5).message,
+  upload.recordingTooLong(null).message,
+  upload.audioUnreadable().message,
   checkPasswordStrength('short')!.message,
-  ...Object.values(emailErrors).map((make) => make().message).filter((m) => m !== 'Verify requires a verification type'),
-  EXPORT_NEEDS_AUDIO, EXPORT_NEEDS_MEDIA, EXPORT_STORY_FAILED, EXPORT_STORY_NOT_READY, EXPORT_NOT_FOUND, EXPORT_LINK_EXPIRED, EXPORT_LINK_INVALID,
-  SHARE_LIMIT_REACHED, SHARE_LINK_NOT_FOUND, SHARE_NOT_FOUND, SHARE_STORY_NOT_READY, PAGE_NOT_FOUND,
-  errors.invalidCredentials().message, errors.userExists().message, errors.rateLimited().message, errors.flowStateExpired().message,
+  ...Object.values(emailErrors)
+    .map((make) => make().message)
+    .filter((m) => m !== 'Verify requires a verification type'),
+  EXPORT_NEEDS_AUDIO,
+  EXPORT_NEEDS_MEDIA,
+  EXPORT_STORY_FAILED,
+  EXPORT_STORY_NOT_READY,
+  EXPORT_NOT_FOUND,
+  EXPORT_LINK_EXPIRED,
+  EXPORT_LINK_INVALID,
+  SHARE_LIMIT_REACHED,
+  SHARE_LINK_NOT_FOUND,
+  SHARE_NOT_FOUND,
+  SHARE_STORY_NOT_READY,
+  PAGE_NOT_FOUND,
+  errors.invalidCredentials().message,
+  errors.userExists().message,
+  errors.rateLimited().message,
+  errors.flowStateExpired().message,
   // Input checks a parent can meet through the forms: control characters pasted into a name, an over-long feedback.
-  controlCharactersMessage('name'), controlCharactersMessage(),
-  ACCOUNT_RATE_LIMITED, PICTURES_BUSY, UPLOADS_IN_PROGRESS,
+  controlCharactersMessage('name'),
+  controlCharactersMessage(),
+  ACCOUNT_RATE_LIMITED,
+  PICTURES_BUSY,
+  UPLOADS_IN_PROGRESS,
   ...feedbackIssues({ text: 'x'.repeat(6000), category: 'c'.repeat(300), email: 'a@b.example' }),
-  thrown(() => assertSafeJson(deep)), thrown(() => assertSafeJson(Array.from({ length: 20_000 }, () => 1))),
+  thrown(() => assertSafeJson(deep)),
+  thrown(() => assertSafeJson(Array.from({ length: 20_000 }, () => 1))),
 ];
 
 describe('API error messages in 14 languages', () => {
@@ -97,6 +154,8 @@ describe('API error messages in 14 languages', () => {
   it('tells the voice-sample lengths apart ("over 30 seconds" vs a measured length)', () => {
     expect(localizeErrorMessage(upload.recordingTooLong(null).message, 'de')).toMatch(/^Die Aufnahme ist zu lang \(über \d+ Sekunden\)/);
     expect(localizeErrorMessage(upload.recordingTooLong(41.5).message, 'de')).toMatch(/^Die Aufnahme ist zu lang \(41\.5 Sekunden\)/);
-    expect(localizeErrorMessage(upload.unsupportedFormat('audio').message, 'fr')).toMatch(/^Format de fichier non pris en charge\. Utilisez l’un de ceux-ci : .*mp3/);
+    expect(localizeErrorMessage(upload.unsupportedFormat('audio').message, 'fr')).toMatch(
+      /^Format de fichier non pris en charge\. Utilisez l’un de ceux-ci : .*mp3/,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { NUNITO_FALLBACK_CSS, NUNITO_FONT_FAMILY } from '../../src/lib/font-fall
 
 /** No layout shift on the home page: the brand font's metric-matched fallbacks are declared and actually used. */
 describe('Nunito fallback faces', () => {
-  const aliases = NUNITO_FONT_FAMILY.split(',').map((f) => f.trim().replace(/^["']|["']$/g, '')).filter((f) => f.startsWith('Nunito Fallback'));
+  const aliases = NUNITO_FONT_FAMILY.split(',')
+    .map((f) => f.trim().replace(/^["']|["']$/g, ''))
+    .filter((f) => f.startsWith('Nunito Fallback'));
 
   it('declares one resized local face per fallback alias', () => {
     expect(aliases).toEqual(['Nunito Fallback: Arial', 'Nunito Fallback: Liberation Sans']);

@@ -9,14 +9,21 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { placeholdersOf } from '../../src/i18n/placeholders.ts';
 
 const read = (locale: string): Record<string, string> => {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
   return messages;
 };
 const english = read('en');
 
 describe('UI message catalogue', () => {
   it('the inlang project lists exactly the 14 story languages, English as the base', () => {
-    const settings = JSON.parse(readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8')) as { baseLocale: string; locales: string[]; modules: string[] };
+    const settings = JSON.parse(readFileSync(new URL('../../project.inlang/settings.json', import.meta.url), 'utf8')) as {
+      baseLocale: string;
+      locales: string[];
+      modules: string[];
+    };
     expect(settings.baseLocale).toBe('en');
     expect([...settings.locales].sort()).toEqual([...LOCALES].sort());
     // Offline builds: the plugin comes from node_modules, never from a CDN URL.

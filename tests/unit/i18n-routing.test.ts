@@ -61,7 +61,8 @@ describe('first visit and remembered language', () => {
 
 describe('sitemap merge', () => {
   it('writes the running origin into the built sitemap and adds the public stories', () => {
-    const built = '<?xml version="1.0"?><urlset><url><loc>https://public-url.bedtime-hero.invalid/es</loc><xhtml:link rel="alternate" hreflang="en" href="https://public-url.bedtime-hero.invalid/"/></url></urlset>';
+    const built =
+      '<?xml version="1.0"?><urlset><url><loc>https://public-url.bedtime-hero.invalid/es</loc><xhtml:link rel="alternate" hreflang="en" href="https://public-url.bedtime-hero.invalid/"/></url></urlset>';
     const xml = mergeSitemap(built, 'https://bh.example/', [{ id: 'a1', lastmod: new Date('2026-01-02T00:00:00Z') }]);
     expect(xml).toContain('<loc>https://bh.example/es</loc>');
     expect(xml).toContain('href="https://bh.example/"');

@@ -43,12 +43,19 @@ const headingNumbers = (body: string) => [...body.matchAll(/^## (\d+\.)?/gm)].ma
 const placeholders = (body: string) => (body.match(/\{\{\w+\}\}/g) ?? []).sort();
 const links = (body: string) => [...body.matchAll(/\]\((\/[^)]*)\)/g)].map((l) => l[1]).sort();
 /** Arabic-Indic and Devanagari digits read as ASCII, so "١٤" and "१४" count as 14. */
-const asciiDigits = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x966));
+const asciiDigits = (s: string) =>
+  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x966));
 const numbers = (body: string) => new Set(asciiDigits(body).match(/\d+/g) ?? []);
 /** Lines with words: paragraphs, list items, headings, table rows. */
-const proseLines = (body: string) => body.split('\n').map((l) => l.trim()).filter((l) => /(\p{L}{2,}\W+){3}/u.test(l));
+const proseLines = (body: string) =>
+  body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /(\p{L}{2,}\W+){3}/u.test(l));
 
-const translations = PREFIXED_LOCALES.flatMap((locale) => DOCS.filter((doc) => existsSync(new URL(`${locale}/${doc}.md`, dir))).map((doc) => ({ locale, doc })));
+const translations = PREFIXED_LOCALES.flatMap((locale) =>
+  DOCS.filter((doc) => existsSync(new URL(`${locale}/${doc}.md`, dir))).map((doc) => ({ locale, doc })),
+);
 
 describe('legal translations', () => {
   it('only locale folders of the UI languages, only the three documents', () => {
@@ -99,7 +106,14 @@ describe('legal translations', () => {
 });
 
 describe('legal page helpers', () => {
-  const env = { OPENAI_API_KEY: 'k', ELEVENLABS_API_KEY: 'e', STRIPE_SECRET_KEY: 's', SUPABASE_URL: 'https://abc.supabase.co', S3_BUCKET: 'b', S3_REGION: 'eu-central-1' };
+  const env = {
+    OPENAI_API_KEY: 'k',
+    ELEVENLABS_API_KEY: 'e',
+    STRIPE_SECRET_KEY: 's',
+    SUPABASE_URL: 'https://abc.supabase.co',
+    S3_BUCKET: 'b',
+    S3_REGION: 'eu-central-1',
+  };
 
   it('has the processor sentences in all 14 languages with their {host} and {region}', () => {
     expect(Object.keys(PROCESSOR_TEXTS).sort()).toEqual([...LOCALES].sort());
@@ -119,11 +133,15 @@ describe('legal page helpers', () => {
     expect(de).toContain('Ort: die Projektregion von abc.supabase.co.');
     expect(de).toContain('Region eu-central-1');
     expect(de).not.toContain('Where:');
-    expect(activeProcessors(env, 'ja').map((p) => p.name)).toEqual(activeProcessors(env).map((p) => p.name).map((n) => n.replace(/^Cloud storage \((.*)\)$/, 'クラウドストレージ（$1）')));
+    expect(activeProcessors(env, 'ja').map((p) => p.name)).toEqual(
+      activeProcessors(env)
+        .map((p) => p.name)
+        .map((n) => n.replace(/^Cloud storage \((.*)\)$/, 'クラウドストレージ（$1）')),
+    );
     expect(processorsHtml([], 'fr')).toContain('aucun sous-traitant externe');
   });
 
-  it('the server fills each page\'s processors placeholder in that page\'s language', () => {
+  it("the server fills each page's processors placeholder in that page's language", () => {
     const html = `<p>${processorsPlaceholder('en')}</p><p>${processorsPlaceholder('es')}</p>`;
     const filled = fillPage(html, { origin: 'https://x.example', env: { STRIPE_SECRET_KEY: 's' } });
     expect(filled).toContain('<strong>Stripe</strong> handles card payments');
@@ -141,7 +159,9 @@ describe('legal page helpers', () => {
 
   it('points links at the pages in the same language and keeps storage names untranslated', () => {
     const html = '<p><a href="/contact">x</a> <a href="/privacy#rights">y</a> <a href="mailto:a@b.nl">a@b.nl</a> <code>authToken</code></p>';
-    expect(localizeLegalHtml(html, 'pl')).toBe('<p><a href="/pl/contact">x</a> <a href="/pl/privacy#rights">y</a> <a href="mailto:a@b.nl">a@b.nl</a> <code translate="no">authToken</code></p>');
+    expect(localizeLegalHtml(html, 'pl')).toBe(
+      '<p><a href="/pl/contact">x</a> <a href="/pl/privacy#rights">y</a> <a href="mailto:a@b.nl">a@b.nl</a> <code translate="no">authToken</code></p>',
+    );
     expect(localizeLegalHtml(html, 'en')).toContain('<a href="/contact">');
   });
 });

@@ -12,8 +12,18 @@ import { EXPORT_FAILED, EXPORT_PREPARING, EXPORT_READY, EXPORT_TIMEOUT } from '.
 import { SESSION_EXPIRED } from '../../src/islands/auth/auth-messages.ts';
 
 const RAISED = [
-  STORY_CREATED_MESSAGE, readyMessage(null), readyMessage('Mia and the $1 Moon'), FAILED_MESSAGE, TIMEOUT_MESSAGE,
-  EXPORT_PREPARING, EXPORT_READY, EXPORT_FAILED, EXPORT_TIMEOUT, 'An error occurred', 'No response received from server', SESSION_EXPIRED,
+  STORY_CREATED_MESSAGE,
+  readyMessage(null),
+  readyMessage('Mia and the $1 Moon'),
+  FAILED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  EXPORT_PREPARING,
+  EXPORT_READY,
+  EXPORT_FAILED,
+  EXPORT_TIMEOUT,
+  'An error occurred',
+  'No response received from server',
+  SESSION_EXPIRED,
 ];
 
 describe('toasts in the UI language', () => {

@@ -12,7 +12,9 @@ describe('checkPasswordStrength', () => {
     expect(checkPasswordStrength(pw)?.reasons).toEqual(['pwned']),
   );
   it('refuses the e-mail as password', () => expect(checkPasswordStrength('grandma.rose', 'grandma.rose@example.com')?.reasons).toEqual(['pwned']));
-  it.each(['Moon-and-Stars-7', 'tucked in at eight', 'zebra-kite-pillow'])('%s is fine', (pw) => expect(checkPasswordStrength(pw, 'me@example.com')).toBeNull());
+  it.each(['Moon-and-Stars-7', 'tucked in at eight', 'zebra-kite-pillow'])('%s is fine', (pw) =>
+    expect(checkPasswordStrength(pw, 'me@example.com')).toBeNull(),
+  );
 });
 
 describe('argon2id hashing', () => {

@@ -52,20 +52,51 @@ describe('fixed texts of the personalize forms', () => {
 });
 
 describe('look chips and boundaries', () => {
-  const person: HeroLook = { kind: 'person', skinTone: 'very-light', hairColour: 'blonde', hairLength: 'long', hairTexture: 'curly', headwear: 'cap', headwearColour: 'green', glasses: true, clothing: ['orange'], scarf: 'red', ageBand: 'older-adult' };
+  const person: HeroLook = {
+    kind: 'person',
+    skinTone: 'very-light',
+    hairColour: 'blonde',
+    hairLength: 'long',
+    hairTexture: 'curly',
+    headwear: 'cap',
+    headwearColour: 'green',
+    glasses: true,
+    clothing: ['orange'],
+    scarf: 'red',
+    ageBand: 'older-adult',
+  };
 
   it('read as before in English', () => {
-    expect(lookChips(person, t('en'), 'en')).toEqual(['very light skin', 'long blonde curly hair', 'glasses', 'green cap', 'red scarf', 'orange top', 'older adult']);
+    expect(lookChips(person, t('en'), 'en')).toEqual([
+      'very light skin',
+      'long blonde curly hair',
+      'glasses',
+      'green cap',
+      'red scarf',
+      'orange top',
+      'older adult',
+    ]);
     expect(lookChips({ kind: 'animal', colours: ['brown', 'white'] }, t('en'), 'en')).toEqual(['brown animal (which one?)', 'white markings']);
     expect(lookChips({ kind: 'object', category: 'teddy' }, t('en'), 'en')).toEqual(['teddy bear']);
   });
 
   it('are in the UI language elsewhere', () => {
-    expect(lookChips(person, t('de'), 'de')).toEqual(['sehr helle Haut', 'lange blonde lockige Haare', 'Brille', 'Kappe in Grün', 'Schal in Rot', 'Oberteil in Orange', 'älterer Mensch']);
+    expect(lookChips(person, t('de'), 'de')).toEqual([
+      'sehr helle Haut',
+      'lange blonde lockige Haare',
+      'Brille',
+      'Kappe in Grün',
+      'Schal in Rot',
+      'Oberteil in Orange',
+      'älterer Mensch',
+    ]);
     expect(lookChips({ kind: 'person', hairColour: 'black', hairTexture: 'straight' }, t('ja'), 'ja')).toEqual(['髪：黒・ストレート']);
     for (const l of LOCALES.filter((x) => x !== 'en')) {
       const chips = lookChips(person, t(l), l);
-      expect(chips.filter((c) => lookChips(person, t('en'), 'en').includes(c)), l).toEqual([]);
+      expect(
+        chips.filter((c) => lookChips(person, t('en'), 'en').includes(c)),
+        l,
+      ).toEqual([]);
     }
   });
 

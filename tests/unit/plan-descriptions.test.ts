@@ -23,7 +23,10 @@ describe('plan descriptions in 14 languages', () => {
   it('every built-in plan has its own description in each of the 13 other languages', () => {
     for (const plan of DEFAULT_CATALOGUE) {
       const texts = PREFIXED_LOCALES.map((l) => plan.descriptions[l]);
-      expect(texts.every((t) => typeof t === 'string' && t.length > 10), `${plan.id}: ${JSON.stringify(plan.descriptions)}`).toBe(true);
+      expect(
+        texts.every((t) => typeof t === 'string' && t.length > 10),
+        `${plan.id}: ${JSON.stringify(plan.descriptions)}`,
+      ).toBe(true);
       expect(texts).not.toContain(plan.description);
       // No two languages share a text (a copy-paste would).
       expect(new Set(texts).size).toBe(texts.length);
@@ -32,7 +35,10 @@ describe('plan descriptions in 14 languages', () => {
 
   it('resolves a plan by id in the page language, English on English pages', () => {
     const plus = { id: 'plus', description: DEFAULT_CATALOGUE.find((p) => p.id === 'plus')!.description };
-    expect(planDescription(DEFAULT_CATALOGUE, plus, 'de')).toEqual({ text: 'Alle paar Abende eine neue, persönliche Geschichte, vorgelesen mit einer Stimme, die deiner ähnelt.', lang: 'de' });
+    expect(planDescription(DEFAULT_CATALOGUE, plus, 'de')).toEqual({
+      text: 'Alle paar Abende eine neue, persönliche Geschichte, vorgelesen mit einer Stimme, die deiner ähnelt.',
+      lang: 'de',
+    });
     expect(planDescription(DEFAULT_CATALOGUE, plus, 'ar').lang).toBe('ar');
     expect(planDescription(DEFAULT_CATALOGUE, plus, 'en')).toEqual({ text: plus.description, lang: 'en' });
     const [plan] = localizePlans([{ ...plus, prices: [] }], DEFAULT_CATALOGUE, 'ja');
@@ -42,8 +48,14 @@ describe('plan descriptions in 14 languages', () => {
 
   it("an operator's plan without a translation keeps its English text, marked English", () => {
     const file = catalogueFile([
-      { id: 'family', kind: 'subscription', name: 'Family', description: 'Stories for the whole family.', descriptions: { fr: 'Des histoires pour toute la famille.' },
-        prices: [{ id: 'family-monthly', interval: 'month', amount: 999, friendlyName: 'Family', entitlements: [] }] },
+      {
+        id: 'family',
+        kind: 'subscription',
+        name: 'Family',
+        description: 'Stories for the whole family.',
+        descriptions: { fr: 'Des histoires pour toute la famille.' },
+        prices: [{ id: 'family-monthly', interval: 'month', amount: 999, friendlyName: 'Family', entitlements: [] }],
+      },
     ]);
     const catalogue = loadCatalogue({ CATALOGUE_FILE: file });
     const family = { id: 'family', description: 'Stories for the whole family.' };
@@ -54,11 +66,23 @@ describe('plan descriptions in 14 languages', () => {
   });
 
   it('an English text that changed since the catalogue was read is not replaced by an old translation', () => {
-    expect(planDescription(DEFAULT_CATALOGUE, { id: 'lite', description: 'Five stories, valid for a month.' }, 'de')).toEqual({ text: 'Five stories, valid for a month.', lang: 'en' });
+    expect(planDescription(DEFAULT_CATALOGUE, { id: 'lite', description: 'Five stories, valid for a month.' }, 'de')).toEqual({
+      text: 'Five stories, valid for a month.',
+      lang: 'en',
+    });
   });
 
   it('a catalogue file with an unknown language or an empty translation is refused at start', () => {
-    const plan = (descriptions: unknown) => [{ id: 'x', kind: 'one_time', name: 'X', description: 'X', descriptions, prices: [{ id: 'x-1', interval: 'one_time', amount: 100, friendlyName: 'X', entitlements: [] }] }];
+    const plan = (descriptions: unknown) => [
+      {
+        id: 'x',
+        kind: 'one_time',
+        name: 'X',
+        description: 'X',
+        descriptions,
+        prices: [{ id: 'x-1', interval: 'one_time', amount: 100, friendlyName: 'X', entitlements: [] }],
+      },
+    ];
     expect(() => loadCatalogue({ CATALOGUE_FILE: catalogueFile(plan({ xx: 'Hallo' })) })).toThrow(/descriptions/);
     expect(() => loadCatalogue({ CATALOGUE_FILE: catalogueFile(plan({ de: '  ' })) })).toThrow(/descriptions\.de/);
   });

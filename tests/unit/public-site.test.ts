@@ -40,17 +40,36 @@ describe('contact submission', () => {
 describe('legal pages fill-ins', () => {
   it('names only the processors this installation is configured with', () => {
     expect(activeProcessors({})).toEqual([]);
-    const all = activeProcessors({ OPENAI_API_KEY: 'k', ELEVENLABS_API_KEY: 'e', STRIPE_SECRET_KEY: 's', SUPABASE_URL: 'https://abc.supabase.co', S3_BUCKET: 'b', S3_REGION: 'eu-central-1' }).map((p) => p.name);
+    const all = activeProcessors({
+      OPENAI_API_KEY: 'k',
+      ELEVENLABS_API_KEY: 'e',
+      STRIPE_SECRET_KEY: 's',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu-central-1',
+    }).map((p) => p.name);
     expect(all).toEqual(['OpenAI', 'ElevenLabs', 'Stripe', 'Supabase', 'Google', 'Cloud storage (Amazon Web Services)']);
     // A local OpenAI-compatible server is not OpenAI.
-    expect(activeProcessors({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://ollama.lan:11434/v1' }).map((p) => p.name)).toEqual(['The AI service at ollama.lan:11434']);
+    expect(activeProcessors({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://ollama.lan:11434/v1' }).map((p) => p.name)).toEqual([
+      'The AI service at ollama.lan:11434',
+    ]);
     // The key alone does not make OpenAI a processor when every job is pinned to the built-in providers.
-    expect(activeProcessors({ OPENAI_API_KEY: 'k', WRITER_PROVIDER: 'builtin', ILLUSTRATOR_PROVIDER: 'builtin', MODERATION_PROVIDER: 'builtin', NARRATOR_PROVIDER: 'builtin' })).toEqual([]);
+    expect(
+      activeProcessors({
+        OPENAI_API_KEY: 'k',
+        WRITER_PROVIDER: 'builtin',
+        ILLUSTRATOR_PROVIDER: 'builtin',
+        MODERATION_PROVIDER: 'builtin',
+        NARRATOR_PROVIDER: 'builtin',
+      }),
+    ).toEqual([]);
   });
 
   it('puts the contact address and the processor list into the compiled page', () => {
     const html = fillLegalHtml('<p>Write to {{CONTACT_EMAIL}}.</p><p>{{PROCESSORS}}</p>', { contactEmail: 'a@b.nl', processors: [] });
-    expect(html).toBe('<p>Write to <a href="mailto:a@b.nl">a@b.nl</a>.</p><p>At present we use <strong>no outside processors</strong> for your content: stories, pictures and narration are made on our own servers, and your data is stored there.</p>');
+    expect(html).toBe(
+      '<p>Write to <a href="mailto:a@b.nl">a@b.nl</a>.</p><p>At present we use <strong>no outside processors</strong> for your content: stories, pictures and narration are made on our own servers, and your data is stored there.</p>',
+    );
     const listed = fillLegalHtml('<p>{{PROCESSORS}}</p>', { contactEmail: 'a@b.nl', processors: activeProcessors({ STRIPE_SECRET_KEY: 's' }) });
     expect(listed).toMatch(/^<ul><li><strong>Stripe<\/strong> handles card payments/);
     expect(listed).not.toContain('{{');

@@ -6,14 +6,24 @@ const NOW = 1_800_000_000;
 const story = (imageExp: number | null, audioExp: number | null, extra: Partial<ExpiringStory> = {}): ExpiringStory & { version?: number } => ({
   chunks: [
     { signedImageUrl: '/media/a.png', signedAudioUrl: '/media/a.mp3', imageUrlExpiresAt: NOW + 3600, audioUrlExpiresAt: NOW + 3600 },
-    { signedImageUrl: imageExp === null ? null : '/media/b.png', signedAudioUrl: audioExp === null ? null : '/media/b.mp3', imageUrlExpiresAt: imageExp, audioUrlExpiresAt: audioExp },
+    {
+      signedImageUrl: imageExp === null ? null : '/media/b.png',
+      signedAudioUrl: audioExp === null ? null : '/media/b.mp3',
+      imageUrlExpiresAt: imageExp,
+      audioUrlExpiresAt: audioExp,
+    },
   ],
   ...extra,
 });
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 
 describe('isStoryFresh', () => {
@@ -82,10 +92,13 @@ describe('createStoryCache', () => {
 
   it('does not cache a failed request', async () => {
     let fail = true;
-    const cache = createStoryCache(async () => {
-      if (fail) throw new Error('offline');
-      return story(NOW + 3600, NOW + 3600);
-    }, { now: () => NOW, storage: null });
+    const cache = createStoryCache(
+      async () => {
+        if (fail) throw new Error('offline');
+        return story(NOW + 3600, NOW + 3600);
+      },
+      { now: () => NOW, storage: null },
+    );
     await expect(cache.get('s3')).rejects.toThrow('offline');
     fail = false;
     await expect(cache.get('s3')).resolves.toBeTruthy();

@@ -53,7 +53,8 @@ describe('reader in other UI languages', () => {
 
   it('never puts English arrows the wrong way in Arabic: back and previous point right, next points left', () => {
     const ar = messagesFor('ar', ['rd_']);
-    for (const key of ['rd_back', 'rd_previous_story', 'rd_back_to_story', 'rd_previous_page_button', 'rd_episode_previous'] as const) expect(ar[key].startsWith('→')).toBe(true);
+    for (const key of ['rd_back', 'rd_previous_story', 'rd_back_to_story', 'rd_previous_page_button', 'rd_episode_previous'] as const)
+      expect(ar[key].startsWith('→')).toBe(true);
     for (const key of ['rd_next_story', 'rd_next_episode', 'rd_next_page_button', 'rd_episode_next'] as const) expect(ar[key].endsWith('←')).toBe(true);
   });
 

@@ -58,7 +58,14 @@ function problems(story: WrittenStory, req: WriteRequest & { language: LanguageC
     for (const [key, word] of findBoundaryWords(page.text, req.language, bounds.avoid, [req.hero.name])) out.push(`page ${index} text ${key}: ${word}`);
     for (const v of sceneViolations(page.scene, bounds)) out.push(`page ${index} plan ${v}`);
     if (draw) {
-      const { graph } = composeScene({ scene: page.scene, hero: req.hero, style: ILLUSTRATION_STYLE_CODES[index % ILLUSTRATION_STYLE_CODES.length]!, seed: req.seed, pageIndex: index, pageCount: story.pages.length });
+      const { graph } = composeScene({
+        scene: page.scene,
+        hero: req.hero,
+        style: ILLUSTRATION_STYLE_CODES[index % ILLUSTRATION_STYLE_CODES.length]!,
+        seed: req.seed,
+        pageIndex: index,
+        pageCount: story.pages.length,
+      });
       for (const v of graphViolations(graph, bounds)) out.push(`page ${index} picture ${v}`);
     }
   });
@@ -75,7 +82,7 @@ describe('each boundary: 50 varied stories contain none of its elements', () => 
         const req = request(i, bounds);
         const story = writeStory(req);
         const found = problems(story, req, bounds, true);
-        if (found.length) failures.push(`${req.language} age ${req.age} "${req.freeText}": ${found.slice(0, 3).join("; ")}`);
+        if (found.length) failures.push(`${req.language} age ${req.age} "${req.freeText}": ${found.slice(0, 3).join('; ')}`);
         // The same request without the boundary: does the element come up at all? (The test must be able to fail.)
         const free = writeStory({ ...req, boundaries: undefined });
         if (problems(free, req, bounds, false).length) unboundedHits.count++;
@@ -145,8 +152,21 @@ describe('the boundary wins over a wish', () => {
 function ctxFor(language: LanguageCode, companion: 'puppy' | 'teddy' = 'teddy'): StoryContext {
   const pack = PACKS[language];
   return {
-    name: 'Mia', g: 'f', kind: 'human', trait: null, traitBed: null, setting: 'lake', place: pack.settings.lake, way: pack.settings.forest,
-    companion, co: pack.companions[companion], band: 3, meet: false, moral: null, shape: 'mistake', alt: 1,
+    name: 'Mia',
+    g: 'f',
+    kind: 'human',
+    trait: null,
+    traitBed: null,
+    setting: 'lake',
+    place: pack.settings.lake,
+    way: pack.settings.forest,
+    companion,
+    co: pack.companions[companion],
+    band: 3,
+    meet: false,
+    moral: null,
+    shape: 'mistake',
+    alt: 1,
   };
 }
 
@@ -154,7 +174,10 @@ function plotText(language: LanguageCode, shape: keyof typeof PLOT_INTENSITY): s
   const text = PACKS[language].shapes[shape];
   if (!text) return null;
   const c = { ...ctxFor(language), shape };
-  return [text.problem(c), ...text.tries.map((t) => t(c)), text.turn(c), text.resolution(c), text.homeward?.(c) ?? []].flat().map(([, s]) => s).join(' ');
+  return [text.problem(c), ...text.tries.map((t) => t(c)), text.turn(c), text.resolution(c), text.homeward?.(c) ?? []]
+    .flat()
+    .map(([, s]) => s)
+    .join(' ');
 }
 
 describe('each language names its own avoided elements', () => {
@@ -188,7 +211,9 @@ describe('the lists do not over-match ordinary bedtime text', () => {
   it('a vendor-style story about an owl and a fallen star (14 languages) is only about animals', () => {
     for (const language of LANGUAGE_CODES) {
       const story = fakeStory(language, 'Mia', 10);
-      const keys = new Set([story.title, ...story.pages.map((p) => p.text)].flatMap((t) => findBoundaryWords(t, language, [...BOUNDARY_KEYS], ['Mia']).map(([k]) => k)));
+      const keys = new Set(
+        [story.title, ...story.pages.map((p) => p.text)].flatMap((t) => findBoundaryWords(t, language, [...BOUNDARY_KEYS], ['Mia']).map(([k]) => k)),
+      );
       expect([...keys], language).toEqual(['animals']);
     }
   });
@@ -196,7 +221,10 @@ describe('the lists do not over-match ordinary bedtime text', () => {
 
 describe('the boundary check and the illustrator guard', () => {
   it('the moderation check flags a boundary word with its reason and spares the hero’s own name', () => {
-    expect(checkBoundaries(['Mia swam in the lake.'], 'en', { avoid: ['water'], maxIntensity: 'real' })).toEqual({ flagged: true, reasons: ['boundary:water'] });
+    expect(checkBoundaries(['Mia swam in the lake.'], 'en', { avoid: ['water'], maxIntensity: 'real' })).toEqual({
+      flagged: true,
+      reasons: ['boundary:water'],
+    });
     expect(checkBoundaries(['Robin went for a walk.'], 'en', { avoid: ['animals'], maxIntensity: 'real' }, ['Robin']).flagged).toBe(false);
     expect(checkBoundaries(['A robin sang for Mia.'], 'en', { avoid: ['animals'], maxIntensity: 'real' }, ['Mia']).flagged).toBe(true);
     expect(checkBoundaries(['Mia swam in the lake.'], 'en', null).flagged).toBe(false);
@@ -205,7 +233,15 @@ describe('the boundary check and the illustrator guard', () => {
   });
 
   it('a vendor scene with avoided elements is drawn without them', () => {
-    const scene: Scene = { setting: 'lake', timeOfDay: 'day', action: 'swimming', companion: 'puppy', props: ['boat', 'cake', 'kite'], figures: ['babyAnimal', 'grandma'], mood: 'cheerful' };
+    const scene: Scene = {
+      setting: 'lake',
+      timeOfDay: 'day',
+      action: 'swimming',
+      companion: 'puppy',
+      props: ['boat', 'cake', 'kite'],
+      figures: ['babyAnimal', 'grandma'],
+      mood: 'cheerful',
+    };
     const bounds: StoryBoundaries = { avoid: ['water', 'animals', 'food'], maxIntensity: 'real' };
     const safe = sceneWithinBoundaries(scene, bounds);
     expect(sceneViolations(safe, bounds)).toEqual([]);

@@ -17,7 +17,16 @@ import { fakeClockAndToasts } from '../helpers/toasts.ts';
 
 const MINUTE = 60_000;
 const progress = (status: StoryStatus, extra: Partial<StoryProgress> = {}): StoryProgress => ({
-  id: 's1', progress: status, error: null, title: 'Mila and the Moon', pagesTotal: 6, pagesIllustrated: 0, pagesNarrated: 0, pagesReady: 0, narrated: true, ...extra,
+  id: 's1',
+  progress: status,
+  error: null,
+  title: 'Mila and the Moon',
+  pagesTotal: 6,
+  pagesIllustrated: 0,
+  pagesNarrated: 0,
+  pagesReady: 0,
+  narrated: true,
+  ...extra,
 });
 
 describe('decideProgress', () => {

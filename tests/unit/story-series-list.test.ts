@@ -12,9 +12,31 @@ const story = (id: string, series: string | null, episode = 1, title = `Story ${
 
 describe('groupSeries', () => {
   it.each([
-    ['no series', [story('a', null), story('b', null)], [[null, ['a']], [null, ['b']]]],
-    ['one series between two stories', [story('a', null), story('b', 's', 1), story('c', 's', 2), story('d', null)], [[null, ['a']], ['s', ['b', 'c']], [null, ['d']]]],
-    ['two series side by side', [story('a', 's', 1), story('b', 's', 2), story('c', 't', 1), story('d', 't', 2)], [['s', ['a', 'b']], ['t', ['c', 'd']]]],
+    [
+      'no series',
+      [story('a', null), story('b', null)],
+      [
+        [null, ['a']],
+        [null, ['b']],
+      ],
+    ],
+    [
+      'one series between two stories',
+      [story('a', null), story('b', 's', 1), story('c', 's', 2), story('d', null)],
+      [
+        [null, ['a']],
+        ['s', ['b', 'c']],
+        [null, ['d']],
+      ],
+    ],
+    [
+      'two series side by side',
+      [story('a', 's', 1), story('b', 's', 2), story('c', 't', 1), story('d', 't', 2)],
+      [
+        ['s', ['a', 'b']],
+        ['t', ['c', 'd']],
+      ],
+    ],
     ['a lone episode whose series lost episode 1', [story('b', 's', 2)], [['s', ['b']]]],
   ] as const)('%s', (_, stories, expected) => {
     expect(groupSeries(stories).map((g) => [g.seriesId, g.stories.map((s) => s.id)])).toEqual(expected);

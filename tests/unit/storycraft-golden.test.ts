@@ -33,7 +33,10 @@ import { findBoundaryWords } from '../../src/server/storycraft/boundaries/check.
 const FIXTURE = path.join(import.meta.dirname, 'storycraft-golden.json');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
-const digest = (value: unknown): string => createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('hex');
+const digest = (value: unknown): string =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('hex');
 
 const moral = (key: string): MoralChoice => {
   const theme = MORAL_THEMES.find((t) => t.key === key)!;
@@ -66,21 +69,54 @@ function writerCases(language: LanguageCode): [string, WriteRequest][] {
     ['age5-dark-described', { ...base, hero: mia, age: 5, moral: moral('fear-of-the-dark'), seed: 202 }],
     ['age8-honesty-animal', { ...base, hero: pip, age: 8, moral: moral('honesty'), seed: 303 }],
     ['age11-teeth', { ...base, hero: leo, age: 11, moral: moral('brushing-teeth'), seed: 404 }],
-    ['age12-nature', { ...base, hero: { name: 'Ada', kind: 'object', description: 'a small blue teapot' }, age: 12, moral: moral('caring-for-nature'), seed: 505 }],
+    [
+      'age12-nature',
+      { ...base, hero: { name: 'Ada', kind: 'object', description: 'a small blue teapot' }, age: 12, moral: moral('caring-for-nature'), seed: 505 },
+    ],
     ['age6-custom-moral', { ...base, hero: mia, age: 6, moral: { label: 'being brave at the dentist' }, seed: 606 }],
     ['age7-wishes', { ...base, hero: leo, age: 7, moral: moral('making-friends'), freeText: wishText(language), seed: 707 }],
     ['age4-wishes-custom', { ...base, hero: mia, age: 4, moral: { label: 'patience' }, freeText: wishText(language), seed: 808 }],
-    ['age9-boundaries', {
-      ...base, hero: mia, age: 9, moral: moral('fear-of-the-dark'), freeText: wishText(language), seed: 909,
-      boundaries: { avoid: ['scary', 'water', 'animals'], maxIntensity: 'gentle' },
-    }],
-    ['age3-boundaries-food-loud', { ...base, hero: pip, age: 3, moral: moral('sharing'), seed: 1001, boundaries: { avoid: ['food', 'loud', 'separation'], maxIntensity: 'small' } }],
+    [
+      'age9-boundaries',
+      {
+        ...base,
+        hero: mia,
+        age: 9,
+        moral: moral('fear-of-the-dark'),
+        freeText: wishText(language),
+        seed: 909,
+        boundaries: { avoid: ['scary', 'water', 'animals'], maxIntensity: 'gentle' },
+      },
+    ],
+    [
+      'age3-boundaries-food-loud',
+      { ...base, hero: pip, age: 3, moral: moral('sharing'), seed: 1001, boundaries: { avoid: ['food', 'loud', 'separation'], maxIntensity: 'small' } },
+    ],
     ['age10-coheroes', { ...base, hero: mia, coHeroes: [leo, pip], age: 10, moral: moral('teamwork'), seed: 1101 }],
-    ['age5-avoid', { ...base, hero: leo, age: 5, moral: moral('kindness'), seed: 1201, avoid: { plots: ['friend', 'sharing'], companions: ['puppy'], settings: ['forest'] } }],
-    ['age6-look', {
-      ...base, hero: { ...mia, look: { kind: 'person', hairColour: 'black', hairLength: 'long', hairStyle: 'braids', glasses: true, clothing: ['green'], top: 'dress' } },
-      age: 6, moral: moral('gratitude'), seed: 1301,
-    }],
+    [
+      'age5-avoid',
+      {
+        ...base,
+        hero: leo,
+        age: 5,
+        moral: moral('kindness'),
+        seed: 1201,
+        avoid: { plots: ['friend', 'sharing'], companions: ['puppy'], settings: ['forest'] },
+      },
+    ],
+    [
+      'age6-look',
+      {
+        ...base,
+        hero: {
+          ...mia,
+          look: { kind: 'person', hairColour: 'black', hairLength: 'long', hairStyle: 'braids', glasses: true, clothing: ['green'], top: 'dress' },
+        },
+        age: 6,
+        moral: moral('gratitude'),
+        seed: 1301,
+      },
+    ],
   ];
   // A next episode of the wish story: same heroes, the companion and world kept, another plot.
   const first = writeStory(cases[6]![1]);
@@ -133,9 +169,16 @@ describe('the offline story engine gives the golden output', () => {
     record(`wishes/${language}`, interpretWishes(wishText(language), 'being brave at the dentist', language));
     record(`wishes-catalogue/${language}`, interpretWishes(wishText(language), 'sharing', language));
     const look = lookFromAnyDescription('curly red hair, round glasses and a yellow raincoat', language);
-    record(`look/${language}`, { look, own: lookFromDescription(LANGUAGES[language].wishes.companions.teddy[0], language), phrase: lookPhrase({ kind: 'person', ...look }, language), bed: lookPhrase({ kind: 'person', ...look }, language, { bedtime: true }) });
+    record(`look/${language}`, {
+      look,
+      own: lookFromDescription(LANGUAGES[language].wishes.companions.teddy[0], language),
+      phrase: lookPhrase({ kind: 'person', ...look }, language),
+      bed: lookPhrase({ kind: 'person', ...look }, language, { bedtime: true }),
+    });
     record(`boundary-words/${language}`, BOUNDARY_WORDS[language]);
-    const text = storyOf(language, 'age7-wishes').story.pages.map((p) => p.text).join(' ');
+    const text = storyOf(language, 'age7-wishes')
+      .story.pages.map((p) => p.text)
+      .join(' ');
     record(`boundary-find/${language}`, findBoundaryWords(text, language, ['scary', 'water', 'animals', 'separation', 'loud', 'food']));
     check(`wishes/${language}`);
     check(`wishes-catalogue/${language}`);
@@ -155,19 +198,40 @@ describe('the offline story engine gives the golden output', () => {
   });
 
   it.each(ILLUSTRATION_STYLE_CODES)('%s: the built-in illustrator composes the same pages', (style) => {
-    const sources: [string, LanguageCode, string][] = [['en', 'en', 'age10-coheroes'], ['de', 'de', 'age9-boundaries'], ['ja', 'ja', 'age7-wishes'], ['ar', 'ar', 'age8-honesty-animal']];
+    const sources: [string, LanguageCode, string][] = [
+      ['en', 'en', 'age10-coheroes'],
+      ['de', 'de', 'age9-boundaries'],
+      ['ja', 'ja', 'age7-wishes'],
+      ['ar', 'ar', 'age8-honesty-animal'],
+    ];
     for (const [label, language, name] of sources) {
       const { story, request } = storyOf(language, name);
       const count = story.pages.length;
       for (const pageIndex of [0, Math.floor(count / 2), count - 1]) {
-        const input = { scene: story.pages[pageIndex]!.scene, hero: request.hero, ...(request.coHeroes ? { coHeroes: request.coHeroes } : {}), style, seed: request.seed >>> 0, pageIndex, pageCount: count };
+        const input = {
+          scene: story.pages[pageIndex]!.scene,
+          hero: request.hero,
+          ...(request.coHeroes ? { coHeroes: request.coHeroes } : {}),
+          style,
+          seed: request.seed >>> 0,
+          pageIndex,
+          pageCount: count,
+        };
         const page = composePageSvg(input);
         record(`illustrator/${style}/${label}-${name}/${pageIndex}/svg`, page.svg);
         record(`illustrator/${style}/${label}-${name}/${pageIndex}/soft`, page.soft ?? null);
         record(`illustrator/${style}/${label}-${name}/${pageIndex}/graph`, composeScene(input).graph);
       }
     }
-    const cover = composePageSvg({ scene: { setting: 'forest', timeOfDay: 'evening', action: 'waving', companion: 'owl', props: ['lantern'], mood: 'cheerful' }, hero: pip, style, seed: 77, pageIndex: 0, pageCount: 1, cover: true });
+    const cover = composePageSvg({
+      scene: { setting: 'forest', timeOfDay: 'evening', action: 'waving', companion: 'owl', props: ['lantern'], mood: 'cheerful' },
+      hero: pip,
+      style,
+      seed: 77,
+      pageIndex: 0,
+      pageCount: 1,
+      cover: true,
+    });
     record(`illustrator/${style}/cover`, cover);
     check(`illustrator/${style}/`);
   });

@@ -5,8 +5,14 @@ import { toCamel, toSnake } from '../../src/server/http/wire.ts';
 
 describe('wire case conventions', () => {
   it.each([
-    [{ storyIn: { freeText: 'x', language: 'en' }, illustrationStyle: 'lego', characterId: 3 }, { story_in: { free_text: 'x', language: 'en' }, illustration_style: 'lego', character_id: 3 }],
-    [{ voiceSampleIn: null, list: [{ signedImageUrl: 'u' }] }, { voice_sample_in: null, list: [{ signed_image_url: 'u' }] }],
+    [
+      { storyIn: { freeText: 'x', language: 'en' }, illustrationStyle: 'lego', characterId: 3 },
+      { story_in: { free_text: 'x', language: 'en' }, illustration_style: 'lego', character_id: 3 },
+    ],
+    [
+      { voiceSampleIn: null, list: [{ signedImageUrl: 'u' }] },
+      { voice_sample_in: null, list: [{ signed_image_url: 'u' }] },
+    ],
     [{ imageUrlExpiresAt: 1 }, { image_url_expires_at: 1 }],
   ])('client sends snake_case and reads camelCase (%#)', (camel, snake) => {
     expect(toSnakeCase(camel)).toEqual(snake);

@@ -19,8 +19,13 @@ export { MORAL_GROUP_LABELS };
 
 /** Every catalogue theme, grouped in MORAL_GROUPS order (not yet sorted by label). */
 export const MORAL_THEMES: readonly MoralTheme[] = [
-  ...CORE_VALUES, ...FAMILY_VALUES, ...FRIENDSHIP_SKILLS, ...EMOTIONAL_GROWTH,
-  ...OVERCOMING_FEARS, ...GOOD_HABITS, ...BIG_PICTURE_VALUES,
+  ...CORE_VALUES,
+  ...FAMILY_VALUES,
+  ...FRIENDSHIP_SKILLS,
+  ...EMOTIONAL_GROWTH,
+  ...OVERCOMING_FEARS,
+  ...GOOD_HABITS,
+  ...BIG_PICTURE_VALUES,
 ];
 
 /** Number of themes in the catalogue (the marketing copy promises 100+ morals overall; this seed ships 56). */

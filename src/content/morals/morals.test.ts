@@ -3,8 +3,11 @@ import { LANGUAGE_CODES, MORAL_GROUPS } from '../../shared/catalog.ts';
 import { MORAL_GROUP_LABELS, MORAL_THEMES, MORAL_THEME_COUNT, findMoralTheme, listMoralGroups } from './index.ts';
 
 const SCRIPTS: Partial<Record<string, RegExp>> = {
-  ar: /\p{Script=Arabic}/u, hi: /\p{Script=Devanagari}/u, ko: /\p{Script=Hangul}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, zh: /\p{Script=Han}/u,
+  ar: /\p{Script=Arabic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  ko: /\p{Script=Hangul}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
 };
 
 describe('moral themes catalogue', () => {

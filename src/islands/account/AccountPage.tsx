@@ -31,7 +31,12 @@ async function callForUrl(path: string): Promise<void> {
 
 export default function AccountPage({ t }: { t: AccountMessages }) {
   // Fixed English texts shown in the page's language; the server's own words as they come.
-  const say = (text: string) => (text === 'The two passwords do not match.' ? t.reset_mismatch : text === 'Please sign in again to change your password.' ? t.acct_sign_in_again : localizeAuthText(text, t));
+  const say = (text: string) =>
+    text === 'The two passwords do not match.'
+      ? t.reset_mismatch
+      : text === 'Please sign in again to change your password.'
+        ? t.acct_sign_in_again
+        : localizeAuthText(text, t);
   const auth = useStore($auth);
   const email = auth.user?.email ?? readStoredAuth()?.user.email ?? '';
   const [password, setPassword] = useState('');
@@ -65,7 +70,13 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
       notify(t.acct_password_changed, 'success');
     } catch (e) {
       const name = (e as { name?: string }).name;
-      setPasswordError(name === 'AuthSessionMissingError' ? 'Please sign in again to change your password.' : e instanceof Error && e.message ? e.message : 'An error occurred');
+      setPasswordError(
+        name === 'AuthSessionMissingError'
+          ? 'Please sign in again to change your password.'
+          : e instanceof Error && e.message
+            ? e.message
+            : 'An error occurred',
+      );
     } finally {
       setSaving(false);
     }
@@ -96,9 +107,20 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
         <MoonIcon />
         <h2 className="mt-2 text-2xl font-extrabold text-night-900">{t.acct_deleted_title}</h2>
         <p className="mt-3 text-night-700">
-          {t.acct_deleted_text.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-all">{deleted}</strong>{part}</span>))}
+          {t.acct_deleted_text.split('{email}').map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <span key={i}>
+                <strong className="break-all">{deleted}</strong>
+                {part}
+              </span>
+            ),
+          )}
         </p>
-        <a className="btn-ghost mt-6 inline-block" href={localHref('/')}>{t.acct_back_home}</a>
+        <a className="btn-ghost mt-6 inline-block" href={localHref('/')}>
+          {t.acct_back_home}
+        </a>
       </section>
     );
   }
@@ -108,13 +130,25 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section className="card self-start" aria-labelledby="account-signin">
-        <h2 id="account-signin" className="text-xl font-extrabold text-night-900">{t.acct_signin}</h2>
+        <h2 id="account-signin" className="text-xl font-extrabold text-night-900">
+          {t.acct_signin}
+        </h2>
         <p className="mt-3 text-sm text-night-600">{t.acct_email}</p>
-        <p className="font-bold break-words text-night-900" data-account-email>{email}</p>
+        <p className="font-bold break-words text-night-900" data-account-email>
+          {email}
+        </p>
         <form className="mt-5 flex flex-col gap-4" onSubmit={changePassword}>
           <h3 className="font-extrabold text-night-800">{t.acct_change_password}</h3>
           <PasswordAlert error={passwordError && say(passwordError)} hints={hints.map(say)} />
-          <NewPasswordFields idPrefix="account" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={saving} labels={{ password: t.pw_new, repeat: t.pw_repeat }} />
+          <NewPasswordFields
+            idPrefix="account"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            disabled={saving}
+            labels={{ password: t.pw_new, repeat: t.pw_repeat }}
+          />
           <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
             {saving ? t.common_saving : t.acct_change_password}
           </button>
@@ -123,26 +157,49 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
 
       <div className="flex flex-col gap-6">
         <section className="card" aria-labelledby="account-data">
-          <h2 id="account-data" className="text-xl font-extrabold text-night-900">{t.acct_your_data}</h2>
+          <h2 id="account-data" className="text-xl font-extrabold text-night-900">
+            {t.acct_your_data}
+          </h2>
           <p className="mt-2 text-night-700">{t.acct_data_text}</p>
-          <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'export'} onClick={() => void run('export', () => callForUrl('/v1/account/export'))}>
+          <button
+            type="button"
+            className="btn-ghost mt-4"
+            disabled={action !== null}
+            aria-busy={action === 'export'}
+            onClick={() => void run('export', () => callForUrl('/v1/account/export'))}
+          >
             {action === 'export' ? t.acct_preparing : t.acct_download}
           </button>
         </section>
 
         <section className="card" aria-labelledby="account-subscription">
-          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">{t.acct_subscription}</h2>
+          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">
+            {t.acct_subscription}
+          </h2>
           <p className="mt-2 text-night-700">{t.acct_subscription_text}</p>
-          <button type="button" className="btn-ghost mt-4" disabled={action !== null} aria-busy={action === 'portal'} onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}>
+          <button
+            type="button"
+            className="btn-ghost mt-4"
+            disabled={action !== null}
+            aria-busy={action === 'portal'}
+            onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}
+          >
             {action === 'portal' ? t.acct_opening : t.acct_manage}
           </button>
         </section>
 
         <section className="card ring-rose-200" aria-labelledby="account-delete">
-          <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">{t.acct_delete_title}</h2>
+          <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">
+            {t.acct_delete_title}
+          </h2>
           <p className="mt-2 text-night-700">{t.acct_delete_text}</p>
           {!deleting ? (
-            <button type="button" className="btn mt-4 border-2 border-rose-200 bg-white text-rose-800 hover:border-rose-500" disabled={action !== null} onClick={() => setDeleting(true)}>
+            <button
+              type="button"
+              className="btn mt-4 border-2 border-rose-200 bg-white text-rose-800 hover:border-rose-500"
+              disabled={action !== null}
+              onClick={() => setDeleting(true)}
+            >
               {t.acct_delete_title}
             </button>
           ) : (
@@ -150,9 +207,23 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
               <label className="label" htmlFor="account-delete-email">
                 {t.acct_type_email}
               </label>
-              <input id="account-delete-email" className="input" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={email} disabled={action !== null} />
+              <input
+                id="account-delete-email"
+                className="input"
+                type="email"
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder={email}
+                disabled={action !== null}
+              />
               <div className="flex flex-wrap gap-3">
-                <button type="submit" className="btn bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50" disabled={!typedMatches || action !== null} aria-busy={action === 'delete'}>
+                <button
+                  type="submit"
+                  className="btn bg-rose-700 text-white hover:bg-rose-800 disabled:opacity-50"
+                  disabled={!typedMatches || action !== null}
+                  aria-busy={action === 'delete'}
+                >
                   {action === 'delete' ? t.acct_deleting : t.acct_delete_for_good}
                 </button>
                 <button type="button" className="btn-ghost" disabled={action !== null} onClick={() => (setDeleting(false), setTyped(''))}>

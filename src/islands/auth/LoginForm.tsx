@@ -37,7 +37,9 @@ export default function LoginForm({ t }: { t: AuthMessages }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<Busy>(returning ? 'finishing' : 'none');
-  const [error, setError] = useState(params.get('error_description') ? googleErrorMessage(params.get('error_description')) : params.get('error') ? googleErrorMessage('') : '');
+  const [error, setError] = useState(
+    params.get('error_description') ? googleErrorMessage(params.get('error_description')) : params.get('error') ? googleErrorMessage('') : '',
+  );
   const [google, setGoogle] = useState<boolean | null>(null);
   const notice = params.get('reason') === SESSION_EXPIRED_REASON ? SESSION_EXPIRED : params.has('registered') ? t.auth_registered : '';
 
@@ -148,12 +150,34 @@ export default function LoginForm({ t }: { t: AuthMessages }) {
       {customLogin && (
         <form className="flex flex-col gap-4" onSubmit={signIn} noValidate={false}>
           <div>
-            <label className="label" htmlFor="login-email">{t.auth_email}</label>
-            <input id="login-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy !== 'none'} />
+            <label className="label" htmlFor="login-email">
+              {t.auth_email}
+            </label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy !== 'none'}
+            />
           </div>
           <div>
-            <label className="label" htmlFor="login-password">{t.auth_password}</label>
-            <input id="login-password" className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy !== 'none'} />
+            <label className="label" htmlFor="login-password">
+              {t.auth_password}
+            </label>
+            <input
+              id="login-password"
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={busy !== 'none'}
+            />
             <a className="mt-1 inline-block text-sm font-bold text-night-700 underline" href={localHref('/reset-password')}>
               {t.auth_forgot}
             </a>
@@ -165,10 +189,19 @@ export default function LoginForm({ t }: { t: AuthMessages }) {
       )}
       {customLogin && google && (
         <div className="flex items-center gap-3 text-sm text-night-500" aria-hidden="true">
-          <span className="h-px flex-1 bg-night-100" />{t.auth_or}<span className="h-px flex-1 bg-night-100" />
+          <span className="h-px flex-1 bg-night-100" />
+          {t.auth_or}
+          <span className="h-px flex-1 bg-night-100" />
         </div>
       )}
-      {google && <GoogleButton busy={busy === 'google'} disabled={busy !== 'none'} onClick={signInWithGoogle} labels={{ busy: t.auth_google_busy, idle: t.auth_google_continue }} />}
+      {google && (
+        <GoogleButton
+          busy={busy === 'google'}
+          disabled={busy !== 'none'}
+          onClick={signInWithGoogle}
+          labels={{ busy: t.auth_google_busy, idle: t.auth_google_continue }}
+        />
+      )}
       {!customLogin && google === false && <p className="text-center text-night-600">{t.auth_unavailable}</p>}
       {customLogin && (
         <p className="text-center text-sm text-night-600">

@@ -37,12 +37,34 @@ export function NewPasswordFields(props: {
   return (
     <>
       <div>
-        <label className="label" htmlFor={`${idPrefix}-password`}>{labels.password}</label>
-        <input id={`${idPrefix}-password`} className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => onPassword(e.target.value)} disabled={disabled} />
+        <label className="label" htmlFor={`${idPrefix}-password`}>
+          {labels.password}
+        </label>
+        <input
+          id={`${idPrefix}-password`}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          disabled={disabled}
+        />
       </div>
       <div>
-        <label className="label" htmlFor={`${idPrefix}-confirm`}>{labels.repeat}</label>
-        <input id={`${idPrefix}-confirm`} className="input" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => onConfirm(e.target.value)} disabled={disabled} />
+        <label className="label" htmlFor={`${idPrefix}-confirm`}>
+          {labels.repeat}
+        </label>
+        <input
+          id={`${idPrefix}-confirm`}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => onConfirm(e.target.value)}
+          disabled={disabled}
+        />
       </div>
     </>
   );

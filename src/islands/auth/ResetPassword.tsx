@@ -31,7 +31,8 @@ function cleanAddress(): void {
 
 export default function ResetPassword({ t }: { t: AuthMessages }) {
   // Fixed texts are kept in English and shown translated; the provider's own words as they come.
-  const say = (text: string) => ({ [EXPIRED]: t.reset_expired, [OTHER_BROWSER]: t.reset_other_browser, [MISMATCH]: t.reset_mismatch })[text] ?? localizeAuthText(text, t);
+  const say = (text: string) =>
+    ({ [EXPIRED]: t.reset_expired, [OTHER_BROWSER]: t.reset_other_browser, [MISMATCH]: t.reset_mismatch })[text] ?? localizeAuthText(text, t);
   const [stage, setStage] = useState<Stage>('checking');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -127,12 +128,25 @@ export default function ResetPassword({ t }: { t: AuthMessages }) {
   if (stage === 'sent') {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
-        <p className="text-5xl" aria-hidden="true">&#9993;</p>
+        <p className="text-5xl" aria-hidden="true">
+          &#9993;
+        </p>
         <h2 className="text-2xl font-extrabold text-night-900">{t.auth_check_email}</h2>
         <p className="text-night-700">
-          {t.reset_sent.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{email.trim()}</strong>{part}</span>))}
+          {t.reset_sent.split('{email}').map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <span key={i}>
+                <strong className="break-words">{email.trim()}</strong>
+                {part}
+              </span>
+            ),
+          )}
         </p>
-        <a className="btn-ghost w-full" href={localHref('/login')}>{t.reset_back}</a>
+        <a className="btn-ghost w-full" href={localHref('/login')}>
+          {t.reset_back}
+        </a>
       </div>
     );
   }
@@ -143,7 +157,9 @@ export default function ResetPassword({ t }: { t: AuthMessages }) {
         <MoonIcon />
         <h2 className="text-2xl font-extrabold text-night-900">{t.reset_done_title}</h2>
         <p className="text-night-700">{t.reset_done_text}</p>
-        <a className="btn-primary w-full" href={localHref('/stories')}>{t.reset_go_stories}</a>
+        <a className="btn-primary w-full" href={localHref('/stories')}>
+          {t.reset_go_stories}
+        </a>
       </div>
     );
   }
@@ -152,10 +168,29 @@ export default function ResetPassword({ t }: { t: AuthMessages }) {
     return (
       <form className="flex flex-col gap-4" onSubmit={choose}>
         <p className="text-center text-night-600">
-          {email ? t.reset_choose_for.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{email}</strong>{part}</span>)) : t.reset_choose}
+          {email
+            ? t.reset_choose_for.split('{email}').map((part, i) =>
+                i === 0 ? (
+                  part
+                ) : (
+                  <span key={i}>
+                    <strong className="break-words">{email}</strong>
+                    {part}
+                  </span>
+                ),
+              )
+            : t.reset_choose}
         </p>
         {alert}
-        <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} disabled={busy} labels={{ password: t.pw_new, repeat: t.pw_repeat }} />
+        <NewPasswordFields
+          idPrefix="reset"
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          disabled={busy}
+          labels={{ password: t.pw_new, repeat: t.pw_repeat }}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
           {busy ? t.reset_saving : t.reset_save}
         </button>
@@ -168,8 +203,19 @@ export default function ResetPassword({ t }: { t: AuthMessages }) {
       <p className="text-center text-night-600">{t.reset_intro}</p>
       {alert}
       <div>
-        <label className="label" htmlFor="reset-email">{t.auth_email}</label>
-        <input id="reset-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <label className="label" htmlFor="reset-email">
+          {t.auth_email}
+        </label>
+        <input
+          id="reset-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
         {busy ? t.common_sending : t.reset_send}

@@ -89,10 +89,21 @@ export default function SignupForm({ t, locale }: { t: AuthMessages; locale: Lan
   if (sentTo) {
     return (
       <div className="flex flex-col gap-4 text-center" role="status">
-        <p className="text-5xl" aria-hidden="true">&#9993;</p>
+        <p className="text-5xl" aria-hidden="true">
+          &#9993;
+        </p>
         <h2 className="text-2xl font-extrabold text-night-900">{t.auth_check_email}</h2>
         <p className="text-night-700">
-          {t.auth_sent_confirm.split('{email}').map((part, i) => (i === 0 ? part : <span key={i}><strong className="break-words">{sentTo}</strong>{part}</span>))}
+          {t.auth_sent_confirm.split('{email}').map((part, i) =>
+            i === 0 ? (
+              part
+            ) : (
+              <span key={i}>
+                <strong className="break-words">{sentTo}</strong>
+                {part}
+              </span>
+            ),
+          )}
         </p>
         <p className="text-sm text-night-600">{t.auth_no_email_yet}</p>
         <button type="button" className="btn-ghost w-full" onClick={resend} disabled={resending}>
@@ -113,12 +124,34 @@ export default function SignupForm({ t, locale }: { t: AuthMessages; locale: Lan
         )}
       </PasswordAlert>
       <div>
-        <label className="label" htmlFor="signup-email">{t.auth_email}</label>
-        <input id="signup-email" className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={locked} />
+        <label className="label" htmlFor="signup-email">
+          {t.auth_email}
+        </label>
+        <input
+          id="signup-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={locked}
+        />
       </div>
       <div>
-        <label className="label" htmlFor="signup-password">{t.auth_password}</label>
-        <input id="signup-password" className="input" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={locked} />
+        <label className="label" htmlFor="signup-password">
+          {t.auth_password}
+        </label>
+        <input
+          id="signup-password"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={locked}
+        />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={locked} aria-busy={busy}>
         {busy ? t.auth_creating : t.auth_create_account}

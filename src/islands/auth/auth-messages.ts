@@ -35,8 +35,7 @@ const STATED: Record<string, RegExp> = { length: /at least \d+ characters/i, pwn
  * A weak-password error's reasons as sentences a parent can act on, leaving out a reason the
  * error's own `message` (shown above the hints) already states: the alert says each thing once.
  */
-export const weakPasswordHints = (reasons: string[] = [], message = '') =>
-  reasons.filter((r) => !STATED[r]?.test(message)).map((r) => REASONS[r] ?? r);
+export const weakPasswordHints = (reasons: string[] = [], message = '') => reasons.filter((r) => !STATED[r]?.test(message)).map((r) => REASONS[r] ?? r);
 
 const isAuthError = (e: unknown): e is AuthErrorLike =>
   typeof e === 'object' && e !== null && typeof (e as AuthErrorLike).name === 'string' && (e as AuthErrorLike).name!.startsWith('Auth');
@@ -47,7 +46,8 @@ export function signupErrorMessage(error: unknown): string {
   const message = error.message ?? '';
   if (error.code === 'user_already_exists' || error.code === 'email_exists' || /already (been )?registered/i.test(message)) return ALREADY_REGISTERED;
   if (error.code === 'weak_password' || error.name === 'AuthWeakPasswordError') return message || 'Password is too weak.';
-  if (error.code === 'over_request_rate_limit' || error.code === 'over_email_send_rate_limit' || error.status === 429) return message || 'Request rate limit reached';
+  if (error.code === 'over_request_rate_limit' || error.code === 'over_email_send_rate_limit' || error.status === 429)
+    return message || 'Request rate limit reached';
   if (error.code === 'validation_failed' || error.code === 'email_address_invalid') return message || SIGNUP_FAILED;
   return SIGNUP_FAILED;
 }

@@ -47,7 +47,9 @@ export default function ContactForm({ contactEmail, t }: { contactEmail: string;
 
   return (
     <form onSubmit={submit} className="card flex flex-col gap-4" aria-describedby="contact-required">
-      <p id="contact-required" className="text-sm text-night-700">{t.cf_required}</p>
+      <p id="contact-required" className="text-sm text-night-700">
+        {t.cf_required}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
           <span className="label">{t.cf_name}</span>
@@ -67,12 +69,16 @@ export default function ContactForm({ contactEmail, t }: { contactEmail: string;
         <textarea className="input min-h-40" name="message" required maxLength={4800} disabled={locked} {...field('message')} />
       </label>
       {status === 'sent' && (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">{t.cf_success}</p>
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-bold text-emerald-900">
+          {t.cf_success}
+        </p>
       )}
       {status === 'failed' && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 font-bold text-rose-900">
           {t.cf_failure}{' '}
-          <a className="underline" href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          <a className="underline" href={`mailto:${contactEmail}`}>
+            {contactEmail}
+          </a>
         </p>
       )}
       <button type="submit" className="btn-primary self-start px-8" disabled={!contactReady(draft) || locked}>

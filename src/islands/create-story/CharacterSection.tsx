@@ -110,7 +110,9 @@ export default function CharacterSection({ t, locale, characters, choice, canAdd
                       <KindIcon kind={c.kind} />
                     </span>
                   )}
-                  <span className="font-bold text-night-900" translate="no">{c.name}</span>
+                  <span className="font-bold text-night-900" translate="no">
+                    {c.name}
+                  </span>
                   <span className="text-xs text-night-600">
                     {kindLabel(c.kind, t)}
                     {c.age !== null ? ` · ${yearsText(c.age, locale)}` : ''}
@@ -228,7 +230,9 @@ function BoundaryNote({ character, t, locale }: { character: Character | undefin
       <p>
         <span className="font-bold">{format(t.cs_boundaries_for, { name: character.name })}</span>{' '}
         <span data-testid="boundaries-in-effect-summary">{summary ?? t.cs_boundaries_none}</span>.{' '}
-        <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">{summary ? t.cs_boundaries_change : t.cs_boundaries_set}</a>
+        <a href={localHref('/personalize', locale)} className="font-bold text-night-600 underline">
+          {summary ? t.cs_boundaries_change : t.cs_boundaries_set}
+        </a>
       </p>
       {summary && <p className="mt-1 text-night-700">{t.cs_boundary_wins}</p>}
     </div>

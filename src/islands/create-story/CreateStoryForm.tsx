@@ -16,7 +16,16 @@ import { readStoredAuth } from '../../lib/stores/auth.ts';
 import { remainingStories } from '../../lib/story-balance.ts';
 import CharacterSection from './CharacterSection.tsx';
 import ExtraHeroes from './ExtraHeroes.tsx';
-import { DEFAULT_NARRATOR, initialNarration, initialStoryLanguage, languageToRemember, loadFormMemory, narrationToRemember, preselectCharacterId, saveFormMemory } from './form-memory.ts';
+import {
+  DEFAULT_NARRATOR,
+  initialNarration,
+  initialStoryLanguage,
+  languageToRemember,
+  loadFormMemory,
+  narrationToRemember,
+  preselectCharacterId,
+  saveFormMemory,
+} from './form-memory.ts';
 import { createStory, fetchCharacters, fetchUsage, fetchVoiceSamples, uploadCharacter, type Character, type VoiceSample } from './create-story-api.ts';
 import {
   ageError,
@@ -167,7 +176,8 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
           created = await uploadCharacter(characterFormFields(choice.draft));
         } catch (error) {
           // A refusal the parent can act on (capacity, unsafe words) is worth more than the generic line.
-          const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
+          const actionable =
+            error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
           return showError(actionable ? error.message : MESSAGES.characterFailed);
         }
         if (!created || typeof created.id !== 'number') return showError(MESSAGES.characterMissingId);
@@ -193,7 +203,11 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
       });
       try {
         const { id } = await createStory(request);
-        saveFormMemory(readStoredAuth()?.user.id, { characterId, narration: narrationToRemember(narrationOn, voice), language: languageToRemember(language, locale) });
+        saveFormMemory(readStoredAuth()?.user.id, {
+          characterId,
+          narration: narrationToRemember(narrationOn, voice),
+          language: languageToRemember(language, locale),
+        });
         trackStory(id);
         rememberStoryCreatedNotice();
         leaving = true;
@@ -282,7 +296,10 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
                 try {
                   created = await uploadCharacter(characterFormFields(draft));
                 } catch (error) {
-                  const actionable = error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 400) && error.message !== 'An error occurred';
+                  const actionable =
+                    error instanceof ApiError &&
+                    (error.status === 403 || error.status === 422 || error.status === 400) &&
+                    error.message !== 'An error occurred';
                   throw new Error(actionable ? error.message : MESSAGES.characterFailed);
                 }
                 if (!created || typeof created.id !== 'number') throw new Error(MESSAGES.characterMissingId);
@@ -385,9 +402,7 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
                 ))}
               </select>
               <p className="mt-2 text-sm text-night-700">
-                {voice === DEFAULT_NARRATOR
-                  ? t.cs_voice_default_hint
-                  : t.cs_voice_sample_hint}{' '}
+                {voice === DEFAULT_NARRATOR ? t.cs_voice_default_hint : t.cs_voice_sample_hint}{' '}
                 {voiceSamples.length === 0 &&
                   formatNodes(t.cs_record_hint, {
                     link: (

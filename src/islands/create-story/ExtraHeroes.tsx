@@ -63,39 +63,33 @@ export default function ExtraHeroes({ t, characters, mainId, extraIds, onToggle,
       <p id="extra-heroes-hint" className="text-sm text-night-700">
         {t.cs_more_heroes_hint}
       </p>
-      {offered.length > 0 && (<div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {offered.map((c) => {
-          const order = extraIds.indexOf(c.id);
-          const ticked = order >= 0;
-          const blocked = full && !ticked;
-          return (
-            <label
-              key={c.id}
-              data-extra-hero={c.name}
-              className={`relative flex min-h-14 items-center gap-3 rounded-2xl bg-white p-3 ring-2 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-night-600 ${ticked ? 'ring-night-600' : blocked ? 'cursor-not-allowed opacity-60 ring-night-100' : 'cursor-pointer ring-night-100 hover:ring-night-300'}`}
-            >
-              <input
-                type="checkbox"
-                className="h-5 w-5 shrink-0 accent-night-600"
-                checked={ticked}
-                disabled={blocked}
-                onChange={() => onToggle(c.id)}
-              />
-              {c.signedPhotoUrl ? (
-                <img src={c.signedPhotoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" loading="lazy" />
-              ) : null}
-              <span className="min-w-0">
-                <span className="block font-bold [overflow-wrap:anywhere] text-night-900">{format(t.cs_add_hero, { name: c.name })}</span>
-                {ticked && <span className="block text-xs font-bold text-night-600">{format(t.cs_hero_number, { number: order + 2 })}</span>}
-              </span>
-            </label>
-          );
-        })}
-      </div>)}
+      {offered.length > 0 && (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {offered.map((c) => {
+            const order = extraIds.indexOf(c.id);
+            const ticked = order >= 0;
+            const blocked = full && !ticked;
+            return (
+              <label
+                key={c.id}
+                data-extra-hero={c.name}
+                className={`relative flex min-h-14 items-center gap-3 rounded-2xl bg-white p-3 ring-2 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-night-600 ${ticked ? 'ring-night-600' : blocked ? 'cursor-not-allowed opacity-60 ring-night-100' : 'cursor-pointer ring-night-100 hover:ring-night-300'}`}
+              >
+                <input type="checkbox" className="h-5 w-5 shrink-0 accent-night-600" checked={ticked} disabled={blocked} onChange={() => onToggle(c.id)} />
+                {c.signedPhotoUrl ? (
+                  <img src={c.signedPhotoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" loading="lazy" />
+                ) : null}
+                <span className="min-w-0">
+                  <span className="block font-bold [overflow-wrap:anywhere] text-night-900">{format(t.cs_add_hero, { name: c.name })}</span>
+                  {ticked && <span className="block text-xs font-bold text-night-600">{format(t.cs_hero_number, { number: order + 2 })}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
       <p className="text-sm font-bold text-night-700" aria-live="polite" data-extra-heroes-count>
-        {extraIds.length === 0
-          ? t.cs_only_main
-          : format(full ? t.cs_heroes_full : t.cs_heroes_chosen, { count: extraIds.length, max: MAX_EXTRA_HEROES })}
+        {extraIds.length === 0 ? t.cs_only_main : format(full ? t.cs_heroes_full : t.cs_heroes_chosen, { count: extraIds.length, max: MAX_EXTRA_HEROES })}
       </p>
       {!full && canAddCharacter && (
         <div className="space-y-3">
@@ -105,22 +99,54 @@ export default function ExtraHeroes({ t, characters, mainId, extraIds, onToggle,
           {open && (
             <div id="new-extra-hero" role="group" aria-label={t.cs_new_hero} className="grid gap-3 rounded-2xl bg-night-50 p-4 sm:grid-cols-3">
               <div>
-                <label className="label" htmlFor="extra-hero-name">{t.cs_new_hero_name}</label>
-                <input id="extra-hero-name" className="input" value={draft.name} maxLength={LIMITS.nameMaxChars} autoComplete="off" placeholder={t.cs_new_hero_name_placeholder} onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { name: e.target.value }).draft)} />
+                <label className="label" htmlFor="extra-hero-name">
+                  {t.cs_new_hero_name}
+                </label>
+                <input
+                  id="extra-hero-name"
+                  className="input"
+                  value={draft.name}
+                  maxLength={LIMITS.nameMaxChars}
+                  autoComplete="off"
+                  placeholder={t.cs_new_hero_name_placeholder}
+                  onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { name: e.target.value }).draft)}
+                />
               </div>
               <div>
-                <label className="label" htmlFor="extra-hero-kind">{t.cs_new_hero_type}</label>
-                <select id="extra-hero-kind" className="input" value={draft.kind} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as CharacterKind }))}>
+                <label className="label" htmlFor="extra-hero-kind">
+                  {t.cs_new_hero_type}
+                </label>
+                <select
+                  id="extra-hero-kind"
+                  className="input"
+                  value={draft.kind}
+                  onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as CharacterKind }))}
+                >
                   {CHARACTER_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>{kindLabel(kind, t)}</option>
+                    <option key={kind} value={kind}>
+                      {kindLabel(kind, t)}
+                    </option>
                   ))}
                 </select>
               </div>
               <div>
-                <label className="label" htmlFor="extra-hero-age">{t.cs_new_hero_age} <span className="font-normal text-night-600">{t.cs_optional}</span></label>
-                <input id="extra-hero-age" className="input" inputMode="numeric" value={draft.age} aria-invalid={ageProblem ? true : undefined} onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { age: e.target.value }).draft)} />
+                <label className="label" htmlFor="extra-hero-age">
+                  {t.cs_new_hero_age} <span className="font-normal text-night-600">{t.cs_optional}</span>
+                </label>
+                <input
+                  id="extra-hero-age"
+                  className="input"
+                  inputMode="numeric"
+                  value={draft.age}
+                  aria-invalid={ageProblem ? true : undefined}
+                  onChange={(e) => setDraft((d) => editDraft({ source: 'new', selectedId: null, draft: d }, { age: e.target.value }).draft)}
+                />
               </div>
-              {problem && <p role="alert" className="text-sm font-bold text-rose-700 sm:col-span-3">{problem}</p>}
+              {problem && (
+                <p role="alert" className="text-sm font-bold text-rose-700 sm:col-span-3">
+                  {problem}
+                </p>
+              )}
               <button type="button" className="btn-primary !py-2 text-sm sm:col-span-3 sm:justify-self-start" disabled={saving} onClick={() => void create()}>
                 {saving ? t.cs_saving : t.cs_save_hero}
               </button>

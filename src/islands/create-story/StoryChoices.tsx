@@ -9,7 +9,17 @@ import { styleName } from '../../i18n/style-names.ts';
 import type { CreateStoryMessages } from './form-text.ts';
 
 /** The style cards; names and descriptions in the UI language `locale`. */
-export function StyleCards({ value, onChange, locale, t }: { value: IllustrationStyle; onChange: (style: IllustrationStyle) => void; locale: LanguageCode; t: CreateStoryMessages }) {
+export function StyleCards({
+  value,
+  onChange,
+  locale,
+  t,
+}: {
+  value: IllustrationStyle;
+  onChange: (style: IllustrationStyle) => void;
+  locale: LanguageCode;
+  t: CreateStoryMessages;
+}) {
   return (
     <fieldset>
       <legend className="label">{t.cs_style_label}</legend>
@@ -23,7 +33,14 @@ export function StyleCards({ value, onChange, locale, t }: { value: Illustration
               className={`flex cursor-pointer flex-col overflow-hidden rounded-2xl bg-white ring-2 transition focus-within:ring-moon-500 ${selected ? 'ring-night-600' : 'ring-night-100 hover:ring-night-300'}`}
             >
               <input type="radio" name="illustration-style" value={style.code} className="sr-only" checked={selected} onChange={() => onChange(style.code)} />
-              <img src={`/styles/${style.code}.webp`} alt={format(t.cs_style_alt, { style: name })} width={400} height={400} className="aspect-square w-full object-cover" loading="lazy" />
+              <img
+                src={`/styles/${style.code}.webp`}
+                alt={format(t.cs_style_alt, { style: name })}
+                width={400}
+                height={400}
+                className="aspect-square w-full object-cover"
+                loading="lazy"
+              />
               <span className="flex flex-1 flex-col gap-1 p-3">
                 <span className="flex items-center justify-between gap-2 font-bold text-night-900">
                   {name}

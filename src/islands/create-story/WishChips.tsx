@@ -43,8 +43,12 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
     }
     const timer = setTimeout(() => {
       apiPost<WishesPreview>('/v1/stories/interpret', { freeText: text, moral: lesson, language, uiLanguage: locale })
-        .then((result) => { if (ticket === latest.current) setPreview(result); })
-        .catch(() => { if (ticket === latest.current) setPreview(null); });
+        .then((result) => {
+          if (ticket === latest.current) setPreview(result);
+        })
+        .catch(() => {
+          if (ticket === latest.current) setPreview(null);
+        });
     }, WISH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [freeText, moral, language, locale]);
@@ -53,9 +57,11 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
   const { chips, leftOut, safe, message } = preview;
   if (safe && !chips.length && !leftOut.length) return null;
   return (
-    <div data-testid="wish-chips" aria-live="polite" className={`mt-3 rounded-2xl px-4 py-3 ${safe ? "bg-night-50" : "border-2 border-rose-300 bg-rose-50"}`}>
+    <div data-testid="wish-chips" aria-live="polite" className={`mt-3 rounded-2xl px-4 py-3 ${safe ? 'bg-night-50' : 'border-2 border-rose-300 bg-rose-50'}`}>
       {!safe && message && (
-        <p role="alert" className="font-bold text-rose-800">{message}</p>
+        <p role="alert" className="font-bold text-rose-800">
+          {message}
+        </p>
       )}
       {chips.length > 0 && (
         <>
@@ -69,7 +75,10 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
               >
                 <span lang={language}>{chip.label}</span>
                 {locale !== language && gloss(chip).toLocaleLowerCase(locale) !== chip.label.toLocaleLowerCase(language) && (
-                  <span lang={locale} className="font-normal text-night-600"> · {gloss(chip)}</span>
+                  <span lang={locale} className="font-normal text-night-600">
+                    {' '}
+                    · {gloss(chip)}
+                  </span>
                 )}
               </li>
             ))}

@@ -80,9 +80,11 @@ export function loadFormMemory(userId: string | null | undefined): FormMemory {
   try {
     const parsed = JSON.parse(storage()?.getItem(FORM_MEMORY_KEY_PREFIX + userId) ?? '{}') as Record<string, unknown>;
     const memory: FormMemory = {};
-    if (parsed.narration === 'off' || parsed.narration === 'default' || Number.isInteger(parsed.narration)) memory.narration = parsed.narration as RememberedNarration;
+    if (parsed.narration === 'off' || parsed.narration === 'default' || Number.isInteger(parsed.narration))
+      memory.narration = parsed.narration as RememberedNarration;
     if (Number.isInteger(parsed.characterId)) memory.characterId = parsed.characterId as number;
-    if (typeof parsed.language === 'string' && (LANGUAGE_CODES as readonly string[]).includes(parsed.language)) memory.language = parsed.language as LanguageCode;
+    if (typeof parsed.language === 'string' && (LANGUAGE_CODES as readonly string[]).includes(parsed.language))
+      memory.language = parsed.language as LanguageCode;
     return memory;
   } catch {
     return {};

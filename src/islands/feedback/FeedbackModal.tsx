@@ -13,7 +13,13 @@ export type FeedbackMessages = IslandMessages<'fb_' | 'common_'>;
 
 export const FEEDBACK_CATEGORIES = ['General', 'Bug Report', 'Feature Request', 'Story Quality', 'Billing'] as const;
 /** Each category's label key; the value sent stays the English name (read by the team). */
-const CATEGORY_LABEL = { General: 'fb_cat_general', 'Bug Report': 'fb_cat_bug', 'Feature Request': 'fb_cat_feature', 'Story Quality': 'fb_cat_quality', Billing: 'fb_cat_billing' } as const;
+const CATEGORY_LABEL = {
+  General: 'fb_cat_general',
+  'Bug Report': 'fb_cat_bug',
+  'Feature Request': 'fb_cat_feature',
+  'Story Quality': 'fb_cat_quality',
+  Billing: 'fb_cat_billing',
+} as const;
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -62,27 +68,57 @@ export default function FeedbackModal({ onClose, t }: { onClose: () => void; t: 
     >
       <form onSubmit={submit} className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between">
-          <h2 id="feedback-title" className="text-2xl font-extrabold text-night-900">{t.fb_title}</h2>
-          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-night-500 hover:text-night-900" aria-label={t.common_close}>×</button>
+          <h2 id="feedback-title" className="text-2xl font-extrabold text-night-900">
+            {t.fb_title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-2 text-2xl leading-none text-night-500 hover:text-night-900"
+            aria-label={t.common_close}
+          >
+            ×
+          </button>
         </div>
         <label className="block">
           <span className="label">{t.fb_email}</span>
-          <input className="input disabled:bg-night-50" type="email" required value={email} disabled={Boolean(known)} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            className="input disabled:bg-night-50"
+            type="email"
+            required
+            value={email}
+            disabled={Boolean(known)}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label className="block">
           <span className="label">{t.fb_category}</span>
           <select className="input" required value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t.fb_choose}</option>
-            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{t[CATEGORY_LABEL[c]]}</option>)}
+            {FEEDBACK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t[CATEGORY_LABEL[c]]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block">
           <span className="label">{t.fb_text}</span>
           <textarea className="input min-h-32" required value={text} onChange={(e) => setText(e.target.value)} placeholder={t.fb_placeholder} />
         </label>
-        {status === 'error' && <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-bold text-rose-800">{error}</p>}
-        {status === 'success' && <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">{t.fb_success}</p>}
-        <button type="submit" className="btn-primary" disabled={!canSubmit}>{status === 'submitting' ? t.common_sending : t.fb_send}</button>
+        {status === 'error' && (
+          <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm font-bold text-rose-800">
+            {error}
+          </p>
+        )}
+        {status === 'success' && (
+          <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">
+            {t.fb_success}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={!canSubmit}>
+          {status === 'submitting' ? t.common_sending : t.fb_send}
+        </button>
       </form>
     </dialog>
   );

@@ -118,14 +118,20 @@ export default function Library({ initialPage = 1, initialResult = null, locale,
     return (
       <div className="card mx-auto max-w-lg text-center" role="alert" data-library-error>
         <p className="text-lg font-bold text-night-800">{t.lib_error}</p>
-        <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>{t.common_try_again}</button>
+        <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
+          {t.common_try_again}
+        </button>
       </div>
     );
   }
 
   const { data, metadata } = state.result;
   const onTheirWay = waiting && (
-    <p className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-night-50 p-4 text-center font-bold text-night-800 ring-1 ring-night-100" role="status" data-library-on-their-way>
+    <p
+      className="mb-6 flex items-center justify-center gap-3 rounded-2xl bg-night-50 p-4 text-center font-bold text-night-800 ring-1 ring-night-100"
+      role="status"
+      data-library-on-their-way
+    >
       <span className="spinner !h-5 !w-5" aria-hidden="true" />
       {t.lib_on_their_way}
     </p>
@@ -134,10 +140,14 @@ export default function Library({ initialPage = 1, initialResult = null, locale,
     if (onTheirWay) return onTheirWay;
     return (
       <div className="card mx-auto max-w-lg text-center" data-library-empty>
-        <div className="text-5xl" aria-hidden="true">📚</div>
+        <div className="text-5xl" aria-hidden="true">
+          📚
+        </div>
         <h2 className="mt-3 text-2xl font-extrabold text-night-900">{t.lib_empty_title}</h2>
         <p className="mt-2 text-night-700">{t.lib_empty_text}</p>
-        <a href={localHref('/pricing', locale)} className="btn-accent mt-5">{t.lib_view_plans}</a>
+        <a href={localHref('/pricing', locale)} className="btn-accent mt-5">
+          {t.lib_view_plans}
+        </a>
       </div>
     );
   }
@@ -158,7 +168,9 @@ export default function Library({ initialPage = 1, initialResult = null, locale,
           <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => changePage(page - 1)}>
             {t.common_previous}
           </button>
-          <span className="font-bold text-night-800" data-library-page>{format(t.lib_page, { page })}</span>
+          <span className="font-bold text-night-800" data-library-page>
+            {format(t.lib_page, { page })}
+          </span>
           <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => changePage(page + 1)}>
             {t.common_next}
           </button>
@@ -194,18 +206,32 @@ function StoryCard({ story, eager, first, locale, t }: { story: LibraryStory; ea
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-5xl" aria-hidden="true">🌙</div>
+          <div className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
+            🌙
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-xl font-extrabold leading-snug text-night-900" dir={language?.dir} lang={story.language}>{story.title}</h2>
-        <p className="line-clamp-2 text-night-700" dir={language?.dir} lang={story.language}>{opening}</p>
+        <h2 className="text-xl font-extrabold leading-snug text-night-900" dir={language?.dir} lang={story.language}>
+          {story.title}
+        </h2>
+        <p className="line-clamp-2 text-night-700" dir={language?.dir} lang={story.language}>
+          {opening}
+        </p>
         <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-bold text-night-700">
-          {language && <li className="rounded-full bg-night-50 px-2.5 py-1" lang={language.code}>{language.displayName}</li>}
+          {language && (
+            <li className="rounded-full bg-night-50 px-2.5 py-1" lang={language.code}>
+              {language.displayName}
+            </li>
+          )}
           <li className="rounded-full bg-night-50 px-2.5 py-1">{format(t.lib_age, { age: story.age })}</li>
           <li className="rounded-full bg-night-50 px-2.5 py-1">{styleName(story.illustrationStyle, locale)}</li>
           <li className="rounded-full bg-night-50 px-2.5 py-1">{pages}</li>
-          {story.moral && <li className="rounded-full bg-moon-300/60 px-2.5 py-1 text-night-900" lang={story.language}>{story.moral}</li>}
+          {story.moral && (
+            <li className="rounded-full bg-moon-300/60 px-2.5 py-1 text-night-900" lang={story.language}>
+              {story.moral}
+            </li>
+          )}
         </ul>
       </div>
     </a>

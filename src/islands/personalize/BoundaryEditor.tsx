@@ -26,8 +26,7 @@ export default function BoundaryEditor({ character, onSaved, t, locale }: Props)
   const summary = localBoundarySummary(current, t, locale);
   const id = `boundaries-${character.id}`;
 
-  const toggle = (key: BoundaryKey, on: boolean) =>
-    setDraft((d) => ({ ...d, avoid: BOUNDARY_KEYS.filter((k) => (k === key ? on : d.avoid.includes(k))) }));
+  const toggle = (key: BoundaryKey, on: boolean) => setDraft((d) => ({ ...d, avoid: BOUNDARY_KEYS.filter((k) => (k === key ? on : d.avoid.includes(k))) }));
 
   async function save() {
     setSaving(true);
@@ -48,8 +47,16 @@ export default function BoundaryEditor({ character, onSaved, t, locale }: Props)
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-night-700">
         <span className="font-bold text-night-800">{t.bnd_title}</span>
         <span data-testid="boundary-summary">{summary ?? t.bnd_none}</span>
-        <button type="button" className="font-bold text-night-700 underline" aria-expanded={editing} aria-controls={id}
-          onClick={() => { setDraft(current); setEditing(!editing); }}>
+        <button
+          type="button"
+          className="font-bold text-night-700 underline"
+          aria-expanded={editing}
+          aria-controls={id}
+          onClick={() => {
+            setDraft(current);
+            setEditing(!editing);
+          }}
+        >
           {editing ? t.bnd_close : t.bnd_set}
         </button>
       </p>
@@ -60,8 +67,16 @@ export default function BoundaryEditor({ character, onSaved, t, locale }: Props)
             <div className="mt-2 grid gap-2">
               {BOUNDARY_KEYS.map((key) => (
                 <label key={key} className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={draft.avoid.includes(key)} onChange={(e) => toggle(key, e.target.checked)} />
-                  <span><span className="font-bold text-night-800">{boundaryLabel(t, key).label}</span> <span className="text-night-600">({boundaryLabel(t, key).hint})</span></span>
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-5 w-5 shrink-0"
+                    checked={draft.avoid.includes(key)}
+                    onChange={(e) => toggle(key, e.target.checked)}
+                  />
+                  <span>
+                    <span className="font-bold text-night-800">{boundaryLabel(t, key).label}</span>{' '}
+                    <span className="text-night-600">({boundaryLabel(t, key).hint})</span>
+                  </span>
                 </label>
               ))}
             </div>
@@ -71,15 +86,25 @@ export default function BoundaryEditor({ character, onSaved, t, locale }: Props)
             <div className="mt-2 grid gap-2">
               {INTENSITIES.map((level) => (
                 <label key={level} className="flex items-start gap-2 text-sm">
-                  <input type="radio" name={`${id}-intensity`} className="mt-0.5 h-5 w-5 shrink-0" checked={draft.maxIntensity === level}
-                    onChange={() => setDraft((d) => ({ ...d, maxIntensity: level }))} />
-                  <span><span className="font-bold text-night-800">{intensityLabel(t, level).label}</span> <span className="text-night-600">({intensityLabel(t, level).hint})</span></span>
+                  <input
+                    type="radio"
+                    name={`${id}-intensity`}
+                    className="mt-0.5 h-5 w-5 shrink-0"
+                    checked={draft.maxIntensity === level}
+                    onChange={() => setDraft((d) => ({ ...d, maxIntensity: level }))}
+                  />
+                  <span>
+                    <span className="font-bold text-night-800">{intensityLabel(t, level).label}</span>{' '}
+                    <span className="text-night-600">({intensityLabel(t, level).hint})</span>
+                  </span>
                 </label>
               ))}
             </div>
           </fieldset>
           <p className="mt-3 text-sm text-night-700">{t.bnd_wins}</p>
-          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>{saving ? t.bnd_saving : t.bnd_save}</button>
+          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>
+            {saving ? t.bnd_saving : t.bnd_save}
+          </button>
         </div>
       )}
     </div>

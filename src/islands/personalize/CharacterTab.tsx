@@ -40,7 +40,19 @@ export const GENDER_ICONS: Record<string, { icon: string; label: 'ps_gender_male
   other: { icon: '⚧', label: 'ps_gender_other' },
 };
 
-function CharacterItem({ character, onDelete, refresh, t, locale }: { character: Character; onDelete: () => Promise<void>; refresh: () => Promise<void>; t: PersonalizeMessages; locale: string }) {
+function CharacterItem({
+  character,
+  onDelete,
+  refresh,
+  t,
+  locale,
+}: {
+  character: Character;
+  onDelete: () => Promise<void>;
+  refresh: () => Promise<void>;
+  t: PersonalizeMessages;
+  locale: string;
+}) {
   const kindIcon = KIND_ICONS[character.kind] ?? KIND_ICONS.human!;
   const kind = { Icon: kindIcon.Icon, label: t[kindIcon.label] };
   const genderIcon = character.gender ? GENDER_ICONS[character.gender] : undefined;
@@ -48,28 +60,53 @@ function CharacterItem({ character, onDelete, refresh, t, locale }: { character:
   return (
     <li className="flex flex-wrap gap-3 rounded-2xl border-2 border-night-100 p-3" data-testid="character-item">
       {character.signedPhotoUrl ? (
-        <img src={character.signedPhotoUrl} alt={format(t.ps_photo_of, { name: character.name })} width={80} height={80} loading="lazy" className="h-20 w-20 shrink-0 rounded-2xl object-cover" />
+        <img
+          src={character.signedPhotoUrl}
+          alt={format(t.ps_photo_of, { name: character.name })}
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-20 w-20 shrink-0 rounded-2xl object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-night-600"><kind.Icon size={40} /></span>
+        <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-2xl bg-night-100 text-night-600">
+          <kind.Icon size={40} />
+        </span>
       )}
       <div className="min-w-0 flex-1">
         {/* The parent's own name for the hero: data, never translated. */}
-        <p className="truncate font-bold text-night-900" translate="no">{character.name}</p>
+        <p className="truncate font-bold text-night-900" translate="no">
+          {character.name}
+        </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-night-700">
           <span title={kind.label} className="inline-flex items-center gap-1">
-            <kind.Icon size={16} /> <span className="sr-only">{t.ps_kind}: </span>{kind.label}
+            <kind.Icon size={16} /> <span className="sr-only">{t.ps_kind}: </span>
+            {kind.label}
           </span>
           {gender && (
             <span role="img" title={gender.label} aria-label={format(t.ps_gender_aria, { gender: gender.label })} className="font-bold text-night-600">
               {gender.icon}
             </span>
           )}
-          {character.age !== null && <span role="img" aria-label={format(t.ps_age_aria, { age: character.age })}>{format(t.ps_age_short, { age: character.age })}</span>}
+          {character.age !== null && (
+            <span role="img" aria-label={format(t.ps_age_aria, { age: character.age })}>
+              {format(t.ps_age_short, { age: character.age })}
+            </span>
+          )}
         </p>
-        {character.description && <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>{character.description}</p>}
+        {character.description && (
+          <p className="mt-1 line-clamp-2 text-sm text-night-700" title={character.description}>
+            {character.description}
+          </p>
+        )}
       </div>
       <div className="shrink-0 self-start">
-        <DeleteControl t={t} label={format(t.ps_char_delete_aria, { name: character.name })} confirmLabel={format(t.ps_char_delete_confirm_aria, { name: character.name })} onConfirm={onDelete} />
+        <DeleteControl
+          t={t}
+          label={format(t.ps_char_delete_aria, { name: character.name })}
+          confirmLabel={format(t.ps_char_delete_confirm_aria, { name: character.name })}
+          onConfirm={onDelete}
+        />
       </div>
       {/* The look and boundaries get the card's full width: their editors are too cramped beside the photo on a phone. */}
       <div className="basis-full">
@@ -96,9 +133,15 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
   const polls = useRef(0);
   const pending = characters?.some((c) => c.lookStatus === 'pending') ?? false;
   useEffect(() => {
-    if (!pending) { polls.current = 0; return; }
+    if (!pending) {
+      polls.current = 0;
+      return;
+    }
     if (polls.current >= 40) return;
-    const timer = setTimeout(() => { polls.current++; void refresh(); }, 1500);
+    const timer = setTimeout(() => {
+      polls.current++;
+      void refresh();
+    }, 1500);
     return () => clearTimeout(timer);
   }, [pending, characters, refresh]);
 
@@ -109,18 +152,34 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
     <div className="flex flex-col gap-6">
       <SampleListSection
         headingId="character-list-title"
-        texts={{ title: t.ps_chars_title, intro: t.ps_chars_intro, loadError: t.ps_chars_load_error, loading: t.ps_chars_loading, empty: t.ps_chars_empty, list: t.ps_chars_list }}
+        texts={{
+          title: t.ps_chars_title,
+          intro: t.ps_chars_intro,
+          loadError: t.ps_chars_load_error,
+          loading: t.ps_chars_loading,
+          empty: t.ps_chars_empty,
+          list: t.ps_chars_list,
+        }}
         items={characters}
         loadError={loadError}
         listClassName="mt-4 grid gap-3 md:grid-cols-2"
         renderItem={(character) => (
-          <CharacterItem key={character.id} character={character} onDelete={() => remove(() => deleteCharacter(character.id))} refresh={refresh} t={t} locale={locale} />
+          <CharacterItem
+            key={character.id}
+            character={character}
+            onDelete={() => remove(() => deleteCharacter(character.id))}
+            refresh={refresh}
+            t={t}
+            locale={locale}
+          />
         )}
       />
 
       <UploadArea error={error && say(error)} atCapacity={atCapacity} quotaWarning={say(QUOTA_WARNINGS.character)}>
         <form onSubmit={submit} className="card flex flex-col gap-4" aria-labelledby="character-form-title" noValidate>
-          <h2 id="character-form-title" className="text-2xl font-extrabold text-night-900">{t.ps_char_form_title}</h2>
+          <h2 id="character-form-title" className="text-2xl font-extrabold text-night-900">
+            {t.ps_char_form_title}
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <NameField t={t} placeholder={t.ps_char_name_ph} {...nameField} />
             <label className="block">
@@ -132,7 +191,9 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
               </select>
             </label>
             <label className="block">
-              <span className="label">{t.ps_gender} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
+              <span className="label">
+                {t.ps_gender} <span className="font-normal text-night-600">{t.ps_optional}</span>
+              </span>
               <select className="input" value={draft.gender} onChange={(e) => setDraft({ ...draft, gender: e.target.value })} disabled={uploading}>
                 <option value="">{t.ps_gender_unspecified}</option>
                 <option value="male">{t.ps_gender_male}</option>
@@ -141,7 +202,9 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
               </select>
             </label>
             <label className="block">
-              <span className="label">{t.ps_age} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
+              <span className="label">
+                {t.ps_age} <span className="font-normal text-night-600">{t.ps_optional}</span>
+              </span>
               <input
                 className="input"
                 inputMode="numeric"
@@ -155,7 +218,9 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
             </label>
           </div>
           <label className="block">
-            <span className="label">{t.ps_description} <span className="font-normal text-night-600">{t.ps_optional}</span></span>
+            <span className="label">
+              {t.ps_description} <span className="font-normal text-night-600">{t.ps_optional}</span>
+            </span>
             <textarea
               className="input min-h-24"
               value={draft.description}
@@ -174,7 +239,17 @@ export default function CharacterTab({ t, locale, characters, loadError, atCapac
           {fieldError('kind')}
           <div>
             <span className="label">{t.ps_photo}</span>
-            <FileDrop id="character-file" accept="image/*" file={file} disabled={uploading} hint={t.ps_photo_hint} touchHint={t.ps_photo_touch_hint} onPick={pick} t={t} locale={locale} />
+            <FileDrop
+              id="character-file"
+              accept="image/*"
+              file={file}
+              disabled={uploading}
+              hint={t.ps_photo_hint}
+              touchHint={t.ps_photo_touch_hint}
+              onPick={pick}
+              t={t}
+              locale={locale}
+            />
           </div>
           <button type="submit" className="btn-primary self-start" disabled={!file || uploading}>
             {uploading ? t.ps_uploading : t.ps_char_submit}

@@ -13,7 +13,17 @@ interface Props {
 
 export function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
   );
@@ -25,7 +35,12 @@ export default function DeleteControl({ label, confirmLabel, t, onConfirm }: Pro
 
   if (!confirming) {
     return (
-      <button type="button" className="rounded-full p-2 text-night-500 hover:bg-rose-50 hover:text-rose-700" aria-label={label} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="rounded-full p-2 text-night-500 hover:bg-rose-50 hover:text-rose-700"
+        aria-label={label}
+        onClick={() => setConfirming(true)}
+      >
         <TrashIcon />
       </button>
     );

@@ -28,7 +28,9 @@ interface Props {
 /** "1.5 MB" / "12 KB" with the locale's digits and decimal sign. */
 function formatSize(bytes: number, t: PersonalizeMessages, locale: string): string {
   const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
-  return bytes >= 1024 * 1024 ? format(t.ps_size_mb, { size: number(bytes / 1024 / 1024, 1) }) : format(t.ps_size_kb, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) });
+  return bytes >= 1024 * 1024
+    ? format(t.ps_size_mb, { size: number(bytes / 1024 / 1024, 1) })
+    : format(t.ps_size_kb, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) });
 }
 
 export default function FileDrop({ id, accept, file, disabled, hint, touchHint, onPick, t, locale }: Props) {

@@ -5,7 +5,18 @@
  */
 import { useState } from 'react';
 import {
-  AGE_BANDS, COLOURS, HAIR_COLOURS, HAIR_LENGTHS, HAIR_STYLES, HAIR_TEXTURES, HEADWEAR, LOOK_KINDS, OBJECT_CATEGORIES, SKIN_TONES, SPECIES, TOPS,
+  AGE_BANDS,
+  COLOURS,
+  HAIR_COLOURS,
+  HAIR_LENGTHS,
+  HAIR_STYLES,
+  HAIR_TEXTURES,
+  HEADWEAR,
+  LOOK_KINDS,
+  OBJECT_CATEGORIES,
+  SKIN_TONES,
+  SPECIES,
+  TOPS,
   type HeroLook,
 } from '../../shared/hero-look.ts';
 import { notify } from '../../lib/stores/notifications.ts';
@@ -21,15 +32,31 @@ interface Props {
 }
 
 /** One select; `none` names its empty choice, left out where a value is always set (the kind). */
-function Choice<T extends string>({ name, value, options, onChange, none, label }: {
-  name: string; value: T | undefined; options: readonly T[]; onChange: (v: T | undefined) => void; none?: string; label: (value: T) => string;
+function Choice<T extends string>({
+  name,
+  value,
+  options,
+  onChange,
+  none,
+  label,
+}: {
+  name: string;
+  value: T | undefined;
+  options: readonly T[];
+  onChange: (v: T | undefined) => void;
+  none?: string;
+  label: (value: T) => string;
 }) {
   return (
     <label className="block text-sm">
       <span className="font-bold text-night-800">{name}</span>
       <select aria-label={name} className="input mt-1 py-1.5" value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
         {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -75,24 +102,47 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
 
   const chips = lookChips(look, t, locale);
   // One select of look values of `list`, labelled in the UI language.
-  const choice = <T extends string>(name: string, list: LookList, value: T | undefined, options: readonly T[], onChange: (v: T | undefined) => void, none = t.ps_look_not_set) => (
-    <Choice name={name} value={value} options={options} onChange={onChange} none={none} label={(v) => lookWord(t, list, v)} />
-  );
+  const choice = <T extends string>(
+    name: string,
+    list: LookList,
+    value: T | undefined,
+    options: readonly T[],
+    onChange: (v: T | undefined) => void,
+    none = t.ps_look_not_set,
+  ) => <Choice name={name} value={value} options={options} onChange={onChange} none={none} label={(v) => lookWord(t, list, v)} />;
   return (
     <div className="mt-2" data-testid="look">
       {character.lookStatus === 'pending' ? (
-        <p role="status" className="text-sm text-night-600">{t.ps_look_pending}</p>
+        <p role="status" className="text-sm text-night-600">
+          {t.ps_look_pending}
+        </p>
       ) : (
         <div className="flex flex-wrap items-center gap-1.5">
           <span className="sr-only">{t.ps_look_sr}</span>
           {chips.length === 0 && <span className="text-sm text-night-600">{t.ps_look_none}</span>}
           {chips.map((chip) => (
-            <button key={chip} type="button" data-testid="look-chip" onClick={() => { setDraft(look); setEditing(true); }}
-              className="rounded-full border-2 border-night-200 bg-night-50 px-2.5 py-0.5 text-sm font-bold text-night-800 hover:border-night-400">
+            <button
+              key={chip}
+              type="button"
+              data-testid="look-chip"
+              onClick={() => {
+                setDraft(look);
+                setEditing(true);
+              }}
+              className="rounded-full border-2 border-night-200 bg-night-50 px-2.5 py-0.5 text-sm font-bold text-night-800 hover:border-night-400"
+            >
               {chip}
             </button>
           ))}
-          <button type="button" className="text-sm font-bold text-night-700 underline" onClick={() => { setDraft(look); setEditing(!editing); }} aria-expanded={editing}>
+          <button
+            type="button"
+            className="text-sm font-bold text-night-700 underline"
+            onClick={() => {
+              setDraft(look);
+              setEditing(!editing);
+            }}
+            aria-expanded={editing}
+          >
             {editing ? t.ps_look_close : t.ps_look_change}
           </button>
         </div>
@@ -100,8 +150,13 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
       {editing && (
         <div className="mt-3 rounded-2xl border-2 border-night-100 p-3" data-testid="look-editor">
           <div className="grid gap-2 sm:grid-cols-2">
-            <Choice name={t.ps_kind} value={draft.kind} options={LOOK_KINDS} onChange={(v) => setDraft({ kind: v ?? 'person' })}
-              label={(k) => (k === 'animal' ? t.ps_lk_animal : k === 'object' ? t.ps_lk_object : t.ps_lk_person)} />
+            <Choice
+              name={t.ps_kind}
+              value={draft.kind}
+              options={LOOK_KINDS}
+              onChange={(v) => setDraft({ kind: v ?? 'person' })}
+              label={(k) => (k === 'animal' ? t.ps_lk_animal : k === 'object' ? t.ps_lk_object : t.ps_lk_person)}
+            />
             {draft.kind === 'person' && (
               <>
                 {choice(t.ps_lf_skin, 'skin', draft.skinTone, SKIN_TONES, (v) => set('skinTone', v))}
@@ -112,8 +167,17 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
                 {choice(t.ps_lf_hat, 'headwear', draft.headwear, HEADWEAR, (v) => set('headwear', v))}
                 {choice(t.ps_lf_hat_colour, 'colour', draft.headwearColour, COLOURS, (v) => set('headwearColour', v))}
                 {choice(t.ps_lf_top, 'top', draft.top, TOPS, (v) => set('top', v))}
-                {choice(t.ps_lf_clothes_colour, 'colour', first(draft.clothing), COLOURS, (v) => set('clothing', v ? [v, ...(draft.clothing ?? []).slice(1)] : []))}
-                {choice(t.ps_lf_scarf, 'colour', draft.scarf === 'none' ? undefined : draft.scarf, COLOURS, (v) => set('scarf', v ?? 'none'), t.ps_look_no_scarf)}
+                {choice(t.ps_lf_clothes_colour, 'colour', first(draft.clothing), COLOURS, (v) =>
+                  set('clothing', v ? [v, ...(draft.clothing ?? []).slice(1)] : []),
+                )}
+                {choice(
+                  t.ps_lf_scarf,
+                  'colour',
+                  draft.scarf === 'none' ? undefined : draft.scarf,
+                  COLOURS,
+                  (v) => set('scarf', v ?? 'none'),
+                  t.ps_look_no_scarf,
+                )}
                 {choice(t.ps_age, 'age', draft.ageBand, AGE_BANDS, (v) => set('ageBand', v))}
                 <Check name={t.ps_lf_glasses} value={draft.glasses} onChange={(v) => set('glasses', v)} />
                 <Check name={t.ps_lf_beard} value={draft.beard} onChange={(v) => set('beard', v)} />
@@ -124,11 +188,15 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
             {draft.kind !== 'person' && (
               <>
                 {choice(t.ps_lf_main_colour, 'colour', first(draft.colours), COLOURS, (v) => set('colours', v ? [v, ...(draft.colours ?? []).slice(1)] : []))}
-                {choice(t.ps_lf_second_colour, 'colour', draft.colours?.[1], COLOURS, (v) => set('colours', [first(draft.colours) ?? 'grey', ...(v ? [v] : [])]))}
+                {choice(t.ps_lf_second_colour, 'colour', draft.colours?.[1], COLOURS, (v) =>
+                  set('colours', [first(draft.colours) ?? 'grey', ...(v ? [v] : [])]),
+                )}
               </>
             )}
           </div>
-          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>{saving ? t.ps_look_saving : t.ps_look_save}</button>
+          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>
+            {saving ? t.ps_look_saving : t.ps_look_save}
+          </button>
         </div>
       )}
     </div>

@@ -70,7 +70,12 @@ export default function Personalize({ t, locale }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label={t.ps_tabs_label} className="grid grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:flex sm:self-start sm:rounded-full" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label={t.ps_tabs_label}
+        className="grid grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-night-100 sm:flex sm:self-start sm:rounded-full"
+        onKeyDown={onKey}
+      >
         {TABS.map(({ id, label }) => (
           <button
             key={id}
@@ -94,7 +99,14 @@ export default function Personalize({ t, locale }: Props) {
         {tab === 'voice' ? (
           <VoiceTab t={t} locale={locale} samples={voices} loadError={voiceError} atCapacity={atCapacity(entry('VOICE_SAMPLE'))} refresh={refresh} />
         ) : (
-          <CharacterTab t={t} locale={locale} characters={characters} loadError={characterError} atCapacity={atCapacity(entry('IMAGE_SAMPLE'))} refresh={refresh} />
+          <CharacterTab
+            t={t}
+            locale={locale}
+            characters={characters}
+            loadError={characterError}
+            atCapacity={atCapacity(entry('IMAGE_SAMPLE'))}
+            refresh={refresh}
+          />
         )}
       </div>
     </div>

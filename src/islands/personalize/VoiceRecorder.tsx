@@ -29,9 +29,20 @@ export type RecorderChrome = IslandMessages<'rec_'>;
 function chromeOf(language: string): RecorderChrome {
   const r = recorderTexts(language);
   return {
-    rec_title: r.title, rec_intro: r.intro, rec_start: r.start, rec_get_ready: r.getReady, rec_recording: r.recording, rec_stop: r.stop,
-    rec_keep_going: r.keepGoing, rec_review: r.review, rec_confirm: r.confirm, rec_retake: r.retake, rec_close: r.close, rec_cancel: r.cancel,
-    rec_mic_error: MIC_ERROR, rec_elapsed: '{seconds}s / {max}s',
+    rec_title: r.title,
+    rec_intro: r.intro,
+    rec_start: r.start,
+    rec_get_ready: r.getReady,
+    rec_recording: r.recording,
+    rec_stop: r.stop,
+    rec_keep_going: r.keepGoing,
+    rec_review: r.review,
+    rec_confirm: r.confirm,
+    rec_retake: r.retake,
+    rec_close: r.close,
+    rec_cancel: r.cancel,
+    rec_mic_error: MIC_ERROR,
+    rec_elapsed: '{seconds}s / {max}s',
   };
 }
 
@@ -67,7 +78,17 @@ function extensionFor(type: string): string {
   return 'webm';
 }
 
-export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, passage, intro, title, minSeconds = LIMITS.voiceMinSeconds, maxSeconds = LIMITS.recordingMaxSeconds }: Props) {
+export default function VoiceRecorder({
+  language,
+  chrome,
+  onConfirm,
+  onLeave,
+  passage,
+  intro,
+  title,
+  minSeconds = LIMITS.voiceMinSeconds,
+  maxSeconds = LIMITS.recordingMaxSeconds,
+}: Props) {
   const t = chrome ?? chromeOf(language);
   const reading = recorderTexts(language);
   const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
@@ -204,7 +225,9 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
 
   return (
     <section aria-labelledby="recorder-title" className="card" lang={chrome ? undefined : language} dir={chrome ? undefined : dir} data-recorder-state={state}>
-      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900"><MicIcon size={22} className="text-night-600" /> {title ?? t.rec_title}</h3>
+      <h3 id="recorder-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900">
+        <MicIcon size={22} className="text-night-600" /> {title ?? t.rec_title}
+      </h3>
 
       {state === 'idle' && (
         <div className="mt-3 flex flex-col gap-4">
@@ -213,8 +236,12 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
             {passage ?? reading.passage}
           </blockquote>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={start}>● {t.rec_start}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.rec_close}</button>
+            <button type="button" className="btn-primary" onClick={start}>
+              ● {t.rec_start}
+            </button>
+            <button type="button" className="btn-ghost" onClick={back}>
+              {t.rec_close}
+            </button>
           </div>
         </div>
       )}
@@ -222,8 +249,12 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
       {state === 'countdown' && (
         <div className="mt-3 flex flex-col items-center gap-3 py-6">
           <p className="font-bold text-night-700">{t.rec_get_ready}</p>
-          <p className="text-6xl font-extrabold text-night-600" aria-live="assertive" data-testid="countdown">{count}</p>
-          <button type="button" className="btn-ghost" onClick={back}>{t.rec_cancel}</button>
+          <p className="text-6xl font-extrabold text-night-600" aria-live="assertive" data-testid="countdown">
+            {count}
+          </p>
+          <button type="button" className="btn-ghost" onClick={back}>
+            {t.rec_cancel}
+          </button>
         </div>
       )}
 
@@ -233,7 +264,14 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
             <span className="inline-block h-3 w-3 animate-pulse rounded-full bg-rose-600" aria-hidden="true" />
             {t.rec_recording} <span data-testid="recording-seconds">{format(t.rec_elapsed, { seconds, max: maxSeconds })}</span>
           </p>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-night-100" role="progressbar" aria-valuemin={0} aria-valuemax={maxSeconds} aria-valuenow={seconds} aria-label={t.rec_recording}>
+          <div
+            className="h-3 w-full overflow-hidden rounded-full bg-night-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={maxSeconds}
+            aria-valuenow={seconds}
+            aria-label={t.rec_recording}
+          >
             <div className="h-full rounded-full bg-rose-500 transition-[width]" style={{ width: `${(elapsedMs / (maxSeconds * 1000)) * 100}%` }} />
           </div>
           <blockquote className="rounded-2xl bg-night-50 p-4 text-lg leading-relaxed text-night-900" lang={language} dir={dir}>
@@ -241,8 +279,12 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
           </blockquote>
           {!canStop && <p className="text-sm text-night-600">{fillTemplate(t.rec_keep_going, { min: minSeconds })}</p>}
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>■ {t.rec_stop}</button>
-            <button type="button" className="btn-ghost" onClick={back}>{t.rec_cancel}</button>
+            <button type="button" className="btn-primary" onClick={stop} disabled={!canStop}>
+              ■ {t.rec_stop}
+            </button>
+            <button type="button" className="btn-ghost" onClick={back}>
+              {t.rec_cancel}
+            </button>
           </div>
         </div>
       )}
@@ -252,8 +294,12 @@ export default function VoiceRecorder({ language, chrome, onConfirm, onLeave, pa
           <p className="font-bold text-night-700">{t.rec_review}</p>
           <audio ref={audio} controls src={recording.url} className="w-full" data-testid="review-audio" />
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={confirm}>✓ {t.rec_confirm}</button>
-            <button type="button" className="btn-ghost" onClick={reset}>↺ {t.rec_retake}</button>
+            <button type="button" className="btn-primary" onClick={confirm}>
+              ✓ {t.rec_confirm}
+            </button>
+            <button type="button" className="btn-ghost" onClick={reset}>
+              ↺ {t.rec_retake}
+            </button>
           </div>
         </div>
       )}

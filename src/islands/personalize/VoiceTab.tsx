@@ -57,7 +57,14 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
     <div className="flex flex-col gap-6">
       <SampleListSection
         headingId="voice-list-title"
-        texts={{ title: t.ps_voices_title, intro: t.ps_voices_intro, loadError: t.ps_voices_load_error, loading: t.ps_voices_loading, empty: t.ps_voices_empty, list: t.ps_voices_list }}
+        texts={{
+          title: t.ps_voices_title,
+          intro: t.ps_voices_intro,
+          loadError: t.ps_voices_load_error,
+          loading: t.ps_voices_loading,
+          empty: t.ps_voices_empty,
+          list: t.ps_voices_list,
+        }}
         items={samples}
         loadError={loadError}
         listClassName="mt-4 flex flex-col gap-3"
@@ -68,19 +75,36 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
             data-testid="voice-sample-item"
           >
             <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
-              <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-night-100 text-night-600"><MicIcon /></span>
+              <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-night-100 text-night-600">
+                <MicIcon />
+              </span>
               <div className="min-w-0">
-                <p className="truncate font-bold text-night-900" translate="no">{sample.name}</p>
+                <p className="truncate font-bold text-night-900" translate="no">
+                  {sample.name}
+                </p>
                 <p className="text-sm text-night-600">
                   <span lang={sample.language}>{languageName(sample.language)}</span> ·{' '}
-                  {format(t.ps_seconds, { seconds: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(sample.durationSeconds) })}
+                  {format(t.ps_seconds, {
+                    seconds: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(sample.durationSeconds),
+                  })}
                 </p>
               </div>
             </div>
             {/* Phones: the player gets its own row; wider screens: between the name and the trash. */}
-            <audio controls preload="none" src={sample.signedAudioUrl} className="col-span-2 row-start-2 h-10 w-full sm:col-span-1 sm:col-start-2 sm:row-start-1" aria-label={format(t.ps_play, { name: sample.name })} />
+            <audio
+              controls
+              preload="none"
+              src={sample.signedAudioUrl}
+              className="col-span-2 row-start-2 h-10 w-full sm:col-span-1 sm:col-start-2 sm:row-start-1"
+              aria-label={format(t.ps_play, { name: sample.name })}
+            />
             <div className="col-start-2 row-start-1 justify-self-end sm:col-start-3">
-              <DeleteControl t={t} label={format(t.ps_voice_delete_aria, { name: sample.name })} confirmLabel={format(t.ps_voice_delete_confirm_aria, { name: sample.name })} onConfirm={() => remove(() => deleteVoiceSample(sample.id))} />
+              <DeleteControl
+                t={t}
+                label={format(t.ps_voice_delete_aria, { name: sample.name })}
+                confirmLabel={format(t.ps_voice_delete_confirm_aria, { name: sample.name })}
+                onConfirm={() => remove(() => deleteVoiceSample(sample.id))}
+              />
             </div>
           </li>
         )}
@@ -89,7 +113,9 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
       <UploadArea error={error && say(error)} atCapacity={atCapacity} quotaWarning={say(QUOTA_WARNINGS.voice)}>
         <>
           <form onSubmit={submit} className="card flex flex-col gap-4" aria-labelledby="voice-form-title" noValidate>
-            <h2 id="voice-form-title" className="text-2xl font-extrabold text-night-900">{t.ps_voice_form_title}</h2>
+            <h2 id="voice-form-title" className="text-2xl font-extrabold text-night-900">
+              {t.ps_voice_form_title}
+            </h2>
             <NameField t={t} placeholder={t.ps_voice_name_ph} {...nameField} />
             <label className="block">
               <span className="label">{t.ps_language}</span>
@@ -103,7 +129,17 @@ export default function VoiceTab({ t, locale, samples, loadError, atCapacity, re
             </label>
             <div>
               <span className="label">{t.ps_audio_file}</span>
-              <FileDrop id="voice-file" accept="audio/*" file={file} disabled={uploading} hint={t.ps_audio_hint} touchHint={t.ps_audio_touch_hint} onPick={pick} t={t} locale={locale} />
+              <FileDrop
+                id="voice-file"
+                accept="audio/*"
+                file={file}
+                disabled={uploading}
+                hint={t.ps_audio_hint}
+                touchHint={t.ps_audio_touch_hint}
+                onPick={pick}
+                t={t}
+                locale={locale}
+              />
             </div>
             {uploading && (
               <div className="flex items-center gap-3" role="status">

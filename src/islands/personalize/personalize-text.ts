@@ -56,7 +56,11 @@ export function lookWord(t: PersonalizeMessages, list: LookList, value: string):
 
 /** Hair parts are joined with a space, except in Chinese and Japanese. */
 const HAIR_SEPARATOR: Record<string, string> = { zh: '、', ja: '・' };
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s、・]+|[\s、・]+$/g, '').trim();
+const squeeze = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s、・]+|[\s、・]+$/g, '')
+    .trim();
 
 /**
  * The look as chips in the UI language, in a stable order; empty fields give no chip.
@@ -123,7 +127,9 @@ export function localBoundarySummary(b: StoryBoundaries | null | undefined, t: P
   const names = b!.avoid.map((k) => (locale === 'en' ? boundaryLabel(t, k).label.toLowerCase() : boundaryLabel(t, k).label));
   const list =
     locale === 'en'
-      ? names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+      ? names.length <= 1
+        ? names.join('')
+        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
       : new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   const parts = [...(list ? [format(t.bnd_summary_avoids, { list })] : []), ...(b!.maxIntensity !== 'real' ? [intensityLabel(t, b!.maxIntensity).label] : [])];
   return parts.join(' · ');

@@ -121,10 +121,20 @@ export function SampleListSection<T>(props: {
   const { headingId, texts, items, loadError } = props;
   return (
     <section aria-labelledby={headingId} className="card">
-      <h2 id={headingId} className="text-2xl font-extrabold text-night-900">{texts.title}</h2>
+      <h2 id={headingId} className="text-2xl font-extrabold text-night-900">
+        {texts.title}
+      </h2>
       <p className="mt-1 text-night-700">{texts.intro}</p>
-      {loadError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-3 py-2 font-bold text-rose-800">{format(texts.loadError, { error: loadError })}</p>}
-      {!items && !loadError && <p className="mt-4 text-night-600" role="status">{texts.loading}</p>}
+      {loadError && (
+        <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-3 py-2 font-bold text-rose-800">
+          {format(texts.loadError, { error: loadError })}
+        </p>
+      )}
+      {!items && !loadError && (
+        <p className="mt-4 text-night-600" role="status">
+          {texts.loading}
+        </p>
+      )}
       {items && items.length === 0 && <p className="mt-4 text-night-600">{texts.empty}</p>}
       {items && items.length > 0 && (
         <ul className={props.listClassName} aria-label={texts.list}>
@@ -136,7 +146,17 @@ export function SampleListSection<T>(props: {
 }
 
 /** The upload's error, if any, then the form, or at capacity the quota warning instead. */
-export function UploadArea({ error, atCapacity, quotaWarning, children }: { error: string | null; atCapacity: boolean; quotaWarning: string; children: ReactNode }) {
+export function UploadArea({
+  error,
+  atCapacity,
+  quotaWarning,
+  children,
+}: {
+  error: string | null;
+  atCapacity: boolean;
+  quotaWarning: string;
+  children: ReactNode;
+}) {
   return (
     <>
       {error && (

@@ -20,12 +20,27 @@ export interface ConsentWords {
   termsHref: string;
   privacyHref: string;
 }
-const ENGLISH: ConsentWords = { agreeTerms: 'I agree to the {terms}', acceptPrivacy: 'I have read and accept the {privacy}', terms: 'Terms of Service', privacy: 'Privacy Policy', parental: PARENTAL_CONSENT_TEXT, cancel: 'Cancel', termsHref: '/terms', privacyHref: '/privacy' };
+const ENGLISH: ConsentWords = {
+  agreeTerms: 'I agree to the {terms}',
+  acceptPrivacy: 'I have read and accept the {privacy}',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  parental: PARENTAL_CONSENT_TEXT,
+  cancel: 'Cancel',
+  termsHref: '/terms',
+  privacyHref: '/privacy',
+};
 
 /** `before{name}after` with a link in place of the placeholder. */
 const withLink = (template: string, name: string, link: React.ReactNode) => {
   const [before, after = ''] = template.split(`{${name}}`);
-  return <>{before}{link}{after}</>;
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
 };
 
 export interface ConsentDialogProps {
@@ -41,7 +56,17 @@ export interface ConsentDialogProps {
   onClose: () => void;
 }
 
-export default function ConsentDialog({ title, summary, acceptLabel, includeParentalConsent = true, busy, error, onAccept, onClose, words = ENGLISH }: ConsentDialogProps) {
+export default function ConsentDialog({
+  title,
+  summary,
+  acceptLabel,
+  includeParentalConsent = true,
+  busy,
+  error,
+  onAccept,
+  onClose,
+  words = ENGLISH,
+}: ConsentDialogProps) {
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [parental, setParental] = useState(false);
@@ -70,17 +95,47 @@ export default function ConsentDialog({ title, summary, acceptLabel, includePare
       }}
     >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-lg rounded-3xl bg-white p-6 shadow-xl">
-        <h2 id={titleId} className="text-2xl font-extrabold text-night-900">{title}</h2>
+        <h2 id={titleId} className="text-2xl font-extrabold text-night-900">
+          {title}
+        </h2>
         {summary && <p className="mt-1 text-night-700">{summary}</p>}
         <div className="mt-4 space-y-1">
-          {box(terms, setTerms, withLink(words.agreeTerms, 'terms', <a href={words.termsHref} target="_blank" className="font-bold text-night-600 underline">{words.terms}</a>))}
-          {box(privacy, setPrivacy, withLink(words.acceptPrivacy, 'privacy', <a href={words.privacyHref} target="_blank" className="font-bold text-night-600 underline">{words.privacy}</a>))}
+          {box(
+            terms,
+            setTerms,
+            withLink(
+              words.agreeTerms,
+              'terms',
+              <a href={words.termsHref} target="_blank" className="font-bold text-night-600 underline">
+                {words.terms}
+              </a>,
+            ),
+          )}
+          {box(
+            privacy,
+            setPrivacy,
+            withLink(
+              words.acceptPrivacy,
+              'privacy',
+              <a href={words.privacyHref} target="_blank" className="font-bold text-night-600 underline">
+                {words.privacy}
+              </a>,
+            ),
+          )}
           {includeParentalConsent && box(parental, setParental, words.parental)}
         </div>
-        {error && <p role="alert" className="mt-4 rounded-2xl bg-rose-50 p-3 text-rose-800">{error}</p>}
+        {error && (
+          <p role="alert" className="mt-4 rounded-2xl bg-rose-50 p-3 text-rose-800">
+            {error}
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>{words.cancel}</button>
-          <button type="button" className="btn-primary" onClick={onAccept} disabled={!ready || busy}>{acceptLabel}</button>
+          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
+            {words.cancel}
+          </button>
+          <button type="button" className="btn-primary" onClick={onAccept} disabled={!ready || busy}>
+            {acceptLabel}
+          </button>
         </div>
       </div>
     </div>

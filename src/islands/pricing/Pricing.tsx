@@ -17,8 +17,19 @@ import type { IslandMessages } from '../../i18n/messages.ts';
 import { localHref } from '../../i18n/ui-language.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import {
-  bestSaving, canRedeem, displayPrice, entitlementLines, loginUrlFor, planCards, planSaving,
-  type BillingInterval, type Plan, type PlanCard, type PlanView, type Price, type PriceWords,
+  bestSaving,
+  canRedeem,
+  displayPrice,
+  entitlementLines,
+  loginUrlFor,
+  planCards,
+  planSaving,
+  type BillingInterval,
+  type Plan,
+  type PlanCard,
+  type PlanView,
+  type Price,
+  type PriceWords,
 } from './pricing-rules.ts';
 
 /** The island's texts in the page's language (src/pages/pricing.astro passes them). */
@@ -49,7 +60,17 @@ function Overlay({ text }: { text: string }) {
   );
 }
 
-function Toggle<T extends string>({ options, value, onChange, label }: { options: Array<{ value: T; label: React.ReactNode }>; value: T; onChange: (v: T) => void; label: string }) {
+function Toggle<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: Array<{ value: T; label: React.ReactNode }>;
+  value: T;
+  onChange: (v: T) => void;
+  label: string;
+}) {
   return (
     <div role="radiogroup" aria-label={label} className="inline-flex rounded-full bg-night-100 p-1">
       {options.map((o) => (
@@ -68,26 +89,55 @@ function Toggle<T extends string>({ options, value, onChange, label }: { options
   );
 }
 
-function Card({ card, saving, onChoose, disabled, t, words }: { card: PlanCard; saving: number | null; onChoose: () => void; disabled: boolean; t: PricingMessages; words: PriceWords }) {
+function Card({
+  card,
+  saving,
+  onChoose,
+  disabled,
+  t,
+  words,
+}: {
+  card: PlanCard;
+  saving: number | null;
+  onChoose: () => void;
+  disabled: boolean;
+  t: PricingMessages;
+  words: PriceWords;
+}) {
   const price = displayPrice(card.price, words);
   return (
     <article className="card flex flex-col" data-testid="plan-card" aria-labelledby={`plan-${card.price.id}`}>
       <div className="flex items-start justify-between gap-2">
-        <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">{card.price.friendlyName}</h3>
-        {saving !== null && <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>}
+        <h3 id={`plan-${card.price.id}`} className="text-2xl font-extrabold text-night-900" translate="no">
+          {card.price.friendlyName}
+        </h3>
+        {saving !== null && (
+          <span className="rounded-full bg-moon-300 px-3 py-1 text-sm font-bold text-night-900">{format(t.pr_save, { percent: saving })}</span>
+        )}
       </div>
-      <p className="mt-2 text-night-700" data-plan-description {...descriptionLangAttrs(card.plan, words.locale)}>{card.plan.description}</p>
+      <p className="mt-2 text-night-700" data-plan-description {...descriptionLangAttrs(card.plan, words.locale)}>
+        {card.plan.description}
+      </p>
       <p className="mt-4">
-        <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">{price.main}</span>
+        <span className="text-4xl font-extrabold text-night-900" data-testid="plan-price">
+          {price.main}
+        </span>
         <span className="ms-1 text-night-700">{price.unit}</span>
       </p>
       {price.note && <p className="text-sm text-night-700">{price.note}</p>}
       <ul className="mt-4 flex-1 space-y-2">
         {entitlementLines(card.price, words).map((line) => (
-          <li key={line} className="flex gap-2 text-night-800"><span aria-hidden="true" className="text-night-500">★</span>{line}</li>
+          <li key={line} className="flex gap-2 text-night-800">
+            <span aria-hidden="true" className="text-night-500">
+              ★
+            </span>
+            {line}
+          </li>
         ))}
       </ul>
-      <button type="button" className="btn-primary mt-6 w-full" onClick={onChoose} disabled={disabled}>{t.pr_choose_plan}</button>
+      <button type="button" className="btn-primary mt-6 w-full" onClick={onChoose} disabled={disabled}>
+        {t.pr_choose_plan}
+      </button>
     </article>
   );
 }
@@ -170,7 +220,11 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     if (!readStoredAuth()) {
       track('login-redirect-from-pricing');
       // The same sign-in round trip as loginUrlFor, on the page's language's addresses.
-      window.location.assign(locale === 'en' ? loginUrlFor(card.price.id) : `${localHref('/login', locale)}?redirectTo=${encodeURIComponent(localHref('/pricing', locale))}&selectedPriceId=${encodeURIComponent(card.price.id)}`);
+      window.location.assign(
+        locale === 'en'
+          ? loginUrlFor(card.price.id)
+          : `${localHref('/login', locale)}?redirectTo=${encodeURIComponent(localHref('/pricing', locale))}&selectedPriceId=${encodeURIComponent(card.price.id)}`,
+      );
       return;
     }
     openCheckoutConsent(card.price, card.price.friendlyName);
@@ -244,9 +298,18 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
 
   let body: React.ReactNode;
   if (load.state === 'loading') {
-    body = <div className="flex flex-col items-center gap-4 py-16"><span className="spinner" aria-hidden="true" /><p className="text-night-700">{t.pr_loading}</p></div>;
+    body = (
+      <div className="flex flex-col items-center gap-4 py-16">
+        <span className="spinner" aria-hidden="true" />
+        <p className="text-night-700">{t.pr_loading}</p>
+      </div>
+    );
   } else if (load.state === 'error') {
-    body = <p role="alert" className="card text-center text-rose-800">{t.pr_error}</p>;
+    body = (
+      <p role="alert" className="card text-center text-rose-800">
+        {t.pr_error}
+      </p>
+    );
   } else if (plans.length === 0) {
     body = <p className="card text-center text-night-700">{t.pr_none}</p>;
   } else if (cards.length === 0) {
@@ -255,7 +318,15 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
-          <Card key={card.price.id} card={card} saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null} onChoose={() => choose(card)} disabled={busy !== null} t={t} words={words} />
+          <Card
+            key={card.price.id}
+            card={card}
+            saving={view === 'subscriptions' && interval === 'year' ? planSaving(card.plan) : null}
+            onChoose={() => choose(card)}
+            disabled={busy !== null}
+            t={t}
+            words={words}
+          />
         ))}
       </div>
     );
@@ -268,7 +339,10 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
           label={t.pr_plan_type}
           value={view}
           onChange={switchView}
-          options={[{ value: 'subscriptions', label: t.pr_subscriptions }, { value: 'bundles', label: t.pr_bundles }]}
+          options={[
+            { value: 'subscriptions', label: t.pr_subscriptions },
+            { value: 'bundles', label: t.pr_bundles },
+          ]}
         />
         <h2 className="text-2xl font-extrabold text-night-900">{view === 'subscriptions' ? t.pr_subscription_plans : t.pr_bundles}</h2>
         {view === 'subscriptions' && (
@@ -278,7 +352,19 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
             onChange={switchInterval}
             options={[
               { value: 'month', label: t.pr_monthly },
-              { value: 'year', label: <>{t.pr_yearly}{saving !== null && <span className="rounded-full bg-moon-300 px-2 py-0.5 text-xs text-night-900" data-testid="yearly-badge">{format(t.pr_save, { percent: saving })}</span>}</> },
+              {
+                value: 'year',
+                label: (
+                  <>
+                    {t.pr_yearly}
+                    {saving !== null && (
+                      <span className="rounded-full bg-moon-300 px-2 py-0.5 text-xs text-night-900" data-testid="yearly-badge">
+                        {format(t.pr_save, { percent: saving })}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
         )}
@@ -286,9 +372,13 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
       <div className="mt-8">{body}</div>
 
       <section className="card mx-auto mt-12 max-w-xl" aria-labelledby="gift-title">
-        <h2 id="gift-title" className="text-xl font-extrabold text-night-900">{t.pr_gift_title}</h2>
+        <h2 id="gift-title" className="text-xl font-extrabold text-night-900">
+          {t.pr_gift_title}
+        </h2>
         <form className="mt-3 flex flex-col gap-3 sm:flex-row" onSubmit={submitGift}>
-          <label htmlFor="gift-code" className="sr-only">{t.pr_gift_label}</label>
+          <label htmlFor="gift-code" className="sr-only">
+            {t.pr_gift_label}
+          </label>
           <input
             id="gift-code"
             ref={giftInput}
@@ -303,17 +393,36 @@ export default function Pricing({ initialPlans = null, locale, t }: PricingProps
             aria-invalid={giftError ? true : undefined}
             aria-describedby={giftError ? 'gift-error' : undefined}
           />
-          <button type="submit" className="btn-accent shrink-0" disabled={!canRedeem(giftCode, busy !== null)}>{busy === 'gift' ? t.pr_redeeming_short : t.pr_redeem}</button>
+          <button type="submit" className="btn-accent shrink-0" disabled={!canRedeem(giftCode, busy !== null)}>
+            {busy === 'gift' ? t.pr_redeeming_short : t.pr_redeem}
+          </button>
         </form>
-        {giftError && <p id="gift-error" role="alert" className="mt-2 text-rose-800">{giftError}</p>}
+        {giftError && (
+          <p id="gift-error" role="alert" className="mt-2 text-rose-800">
+            {giftError}
+          </p>
+        )}
       </section>
 
       {consent && (
         <Suspense fallback={<Overlay text={t.pr_loading_short} />}>
           <ConsentDialog
             title={consent.kind === 'checkout' ? t.pr_before : t.pr_redeem_title}
-            words={{ agreeTerms: t.pr_agree_terms, acceptPrivacy: t.pr_accept_privacy, terms: t.pr_terms, privacy: t.pr_privacy, parental: t.pr_parental, cancel: t.common_cancel, termsHref: localHref('/terms', locale), privacyHref: localHref('/privacy', locale) }}
-            summary={consent.kind === 'checkout' ? `${consent.planName} · ${displayPrice(consent.price, words).main}${consent.price.interval === 'one_time' ? '' : ` ${t.pr_per_month}`}` : undefined}
+            words={{
+              agreeTerms: t.pr_agree_terms,
+              acceptPrivacy: t.pr_accept_privacy,
+              terms: t.pr_terms,
+              privacy: t.pr_privacy,
+              parental: t.pr_parental,
+              cancel: t.common_cancel,
+              termsHref: localHref('/terms', locale),
+              privacyHref: localHref('/privacy', locale),
+            }}
+            summary={
+              consent.kind === 'checkout'
+                ? `${consent.planName} · ${displayPrice(consent.price, words).main}${consent.price.interval === 'one_time' ? '' : ` ${t.pr_per_month}`}`
+                : undefined
+            }
             acceptLabel={consent.kind === 'checkout' ? t.pr_accept_continue : t.pr_accept_redeem}
             busy={busy !== null}
             error={dialogError}

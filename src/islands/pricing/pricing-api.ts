@@ -6,7 +6,8 @@ import type { Plan } from './pricing-rules.ts';
 /** Plans with their descriptions in the UI language `locale`, cached 1 hour and retried twice. */
 export const fetchPlans = (locale = 'en') => cachedQuery(`plans:${locale}`, () => apiGet<Plan[]>(`/v1/plans?locale=${encodeURIComponent(locale)}`), 'plans');
 /** `locale`: the UI language the checkout page (Stripe's or the test one) and the pages after it speak. */
-export const createCheckoutSession = (priceId: string, locale = 'en') => apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId, locale });
+export const createCheckoutSession = (priceId: string, locale = 'en') =>
+  apiPost<{ checkoutUrl?: string }>('/v1/purchases/create-checkout-session', { priceId, locale });
 export const redeemGiftCode = (giftCode: string) => apiPost<{ message?: string }>('/v1/purchases/redeem-gift-code', { giftCode });
 
 /** The checkout and gift-code error messages, in English (shown translated). */

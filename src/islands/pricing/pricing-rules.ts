@@ -56,21 +56,53 @@ export function formatAmount(amount: number, currency: string, locale = 'en-US')
  */
 export interface PriceWords {
   locale: string;
-  t: Record<'pr_per_month' | 'pr_one_time' | 'pr_billed_yearly' | 'pr_billed_monthly' | 'pr_story_one' | 'pr_story_other' | 'pr_story_month_one' | 'pr_story_month_other'
-    | 'pr_voice_one' | 'pr_voice_other' | 'pr_character_one' | 'pr_character_other' | 'pr_unlimited_story' | 'pr_unlimited_voice' | 'pr_unlimited_character'
-    | 'pr_valid_days' | 'pr_valid_years_one' | 'pr_valid_years_other', string>;
+  t: Record<
+    | 'pr_per_month'
+    | 'pr_one_time'
+    | 'pr_billed_yearly'
+    | 'pr_billed_monthly'
+    | 'pr_story_one'
+    | 'pr_story_other'
+    | 'pr_story_month_one'
+    | 'pr_story_month_other'
+    | 'pr_voice_one'
+    | 'pr_voice_other'
+    | 'pr_character_one'
+    | 'pr_character_other'
+    | 'pr_unlimited_story'
+    | 'pr_unlimited_voice'
+    | 'pr_unlimited_character'
+    | 'pr_valid_days'
+    | 'pr_valid_years_one'
+    | 'pr_valid_years_other',
+    string
+  >;
 }
 const ENGLISH_WORDS: PriceWords = {
   locale: 'en-US',
   t: {
-    pr_per_month: '/month', pr_one_time: 'one-time', pr_billed_yearly: 'Billed {amount} yearly', pr_billed_monthly: 'Billed monthly',
-    pr_story_one: '{count} AI Story', pr_story_other: '{count} AI Stories', pr_story_month_one: '{count} AI Story per month', pr_story_month_other: '{count} AI Stories per month',
-    pr_voice_one: 'Up to {count} Narrator Voice saved', pr_voice_other: 'Up to {count} Narrator Voices saved', pr_character_one: 'Up to {count} Story Character saved', pr_character_other: 'Up to {count} Story Characters saved',
-    pr_unlimited_story: 'Unlimited AI Stories', pr_unlimited_voice: 'Unlimited Narrator Voices', pr_unlimited_character: 'Unlimited Story Characters',
-    pr_valid_days: 'Valid for {count} days', pr_valid_years_one: 'Valid for 1 year', pr_valid_years_other: 'Valid for {count} years',
+    pr_per_month: '/month',
+    pr_one_time: 'one-time',
+    pr_billed_yearly: 'Billed {amount} yearly',
+    pr_billed_monthly: 'Billed monthly',
+    pr_story_one: '{count} AI Story',
+    pr_story_other: '{count} AI Stories',
+    pr_story_month_one: '{count} AI Story per month',
+    pr_story_month_other: '{count} AI Stories per month',
+    pr_voice_one: 'Up to {count} Narrator Voice saved',
+    pr_voice_other: 'Up to {count} Narrator Voices saved',
+    pr_character_one: 'Up to {count} Story Character saved',
+    pr_character_other: 'Up to {count} Story Characters saved',
+    pr_unlimited_story: 'Unlimited AI Stories',
+    pr_unlimited_voice: 'Unlimited Narrator Voices',
+    pr_unlimited_character: 'Unlimited Story Characters',
+    pr_valid_days: 'Valid for {count} days',
+    pr_valid_years_one: 'Valid for 1 year',
+    pr_valid_years_other: 'Valid for {count} years',
   },
 };
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (w, k: string) => (k in values ? String(values[k]) : w));
 const one = (count: number, locale: string) => pluralCategory(count, locale) === 'one';
 
 /** A yearly price per month: amount / 12, rounded to the cent. */
@@ -95,7 +127,10 @@ export function planSaving(plan: Plan): number | null {
 
 /** The largest saving among subscription plans, for the Yearly toggle's badge. */
 export function bestSaving(plans: Plan[]): number | null {
-  const savings = plans.filter((p) => p.isActive && p.kind === 'subscription').map(planSaving).filter((s): s is number => s !== null);
+  const savings = plans
+    .filter((p) => p.isActive && p.kind === 'subscription')
+    .map(planSaving)
+    .filter((s): s is number => s !== null);
   return savings.length ? Math.max(...savings) : null;
 }
 
@@ -116,7 +151,11 @@ export function planCards(plans: Plan[], view: PlanView, interval: BillingInterv
 export function displayPrice(price: Price, words: PriceWords = ENGLISH_WORDS): { main: string; unit: string; note: string | null } {
   const { t, locale } = words;
   if (price.interval === 'year') {
-    return { main: formatAmount(perMonth(price.amount), price.currency, locale), unit: t.pr_per_month, note: fill(t.pr_billed_yearly, { amount: formatAmount(price.amount, price.currency, locale) }) };
+    return {
+      main: formatAmount(perMonth(price.amount), price.currency, locale),
+      unit: t.pr_per_month,
+      note: fill(t.pr_billed_yearly, { amount: formatAmount(price.amount, price.currency, locale) }),
+    };
   }
   if (price.interval === 'month') return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_per_month, note: t.pr_billed_monthly };
   return { main: formatAmount(price.amount, price.currency, locale), unit: t.pr_one_time, note: null };
@@ -141,7 +180,13 @@ export function entitlementLines(price: Price, words: PriceWords = ENGLISH_WORDS
     });
   if (price.interval === 'one_time' && price.validityDays) {
     const years = price.validityDays / 365;
-    lines.push(price.validityDays % 365 === 0 ? (years === 1 ? t.pr_valid_years_one : fill(t.pr_valid_years_other, { count: years })) : fill(t.pr_valid_days, { count: price.validityDays }));
+    lines.push(
+      price.validityDays % 365 === 0
+        ? years === 1
+          ? t.pr_valid_years_one
+          : fill(t.pr_valid_years_other, { count: years })
+        : fill(t.pr_valid_days, { count: price.validityDays }),
+    );
   }
   return lines;
 }

@@ -7,7 +7,13 @@ import { apiPost } from '../../lib/api.ts';
 import { notify } from '../../lib/stores/notifications.ts';
 
 /** `labels`: the button's texts in the page's language; English when not given. */
-export default function ManageSubscriptionButton({ className = 'btn-ghost', labels = { busy: 'Opening…', idle: 'Manage subscription', failed: 'The billing page could not be opened. Please try again.' } }: { className?: string; labels?: { busy: string; idle: string; failed: string } }) {
+export default function ManageSubscriptionButton({
+  className = 'btn-ghost',
+  labels = { busy: 'Opening…', idle: 'Manage subscription', failed: 'The billing page could not be opened. Please try again.' },
+}: {
+  className?: string;
+  labels?: { busy: string; idle: string; failed: string };
+}) {
   const [busy, setBusy] = useState(false);
   async function open() {
     setBusy(true);

@@ -90,15 +90,27 @@ export default function MyPurchases({ t }: { t: PurchasesMessages }) {
   };
 
   if (load.state === 'loading') {
-    return <div className="flex flex-col items-center gap-4 py-16"><span className="spinner" aria-hidden="true" /><p className="text-night-700">{t.pur_loading}</p></div>;
+    return (
+      <div className="flex flex-col items-center gap-4 py-16">
+        <span className="spinner" aria-hidden="true" />
+        <p className="text-night-700">{t.pur_loading}</p>
+      </div>
+    );
   }
-  if (load.state === 'error') return <p role="alert" className="card text-rose-800">{format(t.pur_error, { message: load.message })}</p>;
+  if (load.state === 'error')
+    return (
+      <p role="alert" className="card text-rose-800">
+        {format(t.pur_error, { message: load.message })}
+      </p>
+    );
   const { data, metadata } = load.result;
   if (metadata.total === 0) {
     return (
       <div className="card text-center">
         <p className="text-lg text-night-700">{t.pur_none}</p>
-        <a href={localHref('/pricing')} className="btn-primary mt-4">{t.pur_view_pricing}</a>
+        <a href={localHref('/pricing')} className="btn-primary mt-4">
+          {t.pur_view_pricing}
+        </a>
       </div>
     );
   }
@@ -115,8 +127,12 @@ export default function MyPurchases({ t }: { t: PurchasesMessages }) {
         {data.map((p) => (
           <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="purchase-row">
             <div>
-              <p className="text-sm text-night-700"><time dateTime={p.purchasedAt}>{formatDate(p.purchasedAt, locale)}</time></p>
-              <p className="text-lg font-bold text-night-900"><span className="font-normal text-night-700">{t.pur_plan}</span> {p.friendlyName}</p>
+              <p className="text-sm text-night-700">
+                <time dateTime={p.purchasedAt}>{formatDate(p.purchasedAt, locale)}</time>
+              </p>
+              <p className="text-lg font-bold text-night-900">
+                <span className="font-normal text-night-700">{t.pur_plan}</span> {p.friendlyName}
+              </p>
             </div>
             <div className="text-end">
               <p className="text-xl font-extrabold text-night-900">{formatEuros(p.amount, locale)}</p>
@@ -126,12 +142,16 @@ export default function MyPurchases({ t }: { t: PurchasesMessages }) {
         ))}
       </ul>
       <nav className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-label={t.pur_pager}>
-        <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>{t.pur_previous}</button>
+        <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          {t.pur_previous}
+        </button>
         <div className="text-center text-night-700">
           <p>{format(t.pur_page_of, { page, pages })}</p>
           <p>{format(t.pur_total, { total: metadata.total })}</p>
         </div>
-        <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => goTo(page + 1)}>{t.pur_next}</button>
+        <button type="button" className="btn-ghost" disabled={!metadata.hasMore} onClick={() => goTo(page + 1)}>
+          {t.pur_next}
+        </button>
       </nav>
     </div>
   );

@@ -20,9 +20,24 @@ interface ExportView {
 }
 
 /** The texts the keepsake buttons use (the `rd_keep…` messages of the UI language). */
-export type KeepsakeMessages = Pick<ReaderMessages, 'rd_keepsakes' | 'rd_keep_audio' | 'rd_keep_pdf_a4' | 'rd_keep_pdf_letter' | 'rd_keep_preparing' | 'rd_keep_download' | 'rd_keep_timeout' | 'rd_keep_failed' | 'rd_keep_unavailable' | 'rd_keep_note'>;
+export type KeepsakeMessages = Pick<
+  ReaderMessages,
+  | 'rd_keepsakes'
+  | 'rd_keep_audio'
+  | 'rd_keep_pdf_a4'
+  | 'rd_keep_pdf_letter'
+  | 'rd_keep_preparing'
+  | 'rd_keep_download'
+  | 'rd_keep_timeout'
+  | 'rd_keep_failed'
+  | 'rd_keep_unavailable'
+  | 'rd_keep_note'
+>;
 
-const LABEL_KEY = { audio: 'rd_keep_audio', 'pdf-a4': 'rd_keep_pdf_a4', 'pdf-letter': 'rd_keep_pdf_letter' } as const satisfies Record<KeepsakeKind, keyof KeepsakeMessages>;
+const LABEL_KEY = { audio: 'rd_keep_audio', 'pdf-a4': 'rd_keep_pdf_a4', 'pdf-letter': 'rd_keep_pdf_letter' } as const satisfies Record<
+  KeepsakeKind,
+  keyof KeepsakeMessages
+>;
 
 const POLL_MS = 20_000;
 const TIMEOUT_MS = 15 * 60_000;
@@ -108,7 +123,9 @@ export function Keepsakes({ storyId, narrated, t }: { storyId: string; narrated:
         <KeepsakeButton storyId={storyId} kind="pdf-a4" t={t} />
         <KeepsakeButton storyId={storyId} kind="pdf-letter" t={t} />
       </div>
-      <p className="text-xs text-night-600" data-keepsake-note>{t.rd_keep_note}</p>
+      <p className="text-xs text-night-600" data-keepsake-note>
+        {t.rd_keep_note}
+      </p>
     </div>
   );
 }

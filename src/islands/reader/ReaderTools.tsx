@@ -54,11 +54,31 @@ export function ReaderTools({ story, t, locale }: { story: ReaderStory; t: Reade
         onClick={() => setOpen((o) => !o)}
         data-reader-tools-toggle
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
         </svg>
         <span>{t.rd_tools}</span>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" className={`transition ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          className={`transition ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
@@ -70,7 +90,11 @@ export function ReaderTools({ story, t, locale }: { story: ReaderStory; t: Reade
         className="absolute end-0 top-full z-20 mt-2 max-h-[min(36rem,calc(100svh-8rem))] w-[min(24rem,calc(100vw-2rem))] space-y-4 overflow-y-auto rounded-3xl bg-white p-4 text-start text-night-900 shadow-xl ring-1 ring-night-100"
         data-reader-tools-panel
       >
-        <a href={localHref(`/stories/${story.id}/record`, locale)} className="flex items-center gap-2 rounded-xl px-1 font-bold text-night-700 underline-offset-4 hover:underline" data-record-link>
+        <a
+          href={localHref(`/stories/${story.id}/record`, locale)}
+          className="flex items-center gap-2 rounded-xl px-1 font-bold text-night-700 underline-offset-4 hover:underline"
+          data-record-link
+        >
           <span aria-hidden="true">🎙️</span> {t.rd_record_title}
         </a>
         <SaveOffline storyId={story.id} t={t} locale={locale} />

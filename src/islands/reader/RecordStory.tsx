@@ -18,7 +18,6 @@ import { localHref } from '../../i18n/ui-language.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import { formatNumber, pageOf, type ReaderMessages } from './reader-messages.ts';
 
-
 type Load = { kind: 'loading' } | { kind: 'ready'; story: StoryView } | { kind: 'error'; message: string };
 
 /** `t`: the reader's texts in the page's UI language; `locale`: that language (links, numbers). */
@@ -40,12 +39,21 @@ export default function RecordStory({ storyId, t, locale, recorder }: { storyId:
       .catch((error: unknown) => setLoad({ kind: 'error', message: error instanceof Error ? error.message : t.rd_error_generic }));
   }, [storyId]);
 
-  if (load.kind === 'loading') return <p className="py-10 text-center font-bold text-night-600" role="status">{t.rd_loading}</p>;
+  if (load.kind === 'loading')
+    return (
+      <p className="py-10 text-center font-bold text-night-600" role="status">
+        {t.rd_loading}
+      </p>
+    );
   if (load.kind === 'error') {
     return (
       <div className="mx-auto max-w-xl py-10 text-center">
-        <p className="text-lg text-night-700" role="alert">{format(t.rd_error, { message: load.message })}</p>
-        <a className="btn-primary mt-6" href={localHref('/stories', locale)}>{t.rd_back}</a>
+        <p className="text-lg text-night-700" role="alert">
+          {format(t.rd_error, { message: load.message })}
+        </p>
+        <a className="btn-primary mt-6" href={localHref('/stories', locale)}>
+          {t.rd_back}
+        </a>
       </div>
     );
   }
@@ -97,11 +105,19 @@ export default function RecordStory({ storyId, t, locale, recorder }: { storyId:
   return (
     <section className="mx-auto max-w-3xl" data-record-story aria-labelledby="record-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <a href={readerHref} className="btn-ghost !px-4 !py-2 text-sm">{t.rd_back_to_story}</a>
-        <p className="text-sm font-bold text-night-600" data-recorded-count>{format(t.rd_recorded_count, { count: formatNumber(recordings.size, locale), total: formatNumber(total, locale) })}</p>
+        <a href={readerHref} className="btn-ghost !px-4 !py-2 text-sm">
+          {t.rd_back_to_story}
+        </a>
+        <p className="text-sm font-bold text-night-600" data-recorded-count>
+          {format(t.rd_recorded_count, { count: formatNumber(recordings.size, locale), total: formatNumber(total, locale) })}
+        </p>
       </div>
-      <h1 id="record-title" className="page-title">{t.rd_record_title}</h1>
-      <p className="mt-1 text-lg font-bold text-night-700" dir={dir} lang={story.language}>{story.title}</p>
+      <h1 id="record-title" className="page-title">
+        {t.rd_record_title}
+      </h1>
+      <p className="mt-1 text-lg font-bold text-night-700" dir={dir} lang={story.language}>
+        {story.title}
+      </p>
 
       <label className="card mt-5 flex items-start gap-3 !p-4 text-night-800">
         <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} data-record-consent />
@@ -111,16 +127,24 @@ export default function RecordStory({ storyId, t, locale, recorder }: { storyId:
       {chunk && (
         <div className="mt-5 space-y-4" data-record-page={index}>
           <div className="flex items-center justify-between gap-3">
-            <button type="button" className="btn-ghost !px-4 !py-2 text-sm" onClick={() => go(index - 1)} disabled={index === 0}>{t.rd_previous_page_button}</button>
-            <p className="font-bold text-night-800" aria-live="polite" data-record-indicator>{pageOf(t, locale, index + 1, total)}</p>
-            <button type="button" className="btn-ghost !px-4 !py-2 text-sm" onClick={() => go(index + 1)} disabled={index === total - 1}>{t.rd_next_page_button}</button>
+            <button type="button" className="btn-ghost !px-4 !py-2 text-sm" onClick={() => go(index - 1)} disabled={index === 0}>
+              {t.rd_previous_page_button}
+            </button>
+            <p className="font-bold text-night-800" aria-live="polite" data-record-indicator>
+              {pageOf(t, locale, index + 1, total)}
+            </p>
+            <button type="button" className="btn-ghost !px-4 !py-2 text-sm" onClick={() => go(index + 1)} disabled={index === total - 1}>
+              {t.rd_next_page_button}
+            </button>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm font-bold" data-record-status>
             {recording ? (
               <>
                 <span className="text-emerald-700">{format(t.rd_recorded, { time: formatTime(recording.durationSeconds) })}</span>
                 <audio controls src={recording.signedAudioUrl} className="h-9" data-record-playback />
-                <button type="button" className="text-rose-700 underline" onClick={remove}>{t.rd_remove_recording}</button>
+                <button type="button" className="text-rose-700 underline" onClick={remove}>
+                  {t.rd_remove_recording}
+                </button>
               </>
             ) : (
               <span className="text-night-600">{t.rd_not_recorded}</span>
@@ -141,17 +165,33 @@ export default function RecordStory({ storyId, t, locale, recorder }: { storyId:
             />
           ) : (
             <div className="card">
-              <p className="text-lg leading-relaxed text-night-900" dir={dir} lang={story.language}>{chunk.content}</p>
+              <p className="text-lg leading-relaxed text-night-900" dir={dir} lang={story.language}>
+                {chunk.content}
+              </p>
               <p className="mt-3 text-sm font-bold text-night-600">{t.rd_consent_needed}</p>
             </div>
           )}
-          {status.kind === 'uploading' && <p className="font-bold text-night-600" role="status">{t.rd_uploading}</p>}
-          {status.kind === 'saved' && <p className="font-bold text-emerald-700" role="status">{t.rd_saved}</p>}
-          {status.kind === 'error' && <p className="font-bold text-rose-700" role="alert">{status.message}</p>}
+          {status.kind === 'uploading' && (
+            <p className="font-bold text-night-600" role="status">
+              {t.rd_uploading}
+            </p>
+          )}
+          {status.kind === 'saved' && (
+            <p className="font-bold text-emerald-700" role="status">
+              {t.rd_saved}
+            </p>
+          )}
+          {status.kind === 'error' && (
+            <p className="font-bold text-rose-700" role="alert">
+              {status.message}
+            </p>
+          )}
         </div>
       )}
       <div className="mt-8 text-center">
-        <a href={readerHref} className="btn-accent" data-record-done>{t.rd_record_done}</a>
+        <a href={readerHref} className="btn-accent" data-record-done>
+          {t.rd_record_done}
+        </a>
       </div>
     </section>
   );

@@ -10,7 +10,6 @@ import { format } from '../../i18n/format.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import { formatNumber, type ReaderMessages } from './reader-messages.ts';
 
-
 type State = { kind: 'unknown' } | { kind: 'idle' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 export function SaveOffline({ storyId, t, locale }: { storyId: string; t: ReaderMessages; locale: LanguageCode }) {
@@ -53,7 +52,11 @@ export function SaveOffline({ storyId, t, locale }: { storyId: string; t: Reader
     <div className="flex flex-wrap items-center gap-2" data-save-offline={state.kind}>
       {state.kind === 'saved' ? (
         <>
-          <span className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200" title={t.rd_offline_hint} role="status">
+          <span
+            className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200"
+            title={t.rd_offline_hint}
+            role="status"
+          >
             {t.rd_offline_saved}
           </span>
           <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" onClick={remove}>
@@ -62,7 +65,9 @@ export function SaveOffline({ storyId, t, locale }: { storyId: string; t: Reader
         </>
       ) : (
         <button type="button" className="btn-ghost !px-3 !py-1.5 text-sm" onClick={save} disabled={state.kind === 'saving'} aria-busy={state.kind === 'saving'}>
-          {state.kind === 'saving' ? format(t.rd_offline_saving, { done: formatNumber(state.done, locale), total: formatNumber(state.total, locale) }) : t.rd_offline_save}
+          {state.kind === 'saving'
+            ? format(t.rd_offline_saving, { done: formatNumber(state.done, locale), total: formatNumber(state.total, locale) })
+            : t.rd_offline_save}
         </button>
       )}
       {state.kind === 'error' && (

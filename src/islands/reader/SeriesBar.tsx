@@ -13,7 +13,12 @@ export function SeriesBar({ series, t, locale }: { series: StorySeriesView; t: R
   return (
     <nav className="mb-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm" aria-label={t.rd_episodes} data-series-bar>
       {series.previous && (
-        <a href={localHref(`/stories/${series.previous.id}`, locale)} className="font-bold text-night-700 underline-offset-4 hover:underline" data-previous-episode title={series.previous.title}>
+        <a
+          href={localHref(`/stories/${series.previous.id}`, locale)}
+          className="font-bold text-night-700 underline-offset-4 hover:underline"
+          data-previous-episode
+          title={series.previous.title}
+        >
           {episode(t.rd_episode_previous, series.previous.episode)}
         </a>
       )}
@@ -21,7 +26,11 @@ export function SeriesBar({ series, t, locale }: { series: StorySeriesView; t: R
         {episode(t.rd_episode, series.episode)}
       </span>
       {series.next && (
-        <a href={localHref(`/stories/${series.next.id}`, locale)} className="font-bold text-night-700 underline-offset-4 hover:underline" title={series.next.title}>
+        <a
+          href={localHref(`/stories/${series.next.id}`, locale)}
+          className="font-bold text-night-700 underline-offset-4 hover:underline"
+          title={series.next.title}
+        >
           {episode(t.rd_episode_next, series.next.episode)}
         </a>
       )}

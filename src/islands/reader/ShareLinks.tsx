@@ -114,7 +114,13 @@ export function ShareLinks({ storyId, t, locale }: { storyId: string; t: ReaderM
             <div className="space-y-2" data-new-share>
               <p className="text-sm font-bold">{t.rd_share_new}</p>
               <div className="flex flex-wrap gap-2">
-                <input className="min-w-0 flex-1 rounded-xl border-2 border-night-200 px-3 py-2 text-sm" readOnly value={fresh} aria-label={t.rd_share_field} onFocus={(e) => e.currentTarget.select()} />
+                <input
+                  className="min-w-0 flex-1 rounded-xl border-2 border-night-200 px-3 py-2 text-sm"
+                  readOnly
+                  value={fresh}
+                  aria-label={t.rd_share_field}
+                  onFocus={(e) => e.currentTarget.select()}
+                />
                 <button type="button" className="btn-ghost !py-2 text-sm" onClick={copy}>
                   {copied ? t.rd_share_copied : t.rd_share_copy}
                 </button>
@@ -133,7 +139,8 @@ export function ShareLinks({ storyId, t, locale }: { storyId: string; t: ReaderM
               {links?.map((link) => (
                 <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-night-50 px-3 py-2 text-sm" data-share-link>
                   <span>
-                    {format(t.rd_share_made, { date: day(link.createdAt, locale) })}, {link.lastOpenedAt ? format(t.rd_share_opened, { date: day(link.lastOpenedAt, locale) }) : t.rd_share_not_opened},{' '}
+                    {format(t.rd_share_made, { date: day(link.createdAt, locale) })},{' '}
+                    {link.lastOpenedAt ? format(t.rd_share_opened, { date: day(link.lastOpenedAt, locale) }) : t.rd_share_not_opened},{' '}
                     {link.expiresAt ? format(t.rd_share_until, { date: day(link.expiresAt, locale) }) : t.rd_share_until_stopped}
                   </span>
                   <button type="button" className="btn-ghost !px-3 !py-1 text-sm" onClick={() => revoke(link.id)}>

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { storyCache, type ReaderRoute, type ReaderStory } from './reader-api.ts';
 import type { ReaderMessages } from './reader-messages.ts';
 
-
 /** How often a story still being made is fetched again, ms. */
 export const FILL_POLL_MS = 3000;
 
@@ -57,7 +56,11 @@ export function useFillingStory(route: ReaderRoute, storyId: string, story: Read
 /** The picture area of a page that is not ready yet. */
 export function StillDrawing({ failed = false, t }: { failed?: boolean; t: ReaderMessages }) {
   return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-night-800 to-night-700 p-6 text-center text-cream" role="status" data-still-drawing>
+    <div
+      className="flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-night-800 to-night-700 p-6 text-center text-cream"
+      role="status"
+      data-still-drawing
+    >
       <svg className={`h-16 w-16 text-moon-300 ${failed ? '' : 'animate-pulse'}`} viewBox="0 0 64 64" aria-hidden="true">
         <path fill="currentColor" d="M40 8a24 24 0 1 0 16 42A20 20 0 0 1 40 8z" />
         {!failed && (

@@ -29,7 +29,6 @@ import { localHref } from '../../i18n/ui-language.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
 import { pageOf, type ReaderMessages } from './reader-messages.ts';
 
-
 export interface StoryReaderProps {
   route: ReaderRoute;
   storyId: string;
@@ -229,8 +228,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
 
   useEffect(() => {
     if (!story) return;
-    const isField = (t: EventTarget | null) =>
-      t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+    const isField = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === ' ' || e.code === 'Space') {
@@ -302,9 +300,7 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
         >
           {story!.title}
         </h1>
-        <div className="flex items-center justify-self-end gap-2">
-          {route === 'private' && <ReaderTools story={story!} t={t} locale={locale} />}
-        </div>
+        <div className="flex items-center justify-self-end gap-2">{route === 'private' && <ReaderTools story={story!} t={t} locale={locale} />}</div>
         {/* a story with several heroes names them all under the title. */}
         {storyHeroNames(story!).length > 1 && (
           <p className="order-4 col-span-2 text-center text-sm font-bold text-night-600 sm:col-span-1 sm:col-start-2" data-reader-heroes>
@@ -315,7 +311,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
 
       {route === 'private' && story!.series && <SeriesBar series={story!.series} t={t} locale={locale} />}
       {total === 0 ? (
-        <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>{t.rd_no_chunks}</p>
+        <p className="card text-center text-lg font-bold text-night-700" data-reader-empty>
+          {t.rd_no_chunks}
+        </p>
       ) : (
         <div className="rounded-[2rem] bg-night-900 p-3 shadow-xl sm:p-5" data-reader-frame>
           {/* A line above the picture only for the switch to the grown-up's recordings. */}
@@ -325,7 +323,10 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             </div>
           )}
           <div className="grid grid-cols-[minmax(0,1fr)] items-center gap-3 sm:gap-5 md:grid-cols-2 landscape:grid-cols-2">
-            <figure data-reader-figure className="relative order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800">
+            <figure
+              data-reader-figure
+              className="relative order-1 mx-auto aspect-square w-full max-w-[min(100%,72vh)] overflow-hidden rounded-3xl bg-night-800"
+            >
               {isStillDrawing(story!, chunk) ? (
                 <StillDrawing failed={story!.status === 'FAILED'} t={t} />
               ) : imageSrc && !brokenImage ? (
@@ -345,7 +346,9 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                   data-page-image
                 />
               ) : (
-                <div className="flex h-full w-full items-center justify-center text-6xl" aria-hidden="true">🌙</div>
+                <div className="flex h-full w-full items-center justify-center text-6xl" aria-hidden="true">
+                  🌙
+                </div>
               )}
               {/* On the picture's edges, so that they cost the phone screen no line of their own. */}
               {narrated && (
@@ -356,14 +359,20 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
                   </div>
                 </div>
               )}
-              <p className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-night-900/80 px-3 py-1 text-center text-sm font-bold text-cream" aria-live="polite" data-page-indicator>
+              <p
+                className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-night-900/80 px-3 py-1 text-center text-sm font-bold text-cream"
+                aria-live="polite"
+                data-page-indicator
+              >
                 {pageOf(t, locale, index + 1, total)}
               </p>
             </figure>
 
             <div data-reader-page className="order-2 flex h-full flex-col justify-center gap-5 rounded-3xl bg-cream p-4 sm:p-8">
               {badChunk ? (
-                <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>{t.rd_bad_chunk}</p>
+                <p className="text-lg font-bold text-red-700" role="alert" data-bad-chunk>
+                  {t.rd_bad_chunk}
+                </p>
               ) : (
                 <ReadAlong
                   className="space-y-3 text-lg leading-normal text-night-900 sm:space-y-4 sm:text-2xl sm:leading-relaxed"
@@ -380,20 +389,42 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             {((index === 0 && previous) || isLast) && (
               <div className="order-4 flex flex-wrap items-center justify-center gap-3 text-center md:col-span-2 landscape:col-span-2">
                 {index === 0 && previous && (
-                  <a href={storyHref(route, previous.id, locale)} className="btn !bg-night-700 !py-2 text-sm text-cream hover:!bg-night-600" data-previous-story title={previous.title}>
+                  <a
+                    href={storyHref(route, previous.id, locale)}
+                    className="btn !bg-night-700 !py-2 text-sm text-cream hover:!bg-night-600"
+                    data-previous-story
+                    title={previous.title}
+                  >
                     {t.rd_previous_story}
                   </a>
                 )}
                 {isLast && (
                   <>
-                    <p className="text-lg font-bold text-moon-300" data-story-end>{t.rd_end}</p>
+                    <p className="text-lg font-bold text-moon-300" data-story-end>
+                      {t.rd_end}
+                    </p>
                     {/* The series goes on (its next episode) or can go on (a new one). */}
                     {route === 'private' && story!.series?.next && (
                       <a href={storyHref(route, story!.series.next.id, locale)} className="btn-accent !py-2" data-next-episode title={story!.series.next.title}>
                         {t.rd_next_episode}
                       </a>
                     )}
-                    {route === 'private' && !story!.series?.next && story!.canContinue && <ContinueStoryButton storyId={storyId} title={story!.title} className="btn-accent !py-2" text={{ action: t.rd_continue, busy: t.rd_continue_busy, hint: t.rd_continue_hint, question: t.rd_continue_question, body: t.rd_continue_text, yes: t.rd_continue_yes, cancel: t.rd_continue_cancel }} />}
+                    {route === 'private' && !story!.series?.next && story!.canContinue && (
+                      <ContinueStoryButton
+                        storyId={storyId}
+                        title={story!.title}
+                        className="btn-accent !py-2"
+                        text={{
+                          action: t.rd_continue,
+                          busy: t.rd_continue_busy,
+                          hint: t.rd_continue_hint,
+                          question: t.rd_continue_question,
+                          body: t.rd_continue_text,
+                          yes: t.rd_continue_yes,
+                          cancel: t.rd_continue_cancel,
+                        }}
+                      />
+                    )}
                     {next && (
                       <a href={storyHref(route, next.id, locale)} className="btn-accent !py-2" data-next-story title={next.title}>
                         {t.rd_next_story}
@@ -436,7 +467,6 @@ export default function StoryReader({ route, storyId, initialStory = null, initi
             onError={() => audioSrc && onMediaError('audio')}
             data-page-audio
           />
-
         </div>
       )}
     </article>
@@ -453,7 +483,18 @@ function PageArrow({ t, direction, disabled, onClick }: { t: ReaderMessages; dir
       aria-label={direction === 'previous' ? t.rd_previous_page : t.rd_next_page}
       data-page-arrow={direction}
     >
-      <svg aria-hidden="true" className="rtl:-scale-x-100" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        className="rtl:-scale-x-100"
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {direction === 'previous' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
       </svg>
     </button>
@@ -463,13 +504,21 @@ function PageArrow({ t, direction, disabled, onClick }: { t: ReaderMessages; dir
 function Message({ backHref, title, text, onRetry, t }: { backHref: string; title: string | null; text: string; onRetry?: () => void; t: ReaderMessages }) {
   return (
     <div className="mx-auto max-w-xl py-10 text-center" data-reader-message>
-      <div className="text-5xl" aria-hidden="true">🌙</div>
+      <div className="text-5xl" aria-hidden="true">
+        🌙
+      </div>
       {title && <h1 className="mt-4 text-2xl font-extrabold text-night-900 sm:text-3xl">{title}</h1>}
-      <p className="mt-3 text-lg text-night-700" role="alert">{text}</p>
+      <p className="mt-3 text-lg text-night-700" role="alert">
+        {text}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={backHref} className="btn-primary" data-back>{t.rd_back}</a>
+        <a href={backHref} className="btn-primary" data-back>
+          {t.rd_back}
+        </a>
         {onRetry && (
-          <button type="button" className="btn-ghost" onClick={onRetry}>{t.rd_try_again}</button>
+          <button type="button" className="btn-ghost" onClick={onRetry}>
+            {t.rd_try_again}
+          </button>
         )}
       </div>
     </div>

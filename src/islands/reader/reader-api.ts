@@ -19,7 +19,9 @@ export type ReaderRoute = 'public' | 'private' | 'shared';
 
 const readQuery = { include_audio: true, include_images: true };
 const load = (route: ReaderRoute) => (id: string) =>
-  route === 'shared' ? apiGet<ReaderStory>(`/v1/shared/${encodeURIComponent(id)}`) : apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
+  route === 'shared'
+    ? apiGet<ReaderStory>(`/v1/shared/${encodeURIComponent(id)}`)
+    : apiGet<ReaderStory>(`/v1/stories/${route}/${encodeURIComponent(id)}`, readQuery);
 
 const caches: Partial<Record<ReaderRoute, StoryCache<ReaderStory>>> = {};
 
@@ -34,7 +36,11 @@ export function storyCache(route: ReaderRoute): StoryCache<ReaderStory> {
 /** The ordered navigation list (previous/next story), cached 30 minutes; empty when it cannot load. */
 export function fetchNavigation(route: ReaderRoute): Promise<NavigationItem[]> {
   if (route === 'shared') return Promise.resolve([]); // a shared story stands alone
-  return cachedQuery(`navigation:${route}`, () => apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`), route === 'public' ? 'publicNavigation' : 'navigation')
+  return cachedQuery(
+    `navigation:${route}`,
+    () => apiGet<{ data: NavigationItem[] }>(`/v1/stories/${route}/navigation`),
+    route === 'public' ? 'publicNavigation' : 'navigation',
+  )
     .then((r) => r.data)
     .catch(() => []);
 }

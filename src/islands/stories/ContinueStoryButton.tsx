@@ -58,11 +58,20 @@ function ConfirmContinue({ title, text, onConfirm, onCancel }: { title: string; 
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <div role="alertdialog" aria-modal="true" aria-labelledby={labelId} aria-describedby={bodyId} className="w-full max-w-sm rounded-3xl bg-white p-6 text-start shadow-xl ring-1 ring-night-100" data-continue-confirm>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={labelId}
+        aria-describedby={bodyId}
+        className="w-full max-w-sm rounded-3xl bg-white p-6 text-start shadow-xl ring-1 ring-night-100"
+        data-continue-confirm
+      >
         <p id={labelId} className="text-lg font-bold text-night-900">
           {format(text.question, { title })}
         </p>
-        <p id={bodyId} className="mt-2 text-sm text-night-600">{text.body}</p>
+        <p id={bodyId} className="mt-2 text-sm text-night-600">
+          {text.body}
+        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button ref={cancelRef} type="button" className="btn-ghost" onClick={onCancel}>
             {text.cancel}
@@ -83,7 +92,17 @@ function ConfirmContinue({ title, text, onConfirm, onCancel }: { title: string; 
  * the story's, named in the question. After starting, the parent goes to My Stories in the page's
  * language.
  */
-export function ContinueStoryButton({ storyId, title, className = 'btn-accent', text = CONTINUE_TEXT }: { storyId: string; title: string; className?: string; text?: ContinueText }) {
+export function ContinueStoryButton({
+  storyId,
+  title,
+  className = 'btn-accent',
+  text = CONTINUE_TEXT,
+}: {
+  storyId: string;
+  title: string;
+  className?: string;
+  text?: ContinueText;
+}) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const start = async () => {

@@ -190,7 +190,11 @@ export default function MyStories({ t, locale }: Props) {
           ) : (
             // A series' episodes together, in order, under one label.
             <li key={`series-${group.seriesId}`} className="sm:col-span-2 lg:col-span-3">
-              <section className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5" aria-label={format(t.ms_series_label, { title: seriesName(group.stories) })} data-series={group.seriesId}>
+              <section
+                className="rounded-[2rem] bg-night-50 p-4 ring-1 ring-night-100 sm:p-5"
+                aria-label={format(t.ms_series_label, { title: seriesName(group.stories) })}
+                data-series={group.seriesId}
+              >
                 <p className="mb-3 text-sm font-extrabold tracking-wide text-night-700 uppercase">
                   <span aria-hidden="true">📚</span> {format(t.ms_series, { title: seriesName(group.stories) })}
                 </p>

@@ -51,7 +51,11 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
   // The keepsakes (reader island) load when the parent opens them.
   const [keepsakesOpen, setKeepsakesOpen] = useState(false);
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-100 transition hover:shadow-md" data-story-id={story.id} data-status={story.status}>
+    <li
+      className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-100 transition hover:shadow-md"
+      data-story-id={story.id}
+      data-status={story.status}
+    >
       <div className="relative aspect-[4/3] bg-night-100">
         {story.coverUrl ? (
           <img src={story.coverUrl} alt="" className="h-full w-full object-cover" loading="lazy" width={512} height={384} />
@@ -68,8 +72,15 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg leading-snug font-extrabold text-night-900" lang={story.title ? story.language : undefined} dir={story.title ? languageDir(story.language) : undefined}>
-          <a href={localHref(`/stories/${story.id}`, locale)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
+        <h2
+          className="text-lg leading-snug font-extrabold text-night-900"
+          lang={story.title ? story.language : undefined}
+          dir={story.title ? languageDir(story.language) : undefined}
+        >
+          <a
+            href={localHref(`/stories/${story.id}`, locale)}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline"
+          >
             {story.title || t.ms_untitled}
           </a>
         </h2>
@@ -83,7 +94,11 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
           })}{' '}
           · {pagesText(story.pageCount, text)} · {languageName(story.language, locale)}
         </p>
-        {teaser && <p className="line-clamp-2 text-sm text-night-700" lang={story.language} dir={languageDir(story.language)}>{teaser}</p>}
+        {teaser && (
+          <p className="line-clamp-2 text-sm text-night-700" lang={story.language} dir={languageDir(story.language)}>
+            {teaser}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-xs text-night-500">
             {storyDate(story.createdAt, locale)} · {styleName(story.illustrationStyle, locale)}
@@ -96,7 +111,20 @@ export function StoryCard({ story, onDelete, videoButton, text }: CardProps) {
         {/* The next episode, on a finished story that has none yet. */}
         {story.canContinue && (
           <div className="relative z-10" data-slot="continue-story">
-            <ContinueStoryButton storyId={story.id} title={story.title} className="btn-ghost w-full !py-2 text-sm" text={{ action: t.ms_continue, busy: t.ms_continue_busy, hint: t.ms_continue_hint, question: t.ms_continue_question, body: t.ms_continue_text, yes: t.ms_continue_yes, cancel: t.ms_cancel }} />
+            <ContinueStoryButton
+              storyId={story.id}
+              title={story.title}
+              className="btn-ghost w-full !py-2 text-sm"
+              text={{
+                action: t.ms_continue,
+                busy: t.ms_continue_busy,
+                hint: t.ms_continue_hint,
+                question: t.ms_continue_question,
+                body: t.ms_continue_text,
+                yes: t.ms_continue_yes,
+                cancel: t.ms_cancel,
+              }}
+            />
           </div>
         )}
         {/* The audiobook and picture-book keepsakes, with the same states as in the reader. */}
@@ -142,7 +170,17 @@ export function InProgressCard({ storyId, story, onDelete, text }: InProgressPro
   const { t } = text;
   const progressMap = useStore($storyProgress);
   const fromList: StoryProgress | null = story
-    ? { id: story.id, progress: story.status, error: null, title: story.title, pagesTotal: story.pageCount, pagesIllustrated: 0, pagesNarrated: 0, pagesReady: story.pagesReady ?? 0, narrated: false }
+    ? {
+        id: story.id,
+        progress: story.status,
+        error: null,
+        title: story.title,
+        pagesTotal: story.pageCount,
+        pagesIllustrated: 0,
+        pagesNarrated: 0,
+        pagesReady: story.pagesReady ?? 0,
+        narrated: false,
+      }
     : null;
   const progress = progressMap[storyId] ?? fromList;
   const view = progressView(progress, t);
@@ -187,10 +225,21 @@ export function InProgressCard({ storyId, story, onDelete, text }: InProgressPro
             aria-valuenow={view.percent}
             aria-valuetext={[view.step, view.detail].filter(Boolean).join(', ')}
           >
-            <div className="h-full rounded-full bg-gradient-to-r from-moon-400 to-moon-500 transition-[width] duration-700" style={{ width: `${view.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-moon-400 to-moon-500 transition-[width] duration-700"
+              style={{ width: `${view.percent}%` }}
+            />
           </div>
         </div>
-        {progress && progress.progress !== 'FAILED' && <ReadEarlyLink storyId={storyId} pagesReady={progress.pagesReady ?? 0} pagesTotal={progress.pagesTotal} href={localHref(`/stories/${encodeURIComponent(storyId)}`, text.locale)} text={{ link: t.ms_read_early, hint: (ready, total) => format(t.ms_pages_ready, { ready, total }) }} />}
+        {progress && progress.progress !== 'FAILED' && (
+          <ReadEarlyLink
+            storyId={storyId}
+            pagesReady={progress.pagesReady ?? 0}
+            pagesTotal={progress.pagesTotal}
+            href={localHref(`/stories/${encodeURIComponent(storyId)}`, text.locale)}
+            text={{ link: t.ms_read_early, hint: (ready, total) => format(t.ms_pages_ready, { ready, total }) }}
+          />
+        )}
         <p className="mt-auto text-xs text-night-500">{t.ms_keep_browsing}</p>
       </div>
     </li>

@@ -3,10 +3,10 @@
  * 'Are you sure you want to delete this story?' with 'Yes, Delete' / 'Cancel', 'Deleting...'
  * while busy. Offered on the parent's own private stories only.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { format } from "../../i18n/format.ts";
-import type { StoriesText } from "./stories-text.ts";
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { format } from '../../i18n/format.ts';
+import type { StoriesText } from './stories-text.ts';
 
 interface Props {
   title: string;
@@ -26,18 +26,13 @@ export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === "Escape"
-          : !wrapper.current?.contains(event.target as Node)
-      )
-        setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
     return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
     };
   }, [open]);
 
@@ -45,10 +40,10 @@ export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
     if (!confirming) return;
     cancelButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !busy) setConfirming(false);
+      if (event.key === 'Escape' && !busy) setConfirming(false);
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [confirming, busy]);
 
   return (
@@ -65,11 +60,7 @@ export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (
-        <div
-          id={menuId}
-          role="menu"
-          className="absolute end-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100"
-        >
+        <div id={menuId} role="menu" className="absolute end-0 z-20 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-night-100">
           <button
             type="button"
             role="menuitem"
@@ -85,10 +76,7 @@ export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
       )}
       {confirming &&
         createPortal(
-          <div
-            className="fixed inset-0 z-50 grid place-items-center bg-night-900/50 p-4"
-            role="presentation"
-          >
+          <div className="fixed inset-0 z-50 grid place-items-center bg-night-900/50 p-4" role="presentation">
             <div
               role="alertdialog"
               aria-modal="true"
@@ -96,23 +84,14 @@ export default function StoryMenu({ title, onDelete, text: { t } }: Props) {
               aria-describedby={`${menuId}-t`}
               className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-xl"
             >
-              <p
-                id={`${menuId}-q`}
-                className="text-lg font-extrabold text-night-900"
-              >
+              <p id={`${menuId}-q`} className="text-lg font-extrabold text-night-900">
                 {t.ms_delete_question}
               </p>
               <p id={`${menuId}-t`} className="mt-2 text-sm text-night-700">
                 {format(t.ms_delete_text, { title: title || t.ms_untitled })}
               </p>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button
-                  ref={cancelButton}
-                  type="button"
-                  className="btn-ghost"
-                  disabled={busy}
-                  onClick={() => setConfirming(false)}
-                >
+                <button ref={cancelButton} type="button" className="btn-ghost" disabled={busy} onClick={() => setConfirming(false)}>
                   {t.ms_cancel}
                 </button>
                 <button

@@ -25,7 +25,17 @@ export interface VideoButtonProps {
 
 function FilmIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <rect x="3" y="5" width="14" height="14" rx="3" />
       <path d="m17 10 4-2.5v9L17 14" />
     </svg>
@@ -86,7 +96,13 @@ export default function VideoButton({ story, text: { t } }: VideoButtonProps) {
   if (state === 'unavailable') {
     return (
       <span title={unavailable} className="inline-block cursor-not-allowed">
-        <button type="button" disabled title={unavailable} aria-label={`${t.ms_video_unavailable}: ${unavailable}`} className={`${base} pointer-events-none bg-night-50 text-night-500`}>
+        <button
+          type="button"
+          disabled
+          title={unavailable}
+          aria-label={`${t.ms_video_unavailable}: ${unavailable}`}
+          className={`${base} pointer-events-none bg-night-50 text-night-500`}
+        >
           <FilmIcon />
           {t.ms_video_unavailable}
         </button>

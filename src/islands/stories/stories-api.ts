@@ -57,5 +57,4 @@ export function groupSeries(stories: readonly StoryView[]): ListGroup[] {
 }
 
 /** A series' label: its first listed episode's title, else whose story it is. */
-export const seriesTitle = (stories: readonly StoryView[]) =>
-  stories.find((s) => s.title)?.title || `A story for ${stories[0]?.heroName ?? ''}`;
+export const seriesTitle = (stories: readonly StoryView[]) => stories.find((s) => s.title)?.title || `A story for ${stories[0]?.heroName ?? ''}`;

@@ -31,7 +31,10 @@ export function notificationDuration(type: NotificationType, hasAction: boolean,
 export function notify(message: string, type: NotificationType = 'info', options: { onClick?: () => void; durationMs?: number } = {}): string {
   const id = `n${Date.now().toString(36)}${(counter++).toString(36)}`;
   $notifications.set([...$notifications.get(), { id, message, type, onClick: options.onClick }]);
-  timers.set(id, setTimeout(() => dismiss(id), notificationDuration(type, Boolean(options.onClick), options.durationMs)));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), notificationDuration(type, Boolean(options.onClick), options.durationMs)),
+  );
   return id;
 }
 

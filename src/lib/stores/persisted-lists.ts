@@ -49,12 +49,10 @@ export function addCompletedExport(list: CompletedExport[], entry: CompletedExpo
 
 export const trackStory = (storyId: string, now = Date.now()) =>
   $inProgressStories.set(addInProgressStory($inProgressStories.get(), { storyId, createdAt: now }));
-export const untrackStory = (storyId: string) =>
-  $inProgressStories.set($inProgressStories.get().filter((s) => s.storyId !== storyId));
+export const untrackStory = (storyId: string) => $inProgressStories.set($inProgressStories.get().filter((s) => s.storyId !== storyId));
 export const trackExport = (exportId: string, storyId: string, now = Date.now()) =>
   $inProgressExports.set(addInProgressExport($inProgressExports.get(), { exportId, storyId, createdAt: now }));
-export const untrackExport = (exportId: string) =>
-  $inProgressExports.set($inProgressExports.get().filter((e) => e.exportId !== exportId));
+export const untrackExport = (exportId: string) => $inProgressExports.set($inProgressExports.get().filter((e) => e.exportId !== exportId));
 export const recordCompletedExport = (storyId: string, storageUrl: string, now = Date.now()) =>
   $completedExports.set(addCompletedExport($completedExports.get(), { storyId, storageUrl, completedAt: now }));
 

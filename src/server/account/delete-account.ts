@@ -31,10 +31,7 @@ export type DeletionStep = (typeof DELETION_STEPS)[number];
 
 /** Revokes every built-in session of the user (their refresh tokens die with them; access tokens are refused). */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.query(
-    `UPDATE auth_refresh_tokens SET revoked = true WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = $1)`,
-    [userId],
-  );
+  await db.query(`UPDATE auth_refresh_tokens SET revoked = true WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = $1)`, [userId]);
   await db.query('UPDATE auth_sessions SET revoked_at = coalesce(revoked_at, now()) WHERE user_id = $1', [userId]);
 }
 
@@ -116,7 +113,10 @@ const STEPS: Record<DeletionStep, StepRunner> = {
       // Accounting law keeps the payment (date, price, amount, currency, reference), not the payer.
       await tx.query('UPDATE purchases SET user_id = NULL, subscription_id = NULL WHERE user_id = $1', [userId]);
       // Feedback sent signed out under the parent's address goes too; another account's never does.
-      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR (user_id IS NULL AND $2::text IS NOT NULL AND lower(email) = lower($2))', [userId, user?.email ?? null]);
+      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR (user_id IS NULL AND $2::text IS NOT NULL AND lower(email) = lower($2))', [
+        userId,
+        user?.email ?? null,
+      ]);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
   },
@@ -150,9 +150,6 @@ export async function deleteAccount(runtime: Runtime, deletionId: string): Promi
     await markStepDone(runtime.db, deletionId, step);
     deletion = (await findDeletion(runtime.db, deletionId))!;
   }
-  await runtime.db.query(
-    `UPDATE account_deletions SET status = 'done', user_id = NULL, story_ids = '{}', completed_at = now() WHERE id = $1`,
-    [deletionId],
-  );
+  await runtime.db.query(`UPDATE account_deletions SET status = 'done', user_id = NULL, story_ids = '{}', completed_at = now() WHERE id = $1`, [deletionId]);
   runtime.log.info({ deletionId }, 'account deleted');
 }

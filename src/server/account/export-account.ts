@@ -124,8 +124,10 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
     const cover = (await copy(story.coverKey, `${folder}/cover.webp`)) ? 'cover.webp' : null;
     for (const chunk of chunks) {
       const files: { image?: string; audio?: string } = {};
-      if (chunk.imageKey && (await copy(chunk.imageKey, `${folder}/pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`))) files.image = `pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`;
-      if (chunk.audioKey && (await copy(chunk.audioKey, `${folder}/audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`))) files.audio = `audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`;
+      if (chunk.imageKey && (await copy(chunk.imageKey, `${folder}/pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`)))
+        files.image = `pages/${chunk.position + 1}.${extensionOf(chunk.imageKey)}`;
+      if (chunk.audioKey && (await copy(chunk.audioKey, `${folder}/audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`)))
+        files.audio = `audio/${chunk.position + 1}.${extensionOf(chunk.audioKey)}`;
       pages.set(chunk.position, files);
     }
     const recordings = await listRecordings(db, story.id, userId);
@@ -151,11 +153,23 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
         createdAt: story.createdAt,
         completedAt: story.completedAt,
         cover: cover,
-        pages: chunks.map((c) => ({ page: c.position + 1, text: c.content, picture: pages.get(c.position)?.image ?? null, narration: pages.get(c.position)?.audio ?? null, narrationSeconds: c.audioDurationSeconds, timings: c.timings, myVoice: myVoice.get(c.position) ?? null, myVoiceTimings: recordings.get(c.position)?.timings ?? null, myVoiceConsent: consentOf(recordings.get(c.position)) })),
+        pages: chunks.map((c) => ({
+          page: c.position + 1,
+          text: c.content,
+          picture: pages.get(c.position)?.image ?? null,
+          narration: pages.get(c.position)?.audio ?? null,
+          narrationSeconds: c.audioDurationSeconds,
+          timings: c.timings,
+          myVoice: myVoice.get(c.position) ?? null,
+          myVoiceTimings: recordings.get(c.position)?.timings ?? null,
+          myVoiceConsent: consentOf(recordings.get(c.position)),
+        })),
       }),
     );
     await add(`${folder}/book.html`, bookHtml(story, chunks, { cover, pages }));
-    index.push(`<li><a href="${escapeHtml(`${folder}/book.html`)}">${escapeHtml(story.title ?? 'Untitled story')}</a> <small>(${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}, ${chunks.length} pages)</small></li>`);
+    index.push(
+      `<li><a href="${escapeHtml(`${folder}/book.html`)}">${escapeHtml(story.title ?? 'Untitled story')}</a> <small>(${escapeHtml(new Date(story.createdAt).toISOString().slice(0, 10))}, ${chunks.length} pages)</small></li>`,
+    );
   }
   await add(
     'index.html',
@@ -165,7 +179,20 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   );
 
   // The look is kept data too: the colours and features taken from the photo, and the parent's own edits.
-  const characters = await db.query<{ id: number; name: string; kind: string; gender: string | null; age: number | null; description: string | null; photoKey: string | null; palette: unknown; photoLook: unknown; lookEdits: unknown; boundaries: unknown; createdAt: Date }>(
+  const characters = await db.query<{
+    id: number;
+    name: string;
+    kind: string;
+    gender: string | null;
+    age: number | null;
+    description: string | null;
+    photoKey: string | null;
+    palette: unknown;
+    photoLook: unknown;
+    lookEdits: unknown;
+    boundaries: unknown;
+    createdAt: Date;
+  }>(
     `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits", boundaries, created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
@@ -173,14 +200,34 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   for (const c of characters) {
     const photo = c.photoKey && (await copy(c.photoKey, `characters/${c.id}.${extensionOf(c.photoKey)}`)) ? `${c.id}.${extensionOf(c.photoKey)}` : null;
     characterList.push({
-      id: c.id, name: c.name, kind: c.kind, gender: c.gender, age: c.age, description: c.description, photo,
-      photoColours: c.palette ?? null, lookFromPhoto: c.photoLook ?? null, lookEdits: c.lookEdits ?? null,
-      boundaries: c.boundaries ?? null, createdAt: c.createdAt,
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      gender: c.gender,
+      age: c.age,
+      description: c.description,
+      photo,
+      photoColours: c.palette ?? null,
+      lookFromPhoto: c.photoLook ?? null,
+      lookEdits: c.lookEdits ?? null,
+      boundaries: c.boundaries ?? null,
+      createdAt: c.createdAt,
     });
   }
   await add('characters/characters.json', json(characterList));
 
-  const voices = await db.query<{ id: number; name: string; language: string; audioKey: string; durationSeconds: number; consentVersion: string | null; consentGivenAt: Date | null; consentLocale: string | null; consentText: string | null; createdAt: Date }>(
+  const voices = await db.query<{
+    id: number;
+    name: string;
+    language: string;
+    audioKey: string;
+    durationSeconds: number;
+    consentVersion: string | null;
+    consentGivenAt: Date | null;
+    consentLocale: string | null;
+    consentText: string | null;
+    createdAt: Date;
+  }>(
     `SELECT id, name, language, audio_key AS "audioKey", duration_seconds AS "durationSeconds", consent_version AS "consentVersion",
             consent_given_at AS "consentGivenAt", consent_locale AS "consentLocale", consent_text AS "consentText", created_at AS "createdAt" FROM voice_samples WHERE user_id = $1 ORDER BY id`,
     [userId],
@@ -188,7 +235,18 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   const voiceList = [];
   for (const v of voices) {
     const file = (await copy(v.audioKey, `voice-samples/${v.id}.${extensionOf(v.audioKey)}`)) ? `${v.id}.${extensionOf(v.audioKey)}` : null;
-    voiceList.push({ id: v.id, name: v.name, language: v.language, durationSeconds: v.durationSeconds, file, consentVersion: v.consentVersion, consentGivenAt: v.consentGivenAt, consentLocale: v.consentLocale, consentText: v.consentText, createdAt: v.createdAt });
+    voiceList.push({
+      id: v.id,
+      name: v.name,
+      language: v.language,
+      durationSeconds: v.durationSeconds,
+      file,
+      consentVersion: v.consentVersion,
+      consentGivenAt: v.consentGivenAt,
+      consentLocale: v.consentLocale,
+      consentText: v.consentText,
+      createdAt: v.createdAt,
+    });
   }
   await add('voice-samples/voice-samples.json', json(voiceList));
 
@@ -205,7 +263,10 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
        FROM credit_grants g WHERE g.user_id = $1 ORDER BY g.period_start`,
     [userId],
   );
-  const adjustments = await db.query(`SELECT reason, quantity_removed AS "quantityRemoved", created_at AS "createdAt" FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at`, [userId]);
+  const adjustments = await db.query(
+    `SELECT reason, quantity_removed AS "quantityRemoved", created_at AS "createdAt" FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at`,
+    [userId],
+  );
   await add('credits.json', json({ grants, adjustments }));
   await archive.finalize();
 }

@@ -19,7 +19,12 @@ export const EXPORT_LINK_INVALID = 'This download link is not valid. Please requ
  * A URL (absolute, PUBLIC_URL origin) that streams the user's ZIP until it expires or its
  * session ends. `sessionId`: the built-in session of the request (null for a token naming none).
  */
-export function createExportLink(runtime: Pick<Runtime, 'config' | 'mediaSecret'>, userId: string, sessionId: string | null, now = Date.now()): { url: string; expiresAt: number } {
+export function createExportLink(
+  runtime: Pick<Runtime, 'config' | 'mediaSecret'>,
+  userId: string,
+  sessionId: string | null,
+  now = Date.now(),
+): { url: string; expiresAt: number } {
   const expiresAt = Math.floor(now / 1000) + runtime.config.SIGNED_URL_TTL_SECONDS;
   const url = new URL('/v1/account/export/download', runtime.config.publicUrl);
   url.searchParams.set('user', userId);

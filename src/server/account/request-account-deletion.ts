@@ -22,7 +22,11 @@ export interface DeleteConfirmation {
 }
 
 /** @throws AppError validation_failed (missing or wrong confirmation). */
-export async function requestAccountDeletion(runtime: Runtime, user: { id: string; email: string }, confirmation: DeleteConfirmation): Promise<{ status: 'scheduled' }> {
+export async function requestAccountDeletion(
+  runtime: Runtime,
+  user: { id: string; email: string },
+  confirmation: DeleteConfirmation,
+): Promise<{ status: 'scheduled' }> {
   if (confirmation.email !== undefined && confirmation.email.trim() !== '') {
     if (confirmation.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) throw new AppError('validation_failed', DELETE_EMAIL_MISMATCH);
   } else if (confirmation.password !== undefined && confirmation.password !== '') {

@@ -4,9 +4,7 @@
  * heroes (several heroes: issue 22 item 1 passes all of a story's character ids).
  */
 import { z } from 'zod';
-import {
-  BOUNDARY_KEYS, combineBoundaries, INTENSITIES, type StoryBoundaries,
-} from '../../shared/boundaries.ts';
+import { BOUNDARY_KEYS, combineBoundaries, INTENSITIES, type StoryBoundaries } from '../../shared/boundaries.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { listCharacterBoundaries, updateCharacterBoundaries, type CharacterRow } from '../samples/queries.ts';
@@ -19,17 +17,22 @@ export const UNKNOWN_INTENSITY = `Maximum intensity must be one of: ${INTENSITIE
  * BOUNDARY_KEYS) and `maxIntensity` (INTENSITIES). Unknown keys, fields or values are a 422 with a
  * sentence naming what is allowed; the stored value replaces the previous one.
  */
-export const ZBoundaries = z.strictObject({
-  avoid: z.array(
-    z.enum(BOUNDARY_KEYS, { error: (issue) => `Unknown boundary "${String(issue.input).slice(0, 40)}". ${UNKNOWN_BOUNDARY}` }),
-    { error: 'avoid must be a list of boundaries.' },
-  ).max(BOUNDARY_KEYS.length, UNKNOWN_BOUNDARY),
-  maxIntensity: z.enum(INTENSITIES, { error: UNKNOWN_INTENSITY }),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys'
-    ? `Unknown field "${issue.keys[0]?.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).slice(0, 40)}". Send avoid and max_intensity.`
-    : 'Please send the boundaries as { "avoid": [...], "max_intensity": "..." }.'),
-});
+export const ZBoundaries = z.strictObject(
+  {
+    avoid: z
+      .array(z.enum(BOUNDARY_KEYS, { error: (issue) => `Unknown boundary "${String(issue.input).slice(0, 40)}". ${UNKNOWN_BOUNDARY}` }), {
+        error: 'avoid must be a list of boundaries.',
+      })
+      .max(BOUNDARY_KEYS.length, UNKNOWN_BOUNDARY),
+    maxIntensity: z.enum(INTENSITIES, { error: UNKNOWN_INTENSITY }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field "${issue.keys[0]?.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).slice(0, 40)}". Send avoid and max_intensity.`
+        : 'Please send the boundaries as { "avoid": [...], "max_intensity": "..." }.',
+  },
+);
 
 /** Replaces one of the parent's characters' boundaries. @throws AppError not_found (also for another parent's character). */
 export async function setCharacterBoundaries(db: Db, userId: string, characterId: number, input: z.infer<typeof ZBoundaries>): Promise<CharacterRow> {

@@ -132,7 +132,16 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
       pt: 'Dez histórias para usar quando quiser, válidas durante um ano.',
       tr: 'Dilediğiniz zaman kullanabileceğiniz on masal, bir yıl geçerli.',
     },
-    prices: [{ id: 'lite-bundle', interval: 'one_time', amount: 999, friendlyName: 'Lite', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 10 }] }],
+    prices: [
+      {
+        id: 'lite-bundle',
+        interval: 'one_time',
+        amount: 999,
+        friendlyName: 'Lite',
+        validityDays: 365,
+        entitlements: [{ resource: 'STORY_GENERATION', quantity: 10 }],
+      },
+    ],
   },
   {
     id: 'power',
@@ -154,7 +163,16 @@ export const DEFAULT_CATALOGUE: CataloguePlan[] = ZCatalogue.parse([
       pt: 'Vinte histórias para usar quando quiser, válidas durante um ano.',
       tr: 'Dilediğiniz zaman kullanabileceğiniz yirmi masal, bir yıl geçerli.',
     },
-    prices: [{ id: 'power-bundle', interval: 'one_time', amount: 1799, friendlyName: 'Power', validityDays: 365, entitlements: [{ resource: 'STORY_GENERATION', quantity: 20 }] }],
+    prices: [
+      {
+        id: 'power-bundle',
+        interval: 'one_time',
+        amount: 1799,
+        friendlyName: 'Power',
+        validityDays: 365,
+        entitlements: [{ resource: 'STORY_GENERATION', quantity: 20 }],
+      },
+    ],
   },
 ]);
 
@@ -198,13 +216,31 @@ export async function seedCatalogue(db: Db, catalogue: CataloguePlan[]): Promise
            ON CONFLICT (id) DO UPDATE SET plan_id = EXCLUDED.plan_id, is_active = EXCLUDED.is_active, interval = EXCLUDED.interval,
              amount = EXCLUDED.amount, currency = EXCLUDED.currency, friendly_name = EXCLUDED.friendly_name,
              validity_days = EXCLUDED.validity_days, stripe_price_id = EXCLUDED.stripe_price_id`,
-          [price.id, plan.id, price.isActive, price.interval, price.amount, price.currency.toLowerCase(), price.friendlyName, price.validityDays, price.stripePriceId],
+          [
+            price.id,
+            plan.id,
+            price.isActive,
+            price.interval,
+            price.amount,
+            price.currency.toLowerCase(),
+            price.friendlyName,
+            price.validityDays,
+            price.stripePriceId,
+          ],
         );
         for (const e of price.entitlements) {
-          const updated = await tx.query(`UPDATE entitlements SET quantity = $3 WHERE price_id = $1 AND resource = $2 RETURNING id`, [price.id, e.resource, e.quantity]);
-          if (!updated.length) await tx.query(`INSERT INTO entitlements (price_id, resource, quantity) VALUES ($1, $2, $3)`, [price.id, e.resource, e.quantity]);
+          const updated = await tx.query(`UPDATE entitlements SET quantity = $3 WHERE price_id = $1 AND resource = $2 RETURNING id`, [
+            price.id,
+            e.resource,
+            e.quantity,
+          ]);
+          if (!updated.length)
+            await tx.query(`INSERT INTO entitlements (price_id, resource, quantity) VALUES ($1, $2, $3)`, [price.id, e.resource, e.quantity]);
         }
-        await tx.query(`DELETE FROM entitlements WHERE price_id = $1 AND NOT (resource = ANY($2::text[]))`, [price.id, price.entitlements.map((e) => e.resource)]);
+        await tx.query(`DELETE FROM entitlements WHERE price_id = $1 AND NOT (resource = ANY($2::text[]))`, [
+          price.id,
+          price.entitlements.map((e) => e.resource),
+        ]);
       }
     }
     await tx.query(`UPDATE prices SET is_active = false WHERE NOT (id = ANY($1::text[]))`, [priceIds]);
@@ -246,7 +282,15 @@ export async function listPlans(db: Db): Promise<PlanView[]> {
   const plans = await db.query<{ id: string; name: string; kind: PlanKind; description: string }>(
     `SELECT id, name, kind, description FROM plans WHERE is_active ORDER BY sort, id`,
   );
-  const prices = await db.query<{ id: string; planId: string; interval: PriceInterval; amount: number; currency: string; friendlyName: string; validityDays: number | null }>(
+  const prices = await db.query<{
+    id: string;
+    planId: string;
+    interval: PriceInterval;
+    amount: number;
+    currency: string;
+    friendlyName: string;
+    validityDays: number | null;
+  }>(
     `SELECT id, plan_id AS "planId", interval, amount, currency, friendly_name AS "friendlyName", validity_days AS "validityDays"
        FROM prices WHERE is_active ORDER BY amount, id`,
   );

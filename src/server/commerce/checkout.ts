@@ -61,9 +61,13 @@ export function usablePayments(runtime: Pick<Runtime, 'mode' | 'config'>): Payme
 export function warnAboutTestCheckout(runtime: Pick<Runtime, 'mode' | 'config' | 'log'>): void {
   if (runtime.mode === 'embedded' || !paymentsAreTest(runtime)) return;
   if (runtime.config.ALLOW_TEST_CHECKOUT) {
-    runtime.log.warn('payments: no STRIPE_SECRET_KEY and ALLOW_TEST_CHECKOUT=true: the built-in test checkout grants credits WITHOUT payment on this scaled install');
+    runtime.log.warn(
+      'payments: no STRIPE_SECRET_KEY and ALLOW_TEST_CHECKOUT=true: the built-in test checkout grants credits WITHOUT payment on this scaled install',
+    );
   } else {
-    runtime.log.warn('payments: no STRIPE_SECRET_KEY on a scaled install: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=true for a test system)');
+    runtime.log.warn(
+      'payments: no STRIPE_SECRET_KEY on a scaled install: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=true for a test system)',
+    );
   }
 }
 
@@ -83,11 +87,11 @@ export async function createCheckoutSession(
   const price = await findPrice(runtime.db, priceId);
   if (!price || !price.isActive) throw new AppError('not_found', PLAN_UNAVAILABLE_MESSAGE);
   const payments = usablePayments(runtime);
-  const row = await one<{ id: string }>(
-    runtime.db,
-    `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`,
-    [user.id, price.id, payments.name],
-  );
+  const row = await one<{ id: string }>(runtime.db, `INSERT INTO checkout_sessions (user_id, price_id, provider) VALUES ($1, $2, $3) RETURNING id`, [
+    user.id,
+    price.id,
+    payments.name,
+  ]);
 
   let session: { externalId: string | null; url: string | null };
   try {
@@ -95,7 +99,10 @@ export async function createCheckoutSession(
       checkoutId: row.id,
       userId: user.id,
       email: user.email,
-      price: { ...price, planDescription: planDescription(configuredCatalogue(runtime.config), { id: price.planId, description: price.planDescription }, locale).text },
+      price: {
+        ...price,
+        planDescription: planDescription(configuredCatalogue(runtime.config), { id: price.planId, description: price.planDescription }, locale).text,
+      },
       successUrl: successUrl(origin, price, locale),
       cancelUrl: errorUrl(origin, locale),
       locale,
@@ -141,8 +148,14 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string, loca
   if (!price) return null;
   const described = planDescription(configuredCatalogue(runtime.config), { id: price.planId, description: price.planDescription }, locale);
   return {
-    ...row, planName: price.planName, friendlyName: price.friendlyName, interval: price.interval, amount: toMajor(price.amount), currency: price.currency.toUpperCase(),
-    description: described.text, descriptionLang: described.lang,
+    ...row,
+    planName: price.planName,
+    friendlyName: price.friendlyName,
+    interval: price.interval,
+    amount: toMajor(price.amount),
+    currency: price.currency.toUpperCase(),
+    description: described.text,
+    descriptionLang: described.lang,
   };
 }
 
@@ -151,7 +164,13 @@ export async function readTestCheckout(runtime: Runtime, sessionId: string, loca
  * once (the open → completed update is the guard). Returns the path the browser goes to next,
  * in the UI language `locale`.
  */
-export async function finishTestCheckout(runtime: Runtime, userId: string, sessionId: string, outcome: 'complete' | 'cancel', locale: Locale = 'en'): Promise<{ redirectUrl: string }> {
+export async function finishTestCheckout(
+  runtime: Runtime,
+  userId: string,
+  sessionId: string,
+  outcome: 'complete' | 'cancel',
+  locale: Locale = 'en',
+): Promise<{ redirectUrl: string }> {
   if (!paymentsAreTest(runtime) || !UUID.test(sessionId)) throw new AppError('not_found', 'This checkout session does not exist.');
   if (!testCheckoutAllowed(runtime)) throw new AppError('unavailable', TEST_CHECKOUT_DISABLED_MESSAGE);
   return runtime.db.transaction(async (tx) => {

@@ -54,7 +54,9 @@ export function addMonths(date: Date, months: number): Date {
   const y = date.getUTCFullYear();
   const m = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(y, m, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
+  );
 }
 
 const DAY_MS = 86_400_000;
@@ -175,7 +177,16 @@ export async function fulfilPurchase(tx: Db, input: FulfilInput): Promise<Fulfil
     `INSERT INTO purchases (user_id, price_id, amount, currency, origin, external_id, subscription_id, purchased_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (external_id) DO NOTHING RETURNING id`,
-    [input.userId, price.id, input.amount ?? price.amount, (input.currency ?? price.currency).toLowerCase(), input.origin, input.externalId, subscription?.id ?? null, now],
+    [
+      input.userId,
+      price.id,
+      input.amount ?? price.amount,
+      (input.currency ?? price.currency).toLowerCase(),
+      input.origin,
+      input.externalId,
+      subscription?.id ?? null,
+      now,
+    ],
   );
   const purchaseId = inserted?.id ?? (await one<{ id: string }>(tx, 'SELECT id FROM purchases WHERE external_id = $1', [input.externalId])).id;
 

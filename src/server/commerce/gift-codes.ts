@@ -21,11 +21,18 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Upper-case, without spaces or dashes; O and I/L typed by mistake read as 0 and 1. */
 export function normalizeGiftCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
 }
 
 export function hashGiftCode(code: string): string {
-  return createHash('sha256').update(`bedtime-hero-gift:${normalizeGiftCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`bedtime-hero-gift:${normalizeGiftCode(code)}`)
+    .digest('hex');
 }
 
 /** A new random code like BH-7K3M-Q9TX-4ZRD-1WPE (80 random bits). */

@@ -17,7 +17,12 @@ export const PORTAL_FAILED_MESSAGE = 'The billing page could not be opened. Plea
  * `locale`: the parent's UI language, of the portal and of the page it returns to.
  * @throws AppError not_found (never paid through the provider), unavailable (provider failed or test checkout refused).
  */
-export async function openBillingPortal(runtime: Runtime, userId: string, origin: string = runtime.config.publicUrl, locale: Locale = 'en'): Promise<{ url: string }> {
+export async function openBillingPortal(
+  runtime: Runtime,
+  userId: string,
+  origin: string = runtime.config.publicUrl,
+  locale: Locale = 'en',
+): Promise<{ url: string }> {
   const payments = usablePayments(runtime);
   const customer = await maybeOne<{ externalId: string }>(
     runtime.db,
@@ -26,7 +31,12 @@ export async function openBillingPortal(runtime: Runtime, userId: string, origin
   );
   let session: { url: string } | null;
   try {
-    session = await payments.createPortalSession({ userId, customerId: customer?.externalId ?? null, returnUrl: new URL(localizePath('/my-purchases', locale), origin).toString(), locale });
+    session = await payments.createPortalSession({
+      userId,
+      customerId: customer?.externalId ?? null,
+      returnUrl: new URL(localizePath('/my-purchases', locale), origin).toString(),
+      locale,
+    });
   } catch (error) {
     runtime.log.error({ err: { message: (error as Error).message }, provider: payments.name }, 'billing portal session failed');
     throw new AppError('unavailable', PORTAL_FAILED_MESSAGE);

@@ -27,8 +27,12 @@ export async function seedCommerceAtStart(runtime: Runtime): Promise<void> {
   if (runtime.mode !== 'embedded') return;
   // First start = no gift code was ever minted; the code is shown once and stored only hashed.
   if (await maybeOne(runtime.db, 'SELECT 1 FROM gift_codes LIMIT 1')) return;
-  const price = catalogue.flatMap((p) => p.prices).find((p) => p.id === FIRST_START_GIFT_PRICE && p.isActive)
-    ?? catalogue.filter((p) => p.isActive).flatMap((p) => p.prices).find((p) => p.isActive);
+  const price =
+    catalogue.flatMap((p) => p.prices).find((p) => p.id === FIRST_START_GIFT_PRICE && p.isActive) ??
+    catalogue
+      .filter((p) => p.isActive)
+      .flatMap((p) => p.prices)
+      .find((p) => p.isActive);
   if (!price) return;
   const [code] = await mintGiftCodes(runtime.db, price.id, 1);
   const stories = price.entitlements.find((e) => e.resource === 'STORY_GENERATION')?.quantity ?? 0;
@@ -39,6 +43,8 @@ export async function seedCommerceAtStart(runtime: Runtime): Promise<void> {
   runtime.log.info({ priceId: price.id, file }, 'first start: a gift code to try purchases is in this file');
   // Shown once to the person at the terminal; never when output goes to a log collector.
   if (runtime.config.LOG_LEVEL !== 'silent' && process.stdout.isTTY) {
-    console.log(`\n  Gift code for a first try (${price.friendlyName}, ${stories} stories): ${code}\n  Redeem it on /pricing. Also kept in ${file}. Mint more with: npm run ops -- mint-gift-code <priceId> [count]\n`);
+    console.log(
+      `\n  Gift code for a first try (${price.friendlyName}, ${stories} stories): ${code}\n  Redeem it on /pricing. Also kept in ${file}. Mint more with: npm run ops -- mint-gift-code <priceId> [count]\n`,
+    );
   }
 }

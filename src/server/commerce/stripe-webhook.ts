@@ -38,7 +38,8 @@ export interface WebhookOutcome {
 }
 
 type Obj = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null;
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
 const fromUnix = (s: number) => new Date(s * 1000);
@@ -110,9 +111,15 @@ type Apply = (tx: Db) => Promise<void>;
 const nothing: Apply = async () => {};
 
 /** The payment references of a purchase: the PaymentIntent it was paid with, and the customer. */
-async function rememberPayment(tx: Db, input: { userId: string; purchaseExternalId: string; paymentIntentId: string | null; customerId: string | null }): Promise<void> {
+async function rememberPayment(
+  tx: Db,
+  input: { userId: string; purchaseExternalId: string; paymentIntentId: string | null; customerId: string | null },
+): Promise<void> {
   if (input.paymentIntentId) {
-    await tx.query('UPDATE purchases SET payment_intent_id = $2 WHERE external_id = $1 AND payment_intent_id IS NULL', [input.purchaseExternalId, input.paymentIntentId]);
+    await tx.query('UPDATE purchases SET payment_intent_id = $2 WHERE external_id = $1 AND payment_intent_id IS NULL', [
+      input.purchaseExternalId,
+      input.paymentIntentId,
+    ]);
   }
   if (input.customerId) {
     await tx.query(
@@ -158,14 +165,31 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
         // The first invoice is the purchase: invoice.paid for it then finds it done, in either order.
         const externalId = str(object.invoice) ?? str(sub.latest_invoice) ?? (object.id as string);
         return async (tx) => {
-          await fulfilPurchase(tx, { ...owner, origin: 'stripe', externalId, amount, currency, period: { externalId: subscriptionId, periodStart: period.start, periodEnd: period.end } });
-          await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: externalId, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
+          await fulfilPurchase(tx, {
+            ...owner,
+            origin: 'stripe',
+            externalId,
+            amount,
+            currency,
+            period: { externalId: subscriptionId, periodStart: period.start, periodEnd: period.end },
+          });
+          await rememberPayment(tx, {
+            userId: owner.userId,
+            purchaseExternalId: externalId,
+            paymentIntentId: str(object.payment_intent),
+            customerId: str(object.customer),
+          });
           await markCompleted(tx);
         };
       }
       return async (tx) => {
         await fulfilPurchase(tx, { ...owner, origin: 'stripe', externalId: object.id as string, amount, currency });
-        await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: object.id as string, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
+        await rememberPayment(tx, {
+          userId: owner.userId,
+          purchaseExternalId: object.id as string,
+          paymentIntentId: str(object.payment_intent),
+          customerId: str(object.customer),
+        });
         await markCompleted(tx);
       };
     }
@@ -195,7 +219,12 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
           currency: str(object.currency) ?? undefined,
           period: { externalId: subscriptionId, periodStart: fromUnix(start), periodEnd: fromUnix(end) },
         });
-        await rememberPayment(tx, { userId: owner.userId, purchaseExternalId: object.id as string, paymentIntentId: str(object.payment_intent), customerId: str(object.customer) });
+        await rememberPayment(tx, {
+          userId: owner.userId,
+          purchaseExternalId: object.id as string,
+          paymentIntentId: str(object.payment_intent),
+          customerId: str(object.customer),
+        });
       };
     }
     case 'customer.subscription.deleted': {
@@ -206,7 +235,8 @@ async function prepare(runtime: Runtime, stripe: StripeClient, type: HandledType
       return async (tx) => {
         let row = await maybeOne<{ id: string }>(tx, 'SELECT id FROM subscriptions WHERE external_id = $1', [subscriptionId]);
         // Deleted before its checkout event arrived: remember the end so the late event grants no month after it.
-        if (!row && owner && period) row = await upsertSubscription(tx, { ...owner, externalId: subscriptionId, periodStart: period.start, periodEnd: period.end });
+        if (!row && owner && period)
+          row = await upsertSubscription(tx, { ...owner, externalId: subscriptionId, periodStart: period.start, periodEnd: period.end });
         if (row) await endSubscription(tx, row.id, endedAt);
       };
     }

@@ -30,10 +30,14 @@ export async function takeBackPurchaseCredits(tx: Db, input: { purchaseId: strin
     const take = Math.max(0, grant.quantity - grant.spent);
     if (take === 0) continue;
     await tx.query('UPDATE credit_grants SET quantity = quantity - $2 WHERE id = $1', [grant.id, take]);
-    await tx.query(
-      `INSERT INTO credit_adjustments (user_id, grant_id, purchase_id, reason, quantity_removed, event_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [grant.userId, grant.id, input.purchaseId, input.reason, take, input.eventId],
-    );
+    await tx.query(`INSERT INTO credit_adjustments (user_id, grant_id, purchase_id, reason, quantity_removed, event_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      grant.userId,
+      grant.id,
+      input.purchaseId,
+      input.reason,
+      take,
+      input.eventId,
+    ]);
     removed += take;
   }
   return { removed };

@@ -14,8 +14,7 @@ import { maybeOne, type Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { lockUser } from '../users/queries.ts';
 
-export const STORY_LIMIT_MESSAGE =
-  'You have reached your limit of personalized stories. Please buy more credits to create more stories.';
+export const STORY_LIMIT_MESSAGE = 'You have reached your limit of personalized stories. Please buy more credits to create more stories.';
 
 /** First instant of the calendar month (UTC) containing `now`. */
 export function monthStart(now: Date): Date {
@@ -63,12 +62,17 @@ export async function storyCreditBalance(db: Db, config: Pick<Config, 'FREE_STOR
   return { initial, used, remaining: Math.max(0, initial - used) };
 }
 
-
 /**
  * Holds one story credit for `storyId` inside the caller's transaction. Throws
  * AppError('quota_exceeded') with STORY_LIMIT_MESSAGE when none is left.
  */
-export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STORIES_PER_MONTH'>, userId: string, storyId: string, now = new Date()): Promise<string> {
+export async function reserveStoryCredit(
+  tx: Db,
+  config: Pick<Config, 'FREE_STORIES_PER_MONTH'>,
+  userId: string,
+  storyId: string,
+  now = new Date(),
+): Promise<string> {
   await lockUser(tx, userId);
   await ensureMonthlyAllowance(tx, config, userId, now);
   const grant = await maybeOne<{ id: string }>(
@@ -83,11 +87,11 @@ export async function reserveStoryCredit(tx: Db, config: Pick<Config, 'FREE_STOR
     [userId, now],
   );
   if (!grant) throw new AppError('quota_exceeded', STORY_LIMIT_MESSAGE);
-  const spend = await maybeOne<{ id: string }>(
-    tx,
-    `INSERT INTO credit_spends (grant_id, user_id, story_id, status) VALUES ($1, $2, $3, 'held') RETURNING id`,
-    [grant.id, userId, storyId],
-  );
+  const spend = await maybeOne<{ id: string }>(tx, `INSERT INTO credit_spends (grant_id, user_id, story_id, status) VALUES ($1, $2, $3, 'held') RETURNING id`, [
+    grant.id,
+    userId,
+    storyId,
+  ]);
   return spend!.id;
 }
 

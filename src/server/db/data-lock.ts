@@ -31,7 +31,9 @@ export class DataDirInUseError extends ConfigError {
   constructor(dataDir: string, holder: { pid: number; host: string }, lockFile: string) {
     const who = holder.host === os.hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on ${holder.host}`;
     const elsewhere = holder.host === os.hostname() ? '' : ` If nothing runs there any more, delete ${lockFile}.`;
-    super(`Another Bedtime Hero process (${who}) is using the data folder ${dataDir}; stop it first (a server that is shutting down lets go when it exits), or give this one its own DATA_DIR.${elsewhere}`);
+    super(
+      `Another Bedtime Hero process (${who}) is using the data folder ${dataDir}; stop it first (a server that is shutting down lets go when it exits), or give this one its own DATA_DIR.${elsewhere}`,
+    );
     this.name = 'DataDirInUseError';
     this.holder = { pid: holder.pid, host: holder.host };
   }

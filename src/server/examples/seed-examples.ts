@@ -33,13 +33,62 @@ export interface ExampleStory {
  * writer quotes them in the text; the illustrator reads colour and clothing words in all of them.
  */
 export const EXAMPLE_STORIES: readonly ExampleStory[] = [
-  { hero: { name: 'Mila', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' }, language: 'en', age: 5, style: 'storybook', moralKey: 'fear-of-the-dark', seed: 1101 },
-  { hero: { name: 'Leo', kind: 'animal', gender: 'male', age: 4, description: 'un pequeño zorro naranja con la cola blanca' }, language: 'es', age: 4, style: 'watercolor', moralKey: 'sharing', seed: 2202 },
-  { hero: { name: 'Amélie', kind: 'human', gender: 'female', age: 7, description: 'deux tresses et une écharpe bleue' }, language: 'fr', age: 7, style: 'ghibli', moralKey: 'making-friends', seed: 3303 },
-  { hero: { name: 'Jonas', kind: 'human', gender: 'male', age: 6, description: 'Sommersprossen und eine grüne Mütze' }, language: 'de', age: 6, style: 'lego', moralKey: 'teamwork', seed: 4404 },
-  { hero: { name: 'ゆき', kind: 'human', gender: 'female', age: 3, description: 'しろい マフラー' }, language: 'ja', age: 3, style: 'storybook', moralKey: 'bedtime-routine', seed: 5505 },
-  { hero: { name: 'عمر', kind: 'human', gender: 'male', age: 8, description: 'شعر أسود مجعد وحقيبة حمراء' }, language: 'ar', age: 8, style: 'watercolor', moralKey: 'kindness-to-animals', seed: 6606 },
-  { hero: { name: 'Pip', kind: 'object', gender: 'other', description: 'a little silver robot with a blue light' }, language: 'en', age: 9, style: 'ghibli', moralKey: 'believing-in-yourself', seed: 7707 },
+  {
+    hero: { name: 'Mila', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' },
+    language: 'en',
+    age: 5,
+    style: 'storybook',
+    moralKey: 'fear-of-the-dark',
+    seed: 1101,
+  },
+  {
+    hero: { name: 'Leo', kind: 'animal', gender: 'male', age: 4, description: 'un pequeño zorro naranja con la cola blanca' },
+    language: 'es',
+    age: 4,
+    style: 'watercolor',
+    moralKey: 'sharing',
+    seed: 2202,
+  },
+  {
+    hero: { name: 'Amélie', kind: 'human', gender: 'female', age: 7, description: 'deux tresses et une écharpe bleue' },
+    language: 'fr',
+    age: 7,
+    style: 'ghibli',
+    moralKey: 'making-friends',
+    seed: 3303,
+  },
+  {
+    hero: { name: 'Jonas', kind: 'human', gender: 'male', age: 6, description: 'Sommersprossen und eine grüne Mütze' },
+    language: 'de',
+    age: 6,
+    style: 'lego',
+    moralKey: 'teamwork',
+    seed: 4404,
+  },
+  {
+    hero: { name: 'ゆき', kind: 'human', gender: 'female', age: 3, description: 'しろい マフラー' },
+    language: 'ja',
+    age: 3,
+    style: 'storybook',
+    moralKey: 'bedtime-routine',
+    seed: 5505,
+  },
+  {
+    hero: { name: 'عمر', kind: 'human', gender: 'male', age: 8, description: 'شعر أسود مجعد وحقيبة حمراء' },
+    language: 'ar',
+    age: 8,
+    style: 'watercolor',
+    moralKey: 'kindness-to-animals',
+    seed: 6606,
+  },
+  {
+    hero: { name: 'Pip', kind: 'object', gender: 'other', description: 'a little silver robot with a blue light' },
+    language: 'en',
+    age: 9,
+    style: 'ghibli',
+    moralKey: 'believing-in-yourself',
+    seed: 7707,
+  },
 ];
 
 const MARKER = 'example_library_seeded';
@@ -50,10 +99,10 @@ const MARKER = 'example_library_seeded';
  */
 export async function seedExamples(runtime: Runtime, examples: readonly ExampleStory[] = EXAMPLE_STORIES): Promise<string[]> {
   return runtime.db.transaction(async (tx) => {
-    const claimed = await tx.query<{ name: string }>(
-      'INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [MARKER, new Date().toISOString()],
-    );
+    const claimed = await tx.query<{ name: string }>('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING name', [
+      MARKER,
+      new Date().toISOString(),
+    ]);
     if (!claimed.length) return [];
     if (await maybeOne(tx, 'SELECT 1 FROM stories WHERE is_public = true LIMIT 1')) return [];
     const ids: string[] = [];
@@ -86,7 +135,11 @@ export async function seedExamplesAtStart(runtime: Runtime): Promise<void> {
 }
 
 /** Operator action: puts a finished story in (or takes it out of) the public library. */
-export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic: boolean): Promise<{ id: string; title: string | null; status: string; publicRank: number | null } | undefined> {
+export async function setStoryPublic(
+  runtime: Runtime,
+  storyId: string,
+  isPublic: boolean,
+): Promise<{ id: string; title: string | null; status: string; publicRank: number | null } | undefined> {
   const row = await maybeOne<{ id: string; title: string | null; status: string; publicRank: number | null }>(
     runtime.db,
     `UPDATE stories SET is_public = $2, updated_at = now(),
@@ -101,7 +154,9 @@ export async function setStoryPublic(runtime: Runtime, storyId: string, isPublic
 }
 
 /** Operator listing: every public story with its state (unfinished ones are not shown to visitors yet). */
-export async function listPublicStories(runtime: Runtime): Promise<{ id: string; title: string | null; language: string; status: string; publicRank: number | null }[]> {
+export async function listPublicStories(
+  runtime: Runtime,
+): Promise<{ id: string; title: string | null; language: string; status: string; publicRank: number | null }[]> {
   return runtime.db.query(
     `SELECT id, title, language, status, public_rank AS "publicRank" FROM stories WHERE is_public ORDER BY public_rank ASC NULLS LAST, created_at DESC, id`,
   );

@@ -64,7 +64,10 @@ export async function composeAudiobook(input: AudiobookInput, options: { timeout
   for (const [i, pcm] of decoded.entries()) book.set(pcm, starts[i]!);
   const mp3 = await encodeMp3InPool(book, { sampleRate: AUDIOBOOK_RATE, bitrate: '64k', timeoutMs });
 
-  const chapters = samples.map((_, i) => ({ startMs: Math.round((starts[i]! / AUDIOBOOK_RATE) * 1000), endMs: Math.round((starts[i + 1]! / AUDIOBOOK_RATE) * 1000) }));
+  const chapters = samples.map((_, i) => ({
+    startMs: Math.round((starts[i]! / AUDIOBOOK_RATE) * 1000),
+    endMs: Math.round((starts[i + 1]! / AUDIOBOOK_RATE) * 1000),
+  }));
   const cover = input.cover ? await sharp(input.cover).resize(600, 600, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer() : null;
   const tags: NodeID3.Tags = {
     title: input.title,

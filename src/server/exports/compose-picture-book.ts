@@ -49,7 +49,12 @@ const PRINT_DPI = 300;
  */
 const printJpeg = (image: Uint8Array, paper: { height: number }) => {
   const most = Math.ceil((paper.height / 72) * PRINT_DPI);
-  return sharp(image).rotate().resize(most, most, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  return sharp(image)
+    .rotate()
+    .resize(most, most, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
 };
 
 /** Renders the book; returns the PDF bytes. Throws when there are no pages or a picture cannot be read. */
@@ -59,7 +64,10 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
   const rtl = input.language === 'ar';
   const face = fontFor(input.language);
   const latin = fontFor('en');
-  const [cover, ...pictures] = await Promise.all([input.cover ? printJpeg(input.cover, size) : null, ...input.pages.map((p) => (p.image ? printJpeg(p.image, size) : null))]);
+  const [cover, ...pictures] = await Promise.all([
+    input.cover ? printJpeg(input.cover, size) : null,
+    ...input.pages.map((p) => (p.image ? printJpeg(p.image, size) : null)),
+  ]);
 
   const doc = new PDFDocument({
     size: [size.width, size.height],
@@ -84,7 +92,10 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
   const pieceFont = (piece: VisualPiece, font: 'body' | 'title') => (piece.arabic || piece.space ? font : font === 'title' ? 'latin-bold' : 'latin');
   /** Width of a piece; an Arabic word is shaped whole (`features: []` makes PDFKit shape it at once). */
   const pieceWidth = (piece: VisualPiece, font: 'body' | 'title', fontSize: number) =>
-    doc.font(pieceFont(piece, font)).fontSize(fontSize).widthOfString(piece.text, piece.arabic ? { features: [] } : {});
+    doc
+      .font(pieceFont(piece, font))
+      .fontSize(fontSize)
+      .widthOfString(piece.text, piece.arabic ? { features: [] } : {});
   /** Width of a right-to-left line drawn piece by piece. */
   const rtlWidth = (line: string, font: 'body' | 'title', fontSize: number) => visualPieces(line).reduce((w, p) => w + pieceWidth(p, font, fontSize), 0);
   /**
@@ -104,7 +115,11 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
    * Lays out `text` in the box at the largest size that fits; returns the height used. Right-to-left
    * text is wrapped and bidi-ordered here, everything else by PDFKit (which breaks CJK lines too).
    */
-  const textBlock = (text: string, box: { x: number; y: number; width: number; height: number }, opts: { font: 'body' | 'title'; sizes: number[]; color: string; align: 'left' | 'right' | 'center'; valign?: 'top' | 'middle'; draw?: boolean }) => {
+  const textBlock = (
+    text: string,
+    box: { x: number; y: number; width: number; height: number },
+    opts: { font: 'body' | 'title'; sizes: number[]; color: string; align: 'left' | 'right' | 'center'; valign?: 'top' | 'middle'; draw?: boolean },
+  ) => {
     const lineGap = (s: number) => s * (opts.font === 'title' ? 0.2 : face.lineGap + 0.2);
     let chosen = opts.sizes.at(-1)!;
     let lines: string[][] = [];
@@ -116,7 +131,10 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
         const count = lines.reduce((n, p) => n + p.length, 0);
         height = count * doc.font(opts.font).fontSize(s).currentLineHeight(true) + (count - 1) * lineGap(s) + (lines.length - 1) * s * 0.6;
       } else {
-        height = doc.font(opts.font).fontSize(s).heightOfString(text, { width: box.width, lineGap: lineGap(s), paragraphGap: s * 0.6, align: opts.align });
+        height = doc
+          .font(opts.font)
+          .fontSize(s)
+          .heightOfString(text, { width: box.width, lineGap: lineGap(s), paragraphGap: s * 0.6, align: opts.align });
       }
       if (height <= box.height) break;
     }
@@ -124,7 +142,17 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
     const top = box.y + (opts.valign === 'middle' ? Math.max(0, (box.height - height) / 2) : 0);
     doc.fillColor(opts.color);
     if (!rtl) {
-      doc.font(opts.font).fontSize(chosen).text(text, box.x, top, { width: box.width, lineGap: lineGap(chosen), paragraphGap: chosen * 0.6, align: opts.align, height: box.height + chosen, ellipsis: true });
+      doc
+        .font(opts.font)
+        .fontSize(chosen)
+        .text(text, box.x, top, {
+          width: box.width,
+          lineGap: lineGap(chosen),
+          paragraphGap: chosen * 0.6,
+          align: opts.align,
+          height: box.height + chosen,
+          ellipsis: true,
+        });
       return height;
     }
     let y = top;
@@ -169,7 +197,11 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
   const coverTop = MARGIN + titleHeight + 24;
   const coverSide = size.height - coverTop - MARGIN - 28;
   drawPicture(cover ?? pictures.find(Boolean) ?? null, (size.width - coverSide) / 2, coverTop, coverSide);
-  doc.font('latin').fontSize(11).fillColor(MUTED).text('Bedtime Hero', 0, size.height - MARGIN - 12, { width: size.width, align: 'center', lineBreak: false });
+  doc
+    .font('latin')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text('Bedtime Hero', 0, size.height - MARGIN - 12, { width: size.width, align: 'center', lineBreak: false });
 
   // One spread per page.
   const side = Math.min(size.height - 2 * MARGIN, size.width * 0.55);
@@ -180,8 +212,16 @@ export async function composePictureBook(input: PictureBookInput): Promise<Buffe
     const textX = rtl ? MARGIN : MARGIN + side + GAP;
     const top = (size.height - side) / 2;
     drawPicture(pictures[i] ?? null, pictureX, top, side);
-    textBlock(page.text, { x: textX, y: top, width: textWidth, height: side - 30 }, { font: 'body', sizes: TEXT_SIZES, color: INK, align: rtl ? 'right' : 'left', valign: 'middle' });
-    doc.font('latin').fontSize(10).fillColor(MUTED).text(`${i + 1} / ${input.pages.length}`, textX, top + side - 12, { width: textWidth, align: rtl ? 'left' : 'right', lineBreak: false });
+    textBlock(
+      page.text,
+      { x: textX, y: top, width: textWidth, height: side - 30 },
+      { font: 'body', sizes: TEXT_SIZES, color: INK, align: rtl ? 'right' : 'left', valign: 'middle' },
+    );
+    doc
+      .font('latin')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${i + 1} / ${input.pages.length}`, textX, top + side - 12, { width: textWidth, align: rtl ? 'left' : 'right', lineBreak: false });
   }
   doc.end();
   return done;

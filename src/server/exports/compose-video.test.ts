@@ -23,20 +23,30 @@ function toneWav(seconds: number, rate = 22_050): Buffer {
 const rms = (a: Float32Array) => Math.sqrt(a.reduce((sum, x) => sum + x * x, 0) / Math.max(1, a.length));
 
 describe('the video export keeps the whole narration', () => {
-  it.each([[[2.03, 1.517]], [[1.1, 0.77, 2.2]]])('pages of %j s: the sound lasts the video and ends with the last words', async (seconds) => {
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
-    const video = await composeVideoHere({ title: 'The owl', language: 'en', pages: seconds.map((s, i) => ({ image, audio: toneWav(s), text: `Page ${i + 1}` })) });
-    const sound = (await decodeAudio(video.mp4, { format: 'm4a', sampleRate: RATE })).samples;
+  it.each([[[2.03, 1.517]], [[1.1, 0.77, 2.2]]])(
+    'pages of %j s: the sound lasts the video and ends with the last words',
+    async (seconds) => {
+      const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+        .png()
+        .toBuffer();
+      const video = await composeVideoHere({
+        title: 'The owl',
+        language: 'en',
+        pages: seconds.map((s, i) => ({ image, audio: toneWav(s), text: `Page ${i + 1}` })),
+      });
+      const sound = (await decodeAudio(video.mp4, { format: 'm4a', sampleRate: RATE })).samples;
 
-    // The AAC track is the video's length to the sample (its last partial frame used to be dropped: up to 23 ms).
-    expect(Math.abs(sound.length - video.durationSeconds * RATE)).toBeLessThanOrEqual(1);
-    // The last page lasts at least its narration (rounding its frames could cut up to one frame off).
-    const last = video.pages.at(-1)!;
-    expect(last.durationSeconds).toBeGreaterThanOrEqual(seconds.at(-1)!);
-    // And the narration's last 20 ms are there, as loud as the rest.
-    const end = Math.round((last.startSeconds + seconds.at(-1)!) * RATE);
-    const lastWords = sound.subarray(end - Math.round(0.02 * RATE), end);
-    expect(lastWords.length).toBe(Math.round(0.02 * RATE));
-    expect(Math.abs(20 * Math.log10(rms(lastWords) / TONE_RMS))).toBeLessThan(1);
-  }, 60_000);
+      // The AAC track is the video's length to the sample (its last partial frame used to be dropped: up to 23 ms).
+      expect(Math.abs(sound.length - video.durationSeconds * RATE)).toBeLessThanOrEqual(1);
+      // The last page lasts at least its narration (rounding its frames could cut up to one frame off).
+      const last = video.pages.at(-1)!;
+      expect(last.durationSeconds).toBeGreaterThanOrEqual(seconds.at(-1)!);
+      // And the narration's last 20 ms are there, as loud as the rest.
+      const end = Math.round((last.startSeconds + seconds.at(-1)!) * RATE);
+      const lastWords = sound.subarray(end - Math.round(0.02 * RATE), end);
+      expect(lastWords.length).toBe(Math.round(0.02 * RATE));
+      expect(Math.abs(20 * Math.log10(rms(lastWords) / TONE_RMS))).toBeLessThan(1);
+    },
+    60_000,
+  );
 });

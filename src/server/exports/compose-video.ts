@@ -82,7 +82,14 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
     input.pages.map((page, index) =>
       limit(async () => {
         const [png, audio] = await Promise.all([
-          composePageFrame({ image: Buffer.from(page.image), text: page.text, language: input.language, index, total: n, title: index === 0 ? input.title : undefined }),
+          composePageFrame({
+            image: Buffer.from(page.image),
+            text: page.text,
+            language: input.language,
+            index,
+            total: n,
+            title: index === 0 ? input.title : undefined,
+          }),
           decodeInThisProcess(Buffer.from(page.audio), { sampleRate: AUDIO_RATE }).catch((error: Error) => {
             throw new Error(`cannot read the narration of page ${index + 1}: ${error.message}`);
           }),
@@ -182,7 +189,13 @@ export async function composeVideoHere(input: VideoInput, _options: { timeoutMs?
         // The first page does not fade in: its first frame, with the title, is the thumbnail.
         if (fadingIn) gain = Math.min(gain, (f + 0.5) / fadeFrames);
         if (fadingOut) gain = Math.min(gain, (frames - f - 0.5) / fadeFrames);
-        const frame = av.Frame.fromVideoBuffer(faded(base, gain), { width: FRAME_WIDTH, height: FRAME_HEIGHT, format: av.AV_PIX_FMT_YUV420P, timeBase, pts: BigInt(frameAt[i]! + f) });
+        const frame = av.Frame.fromVideoBuffer(faded(base, gain), {
+          width: FRAME_WIDTH,
+          height: FRAME_HEIGHT,
+          format: av.AV_PIX_FMT_YUV420P,
+          timeBase,
+          pts: BigInt(frameAt[i]! + f),
+        });
         await writeVideo(frame);
         frame.free();
       }

@@ -67,7 +67,12 @@ export async function insertExport(db: Db, input: { storyId: string; userId: str
 }
 
 /** Moves an export to `status`; returns false when the row is gone (story deleted meanwhile). */
-export async function setExportStatus(db: Db, id: string, status: ExportStatus, fields: { storageKey?: string | null; error?: string | null } = {}): Promise<boolean> {
+export async function setExportStatus(
+  db: Db,
+  id: string,
+  status: ExportStatus,
+  fields: { storageKey?: string | null; error?: string | null } = {},
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE exports SET status = $2, storage_key = coalesce($3, storage_key), error = $4, updated_at = now() WHERE id = $1 RETURNING id`,
     [id, status, fields.storageKey ?? null, fields.error ?? null],

@@ -53,5 +53,8 @@ export async function renderKeepsake(runtime: Runtime, row: ExportRow & { type: 
   await runtime.storage.put(key, file, CONTENT_TYPE[row.type]);
   const stillThere = await setExportStatus(runtime.db, row.id, 'COMPLETED', { storageKey: key });
   if (!stillThere) await runtime.storage.delete(key);
-  runtime.log.info({ exportId: row.id, storyId: row.storyId, type: row.type, pages: chunks.length, renderMs: Date.now() - started, bytes: file.length }, 'keepsake export done');
+  runtime.log.info(
+    { exportId: row.id, storyId: row.storyId, type: row.type, pages: chunks.length, renderMs: Date.now() - started, bytes: file.length },
+    'keepsake export done',
+  );
 }

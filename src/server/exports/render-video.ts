@@ -52,5 +52,8 @@ async function runRender(runtime: Runtime, exportId: string, storyId: string): P
   const stillThere = await setExportStatus(runtime.db, exportId, 'COMPLETED', { storageKey: key });
   // The story was deleted while rendering: its prefix is already gone, so remove the late file.
   if (!stillThere) await runtime.storage.delete(key);
-  runtime.log.info({ exportId, storyId, pages: pages.length, seconds: video.durationSeconds, renderMs: Date.now() - started, bytes: video.mp4.length }, 'video export done');
+  runtime.log.info(
+    { exportId, storyId, pages: pages.length, seconds: video.durationSeconds, renderMs: Date.now() - started, bytes: video.mp4.length },
+    'video export done',
+  );
 }

@@ -44,7 +44,8 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
 
   // Error messages are written in the request's UI language (Accept-Language); the
   // code and status never change, and English stays the product's own words.
-  const say = (c: { req: { header(name: string): string | undefined } }, message: string) => localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
+  const say = (c: { req: { header(name: string): string | undefined } }, message: string) =>
+    localizeErrorMessage(message, requestLocale(c.req.header('accept-language')));
   // An error's words depend on Accept-Language: no shared cache may keep one, and any cache
   // that does (a browser's) keys it by the language.
   const errorHeaders = (c: { header(name: string, value: string, options?: { append?: boolean }): void }) => {
@@ -60,7 +61,10 @@ export function createApp(runtime: Runtime): Hono<AppEnv> {
     if (isAppError(error)) {
       return c.json({ message: say(c, error.message), code: error.code, ...error.details }, error.status as 400);
     }
-    runtime.log.error({ reqId: c.get('requestId'), err: { name: (error as Error).name, message: (error as Error).message, stack: (error as Error).stack } }, 'unhandled error');
+    runtime.log.error(
+      { reqId: c.get('requestId'), err: { name: (error as Error).name, message: (error as Error).message, stack: (error as Error).stack } },
+      'unhandled error',
+    );
     return c.json({ message: say(c, 'Something went wrong on our side. Please try again.'), code: 'internal' }, 500);
   });
   return app;

@@ -104,7 +104,14 @@ export function compressedFiles(clientDir: string, cacheControl: (file: string) 
       if (!type || pathname.includes('\0')) return next();
       const file = path.resolve(root, `.${pathname}`);
       // Never outside the build (../ in the path), never a dot file (as serve-static).
-      if (!file.startsWith(root) || file.slice(root.length).split(path.sep).some((part) => part.startsWith('.'))) return next();
+      if (
+        !file.startsWith(root) ||
+        file
+          .slice(root.length)
+          .split(path.sep)
+          .some((part) => part.startsWith('.'))
+      )
+        return next();
       let stat: fs.Stats;
       try {
         stat = fs.statSync(file);

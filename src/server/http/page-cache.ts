@@ -97,7 +97,11 @@ export function createPageCache(changes: PublicChanges): PageCache {
       let size = 0;
       const keep = (chunk: unknown, encoding: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return;
-        const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+        const buf = Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+            : Buffer.from(chunk as Uint8Array);
         chunks.push(Buffer.from(buf));
         size += buf.length;
       };
@@ -110,7 +114,9 @@ export function createPageCache(changes: PublicChanges): PageCache {
       res.end = function (this: http.ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) {
         keep(chunk, encoding);
         ended = true;
-        void finish().catch(() => {}).finally(done);
+        void finish()
+          .catch(() => {})
+          .finally(done);
         return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, encoding, cb);
       } as typeof res.end;
       res.on('close', () => !ended && done());

@@ -27,7 +27,10 @@ export interface RateLimitRule {
 /** Client IP: the socket peer, or X-Forwarded-For's last hop behind a trusted proxy (TRUST_PROXY). */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1]!;
   }
   try {

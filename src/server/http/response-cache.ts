@@ -83,7 +83,11 @@ export function mergeVary(...values: (string | number | string[] | undefined | n
 const varyOf = (headers: Record<string, string>) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'vary')?.[1];
 
 /** Status, headers and body to send for a request with these headers. */
-export function representation(entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { status: number; headers: Record<string, string>; body: Buffer | null } {
+export function representation(
+  entry: CachedResponse,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
   const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag };
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'vary') delete headers[name];
   headers.Vary = mergeVary(varyOf(entry.headers), 'Accept-Encoding');

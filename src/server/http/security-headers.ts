@@ -141,7 +141,11 @@ export function readStaticPolicies(file: string): Map<string, string> {
 }
 
 /** '/contact/' and '/contact/index.html' are the route '/contact'. */
-const routeOf = (pathname: string) => pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
+const routeOf = (pathname: string) =>
+  pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/+$/, '$1') || '/';
 
 /**
  * Sets the page family's headers on a Node response before serve-static or Astro answers it. The CSP is
@@ -149,12 +153,7 @@ const routeOf = (pathname: string) => pathname.replace(/\/index\.html$/, '/').re
  * CSP built from the policy Astro gave it (server-rendered pages) or wrote for its route at build
  * time (prerendered pages; `notFoundRoute` for the 404 page served for unknown paths).
  */
-export function applyPageHeaders(
-  security: SecurityHeaders,
-  staticPolicies: Map<string, string>,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-): void {
+export function applyPageHeaders(security: SecurityHeaders, staticPolicies: Map<string, string>, req: http.IncomingMessage, res: http.ServerResponse): void {
   const pathname = (req.url ?? '/').split('?')[0]!;
   for (const [name, value] of Object.entries(security.common(pathname))) res.setHeader(name, value);
   const writeHead = res.writeHead;

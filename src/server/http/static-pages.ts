@@ -63,23 +63,27 @@ export function fillPage(html: string, values: RuntimeSiteValues): string {
   const cloning = voiceCloning(values.env);
   // An origin is scheme://host[:port]: no character that needs escaping in HTML, JSON or a URL.
   const origin = new URL(values.origin).origin;
-  return html
-    .replace(SITE_CONFIG_BLOCK, (_, open: string, close: string) => `${open}${jsonForScript(site)}${close}`)
-    .replace(CUSTOM_LOGIN_BLOCK, (_, on: string, off: string | undefined) => (site.customLogin ? on : (off ?? '')))
-    // What the site says about narration in "your voice" follows the narrator this server runs.
-    .replace(VOICE_CLONING_BLOCK, (_, on: string, off: string | undefined) => (cloning ? on : (off ?? '')))
-    .replace(PROCESSORS_PLACEHOLDER, (_, code: string | undefined) => {
-      const locale = isLocale(code) ? code : 'en';
-      return processorsHtml(activeProcessors(values.env, locale), locale);
-    })
-    .replaceAll(BUILD_PLACEHOLDERS.origin, origin)
-    .replaceAll(BUILD_PLACEHOLDERS.contactEmail, () => escapeHtml(site.contactEmail));
+  return (
+    html
+      .replace(SITE_CONFIG_BLOCK, (_, open: string, close: string) => `${open}${jsonForScript(site)}${close}`)
+      .replace(CUSTOM_LOGIN_BLOCK, (_, on: string, off: string | undefined) => (site.customLogin ? on : (off ?? '')))
+      // What the site says about narration in "your voice" follows the narrator this server runs.
+      .replace(VOICE_CLONING_BLOCK, (_, on: string, off: string | undefined) => (cloning ? on : (off ?? '')))
+      .replace(PROCESSORS_PLACEHOLDER, (_, code: string | undefined) => {
+        const locale = isLocale(code) ? code : 'en';
+        return processorsHtml(activeProcessors(values.env, locale), locale);
+      })
+      .replaceAll(BUILD_PLACEHOLDERS.origin, origin)
+      .replaceAll(BUILD_PLACEHOLDERS.contactEmail, () => escapeHtml(site.contactEmail))
+  );
 }
 
 function htmlFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.html') ? [`${prefix}/${entry.name}`] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.html') ? [`${prefix}/${entry.name}`] : [],
+    );
 }
 
 /**
@@ -129,7 +133,8 @@ export function serveStaticPage(pages: Map<string, StaticPage>, customLogin: boo
   const page = pages.get(pathname);
   if (!page) return false;
   let kept = answers.get(page);
-  if (!kept) answers.set(page, (kept = { answer: { status: 200, etag: page.etag, headers: { 'Content-Type': 'text/html; charset=utf-8' }, identity: page.body } }));
+  if (!kept)
+    answers.set(page, (kept = { answer: { status: 200, etag: page.etag, headers: { 'Content-Type': 'text/html; charset=utf-8' }, identity: page.body } }));
   // Compressed once per page and kept: brotli at its best quality costs ~100 ms of a worker
   // thread for a large page, which per request capped the home page near 100 answers a second.
   if (kept.answer.br || page.body.length < MIN_COMPRESSED_BYTES || !wantsCompression(req)) {

@@ -35,10 +35,7 @@ export interface IdentityCapabilities {
 
 export type Identity = AccessTokenVerifier &
   IdentityCapabilities &
-  (
-    | { kind: 'builtin'; builtin: BuiltinIdentity; rateLimiter: RateLimiter }
-    | { kind: 'supabase'; builtin: null; rateLimiter: null }
-  );
+  ({ kind: 'builtin'; builtin: BuiltinIdentity; rateLimiter: RateLimiter } | { kind: 'supabase'; builtin: null; rateLimiter: null });
 
 /** The identity back ends, in the order they are chosen. */
 const IDENTITY_BACKENDS = ['supabase', 'builtin'] as const;
@@ -65,7 +62,8 @@ export async function createIdentity(deps: { config: Config; db: Db; log: Logger
         rememberLocale: async () => {},
         checkPassword: null,
         async deleteSignIn(userId) {
-          if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to delete the hosted Supabase user');
+          if (!config.SUPABASE_URL || !config.SUPABASE_SERVICE_ROLE_KEY)
+            throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to delete the hosted Supabase user');
           await deleteHostedUser({ supabaseUrl: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }, userId);
         },
       };

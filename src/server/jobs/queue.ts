@@ -107,8 +107,21 @@ export async function startQueue(opts: {
 }): Promise<JobQueue> {
   const note = opts.note ?? (() => {});
   const boss = opts.pglite
-    ? new PgBoss({ db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schedule: false, supervise: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0])
-    : new PgBoss({ connectionString: opts.databaseUrl!, max: 5, schedule: false, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as ConstructorParameters<typeof PgBoss>[0]);
+    ? new PgBoss({
+        db: fromPglite(opts.pglite as Parameters<typeof fromPglite>[0]),
+        backend: 'pglite',
+        schedule: false,
+        supervise: true,
+        superviseIntervalSeconds: 5,
+        monitorIntervalSeconds: 5,
+      } as ConstructorParameters<typeof PgBoss>[0])
+    : new PgBoss({
+        connectionString: opts.databaseUrl!,
+        max: 5,
+        schedule: false,
+        superviseIntervalSeconds: 5,
+        monitorIntervalSeconds: 5,
+      } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error: unknown) => opts.log('job queue error', error));
   await boss.start();
   for (const def of Object.values(JOBS)) {
@@ -183,10 +196,7 @@ export async function startQueue(opts: {
         // No new fetches; the handlers already running keep going to their next step boundary.
         await Promise.allSettled(Object.keys(JOBS).map((name) => boss.offWork(name, { wait: false })));
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          Promise.all([...running.values()].map((r) => r.done)),
-          new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
-        ]);
+        await Promise.race([Promise.all([...running.values()].map((r) => r.done)), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
         clearTimeout(timer);
         // Still running after the grace: released now, so the next process takes them over at once
         // and without counting an attempt (pg-boss's shutdown fail then finds them not active).

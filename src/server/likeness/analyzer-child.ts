@@ -44,8 +44,13 @@ tf.io.registerLoadRouter((url: unknown) => {
       }
       const all = Buffer.concat(parts);
       return {
-        modelTopology: json.modelTopology, weightSpecs, format: json.format, generatedBy: json.generatedBy, convertedBy: json.convertedBy,
-        signature: json.signature, userDefinedMetadata: json.userDefinedMetadata,
+        modelTopology: json.modelTopology,
+        weightSpecs,
+        format: json.format,
+        generatedBy: json.generatedBy,
+        convertedBy: json.convertedBy,
+        signature: json.signature,
+        userDefinedMetadata: json.userDefinedMetadata,
         weightData: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength),
       };
     },
@@ -53,12 +58,28 @@ tf.io.registerLoadRouter((url: unknown) => {
 });
 wasm.setWasmPaths(`${wasmDir}${path.sep}`);
 const human = new HumanLib.Human({
-  backend: 'wasm', modelBasePath: `file://${modelDir}/`, wasmPath: `${wasmDir}${path.sep}`, debug: false, warmup: 'none', async: false, cacheSensitivity: 0,
+  backend: 'wasm',
+  modelBasePath: `file://${modelDir}/`,
+  wasmPath: `${wasmDir}${path.sep}`,
+  debug: false,
+  warmup: 'none',
+  async: false,
+  cacheSensitivity: 0,
   face: {
-    enabled: true, detector: { maxDetected: 3, rotation: false, minConfidence: 0.3 }, mesh: { enabled: true }, iris: { enabled: false },
-    emotion: { enabled: false }, description: { enabled: true }, antispoof: { enabled: false }, liveness: { enabled: false },
+    enabled: true,
+    detector: { maxDetected: 3, rotation: false, minConfidence: 0.3 },
+    mesh: { enabled: true },
+    iris: { enabled: false },
+    emotion: { enabled: false },
+    description: { enabled: true },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
   },
-  body: { enabled: false }, hand: { enabled: false }, gesture: { enabled: false }, segmentation: { enabled: false }, filter: { enabled: false },
+  body: { enabled: false },
+  hand: { enabled: false },
+  gesture: { enabled: false },
+  segmentation: { enabled: false },
+  filter: { enabled: false },
   object: { enabled: true, minConfidence: 0.2, maxDetected: 10 },
 });
 const ready: Promise<void> = human.load();
@@ -78,7 +99,12 @@ async function analyze(msg: AnalyzeMessage): Promise<unknown> {
   try {
     const r = await human.detect(input);
     const detections: Detections = {
-      faces: (r.face ?? []).map((f: any) => ({ box: f.box, score: f.score ?? f.boxScore ?? 0, age: f.age, mesh: (f.mesh ?? []).map((q: number[]) => [q[0], q[1]]) })),
+      faces: (r.face ?? []).map((f: any) => ({
+        box: f.box,
+        score: f.score ?? f.boxScore ?? 0,
+        age: f.age,
+        mesh: (f.mesh ?? []).map((q: number[]) => [q[0], q[1]]),
+      })),
       objects: (r.object ?? []).map((o: any) => ({ label: o.label, score: o.score, box: o.box })),
     };
     return { look: lookFromDetections(pixels, detections), ms: Math.round(performance.now() - started) };

@@ -58,7 +58,10 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
   const armIdle = (): void => {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
-      if (pending.size === 0 && child) { child.kill(); child = undefined; }
+      if (pending.size === 0 && child) {
+        child.kill();
+        child = undefined;
+      }
     }, idleMs);
     idleTimer.unref();
   };
@@ -103,8 +106,11 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
   };
 
   const run = async (image: Buffer): Promise<PhotoAnalysis> => {
-    const { data, info } = await sharp(image, { limitInputPixels: 40_000_000 }).rotate()
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw()
+    const { data, info } = await sharp(image, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
       .toBuffer({ resolveWithObject: true });
     clearTimeout(idleTimer);
     if (!child || child.exitCode !== null || !child.connected) child = start();

@@ -17,10 +17,7 @@ const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'a
  * parent's edits. The form's kind (animal/object) is the parent's word and beats the photo's;
  * 'human' is the form's default, so a photo of an animal or object wins over it.
  */
-export function effectiveLook(
-  row: Pick<CharacterRow, 'kind' | 'description' | 'photoLook' | 'lookEdits'>,
-  language: LanguageCode = 'en',
-): HeroLook {
+export function effectiveLook(row: Pick<CharacterRow, 'kind' | 'description' | 'photoLook' | 'lookEdits'>, language: LanguageCode = 'en'): HeroLook {
   const formKind = LOOK_KIND[row.kind];
   const photo = row.photoLook && (row.kind === 'human' || row.photoLook.kind === formKind) ? row.photoLook : { kind: formKind };
   return mergeLooks(photo, lookFromAnyDescription(row.description, language), row.lookEdits);

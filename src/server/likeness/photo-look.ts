@@ -23,24 +23,47 @@ type Rgb = [number, number, number];
 
 /** COCO labels the hero can be; unknown labels are ignored. */
 const COCO_SPECIES: Record<string, Species> = {
-  bird: 'bird', cat: 'cat', dog: 'dog', horse: 'horse', sheep: 'sheep', cow: 'cow', elephant: 'elephant', bear: 'bear', zebra: 'zebra', giraffe: 'giraffe',
+  bird: 'bird',
+  cat: 'cat',
+  dog: 'dog',
+  horse: 'horse',
+  sheep: 'sheep',
+  cow: 'cow',
+  elephant: 'elephant',
+  bear: 'bear',
+  zebra: 'zebra',
+  giraffe: 'giraffe',
 };
 const COCO_OBJECTS: Record<string, ObjectCategory> = {
-  airplane: 'airplane', car: 'car', bus: 'bus', truck: 'truck', train: 'train', boat: 'boat', bicycle: 'bicycle', motorcycle: 'bicycle',
-  'teddy bear': 'teddy', kite: 'kite', 'sports ball': 'ball', book: 'book', 'cup': 'teapot',
+  airplane: 'airplane',
+  car: 'car',
+  bus: 'bus',
+  truck: 'truck',
+  train: 'train',
+  boat: 'boat',
+  bicycle: 'bicycle',
+  motorcycle: 'bicycle',
+  'teddy bear': 'teddy',
+  kite: 'kite',
+  'sports ball': 'ball',
+  book: 'book',
+  cup: 'teapot',
 };
 /** Below this the detector's species guess is not shown (the raccoon scored "cat" at 0.37). */
 const SPECIES_MIN_SCORE = 0.5;
 const OBJECT_MIN_SCORE = 0.3;
 
 export function hsl([r, g, b]: Rgb): [number, number, number] {
-  const R = r / 255, G = g / 255, B = b / 255;
-  const max = Math.max(R, G, B), min = Math.min(R, G, B);
+  const R = r / 255,
+    G = g / 255,
+    B = b / 255;
+  const max = Math.max(R, G, B),
+    min = Math.min(R, G, B);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === R ? ((G - B) / d + (G < B ? 6 : 0)) : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
+  const h = max === R ? (G - B) / d + (G < B ? 6 : 0) : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
   return [h * 60, s, l];
 }
 
@@ -97,8 +120,10 @@ function dist(a: Rgb, b: Rgb): number {
 /** Pixels of a clamped rectangle (x, y, w, h), every `step`-th in each direction. */
 function sample(p: Pixels, x: number, y: number, w: number, h: number, step = 2): Rgb[] {
   const out: Rgb[] = [];
-  const x0 = Math.max(0, Math.round(x)), y0 = Math.max(0, Math.round(y));
-  const x1 = Math.min(p.width, Math.round(x + w)), y1 = Math.min(p.height, Math.round(y + h));
+  const x0 = Math.max(0, Math.round(x)),
+    y0 = Math.max(0, Math.round(y));
+  const x1 = Math.min(p.width, Math.round(x + w)),
+    y1 = Math.min(p.height, Math.round(y + h));
   for (let yy = y0; yy < y1; yy += step) {
     for (let xx = x0; xx < x1; xx += step) {
       const i = (yy * p.width + xx) * 3;
@@ -110,19 +135,28 @@ function sample(p: Pixels, x: number, y: number, w: number, h: number, step = 2)
 
 function median(px: Rgb[]): Rgb | undefined {
   if (!px.length) return undefined;
-  const ch = (c: 0 | 1 | 2): number => { const v = px.map((q) => q[c]).sort((a, b) => a - b); return v[v.length >> 1] as number; };
+  const ch = (c: 0 | 1 | 2): number => {
+    const v = px.map((q) => q[c]).sort((a, b) => a - b);
+    return v[v.length >> 1] as number;
+  };
   return [ch(0), ch(1), ch(2)];
 }
 
 /** Colour names by share of the pixels, largest first, with a mean colour each. */
 function nameShares(px: Rgb[]): { name: Colour; share: number }[] {
   const counts = new Map<Colour, number>();
-  for (const q of px) { const n = colourName(q); counts.set(n, (counts.get(n) ?? 0) + 1); }
+  for (const q of px) {
+    const n = colourName(q);
+    counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
   return [...counts].map(([name, c]) => ({ name, share: c / Math.max(1, px.length) })).sort((a, b) => b.share - a.share);
 }
 
 function mainColours(px: Rgb[], minShare: number, max: number, exclude: Colour[] = []): Colour[] {
-  return nameShares(px).filter((e) => e.share >= minShare && !exclude.includes(e.name)).slice(0, max).map((e) => e.name);
+  return nameShares(px)
+    .filter((e) => e.share >= minShare && !exclude.includes(e.name))
+    .slice(0, max)
+    .map((e) => e.name);
 }
 
 function personLook(p: Pixels, f: Detections['faces'][number]): HeroLook {
@@ -146,7 +180,10 @@ function personLook(p: Pixels, f: Detections['faces'][number]): HeroLook {
   // colour hair does not have, or a dark band under a bright crown (a cap), unlike the background.
   const eyeY = (pt(33)[1] + pt(263)[1]) / 2;
   const notSkin = (q: Rgb): boolean => !skin || dist(q, skin) > 40;
-  const sidePx = [...sample(p, leftX - fw * 0.2, eyeY - fh * 0.1, fw * 0.14, fh * 0.35), ...sample(p, rightX + fw * 0.06, eyeY - fh * 0.1, fw * 0.14, fh * 0.35)];
+  const sidePx = [
+    ...sample(p, leftX - fw * 0.2, eyeY - fh * 0.1, fw * 0.14, fh * 0.35),
+    ...sample(p, rightX + fw * 0.06, eyeY - fh * 0.1, fw * 0.14, fh * 0.35),
+  ];
   const lowPx = sample(p, cx - fw * 0.3, topY - fh * 0.2, fw * 0.6, fh * 0.16);
   const highPx = sample(p, cx - fw * 0.4, topY - fh * 0.5, fw * 0.8, fh * 0.25);
   const bg = median([...sample(p, 0, 0, p.width * 0.08, p.height * 0.08), ...sample(p, p.width * 0.92, 0, p.width * 0.08, p.height * 0.08)]);
@@ -188,13 +225,22 @@ function personLook(p: Pixels, f: Detections['faces'][number]): HeroLook {
 
   // Glasses: frames around the eyes that are neither skin nor eye.
   if (skin) {
-    let frame = 0, total = 0;
-    for (const [a, b] of [[33, 133], [362, 263]] as const) {
-      const [ax, ay] = pt(a), [bx, by] = pt(b);
+    let frame = 0,
+      total = 0;
+    for (const [a, b] of [
+      [33, 133],
+      [362, 263],
+    ] as const) {
+      const [ax, ay] = pt(a),
+        [bx, by] = pt(b);
       const ew = Math.max(4, Math.abs(bx - ax));
-      const ex = (ax + bx) / 2, ey = (ay + by) / 2;
+      const ex = (ax + bx) / 2,
+        ey = (ay + by) / 2;
       // The band under the eye and the outer edge, where a frame's rim runs and brows do not.
-      const ring = [...sample(p, ex - ew * 0.75, ey + ew * 0.45, ew * 1.5, ew * 0.25, 1), ...sample(p, ex + (a === 33 ? -ew * 0.95 : ew * 0.75), ey - ew * 0.2, ew * 0.2, ew * 0.6, 1)];
+      const ring = [
+        ...sample(p, ex - ew * 0.75, ey + ew * 0.45, ew * 1.5, ew * 0.25, 1),
+        ...sample(p, ex + (a === 33 ? -ew * 0.95 : ew * 0.75), ey - ew * 0.2, ew * 0.2, ew * 0.6, 1),
+      ];
       frame += ring.filter((q) => dist(q, skin) > 70).length;
       total += ring.length;
     }
@@ -205,7 +251,7 @@ function personLook(p: Pixels, f: Detections['faces'][number]): HeroLook {
 
   // Beard: the chin below the lip darker than the cheeks and close to the hair.
   const chin = median(sample(p, cx - fw * 0.15, pt(17)[1] + fh * 0.05, fw * 0.3, Math.max(2, chinY - pt(17)[1] - fh * 0.06), 1));
-  look.beard = Boolean(chin && skin && dist(chin, skin) > 80 && (hsl(chin)[2] < hsl(skin)[2] - 0.2));
+  look.beard = Boolean(chin && skin && dist(chin, skin) > 80 && hsl(chin)[2] < hsl(skin)[2] - 0.2);
 
   // Clothes: below the chin, shoulder to shoulder; skin is not clothing.
   const clothesPx = sample(p, cx - fw * 1.3, chinY + fh * 0.3, fw * 2.6, fh * 1.5).filter((q) => !skin || dist(q, skin) > 35);

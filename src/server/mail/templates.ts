@@ -30,10 +30,34 @@ type MailKey = Extract<ServerMessageKey, `mail_${string}`>;
 
 /** Every sentence of every template, as catalogue keys; the texts are in messages/{locale}.json. */
 export const TEMPLATES: Record<EmailTemplate, TemplateKeys> = {
-  confirmSignup: { subject: 'mail_confirm_subject', heading: 'mail_confirm_heading', intro: ['mail_confirm_intro'], action: 'mail_confirm_action', outro: ['mail_confirm_valid', 'mail_ignore'] },
-  resetPassword: { subject: 'mail_reset_subject', heading: 'mail_reset_heading', intro: ['mail_reset_intro'], action: 'mail_reset_action', outro: ['mail_reset_valid', 'mail_ignore'] },
-  changeEmail: { subject: 'mail_change_subject', heading: 'mail_change_subject', intro: ['mail_change_intro'], action: 'mail_change_action', outro: ['mail_change_valid', 'mail_ignore'] },
-  alreadyRegistered: { subject: 'mail_exists_subject', heading: 'mail_exists_heading', intro: ['mail_exists_intro', 'mail_exists_hint'], action: 'mail_exists_action', outro: ['mail_ignore'] },
+  confirmSignup: {
+    subject: 'mail_confirm_subject',
+    heading: 'mail_confirm_heading',
+    intro: ['mail_confirm_intro'],
+    action: 'mail_confirm_action',
+    outro: ['mail_confirm_valid', 'mail_ignore'],
+  },
+  resetPassword: {
+    subject: 'mail_reset_subject',
+    heading: 'mail_reset_heading',
+    intro: ['mail_reset_intro'],
+    action: 'mail_reset_action',
+    outro: ['mail_reset_valid', 'mail_ignore'],
+  },
+  changeEmail: {
+    subject: 'mail_change_subject',
+    heading: 'mail_change_subject',
+    intro: ['mail_change_intro'],
+    action: 'mail_change_action',
+    outro: ['mail_change_valid', 'mail_ignore'],
+  },
+  alreadyRegistered: {
+    subject: 'mail_exists_subject',
+    heading: 'mail_exists_heading',
+    intro: ['mail_exists_intro', 'mail_exists_hint'],
+    action: 'mail_exists_action',
+    outro: ['mail_ignore'],
+  },
 };
 
 /** A template's sentence in `locale` with `{email}` left in place (filled and escaped by renderEmail). */
@@ -45,14 +69,19 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Renders `template` for `email` with its action link, in `locale` (default English). */
 export function renderEmail(template: EmailTemplate, input: { email: string; actionUrl: string; locale?: EmailLocale | null }): RenderedEmail {
   const locale: Locale = isLocale(input.locale) ? input.locale : BASE_LOCALE;
   const keys = TEMPLATES[template];
-  const m = { subject: say(keys.subject, locale), heading: say(keys.heading, locale), intro: keys.intro.map((k) => say(k, locale)), action: say(keys.action, locale), outro: keys.outro.map((k) => say(k, locale)) };
+  const m = {
+    subject: say(keys.subject, locale),
+    heading: say(keys.heading, locale),
+    intro: keys.intro.map((k) => say(k, locale)),
+    action: say(keys.action, locale),
+    outro: keys.outro.map((k) => say(k, locale)),
+  };
   const common = { fallbackLink: say('mail_fallback_link', locale), footer: say('mail_footer', locale) };
   const dir = localeDir(locale);
   const fill = (s: string) => s.replaceAll('{email}', input.email);

@@ -176,7 +176,9 @@ describe.skipIf(!existsSync(FIXTURES))('real voice samples', () => {
   ] as const)('%s decodes to %f s', async (name, seconds, speaker) => {
     const file = readFileSync(join(FIXTURES, name));
     const result = await analyzeVoice(file);
-    console.info(`${name}: ${result.durationSeconds.toFixed(2)} s, ${result.medianPitchHz?.toFixed(0)} Hz, ${result.syllablesPerSecond?.toFixed(2)} syl/s, ${result.sampleRate} Hz`);
+    console.info(
+      `${name}: ${result.durationSeconds.toFixed(2)} s, ${result.medianPitchHz?.toFixed(0)} Hz, ${result.syllablesPerSecond?.toFixed(2)} syl/s, ${result.sampleRate} Hz`,
+    );
     expect(Math.abs(result.durationSeconds - seconds)).toBeLessThan(0.3);
     const [low, high] = speaker === 'female' ? [170, 250] : [85, 145];
     expect(result.medianPitchHz).toBeGreaterThan(low);

@@ -35,8 +35,7 @@ export class AudioDecodeError extends Error {
   }
 }
 
-const ascii = (buf: Uint8Array, start: number, length: number): string =>
-  String.fromCharCode(...buf.subarray(start, start + length));
+const ascii = (buf: Uint8Array, start: number, length: number): string => String.fromCharCode(...buf.subarray(start, start + length));
 
 const MP4_AUDIO_BRANDS = /^(M4A |M4B |M4P |mp4[12]|iso[2-6m]|dash|3gp[4-6]|3g2a|F4A )$/;
 
@@ -233,9 +232,7 @@ const SPEECH_MIN_SYLLABLE_RATE = 1.5;
  * has a pitch but neither; noise and silence have no pitch at all.
  */
 export function soundsLikeSpeech(m: Pick<SpeechMeasures, 'medianPitchHz' | 'pitchSpreadSemitones' | 'syllablesPerSecond'>): boolean {
-  return m.medianPitchHz !== null
-    && (m.pitchSpreadSemitones ?? 0) >= SPEECH_MIN_PITCH_SPREAD
-    && (m.syllablesPerSecond ?? 0) >= SPEECH_MIN_SYLLABLE_RATE;
+  return m.medianPitchHz !== null && (m.pitchSpreadSemitones ?? 0) >= SPEECH_MIN_PITCH_SPREAD && (m.syllablesPerSecond ?? 0) >= SPEECH_MIN_SYLLABLE_RATE;
 }
 
 /** Interquartile range of frequencies (Hz) on the musical scale, in semitones. */

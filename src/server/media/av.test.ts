@@ -67,16 +67,21 @@ describe('untrusted files open nothing else', () => {
     const before = hits;
     const hls = `#EXTM3U\n#EXT-X-TARGETDURATION:30\n#EXTINF:30,\n${origin}/voice.wav\n#EXT-X-ENDLIST\n`;
     const concat = `ffconcat version 1.0\nfile '${origin}/voice.wav'\n`;
-    for (const [format, text] of [['hls', hls], ['concat', concat]] as const) {
+    for (const [format, text] of [
+      ['hls', hls],
+      ['concat', concat],
+    ] as const) {
       const opened = Demuxer.open(Buffer.from(text), { format, options: { ...untrustedFormatOptions(format), safe: '0' } });
-      await expect(opened.then(async (d) => {
-        // Some demuxers open lazily: reading the first packet is where a link would be followed.
-        for await (const packet of d.packets()) {
-          packet?.free();
-          break;
-        }
-        await d.close();
-      })).rejects.toThrow();
+      await expect(
+        opened.then(async (d) => {
+          // Some demuxers open lazily: reading the first packet is where a link would be followed.
+          for await (const packet of d.packets()) {
+            packet?.free();
+            break;
+          }
+          await d.close();
+        }),
+      ).rejects.toThrow();
     }
     expect(hits).toBe(before);
   });
@@ -111,7 +116,12 @@ describe('untrusted files open nothing else', () => {
     expect(fast.length).toBe(standard.length);
     // Set through the options dictionary it crashed the child (SIGSEGV) within a few encodes.
     for (let i = 0; i < 12; i++) {
-      const mp3 = await encodeMp3InPool(voice.subarray(0, rate * (1 + (i % 3))), { sampleRate: rate, bitrate: '64k', lameQuality: 7, filter: 'treble=g=-4:f=5000' });
+      const mp3 = await encodeMp3InPool(voice.subarray(0, rate * (1 + (i % 3))), {
+        sampleRate: rate,
+        bitrate: '64k',
+        lameQuality: 7,
+        filter: 'treble=g=-4:f=5000',
+      });
       const back = await decodeAudio(mp3, { format: 'mp3', sampleRate: rate });
       expect(Math.abs(back.samples.length / rate - (1 + (i % 3)))).toBeLessThan(0.06);
     }

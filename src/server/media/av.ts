@@ -18,7 +18,29 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AV_CHANNEL_LAYOUT_MONO, AV_LOG_WARNING, AV_SAMPLE_FMT_FLT, AVDISCARD_ALL, AVERROR_EAGAIN, AVMEDIA_TYPE_AUDIO, avGetBytesPerSample, type AVSampleFormat, type CodecContext, Decoder, Demuxer, Encoder, EOF, FF_ENCODER_LIBMP3LAME, FFmpegError, FilterAPI, Frame, getFFmpegInfo, Log, Muxer, type Packet } from 'node-av';
+import {
+  AV_CHANNEL_LAYOUT_MONO,
+  AV_LOG_WARNING,
+  AV_SAMPLE_FMT_FLT,
+  AVDISCARD_ALL,
+  AVERROR_EAGAIN,
+  AVMEDIA_TYPE_AUDIO,
+  avGetBytesPerSample,
+  type AVSampleFormat,
+  type CodecContext,
+  Decoder,
+  Demuxer,
+  Encoder,
+  EOF,
+  FF_ENCODER_LIBMP3LAME,
+  FFmpegError,
+  FilterAPI,
+  Frame,
+  getFFmpegInfo,
+  Log,
+  Muxer,
+  type Packet,
+} from 'node-av';
 
 /** Samples in one MP3 frame at `sampleRate`: 1152 at the MPEG-1 rates (32-48 kHz), 576 below (MPEG-2/2.5). */
 export const mp3FrameSamples = (sampleRate: number): number => (sampleRate >= 32_000 ? 1152 : 576);
@@ -124,7 +146,8 @@ export class WholeAudioEncoder {
     // and the encoder would then be closed with frames inside ("N frames left in the queue").
     yield* this.ready();
     for (const packet of this.encoder.flushPacketsSync()) yield packet;
-    if (this.encoder.isEncoderInitialized && this.encoder.receiveSync() !== EOF) throw new Error('audio encoder: the flush did not reach the end of the stream');
+    if (this.encoder.isEncoderInitialized && this.encoder.receiveSync() !== EOF)
+      throw new Error('audio encoder: the flush did not reach the end of the stream');
   }
 
   private *ready(): Generator<Packet> {
@@ -139,7 +162,14 @@ function padded(frame: Frame, length: number): Frame {
   const bytes = avGetBytesPerSample(frame.format as AVSampleFormat) * frame.nbSamples;
   const out = Buffer.alloc((bytes / frame.nbSamples) * length);
   plane.copy(out, 0, 0, bytes);
-  return Frame.fromAudioBuffer(out, { nbSamples: length, format: frame.format as AVSampleFormat, sampleRate: frame.sampleRate, channelLayout: frame.channelLayout, timeBase: frame.timeBase, pts: frame.pts });
+  return Frame.fromAudioBuffer(out, {
+    nbSamples: length,
+    format: frame.format as AVSampleFormat,
+    sampleRate: frame.sampleRate,
+    channelLayout: frame.channelLayout,
+    timeBase: frame.timeBase,
+    pts: frame.pts,
+  });
 }
 
 /** Demuxer names (FFmpeg) allowed per sniffed container. */
@@ -205,7 +235,8 @@ export class AvDecodeError extends Error {
   }
 }
 
-const DAMAGE_SIGNS = /partial file|Read error|corrupt|Invalid data found|Truncat|EOF inside|ended prematurely|filesize and duration do not match|invalid frame|Error while decoding|Packet mismatch|incomplete|exceeds containing master/i;
+const DAMAGE_SIGNS =
+  /partial file|Read error|corrupt|Invalid data found|Truncat|EOF inside|ended prematurely|filesize and duration do not match|invalid frame|Error while decoding|Packet mismatch|incomplete|exceeds containing master/i;
 
 let logHooked = false;
 let logSink: ((message: string) => void) | null = null;

@@ -51,7 +51,9 @@ describe('decoding untrusted input', () => {
       await expect(execFfmpeg([...untrustedInputArgs(), '-f', 'concat', '-safe', '0', '-i', playlist, '-f', 'null', '-'])).rejects.toThrow(/not on whitelist/i);
       // With the demuxers named, a playlist is not even read as one.
       writeFileSync(join(dir, 'voice.wav'), await tone(1));
-      await expect(execFfmpeg([...untrustedInputArgs({ formats: ['wav'] }), '-f', 'concat', '-i', playlist, '-f', 'null', '-'])).rejects.toBeInstanceOf(FfmpegError);
+      await expect(execFfmpeg([...untrustedInputArgs({ formats: ['wav'] }), '-f', 'concat', '-i', playlist, '-f', 'null', '-'])).rejects.toBeInstanceOf(
+        FfmpegError,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -57,9 +57,12 @@ export interface FfmpegOptions {
 export function untrustedInputArgs(opts: { formats?: readonly string[]; maxSeconds?: number; cpuSeconds?: number } = {}): string[] {
   return [
     '-nostdin',
-    '-timelimit', String(opts.cpuSeconds ?? 30),
-    '-threads', '1',
-    '-protocol_whitelist', 'file,pipe',
+    '-timelimit',
+    String(opts.cpuSeconds ?? 30),
+    '-threads',
+    '1',
+    '-protocol_whitelist',
+    'file,pipe',
     ...(opts.formats?.length ? ['-format_whitelist', opts.formats.join(',')] : []),
     ...(opts.maxSeconds !== undefined ? ['-t', String(opts.maxSeconds)] : []),
   ];

@@ -144,7 +144,12 @@ describe('processPhoto turns SVG into a safe raster', () => {
   it('never paints a server file or a remote resource the SVG points at', async () => {
     // resvg reads local paths by itself: without the sanitizer this green file covers the picture.
     const secret = join(dir, 'other-users-photo.png');
-    writeFileSync(secret, await sharp({ create: { width: 50, height: 50, channels: 3, background: GREEN } }).png().toBuffer());
+    writeFileSync(
+      secret,
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: GREEN } })
+        .png()
+        .toBuffer(),
+    );
     const svg = makeSvg(
       600,
       600,
@@ -195,7 +200,8 @@ describe('processPhoto turns SVG into a safe raster', () => {
   });
 
   it('refuses an SVG that uses DTD entities (XXE) instead of resolving them', async () => {
-    const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>` +
+    const xxe =
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>` +
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><text y="20">&x;</text></svg>`;
     await expect(processPhoto(Buffer.from(xxe))).rejects.toMatchObject(UNSUPPORTED);
   });

@@ -20,12 +20,7 @@ import { Resvg, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg
 import { isAppError } from '../errors.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { sanitizeSvgDocument } from './svg-sanitize.ts';
-import {
-  PHOTO_MAX_INPUT_PIXELS,
-  photoTooManyPixels,
-  photoTooSmall,
-  unsupportedFormat,
-} from './upload-errors.ts';
+import { PHOTO_MAX_INPUT_PIXELS, photoTooManyPixels, photoTooSmall, unsupportedFormat } from './upload-errors.ts';
 
 /** Photo types we accept, by their real (sniffed) format: jpeg/jpg, png, webp, svg. */
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'svg';
@@ -76,7 +71,10 @@ export function sniffPhoto(bytes: Buffer): PhotoFormat | undefined {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.toString('utf8', 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .toString('utf8', 0, Math.min(bytes.length, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!head.startsWith('<') || bytes.includes(0)) return false;
   return /<svg[\s>/]/.test(bytes.toString('utf8'));
 }
@@ -157,9 +155,7 @@ export async function rasterizeSvgHere(input: Buffer): Promise<EncodedPhoto> {
     const probe = new Resvg(svg, { logLevel: 'off', font: { loadSystemFonts: false } });
     if (!(probe.width > 0 && probe.height > 0)) throw unsupportedFormat('photo');
     const fitTo: ResvgRenderOptions['fitTo'] =
-      probe.width >= probe.height
-        ? { mode: 'width', value: PHOTO_MAX_SIDE_PX }
-        : { mode: 'height', value: PHOTO_MAX_SIDE_PX };
+      probe.width >= probe.height ? { mode: 'width', value: PHOTO_MAX_SIDE_PX } : { mode: 'height', value: PHOTO_MAX_SIDE_PX };
     // Synchronous: this is the media child, whose only work is this drawing.
     rendered = new Resvg(svg, renderOptions(fitTo)).render();
   } catch (error) {

@@ -91,7 +91,8 @@ async function inTurn<T>(account: string, work: () => Promise<T>): Promise<T> {
  * crash in native code).
  */
 export async function runMediaTask(task: MediaTask, timeoutMs = 60_000, account?: string): Promise<Exclude<MediaTaskResult, { kind: 'error' }>> {
-  const result = account === undefined ? await pool().run(task, undefined, { timeoutMs }) : await inTurn(account, () => pool().run(task, undefined, { timeoutMs }));
+  const result =
+    account === undefined ? await pool().run(task, undefined, { timeoutMs }) : await inTurn(account, () => pool().run(task, undefined, { timeoutMs }));
   if (result.kind === 'error') {
     if (result.code && result.code in ERROR_STATUS) throw new AppError(result.code as ErrorCode, result.message, result.details);
     throw new MediaTaskError(result.name, result.message, result.reason);
@@ -159,9 +160,19 @@ export async function decodeInPool(bytes: Uint8Array, options: DecodeOptions, ti
  * Encodes mono float PCM at `sampleRate` Hz to MP3 in the media pool (libmp3lame, CBR, Xing/LAME
  * header, same sample rate). `filter`: an FFmpeg audio filter chain applied first; `lameQuality`: av.ts Mp3EncodeOptions.
  */
-export async function encodeMp3InPool(samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number }): Promise<Buffer> {
+export async function encodeMp3InPool(
+  samples: Float32Array,
+  opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number },
+): Promise<Buffer> {
   const result = await runMediaTask(
-    { kind: 'mp3', samples, sampleRate: opts.sampleRate, ...(opts.bitrate ? { bitrate: opts.bitrate } : {}), ...(opts.filter ? { filter: opts.filter } : {}), ...(opts.lameQuality !== undefined ? { lameQuality: opts.lameQuality } : {}) },
+    {
+      kind: 'mp3',
+      samples,
+      sampleRate: opts.sampleRate,
+      ...(opts.bitrate ? { bitrate: opts.bitrate } : {}),
+      ...(opts.filter ? { filter: opts.filter } : {}),
+      ...(opts.lameQuality !== undefined ? { lameQuality: opts.lameQuality } : {}),
+    },
     opts.timeoutMs ?? 30_000,
   );
   if (result.kind !== 'mp3') throw new Error(`unexpected media task answer ${result.kind}`);

@@ -61,7 +61,12 @@ export default async function mediaTask(task: MediaTask): Promise<MediaTaskResul
         return { kind: 'decode', result: await decodeInThisProcess(asBuffer(task.bytes), task.options) };
       case 'mp3': {
         const { encodeMp3 } = await import('./av.ts');
-        const mp3 = await encodeMp3(task.samples, { sampleRate: task.sampleRate, ...(task.bitrate ? { bitrate: task.bitrate } : {}), ...(task.filter ? { filter: task.filter } : {}), ...(task.lameQuality !== undefined ? { lameQuality: task.lameQuality } : {}) });
+        const mp3 = await encodeMp3(task.samples, {
+          sampleRate: task.sampleRate,
+          ...(task.bitrate ? { bitrate: task.bitrate } : {}),
+          ...(task.filter ? { filter: task.filter } : {}),
+          ...(task.lameQuality !== undefined ? { lameQuality: task.lameQuality } : {}),
+        });
         return { kind: 'mp3', mp3: new Uint8Array(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
       }
       case 'video': {
@@ -71,7 +76,10 @@ export default async function mediaTask(task: MediaTask): Promise<MediaTaskResul
       case 'svg': {
         const { rasterizeSvgHere } = await import('./image.ts');
         const photo = await rasterizeSvgHere(asBuffer(task.bytes));
-        return { kind: 'svg', photo: { data: new Uint8Array(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), width: photo.width, height: photo.height } };
+        return {
+          kind: 'svg',
+          photo: { data: new Uint8Array(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), width: photo.width, height: photo.height },
+        };
       }
     }
   } catch (error) {

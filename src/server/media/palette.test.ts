@@ -16,10 +16,17 @@ const near = (hex: string, target: [number, number, number], tol = 40): boolean 
 
 /** A 'character photo': white background, a red shirt block and blue trousers block. */
 async function figureOnWhite(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 120, height: 140, channels: 3, background: '#d22b2b' } }).png().toBuffer();
-  const blue = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2040c0' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 120, height: 140, channels: 3, background: '#d22b2b' } })
+    .png()
+    .toBuffer();
+  const blue = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2040c0' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff' } })
-    .composite([{ input: red, left: 140, top: 60 }, { input: blue, left: 140, top: 220 }])
+    .composite([
+      { input: red, left: 140, top: 60 },
+      { input: blue, left: 140, top: 220 },
+    ])
     .jpeg()
     .toBuffer();
 }
@@ -36,14 +43,18 @@ describe('extractPalette', () => {
   });
 
   it('still answers 3 colours for a flat picture', async () => {
-    const flat = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#4fa35a' } }).png().toBuffer();
+    const flat = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#4fa35a' } })
+      .png()
+      .toBuffer();
     const palette = await extractPalette(flat);
     expect(palette).toHaveLength(3);
     expect(near(palette[0] as string, [0x4f, 0xa3, 0x5a], 12)).toBe(true);
   });
 
   it('reads WebP as well as JPEG', async () => {
-    const webp = await sharp(await figureOnWhite()).webp().toBuffer();
+    const webp = await sharp(await figureOnWhite())
+      .webp()
+      .toBuffer();
     expect(near((await extractPalette(webp))[0] as string, [0xd2, 0x2b, 0x2b], 50)).toBe(true);
   });
 

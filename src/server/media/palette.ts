@@ -16,12 +16,19 @@ interface Bin {
   b: number;
 }
 
-const hex = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+const hex = (v: number): string =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0');
 const toHex = (r: number, g: number, b: number): string => `#${hex(r)}${hex(g)}${hex(b)}`;
 
 function distance(a: Bin, b: Bin): number {
-  const ar = a.r / a.count, ag = a.g / a.count, ab = a.b / a.count;
-  const br = b.r / b.count, bg = b.g / b.count, bb = b.b / b.count;
+  const ar = a.r / a.count,
+    ag = a.g / a.count,
+    ab = a.b / a.count;
+  const br = b.r / b.count,
+    bg = b.g / b.count,
+    bb = b.b / b.count;
   return Math.hypot(ar - br, ag - bg, ab - bb);
 }
 
@@ -34,7 +41,8 @@ export async function extractPalette(image: Buffer): Promise<string[]> {
   const { data, info } = await sharp(image).rotate().resize(THUMB, THUMB, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const shift = 8 - BITS;
-  const keyOf = (i: number): number => ((data[i] as number) >> shift) << (BITS * 2) | ((data[i + 1] as number) >> shift) << BITS | ((data[i + 2] as number) >> shift);
+  const keyOf = (i: number): number =>
+    (((data[i] as number) >> shift) << (BITS * 2)) | (((data[i + 1] as number) >> shift) << BITS) | ((data[i + 2] as number) >> shift);
 
   // The background is usually the colour that fills the border.
   const border = new Map<number, number>();
@@ -53,9 +61,12 @@ export async function extractPalette(image: Buffer): Promise<string[]> {
   const collect = (skipExtremes: boolean): Map<number, Bin> => {
     const bins = new Map<number, Bin>();
     for (let i = 0; i < width * height * channels; i += channels) {
-      const r = data[i] as number, g = data[i + 1] as number, b = data[i + 2] as number;
-      const max = Math.max(r, g, b), min = Math.min(r, g, b);
-      if (skipExtremes && ((min > 232) || (max < 22))) continue;
+      const r = data[i] as number,
+        g = data[i + 1] as number,
+        b = data[i + 2] as number;
+      const max = Math.max(r, g, b),
+        min = Math.min(r, g, b);
+      if (skipExtremes && (min > 232 || max < 22)) continue;
       const k = keyOf(i);
       const w = k === bgKey ? 0.2 : 1;
       const bin = bins.get(k) ?? { count: 0, r: 0, g: 0, b: 0 };

@@ -4,20 +4,27 @@ import { purifySvg } from './svg-purify.ts';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 const doc = (body: string, rootAttrs = '') => `<svg ${NS} viewBox="0 0 100 100"${rootAttrs}>${body}</svg>`;
-const PNG_1PX =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_1PX = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('sanitizeSvg removes everything that runs, loads or escapes', () => {
   it.each([
     ['script element', doc('<script>alert(1)</script><rect width="9" height="9"/>'), /script|alert/i],
     ['CDATA script', doc('<script><![CDATA[ fetch("//evil") ]]></script>'), /script|fetch/i],
-    ['foreignObject with HTML', doc('<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="//evil"/></div></foreignObject>'), /foreignObject|iframe|div/i],
+    [
+      'foreignObject with HTML',
+      doc('<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="//evil"/></div></foreignObject>'),
+      /foreignObject|iframe|div/i,
+    ],
     ['onload on the root', doc('<rect width="9" height="9"/>', ' onload="alert(1)"'), /onload|alert/i],
     ['mixed-case event attribute', doc('<circle r="5" OnClick="steal()"/>'), /onclick|steal/i],
     ['external xlink:href on image', doc('<image xlink:href="http://evil.example/track.png" width="9" height="9"/>'), /evil|href/i],
     ['local file path on image', doc('<image href="/srv/data/media/other-user.webp" width="9" height="9"/>'), /srv|href/i],
     ['file: URL on image', doc('<image href="file:///etc/passwd" width="9" height="9"/>'), /passwd|href/i],
-    ['nested SVG as data URI (would skip the sanitizer)', doc(`<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="9" height="9"/>`), /svg\+xml|href/i],
+    [
+      'nested SVG as data URI (would skip the sanitizer)',
+      doc(`<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="9" height="9"/>`),
+      /svg\+xml|href/i,
+    ],
     ['use pointing to another file', doc('<use href="https://evil.example/sprite.svg#icon"/>'), /evil|href/i],
     ['javascript: link', doc('<a href="javascript:alert(1)"><rect width="9" height="9"/></a>'), /javascript|href/i],
     ['javascript: hidden behind a character reference', doc('<a xlink:href="&#106;avascript:alert(1)"><rect width="9" height="9"/></a>'), /avascript|href/i],
@@ -27,9 +34,17 @@ describe('sanitizeSvg removes everything that runs, loads or escapes', () => {
     ['stylesheet background url', doc('<style>rect{fill:url(//evil.example/x)}</style><rect width="9" height="9"/>'), /evil/i],
     ['CSS escape hiding url(', doc('<style>rect{fill:u\\72l(//evil.example/x)}</style>'), /evil|\\72/i],
     ['iframe, embed, object', doc('<iframe src="//a"/><embed src="//b"/><object data="//c"/>'), /iframe|embed|object|\/\/[abc]/i],
-    ['animation that rewrites href', doc('<a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="//evil"/></a>'), /set|animate|javascript|evil/i],
+    [
+      'animation that rewrites href',
+      doc('<a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="//evil"/></a>'),
+      /set|animate|javascript|evil/i,
+    ],
     ['xml:base redirecting references', doc('<g xml:base="http://evil.example/"><image href="#x"/></g>'), /xml:base|evil/i],
-    ['editor namespaces', doc('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/>'), /sodipodi|namedview/i],
+    [
+      'editor namespaces',
+      doc('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/>'),
+      /sodipodi|namedview/i,
+    ],
   ])('%s', (_name, input, forbidden) => {
     const out = sanitizeSvg(input);
     expect(out).not.toMatch(forbidden);
@@ -123,7 +138,9 @@ describe('sanitizeSvg bounds what a filter costs to draw', () => {
   const filter = (primitives: string, attrs = '') => doc(`<filter id="f"${attrs}>${primitives}</filter><rect width="100" height="100" filter="url(#f)"/>`);
 
   it('clamps feTurbulence numOctaves, blur and morphology radii to SVG_FILTER_LIMITS', () => {
-    const out = sanitizeSvg(filter('<feTurbulence baseFrequency="0.05" numOctaves="1000000000"/><feGaussianBlur stdDeviation="1e9 5"/><feMorphology radius="500"/>'));
+    const out = sanitizeSvg(
+      filter('<feTurbulence baseFrequency="0.05" numOctaves="1000000000"/><feGaussianBlur stdDeviation="1e9 5"/><feMorphology radius="500"/>'),
+    );
     expect(out).toContain(`numOctaves="${SVG_FILTER_LIMITS.maxNumOctaves}"`);
     expect(out).toContain(`stdDeviation="${SVG_FILTER_LIMITS.maxStdDeviation} 5"`);
     expect(out).toContain(`radius="${SVG_FILTER_LIMITS.maxMorphologyRadius}"`);
@@ -139,7 +156,9 @@ describe('sanitizeSvg bounds what a filter costs to draw', () => {
   });
 
   it('drops filter regions in user space and clamps bounding-box regions', () => {
-    const user = sanitizeSvg(filter('<feFlood flood-color="red"/>', ' filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"'));
+    const user = sanitizeSvg(
+      filter('<feFlood flood-color="red"/>', ' filterUnits="userSpaceOnUse" x="-1000000" y="-1000000" width="2000000" height="2000000"'),
+    );
     expect(user).not.toMatch(/filterUnits|2000000/);
     const box = sanitizeSvg(filter('<feFlood flood-color="red"/>', ' x="-5000%" y="-0.1" width="9000%" height="1.2"'));
     expect(box).toContain(`x="${-SVG_FILTER_LIMITS.maxRegionMargin}"`);
@@ -156,13 +175,29 @@ describe('sanitizeSvg bounds what a filter costs to draw', () => {
 
 describe('purifySvg (DOMPurify SVG profile, after the allow-list)', () => {
   it('keeps a drawing (camel-cased names, gradients, filters, <use>, text) and writes XML resvg can read', () => {
-    const clean = purifySvg(sanitizeSvg(doc(`<defs><linearGradient id="g"><stop offset="1" stop-color="#fff"/></linearGradient></defs><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="2"/></filter><g id="x"><rect width="10" height="10" fill="url(#g)" filter="url(#f)"/></g><use href="#x" x="20"/><text>a &amp; b&#160;c</text><image href="${PNG_1PX}" width="3" height="3"/>`)));
-    for (const part of ['viewBox="0 0 100 100"', '<linearGradient id="g">', 'numOctaves="2"', '<use href="#x" x="20">', `href="${PNG_1PX}"`, 'a &amp; b&#160;c']) expect(clean).toContain(part);
+    const clean = purifySvg(
+      sanitizeSvg(
+        doc(
+          `<defs><linearGradient id="g"><stop offset="1" stop-color="#fff"/></linearGradient></defs><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="2"/></filter><g id="x"><rect width="10" height="10" fill="url(#g)" filter="url(#f)"/></g><use href="#x" x="20"/><text>a &amp; b&#160;c</text><image href="${PNG_1PX}" width="3" height="3"/>`,
+        ),
+      ),
+    );
+    for (const part of [
+      'viewBox="0 0 100 100"',
+      '<linearGradient id="g">',
+      'numOctaves="2"',
+      '<use href="#x" x="20">',
+      `href="${PNG_1PX}"`,
+      'a &amp; b&#160;c',
+    ])
+      expect(clean).toContain(part);
     expect(clean).not.toContain('&nbsp;');
   });
 
   it('removes what its profile does not allow, and any href that loads from outside the drawing', () => {
-    const clean = purifySvg(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="9" height="9" onclick="x()"/><image href="https://evil.example/x.png"/><foreignObject><div>hi</div></foreignObject></svg>`);
+    const clean = purifySvg(
+      `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="9" height="9" onclick="x()"/><image href="https://evil.example/x.png"/><foreignObject><div>hi</div></foreignObject></svg>`,
+    );
     expect(clean).not.toMatch(/script|alert|onclick|evil|foreignObject|<div/i);
   });
 });

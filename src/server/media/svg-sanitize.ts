@@ -29,15 +29,59 @@ const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /** Shapes, paint servers, text and filters: what a drawing needs, nothing that runs or loads. */
 const ALLOWED_ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'switch', 'title', 'desc', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath', 'image',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood',
-  'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge',
-  'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting',
-  'feSpotLight', 'feTile', 'feTurbulence',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'switch',
+  'title',
+  'desc',
+  'style',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'image',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feImage',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
 ]);
 
 /** Elements whose character data matters when drawing. */
@@ -197,12 +241,7 @@ export function sanitizeSvg(text: string): string {
   return sanitizeSvgDocument(text).svg;
 }
 
-function copyAttribute(
-  node: ElementNode,
-  attr: QualifiedAttribute,
-  removed: Set<string>,
-  embeddedImages: Buffer[],
-): void {
+function copyAttribute(node: ElementNode, attr: QualifiedAttribute, removed: Set<string>, embeddedImages: Buffer[]): void {
   const { uri, local, prefix, value } = attr;
   if (prefix === 'xmlns' || attr.name === 'xmlns' || uri === XMLNS_NS) return; // we write our own
   if (uri === XML_NS) {
@@ -242,7 +281,12 @@ function copyAttribute(
 }
 
 /** Numbers in an SVG number list ("2", "3 4", "1e2,5"). */
-const numbersOf = (value: string): number[] => value.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+const numbersOf = (value: string): number[] =>
+  value
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
 
 /**
  * Clamps, in place, the attributes of `node` that make a filter cost more than a drawing needs
@@ -294,7 +338,12 @@ function clampFilterCost(node: ElementNode, removed: Set<string>): void {
       }
       const margin = SVG_FILTER_LIMITS.maxRegionMargin;
       const fraction = (value: string) => (value.trim().endsWith('%') ? Number.parseFloat(value) / 100 : Number(value));
-      for (const [name, lo, hi] of [['x', -margin, 1], ['y', -margin, 1], ['width', 0, 1 + 2 * margin], ['height', 0, 1 + 2 * margin]] as const) {
+      for (const [name, lo, hi] of [
+        ['x', -margin, 1],
+        ['y', -margin, 1],
+        ['width', 0, 1 + 2 * margin],
+        ['height', 0, 1 + 2 * margin],
+      ] as const) {
         const value = get(name);
         if (value === undefined) continue;
         const f = fraction(value);
@@ -372,12 +421,7 @@ function decodeDataUri(uri: string): Buffer | undefined {
  * twin of a decompression bomb: ten <use> of a group of ten <use> of … grows tenfold per level.
  * A reference cycle is rejected outright (no real drawing has one).
  */
-function checkExpansion(
-  root: ElementNode,
-  ids: Map<string, ElementNode>,
-  cssRefs: string[],
-  elementCount: number,
-): void {
+function checkExpansion(root: ElementNode, ids: Map<string, ElementNode>, cssRefs: string[], elementCount: number): void {
   const cost = new Map<ElementNode, number>();
   const inProgress = new Set<ElementNode>();
   const limit = SVG_LIMITS.maxExpandedElements;

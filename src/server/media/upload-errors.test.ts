@@ -36,17 +36,20 @@ describe('upload error messages', () => {
 /** A lazy source of `total` bytes in `chunk`-sized pieces that records how much was pulled. */
 function countingStream(total: number, chunk = 64 * 1024) {
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= total) return controller.close();
-      const size = Math.min(chunk, total - state.pulled);
-      state.pulled += size;
-      controller.enqueue(new Uint8Array(size).fill(7));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled >= total) return controller.close();
+        const size = Math.min(chunk, total - state.pulled);
+        state.pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(7));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 

@@ -41,11 +41,11 @@ export function emptyFile(): AppError {
  */
 export function photoTooSmall(width: number, height: number): AppError {
   const min = LIMITS.photoMinPx;
-  return new AppError(
-    'validation_failed',
-    `The photo is too small (${width}x${height}). Please use a photo of at least ${min} by ${min} pixels.`,
-    { width, height, minPx: min },
-  );
+  return new AppError('validation_failed', `The photo is too small (${width}x${height}). Please use a photo of at least ${min} by ${min} pixels.`, {
+    width,
+    height,
+    minPx: min,
+  });
 }
 
 /**
@@ -54,19 +54,16 @@ export function photoTooSmall(width: number, height: number): AppError {
  */
 export function photoTooManyPixels(width: number, height: number): AppError {
   const maxMp = Math.round(PHOTO_MAX_INPUT_PIXELS / 1_000_000);
-  return new AppError(
-    'payload_too_large',
-    `The photo is too large (${width}x${height} pixels). Please use a photo of at most ${maxMp} megapixels.`,
-    { width, height, maxPixels: PHOTO_MAX_INPUT_PIXELS },
-  );
+  return new AppError('payload_too_large', `The photo is too large (${width}x${height} pixels). Please use a photo of at most ${maxMp} megapixels.`, {
+    width,
+    height,
+    maxPixels: PHOTO_MAX_INPUT_PIXELS,
+  });
 }
 
 /** An SVG whose drawing would expand beyond what we rasterize safely (nested <use> bombs). 422. */
 export function svgTooComplex(): AppError {
-  return new AppError(
-    'validation_failed',
-    'This SVG drawing is too complex. Please use a simpler drawing or a JPEG or PNG photo.',
-  );
+  return new AppError('validation_failed', 'This SVG drawing is too complex. Please use a simpler drawing or a JPEG or PNG photo.');
 }
 
 /** Duration shown with one decimal, as people read a stopwatch ('8.1 seconds'). */
@@ -98,10 +95,7 @@ export function recordingTooLong(seconds: number | null): AppError {
 
 /** An accepted audio type whose content cannot be decoded (truncated, corrupt, silent header). 422. */
 export function audioUnreadable(): AppError {
-  return new AppError(
-    'validation_failed',
-    "We couldn't read this recording. Please record again or choose another audio file.",
-  );
+  return new AppError('validation_failed', "We couldn't read this recording. Please record again or choose another audio file.");
 }
 
 /**
@@ -114,10 +108,7 @@ export function audioUnreadable(): AppError {
  * @param maxBytes inclusive limit in bytes; defaults to LIMITS.uploadMaxBytes (10 MB).
  * @throws AppError payload_too_large when the limit is exceeded.
  */
-export async function readLimited(
-  source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
-  maxBytes: number = LIMITS.uploadMaxBytes,
-): Promise<Buffer> {
+export async function readLimited(source: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, maxBytes: number = LIMITS.uploadMaxBytes): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   const take = (chunk: Uint8Array): boolean => {

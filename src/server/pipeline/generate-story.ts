@@ -46,9 +46,9 @@ export async function generateStory(runtime: Runtime, storyId: string, attempt: 
   } finally {
     // A deletion that raced a write leaves files behind the delete's own cleanup: remove them now the job is over.
     if (!(await findStoryForJob(runtime.db, storyId))) {
-      await runtime.storage.deletePrefix(storyPrefix(storyId)).catch((error: unknown) =>
-        runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'deleted story files not removed'),
-      );
+      await runtime.storage
+        .deletePrefix(storyPrefix(storyId))
+        .catch((error: unknown) => runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'deleted story files not removed'));
     }
   }
 }
@@ -87,4 +87,3 @@ export async function sweepStalledStories(runtime: Runtime): Promise<number> {
   for (const id of stalled) await failStory(runtime, id, 'The story took too long to make.');
   return stalled.length;
 }
-

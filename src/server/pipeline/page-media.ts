@@ -84,12 +84,19 @@ const runsInPool = (provider: Illustrator | Narrator) => provider.name === 'buil
 
 /** Draws one page and encodes it (plus the card cover when `withCover`). Errors: ProviderError. */
 export async function drawPage(config: Config, illustrator: Illustrator, request: IllustrateRequest, withCover: boolean): Promise<PagePicture> {
-  return vendorLimit('illustrator', illustrator.name, config)(async () => {
+  return vendorLimit(
+    'illustrator',
+    illustrator.name,
+    config,
+  )(async () => {
     if (runsInPool(illustrator)) {
       const { referencePhoto: _unused, ...plain } = request;
       const out = await inPool(config, { kind: 'picture', request: plain, withCover });
       if (out.kind !== 'picture') throw new Error('page media pool answered out of kind');
-      return { webp: Buffer.from(out.webp.buffer, out.webp.byteOffset, out.webp.byteLength), cover: out.cover ? Buffer.from(out.cover.buffer, out.cover.byteOffset, out.cover.byteLength) : null };
+      return {
+        webp: Buffer.from(out.webp.buffer, out.webp.byteOffset, out.webp.byteLength),
+        cover: out.cover ? Buffer.from(out.cover.buffer, out.cover.byteOffset, out.cover.byteLength) : null,
+      };
     }
     const { png } = await illustrator.illustrate(request);
     return encodePicture(sharp(png), withCover);
@@ -98,7 +105,11 @@ export async function drawPage(config: Config, illustrator: Illustrator, request
 
 /** Narrates one page. Errors: ProviderError. */
 export async function narratePage(config: Config, narrator: Narrator, request: NarrateRequest): Promise<Narration> {
-  return vendorLimit('narrator', narrator.name, config)(async () => {
+  return vendorLimit(
+    'narrator',
+    narrator.name,
+    config,
+  )(async () => {
     if (runsInPool(narrator)) {
       const out = await inPool(config, { kind: 'narration', request, pitchCurves });
       if (out.kind !== 'narration') throw new Error('page media pool answered out of kind');

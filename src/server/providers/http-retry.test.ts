@@ -42,14 +42,27 @@ describe('vendor errors', () => {
   });
 
   it.each([
-    [400, false], [401, false], [404, false], [408, true], [409, true], [422, false], [429, true], [500, true], [503, true],
+    [400, false],
+    [401, false],
+    [404, false],
+    [408, true],
+    [409, true],
+    [422, false],
+    [429, true],
+    [500, true],
+    [503, true],
   ])('status %i retryable: %s', (status, retryable) => {
     expect(isRetryableStatus(status)).toBe(retryable);
     expect(httpError('V', status, '{}').retryable).toBe(retryable);
   });
 
   it('does not retry an exhausted quota even though it is a 429', () => {
-    const error = httpError('OpenAI', 429, '{"error":{"message":"quota","type":"insufficient_quota","code":"insufficient_quota"}}', new Headers({ 'retry-after': '2' }));
+    const error = httpError(
+      'OpenAI',
+      429,
+      '{"error":{"message":"quota","type":"insufficient_quota","code":"insufficient_quota"}}',
+      new Headers({ 'retry-after': '2' }),
+    );
     expect(error).toMatchObject({ retryable: false, status: 429, retryAfterSeconds: 2 });
   });
 });
@@ -57,14 +70,36 @@ describe('vendor errors', () => {
 describe('withRetry', () => {
   it('stops at once on a non-retryable error and counts attempts on retryable ones', async () => {
     let calls = 0;
-    await expect(withRetry('V', async () => { calls++; throw new ProviderError('no', false, 400); }, { baseDelayMs: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      withRetry(
+        'V',
+        async () => {
+          calls++;
+          throw new ProviderError('no', false, 400);
+        },
+        { baseDelayMs: 1 },
+      ),
+    ).rejects.toMatchObject({ status: 400 });
     expect(calls).toBe(1);
     calls = 0;
-    await expect(withRetry('V', async () => { calls++; throw new ProviderError('busy', true, 503); }, { maxRetries: 2, baseDelayMs: 1 })).rejects.toThrow(/gave up after 3 attempts/);
+    await expect(
+      withRetry(
+        'V',
+        async () => {
+          calls++;
+          throw new ProviderError('busy', true, 503);
+        },
+        { maxRetries: 2, baseDelayMs: 1 },
+      ),
+    ).rejects.toThrow(/gave up after 3 attempts/);
     expect(calls).toBe(3);
   });
 
   it('treats an unknown error as non-retryable', async () => {
-    await expect(withRetry('V', async () => { throw new RangeError('bug'); })).rejects.toMatchObject({ retryable: false });
+    await expect(
+      withRetry('V', async () => {
+        throw new RangeError('bug');
+      }),
+    ).rejects.toMatchObject({ retryable: false });
   });
 });

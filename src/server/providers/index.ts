@@ -29,7 +29,12 @@ function requireKey(value: string | undefined, variable: string, vendor: string)
 }
 
 /** Which vendor each interface uses under this configuration. */
-export function chooseVendors(config: Config): { writer: WriterVendor; illustrator: IllustratorVendor; narrator: NarratorVendor; moderation: ModerationVendor } {
+export function chooseVendors(config: Config): {
+  writer: WriterVendor;
+  illustrator: IllustratorVendor;
+  narrator: NarratorVendor;
+  moderation: ModerationVendor;
+} {
   const openai = config.OPENAI_API_KEY ? 'openai' : 'builtin';
   return {
     writer: config.WRITER_PROVIDER ?? openai,

@@ -9,9 +9,26 @@ import type { HeroLook } from '../../shared/hero-look.ts';
 import type { StoryBoundaries } from '../../shared/boundaries.ts';
 
 export {
-  ACTIONS, COMPANIONS, HERO_POSITIONS, PROP_STATES, PROPS, SCENE_FIGURES, SETTINGS, SHOTS, TIMES_OF_DAY,
-  type Companion, type HeroAction, type HeroPosition, type Prop, type PropState, type Scene, type SceneFigure, type SceneHero,
-  type Setting, type Shot, type TimeOfDay,
+  ACTIONS,
+  COMPANIONS,
+  HERO_POSITIONS,
+  PROP_STATES,
+  PROPS,
+  SCENE_FIGURES,
+  SETTINGS,
+  SHOTS,
+  TIMES_OF_DAY,
+  type Companion,
+  type HeroAction,
+  type HeroPosition,
+  type Prop,
+  type PropState,
+  type Scene,
+  type SceneFigure,
+  type SceneHero,
+  type Setting,
+  type Shot,
+  type TimeOfDay,
 } from '../storycraft/page-plan.ts';
 import type { Scene } from '../storycraft/page-plan.ts';
 

@@ -5,12 +5,14 @@ import { alignRecording, findPauses } from './align.ts';
 
 /** Real speech with known sentence places: espeak sentences laid out with uneven pauses and a little noise. */
 async function reading(sentences: string[], pause: number) {
-  const parts = await Promise.all(sentences.map(async (s) => trimSilence(await synthesize(s, { voice: 'en-us+f3', speed: 140, pitch: 50 }), ESPEAK_SAMPLE_RATE)));
+  const parts = await Promise.all(
+    sentences.map(async (s) => trimSilence(await synthesize(s, { voice: 'en-us+f3', speed: 140, pitch: 50 }), ESPEAK_SAMPLE_RATE)),
+  );
   const { samples, placed } = layOut(parts, ESPEAK_SAMPLE_RATE, { leadIn: 0.7, pause, tail: 0.8 });
   let seed = 7;
   for (let i = 0; i < samples.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    samples[i]! += ((seed / 0x7fffffff) - 0.5) * 0.002; // room noise around -60 dBFS
+    samples[i]! += (seed / 0x7fffffff - 0.5) * 0.002; // room noise around -60 dBFS
   }
   return { samples, placed };
 }

@@ -62,7 +62,14 @@ export async function listRecordings(db: Db, storyId: string, userId: string): P
 /** The API view of a recording, with a signed URL. */
 export async function toRecordingView(storage: Storage, row: RecordingRow): Promise<RecordingView> {
   const signed = await storage.signedUrl(row.audioKey);
-  return { position: row.position, durationSeconds: row.durationSeconds, signedAudioUrl: signed.url, audioUrlExpiresAt: signed.expiresAt, timings: row.timings, createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    position: row.position,
+    durationSeconds: row.durationSeconds,
+    signedAudioUrl: signed.url,
+    audioUrlExpiresAt: signed.expiresAt,
+    timings: row.timings,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** Parses the {position} path part: a whole number. */
@@ -71,11 +78,20 @@ export function parsePosition(raw: string): number {
   return Number(raw);
 }
 
-async function ownedPage(db: Db, userId: string, storyId: string, position: number): Promise<{ content: string; language: string; timings: SentenceTiming[] | null }> {
+async function ownedPage(
+  db: Db,
+  userId: string,
+  storyId: string,
+  position: number,
+): Promise<{ content: string; language: string; timings: SentenceTiming[] | null }> {
   if (!isUuid(storyId)) throw new AppError('not_found', STORY_NOT_FOUND);
   const story = await findStory(db, { kind: 'private', userId }, storyId);
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
-  const chunk = await maybeOne<{ content: string; timings: SentenceTiming[] | null }>(db, `SELECT content, timings FROM story_chunks WHERE story_id = $1 AND position = $2`, [storyId, position]);
+  const chunk = await maybeOne<{ content: string; timings: SentenceTiming[] | null }>(
+    db,
+    `SELECT content, timings FROM story_chunks WHERE story_id = $1 AND position = $2`,
+    [storyId, position],
+  );
   if (!chunk) throw new AppError('not_found', PAGE_NOT_FOUND);
   return { content: chunk.content, language: story.language, timings: chunk.timings };
 }
@@ -97,7 +113,8 @@ export async function uploadPageRecording(deps: RecordingDeps, userId: string, s
   const result = await measureRecordingInPool({ bytes, maxSeconds: LIMITS.pageRecordingMaxSeconds, sentences, language: page.language });
   if (result.kind === 'unsupported') throw unsupportedFormat('audio');
   if (result.kind === 'unreadable') throw audioUnreadable();
-  if (result.kind === 'too_long') throw new AppError('validation_failed', `The recording is too long (over ${LIMITS.pageRecordingMaxSeconds} seconds). Please read just this page.`);
+  if (result.kind === 'too_long')
+    throw new AppError('validation_failed', `The recording is too long (over ${LIMITS.pageRecordingMaxSeconds} seconds). Please read just this page.`);
   if (result.durationSeconds < LIMITS.pageRecordingMinSeconds || !result.speech) throw new AppError('validation_failed', NO_VOICE_HEARD);
 
   const audioKey = storageKeys.pageRecording(storyId, position);
@@ -106,7 +123,12 @@ export async function uploadPageRecording(deps: RecordingDeps, userId: string, s
   let row: RecordingRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      previous = (await maybeOne<{ audioKey: string }>(tx, `SELECT audio_key AS "audioKey" FROM page_recordings WHERE story_id = $1 AND position = $2 FOR UPDATE`, [storyId, position]))?.audioKey;
+      previous = (
+        await maybeOne<{ audioKey: string }>(tx, `SELECT audio_key AS "audioKey" FROM page_recordings WHERE story_id = $1 AND position = $2 FOR UPDATE`, [
+          storyId,
+          position,
+        ])
+      )?.audioKey;
       const rows = await tx.query<RecordingRow>(
         `INSERT INTO page_recordings (story_id, position, user_id, audio_key, audio_content_type, duration_seconds, timings, consent_version, consent_locale, consent_text)
          VALUES ($1, $2, $3, $4, 'audio/mpeg', $5, $6, $7, $8, $9)
@@ -132,7 +154,10 @@ export async function uploadPageRecording(deps: RecordingDeps, userId: string, s
  */
 export async function deletePageRecording(deps: RecordingDeps, userId: string, storyId: string, position: number): Promise<void> {
   await ownedPage(deps.db, userId, storyId, position);
-  const rows = await deps.db.query<{ audioKey: string }>(`DELETE FROM page_recordings WHERE story_id = $1 AND position = $2 AND user_id = $3 RETURNING audio_key AS "audioKey"`, [storyId, position, userId]);
+  const rows = await deps.db.query<{ audioKey: string }>(
+    `DELETE FROM page_recordings WHERE story_id = $1 AND position = $2 AND user_id = $3 RETURNING audio_key AS "audioKey"`,
+    [storyId, position, userId],
+  );
   if (rows.length === 0) throw new AppError('not_found', 'This page has no recording.');
   await deps.storage.delete(rows[0]!.audioKey).catch((e: unknown) => deps.log.warn({ err: e }, 'recording file not deleted'));
 }

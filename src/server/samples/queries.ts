@@ -74,29 +74,61 @@ export function insertCharacter(db: Db, c: NewCharacter): Promise<CharacterRow> 
     db,
     `INSERT INTO characters (user_id, name, kind, gender, age, description, photo_key, photo_content_type, palette, look_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${CHARACTER_COLUMNS}`,
-    [c.userId, c.name, c.kind, c.gender, c.age, c.description, c.photoKey, c.photoContentType, c.palette?.length ? JSON.stringify(c.palette) : null,
-      c.photoKey ? 'pending' : 'none'],
+    [
+      c.userId,
+      c.name,
+      c.kind,
+      c.gender,
+      c.age,
+      c.description,
+      c.photoKey,
+      c.photoContentType,
+      c.palette?.length ? JSON.stringify(c.palette) : null,
+      c.photoKey ? 'pending' : 'none',
+    ],
   );
 }
 
 /** Stores the photo analysis result of one of the user's characters (no-op when it was deleted meanwhile). */
-export async function updateCharacterPhotoLook(db: Db, userId: string, id: number, look: HeroLook | null, status: Exclude<LookStatus, 'none' | 'pending'>): Promise<void> {
-  await db.query(`UPDATE characters SET photo_look = $3, look_status = $4 WHERE id = $1 AND user_id = $2`, [id, userId, look ? JSON.stringify(look) : null, status]);
+export async function updateCharacterPhotoLook(
+  db: Db,
+  userId: string,
+  id: number,
+  look: HeroLook | null,
+  status: Exclude<LookStatus, 'none' | 'pending'>,
+): Promise<void> {
+  await db.query(`UPDATE characters SET photo_look = $3, look_status = $4 WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+    look ? JSON.stringify(look) : null,
+    status,
+  ]);
 }
 
 /** Replaces the parent's look choices; returns the row or undefined (also for another user's id). */
 export function updateCharacterLookEdits(db: Db, userId: string, id: number, edits: Partial<HeroLook>): Promise<CharacterRow | undefined> {
-  return maybeOne<CharacterRow>(db, `UPDATE characters SET look_edits = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId, JSON.stringify(edits)]);
+  return maybeOne<CharacterRow>(db, `UPDATE characters SET look_edits = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [
+    id,
+    userId,
+    JSON.stringify(edits),
+  ]);
 }
 
 /** Replaces the boundaries of one of the user's characters; returns the row or undefined (also for another user's id). */
 export function updateCharacterBoundaries(db: Db, userId: string, id: number, boundaries: StoryBoundaries): Promise<CharacterRow | undefined> {
-  return maybeOne<CharacterRow>(db, `UPDATE characters SET boundaries = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [id, userId, JSON.stringify(boundaries)]);
+  return maybeOne<CharacterRow>(db, `UPDATE characters SET boundaries = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [
+    id,
+    userId,
+    JSON.stringify(boundaries),
+  ]);
 }
 
 /** The boundaries of those of `ids` that are the user's characters (null for a character without any). */
 export async function listCharacterBoundaries(db: Db, userId: string, ids: readonly number[]): Promise<Array<StoryBoundaries | null>> {
-  const rows = await db.query<{ boundaries: StoryBoundaries | null }>(`SELECT boundaries FROM characters WHERE user_id = $1 AND id = ANY($2::int[])`, [userId, [...ids]]);
+  const rows = await db.query<{ boundaries: StoryBoundaries | null }>(`SELECT boundaries FROM characters WHERE user_id = $1 AND id = ANY($2::int[])`, [
+    userId,
+    [...ids],
+  ]);
   return rows.map((r) => r.boundaries);
 }
 
@@ -129,7 +161,19 @@ export function insertVoiceSample(db: Db, v: NewVoiceSample): Promise<VoiceSampl
     `INSERT INTO voice_samples (user_id, name, language, audio_key, audio_content_type, duration_seconds, median_pitch_hz, syllables_per_second,
        consent_given_at, consent_version, consent_locale, consent_text)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11) RETURNING ${VOICE_COLUMNS}`,
-    [v.userId, v.name, v.language, v.audioKey, v.audioContentType, v.durationSeconds, v.medianPitchHz, v.syllablesPerSecond, v.consent.version, v.consent.locale, v.consent.text],
+    [
+      v.userId,
+      v.name,
+      v.language,
+      v.audioKey,
+      v.audioContentType,
+      v.durationSeconds,
+      v.medianPitchHz,
+      v.syllablesPerSecond,
+      v.consent.version,
+      v.consent.locale,
+      v.consent.text,
+    ],
   );
 }
 
@@ -139,8 +183,15 @@ export function deleteVoiceSampleRow(db: Db, userId: string, id: number): Promis
 }
 
 /** A voice sample as the story pipeline needs it to clone the voice at a vendor (no owner check: pipeline only). */
-export function findVoiceSampleForCloning(db: Db, id: number): Promise<{ name: string; audioKey: string; audioContentType: string; vendorVoiceId: string | null } | undefined> {
-  return maybeOne(db, `SELECT name, audio_key AS "audioKey", audio_content_type AS "audioContentType", vendor_voice_id AS "vendorVoiceId" FROM voice_samples WHERE id = $1`, [id]);
+export function findVoiceSampleForCloning(
+  db: Db,
+  id: number,
+): Promise<{ name: string; audioKey: string; audioContentType: string; vendorVoiceId: string | null } | undefined> {
+  return maybeOne(
+    db,
+    `SELECT name, audio_key AS "audioKey", audio_content_type AS "audioContentType", vendor_voice_id AS "vendorVoiceId" FROM voice_samples WHERE id = $1`,
+    [id],
+  );
 }
 
 /** Records the vendor's clone of a sample, once (a clone recorded first wins). */

@@ -134,8 +134,7 @@ const nameField = (requiredMessage: string) =>
     .pipe(z.string().min(1, requiredMessage).max(LIMITS.nameMaxChars, `Max ${LIMITS.nameMaxChars} chars`));
 
 /** Empty text means "not given" for the optional character fields (omitted from the payload). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 /** Character form (personalize). Age arrives as text. */
 export const ZCharacterFields = z.object({
@@ -155,12 +154,7 @@ export const ZCharacterFields = z.object({
           .max(LIMITS.characterAgeMax, `Age must be a whole number from ${LIMITS.characterAgeMin} to ${LIMITS.characterAgeMax}.`),
       ),
   ),
-  description: optional(
-    z
-      .string()
-      .trim()
-      .max(LIMITS.descriptionMaxChars, `Description must be at most ${LIMITS.descriptionMaxChars} characters.`),
-  ),
+  description: optional(z.string().trim().max(LIMITS.descriptionMaxChars, `Description must be at most ${LIMITS.descriptionMaxChars} characters.`)),
 });
 export type TCharacterFields = z.infer<typeof ZCharacterFields>;
 

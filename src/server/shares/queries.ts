@@ -15,10 +15,12 @@ export interface ShareRow {
 const COLUMNS = `id, story_id AS "storyId", user_id AS "userId", expires_at AS "expiresAt", created_at AS "createdAt", last_opened_at AS "lastOpenedAt"`;
 
 export async function insertShare(db: Db, input: { storyId: string; userId: string; tokenHash: string; expiresAt: Date | null }): Promise<ShareRow> {
-  const rows = await db.query<ShareRow>(
-    `INSERT INTO story_shares (story_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-    [input.storyId, input.userId, input.tokenHash, input.expiresAt],
-  );
+  const rows = await db.query<ShareRow>(`INSERT INTO story_shares (story_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
+    input.storyId,
+    input.userId,
+    input.tokenHash,
+    input.expiresAt,
+  ]);
   return rows[0]!;
 }
 

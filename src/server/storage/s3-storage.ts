@@ -18,7 +18,9 @@ export interface S3StorageOptions {
 
 /** The SDK and one client for `opts`, loaded once on first use. */
 function lazyClient(opts: S3StorageOptions) {
-  let loading: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3'); getSignedUrl: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl }> | undefined;
+  let loading:
+    | Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3'); getSignedUrl: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl }>
+    | undefined;
   return () =>
     (loading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([sdk, presigner]) => ({
       sdk,
@@ -39,12 +41,18 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     name: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
-      const { client, sdk: { PutObjectCommand } } = await ready();
+      const {
+        client,
+        sdk: { PutObjectCommand },
+      } = await ready();
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
       assertSafeKey(key);
-      const { client, sdk: { GetObjectCommand } } = await ready();
+      const {
+        client,
+        sdk: { GetObjectCommand },
+      } = await ready();
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = Buffer.from(await out.Body!.transformToByteArray());
@@ -57,12 +65,18 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     },
     async delete(key) {
       assertSafeKey(key);
-      const { client, sdk: { DeleteObjectCommand } } = await ready();
+      const {
+        client,
+        sdk: { DeleteObjectCommand },
+      } = await ready();
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async deletePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error('deletePrefix needs a folder prefix ending in /');
-      const { client, sdk: { ListObjectsV2Command, DeleteObjectsCommand } } = await ready();
+      const {
+        client,
+        sdk: { ListObjectsV2Command, DeleteObjectsCommand },
+      } = await ready();
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
@@ -73,17 +87,22 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     },
     async signedUrl(key, ttlSeconds = opts.defaultTtlSeconds, options = {}) {
       assertSafeKey(key);
-      const { client, getSignedUrl, sdk: { GetObjectCommand } } = await ready();
-      const disposition = options.downloadName === undefined ? {} : { ResponseContentDisposition: attachmentDisposition(options.downloadName) };
-      const url = await getSignedUrl(
+      const {
         client,
-        new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentTypeForKey(key), ...disposition }),
-        { expiresIn: ttlSeconds },
-      );
+        getSignedUrl,
+        sdk: { GetObjectCommand },
+      } = await ready();
+      const disposition = options.downloadName === undefined ? {} : { ResponseContentDisposition: attachmentDisposition(options.downloadName) };
+      const url = await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentTypeForKey(key), ...disposition }), {
+        expiresIn: ttlSeconds,
+      });
       return { url, expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds };
     },
     async health() {
-      const { client, sdk: { HeadBucketCommand } } = await ready();
+      const {
+        client,
+        sdk: { HeadBucketCommand },
+      } = await ready();
       await client.send(new HeadBucketCommand({ Bucket }));
       return true;
     },

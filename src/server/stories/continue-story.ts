@@ -35,10 +35,15 @@ export const ALREADY_CONTINUED = 'This story already has a next episode. Continu
  * Left out, the episode keeps the previous one's moral and starts from no wishes.
  */
 export const ZContinueStory = z.object({
-  storyIn: z.object({
-    moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').optional(),
-    freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').optional(),
-  }, { message: 'storyIn must be an object.' }).optional(),
+  storyIn: z
+    .object(
+      {
+        moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').optional(),
+        freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').optional(),
+      },
+      { message: 'storyIn must be an object.' },
+    )
+    .optional(),
 });
 export type TContinueStory = z.infer<typeof ZContinueStory>;
 
@@ -57,7 +62,13 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
 
   const [hero] = heroesOf(previous);
   // The boundaries the heroes have now (a boundary set since the last episode wins over its memory).
-  const boundaries = await boundariesFor(db, userId, storyHeroes(previous).map((h) => h.characterId).filter((c): c is number => c !== null));
+  const boundaries = await boundariesFor(
+    db,
+    userId,
+    storyHeroes(previous)
+      .map((h) => h.characterId)
+      .filter((c): c is number => c !== null),
+  );
   const language = previous.language;
   const askedMoral = input.storyIn?.moral;
   const freeText = input.storyIn?.freeText ?? '';
@@ -100,9 +111,25 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
                               series_id, episode, continues_id, boundaries)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS', $17, $18, $19, $20)`,
         [
-          id, userId, language, previous.age, moralKey, moralText, freeText, previous.illustrationStyle, previous.characterId,
-          JSON.stringify(hero), referencePhotoKey, previous.voiceSampleId, previous.voice ? JSON.stringify(previous.voice) : null,
-          previous.enrichByVoice, previous.enrichByImage, randomInt(0, 2 ** 31 - 1), seriesId, episode, previous.id,
+          id,
+          userId,
+          language,
+          previous.age,
+          moralKey,
+          moralText,
+          freeText,
+          previous.illustrationStyle,
+          previous.characterId,
+          JSON.stringify(hero),
+          referencePhotoKey,
+          previous.voiceSampleId,
+          previous.voice ? JSON.stringify(previous.voice) : null,
+          previous.enrichByVoice,
+          previous.enrichByImage,
+          randomInt(0, 2 ** 31 - 1),
+          seriesId,
+          episode,
+          previous.id,
           isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );

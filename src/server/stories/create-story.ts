@@ -40,29 +40,35 @@ export const MAX_STORY_HEROES = 3;
 const ZHeroId = z.number({ message: CHARACTER_REQUIRED }).int(CHARACTER_REQUIRED).positive(CHARACTER_REQUIRED).max(MAX_DB_INT, CHARACTER_REQUIRED);
 
 /** The request body after snake_case → camelCase conversion. */
-export const ZCreateStory = z.object({
-  storyIn: z.object({
-    age: z
-      .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Please enter a valid number for age.')], { message: 'Age is required.' })
-      .transform(Number)
-      .pipe(z.number().int(AGE_RANGE).min(LIMITS.storyAgeMin, AGE_RANGE).max(LIMITS.storyAgeMax, AGE_RANGE))
-      .default(LIMITS.storyAgeDefault),
-    moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').default(''),
-    freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').default(''),
-    language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
-  }, { message: 'storyIn is required.' }),
-  illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
-  /** Today's single hero; still accepted alone. */
-  characterId: ZHeroId.nullish(),
-  /** 1 to 3 of the parent's characters, the first is the main hero. */
-  characterIds: z.array(ZHeroId, { message: CHARACTER_REQUIRED }).max(MAX_STORY_HEROES, TOO_MANY_HEROES).nullish(),
-  voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
-}).superRefine((body, ctx) => {
-  const ids = body.characterIds ?? (body.characterId ? [body.characterId] : []);
-  if (!ids.length) ctx.addIssue({ code: 'custom', message: CHARACTER_REQUIRED, path: ['characterIds'] });
-  else if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: DUPLICATE_HERO, path: ['characterIds'] });
-  else if (body.characterIds && body.characterId && body.characterIds[0] !== body.characterId) ctx.addIssue({ code: 'custom', message: MAIN_HERO_MISMATCH, path: ['characterId'] });
-});
+export const ZCreateStory = z
+  .object({
+    storyIn: z.object(
+      {
+        age: z
+          .union([z.number(), z.string().regex(/^\d{1,2}$/, 'Please enter a valid number for age.')], { message: 'Age is required.' })
+          .transform(Number)
+          .pipe(z.number().int(AGE_RANGE).min(LIMITS.storyAgeMin, AGE_RANGE).max(LIMITS.storyAgeMax, AGE_RANGE))
+          .default(LIMITS.storyAgeDefault),
+        moral: z.string().trim().max(300, 'The moral can be at most 300 characters.').default(''),
+        freeText: z.string().trim().max(1000, 'The story wishes can be at most 1000 characters.').default(''),
+        language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
+      },
+      { message: 'storyIn is required.' },
+    ),
+    illustrationStyle: z.enum(ILLUSTRATION_STYLE_CODES, 'Please choose one of the illustration styles.').default('ghibli'),
+    /** Today's single hero; still accepted alone. */
+    characterId: ZHeroId.nullish(),
+    /** 1 to 3 of the parent's characters, the first is the main hero. */
+    characterIds: z.array(ZHeroId, { message: CHARACTER_REQUIRED }).max(MAX_STORY_HEROES, TOO_MANY_HEROES).nullish(),
+    voiceSampleIn: z.object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const ids = body.characterIds ?? (body.characterId ? [body.characterId] : []);
+    if (!ids.length) ctx.addIssue({ code: 'custom', message: CHARACTER_REQUIRED, path: ['characterIds'] });
+    else if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: DUPLICATE_HERO, path: ['characterIds'] });
+    else if (body.characterIds && body.characterId && body.characterIds[0] !== body.characterId)
+      ctx.addIssue({ code: 'custom', message: MAIN_HERO_MISMATCH, path: ['characterId'] });
+  });
 
 /** The request's heroes, main first (validated by ZCreateStory: 1-3 distinct ids). */
 export function requestedHeroIds(input: Pick<TCreateStory, 'characterId' | 'characterIds'>): number[] {
@@ -102,7 +108,10 @@ interface VoiceRow {
  * of the parent's wishes (chips and the words left out), for the client and any integration.
  */
 export async function createStory(
-  runtime: Runtime, userId: string, input: TCreateStory, flags: CreateStoryFlags,
+  runtime: Runtime,
+  userId: string,
+  input: TCreateStory,
+  flags: CreateStoryFlags,
 ): Promise<{ id: string; wishes: Pick<WishesView, 'chips' | 'leftOut'> }> {
   const { db, config } = runtime;
   // A parent only ever names their own characters: every id is looked up under their user id.
@@ -143,7 +152,10 @@ export async function createStory(
   await screenStoryRequest(
     moderator,
     {
-      name: character.name, description: character.description, customMoral: theme ? '' : input.storyIn.moral, freeText: input.storyIn.freeText,
+      name: character.name,
+      description: character.description,
+      customMoral: theme ? '' : input.storyIn.moral,
+      freeText: input.storyIn.freeText,
       others: others.map((o) => ({ name: o.name, description: o.description })),
     },
     language,
@@ -177,9 +189,22 @@ export async function createStory(
                               reference_photo_key, voice_sample_id, voice, enrich_by_voice, enrich_by_image, seed, status, boundaries)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'TEXT_IN_PROGRESS', $17)`,
         [
-          id, userId, language, input.storyIn.age, theme?.key ?? null, moralText, input.storyIn.freeText, input.illustrationStyle,
-          character.id, JSON.stringify(hero), referencePhotoKey, voice?.sampleId ?? null,
-          voice ? JSON.stringify(voice) : null, flags.enrichByVoice, flags.enrichByImage, randomInt(0, 2 ** 31 - 1),
+          id,
+          userId,
+          language,
+          input.storyIn.age,
+          theme?.key ?? null,
+          moralText,
+          input.storyIn.freeText,
+          input.illustrationStyle,
+          character.id,
+          JSON.stringify(hero),
+          referencePhotoKey,
+          voice?.sampleId ?? null,
+          voice ? JSON.stringify(voice) : null,
+          flags.enrichByVoice,
+          flags.enrichByImage,
+          randomInt(0, 2 ** 31 - 1),
           isUnbounded(boundaries) ? null : JSON.stringify(boundaries),
         ],
       );

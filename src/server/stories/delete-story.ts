@@ -21,11 +21,11 @@ export async function deleteStory(runtime: Runtime, userId: string, storyId: str
   if (story.isPublic) runtime.publicChanges.changed(storyId);
   // Files after the rows: a failure here leaves orphaned files, never a story without its files.
   if (story.referencePhotoKey && !story.referencePhotoKey.startsWith(storyPrefix(storyId))) {
-    await runtime.storage.delete(story.referencePhotoKey).catch((error) =>
-      runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story reference photo not deleted'),
-    );
+    await runtime.storage
+      .delete(story.referencePhotoKey)
+      .catch((error) => runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story reference photo not deleted'));
   }
-  await runtime.storage.deletePrefix(storyPrefix(storyId)).catch((error) =>
-    runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story files not deleted'),
-  );
+  await runtime.storage
+    .deletePrefix(storyPrefix(storyId))
+    .catch((error) => runtime.log.error({ storyId, err: { message: (error as Error).message } }, 'story files not deleted'));
 }

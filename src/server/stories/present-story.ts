@@ -60,9 +60,7 @@ export async function presentStory(links: MediaLinks, story: StoryRow, chunks: C
         audioUrlExpiresAt: audio?.expiresAt ?? null,
         audioDurationSeconds: chunk.audioDurationSeconds,
         timings: options.includeAudio && chunk.audioKey ? (chunk.timings ?? null) : null,
-        ...(options.recordings
-          ? { recording: options.includeAudio ? (options.recordings.get(chunk.position) ?? null) : null }
-          : {}),
+        ...(options.recordings ? { recording: options.includeAudio ? (options.recordings.get(chunk.position) ?? null) : null } : {}),
         ready,
       };
     }),

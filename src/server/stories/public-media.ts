@@ -31,7 +31,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Largest stored file the public route reads (bytes): bounds the work of one request. */
 const MAX_FILE_BYTES = 30 * 1024 * 1024;
 
-const KEY_PATTERN = /^stories\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(?:cover\.webp|pages\/\d{1,4}\.webp|audio\/\d{1,4}\.(?:mp3|ogg|webm|wav|m4a))$/;
+const KEY_PATTERN =
+  /^stories\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(?:cover\.webp|pages\/\d{1,4}\.webp|audio\/\d{1,4}\.(?:mp3|ogg|webm|wav|m4a))$/;
 const PATH_PATTERN = /^([A-Za-z0-9_-]{22})\/(?:w(\d{3,4})\/)?(stories\/.+)$/;
 
 /** A URL of a public file and the epoch second a client may treat as its expiry (the chunks' *UrlExpiresAt). */
@@ -110,7 +111,13 @@ export function createPublicMedia(deps: PublicMediaDeps): PublicMedia {
   const describe = async (key: string) => {
     const object = await storage.get(key);
     if (!object || object.body.length > MAX_FILE_BYTES) return null;
-    const width = key.endsWith('.webp') ? ((await sharp(object.body).metadata().catch(() => null))?.width ?? null) : null;
+    const width = key.endsWith('.webp')
+      ? ((
+          await sharp(object.body)
+            .metadata()
+            .catch(() => null)
+        )?.width ?? null)
+      : null;
     return { digest: await sha256(object.body), width };
   };
 
@@ -128,8 +135,7 @@ export function createPublicMedia(deps: PublicMediaDeps): PublicMedia {
     return pending;
   };
 
-  const urlOf = (key: string, width: number, digest: string) =>
-    `/media/public/${token(key, width, digest)}/${width ? `w${width}/` : ''}${key}`;
+  const urlOf = (key: string, width: number, digest: string) => `/media/public/${token(key, width, digest)}/${width ? `w${width}/` : ''}${key}`;
 
   const makeVariant = (storyId: string, digest: string, width: number, original: Buffer): Promise<Buffer | null> => {
     const variantKey = `stories/${storyId}/variants/${digest.slice(0, 24)}-w${width}.webp`;

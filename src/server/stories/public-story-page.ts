@@ -22,10 +22,24 @@ export async function loadPublicStoryPage(runtime: Runtime | undefined, storyId:
     const view = await readStory(runtime, { kind: 'public' }, storyId, { includeAudio: true, includeImages: true });
     // Only what the reader uses travels to the browser.
     const story: StoryView = {
-      id: view.id, title: view.title, status: view.status, language: view.language, age: view.age,
-      illustrationStyle: view.illustrationStyle, moral: view.moral, heroName: view.heroName, heroNames: view.heroNames, isPublic: view.isPublic,
-      createdAt: view.createdAt, completedAt: view.completedAt, downloadable: view.downloadable, pagesReady: view.pagesReady,
-      coverUrl: view.coverUrl, coverUrlExpiresAt: view.coverUrlExpiresAt, pageCount: view.pageCount, chunks: view.chunks,
+      id: view.id,
+      title: view.title,
+      status: view.status,
+      language: view.language,
+      age: view.age,
+      illustrationStyle: view.illustrationStyle,
+      moral: view.moral,
+      heroName: view.heroName,
+      heroNames: view.heroNames,
+      isPublic: view.isPublic,
+      createdAt: view.createdAt,
+      completedAt: view.completedAt,
+      downloadable: view.downloadable,
+      pagesReady: view.pagesReady,
+      coverUrl: view.coverUrl,
+      coverUrlExpiresAt: view.coverUrlExpiresAt,
+      pageCount: view.pageCount,
+      chunks: view.chunks,
     };
     return { story, notFound: false };
   } catch (error) {

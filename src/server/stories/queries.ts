@@ -21,9 +21,7 @@ const CHUNK_COLUMNS = `story_id AS "storyId", position, content, scene, illustra
 export type StoryScope = { kind: 'private'; userId: string } | { kind: 'public' };
 
 function scopeWhere(scope: StoryScope, param: number): { sql: string; params: unknown[] } {
-  return scope.kind === 'private'
-    ? { sql: `user_id = $${param}`, params: [scope.userId] }
-    : { sql: 'is_public = true AND status = \'COMPLETE\'', params: [] };
+  return scope.kind === 'private' ? { sql: `user_id = $${param}`, params: [scope.userId] } : { sql: "is_public = true AND status = 'COMPLETE'", params: [] };
 }
 
 export async function findStory(db: Db, scope: StoryScope, id: string): Promise<StoryRow | undefined> {
@@ -121,10 +119,18 @@ export interface NewChunk {
  * the story at that moment (the DELETE waits for the key-share lock, the upgrade for the DELETE).
  */
 export async function saveWrittenStory(
-  tx: Db, storyId: string, title: string, pages: NewChunk[], plan: StoryPlan | null = null, recap: StoryRecap | null = null,
+  tx: Db,
+  storyId: string,
+  title: string,
+  pages: NewChunk[],
+  plan: StoryPlan | null = null,
+  recap: StoryRecap | null = null,
 ): Promise<void> {
   await tx.query('UPDATE stories SET title = $2, plan = $3, recap = $4 WHERE id = $1', [
-    storyId, title, plan ? JSON.stringify(plan) : null, recap ? JSON.stringify(recap) : null,
+    storyId,
+    title,
+    plan ? JSON.stringify(plan) : null,
+    recap ? JSON.stringify(recap) : null,
   ]);
   for (const [position, page] of pages.entries()) {
     await tx.query(

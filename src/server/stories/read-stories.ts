@@ -17,8 +17,20 @@ const linksFor = (runtime: Runtime, scope: StoryScope): MediaLinks =>
 
 export async function readStoryList(runtime: Runtime, scope: StoryScope, page: { limit: number; offset: number }, options: PresentOptions): Promise<StoryList> {
   const { rows, total } = await listStories(runtime.db, scope, page.limit, page.offset);
-  const chunks = await listChunks(runtime.db, rows.map((r) => r.id));
-  const views = await Promise.all(rows.map((row) => presentStory(linksFor(runtime, scope), row, chunks.filter((c) => c.storyId === row.id), { ...options, pageSrcsets: false, owner: scope.kind === 'private' })));
+  const chunks = await listChunks(
+    runtime.db,
+    rows.map((r) => r.id),
+  );
+  const views = await Promise.all(
+    rows.map((row) =>
+      presentStory(
+        linksFor(runtime, scope),
+        row,
+        chunks.filter((c) => c.storyId === row.id),
+        { ...options, pageSrcsets: false, owner: scope.kind === 'private' },
+      ),
+    ),
+  );
   // The owner's cards show their episode and offer 'Continue this story'.
   const series = scope.kind === 'private' ? await seriesFieldsOf(runtime.db, scope.userId, rows) : null;
   const data = series ? views.map((view) => ({ ...view, ...series.get(view.id) })) : views;
@@ -32,8 +44,14 @@ export async function readStory(runtime: Runtime, scope: StoryScope, id: string,
   if (!story) throw new AppError('not_found', STORY_NOT_FOUND);
   // The owner's own readings of the pages come with the private read only.
   const rows = scope.kind === 'private' && options.includeAudio ? await listRecordings(runtime.db, story.id, scope.userId) : undefined;
-  const recordings = rows ? new Map(await Promise.all([...rows].map(async ([position, row]) => [position, await toRecordingView(runtime.storage, row)] as const))) : undefined;
-  const view = await presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), { ...options, owner: scope.kind === 'private', ...(recordings ? { recordings } : {}) });
+  const recordings = rows
+    ? new Map(await Promise.all([...rows].map(async ([position, row]) => [position, await toRecordingView(runtime.storage, row)] as const)))
+    : undefined;
+  const view = await presentStory(linksFor(runtime, scope), story, await listChunks(runtime.db, [story.id]), {
+    ...options,
+    owner: scope.kind === 'private',
+    ...(recordings ? { recordings } : {}),
+  });
   // The owner's reader links the episodes before and after.
   if (scope.kind !== 'private') return view;
   return { ...view, ...(await seriesFieldsOf(runtime.db, scope.userId, [story])).get(story.id) };

@@ -7,7 +7,13 @@ import type { Db } from '../db/client.ts';
 import type { StorySeriesView } from '../../shared/api-types.ts';
 import type { StoryRow } from './story-types.ts';
 
-interface Member { id: string; title: string | null; status: string; seriesId: string; episode: number }
+interface Member {
+  id: string;
+  title: string | null;
+  status: string;
+  seriesId: string;
+  episode: number;
+}
 
 /** What the API adds to an owner's story: its series (null outside one) and whether it can be continued. */
 export interface SeriesFields {

@@ -25,6 +25,11 @@ export function coHeroSheets(story: Pick<StoryRow, 'coHeroes'>): CharacterSheet[
 /** Stores the other heroes of a new story (inside the creating transaction). */
 export async function insertCoHeroes(tx: Db, storyId: string, heroes: readonly StoryHero[]): Promise<void> {
   for (const [i, h] of heroes.entries()) {
-    await tx.query('INSERT INTO story_heroes (story_id, position, character_id, hero) VALUES ($1, $2, $3, $4)', [storyId, i + 1, h.characterId, JSON.stringify(h.sheet)]);
+    await tx.query('INSERT INTO story_heroes (story_id, position, character_id, hero) VALUES ($1, $2, $3, $4)', [
+      storyId,
+      i + 1,
+      h.characterId,
+      JSON.stringify(h.sheet),
+    ]);
   }
 }

@@ -16,8 +16,7 @@ import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
 import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
-export const UNSAFE_REQUEST =
-  "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
+export const UNSAFE_REQUEST = "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
 /** A request about hurting oneself or disappearing: refused kindly, pointing to help. */
 export const UNSAFE_SELF_HARM =
   "We can't make a bedtime story from words about getting hurt on purpose or disappearing. If someone you know feels this way, please talk to a person you trust or a local helpline. A gentle story about big feelings is always possible.";
@@ -85,15 +84,19 @@ export async function screenStoryRequest(
     if (problem) throw new AppError('unsafe_content', nameRefusal(problem));
   }
   const screened: Array<[string, ScreenField]> = [
-    [fields.description ?? '', 'description'], ...others.map((o): [string, ScreenField] => [o.description ?? '', 'description']),
-    [fields.customMoral, 'moral'], [fields.freeText, 'wish'],
+    [fields.description ?? '', 'description'],
+    ...others.map((o): [string, ScreenField] => [o.description ?? '', 'description']),
+    [fields.customMoral, 'moral'],
+    [fields.freeText, 'wish'],
   ];
   for (const [text, field] of screened) {
     const finding = text ? screenText(text, language, field) : null;
     if (finding) throw new AppError('unsafe_content', refusalMessage(finding.category));
   }
   if (moderator.name === 'builtin') return;
-  const texts = [fields.name, fields.description ?? '', ...others.flatMap((o) => [o.name, o.description ?? '']), fields.customMoral, fields.freeText].filter(Boolean);
+  const texts = [fields.name, fields.description ?? '', ...others.flatMap((o) => [o.name, o.description ?? '']), fields.customMoral, fields.freeText].filter(
+    Boolean,
+  );
   let flagged: boolean;
   try {
     flagged = (await moderator.check(texts, language)).flagged;

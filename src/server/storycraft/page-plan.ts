@@ -6,10 +6,29 @@
 
 /** Where a page happens. The built-in illustrator draws each of these. */
 export const SETTINGS = [
-  'bedroom', 'home', 'garden', 'forest', 'meadow', 'seaside', 'underSea', 'mountain',
-  'city', 'farm', 'space', 'castle', 'snowyVillage', 'park', 'school', 'lake',
+  'bedroom',
+  'home',
+  'garden',
+  'forest',
+  'meadow',
+  'seaside',
+  'underSea',
+  'mountain',
+  'city',
+  'farm',
+  'space',
+  'castle',
+  'snowyVillage',
+  'park',
+  'school',
+  'lake',
   // The places the new plots need.
-  'library', 'bakery', 'campsite', 'riverside', 'playground', 'kitchen',
+  'library',
+  'bakery',
+  'campsite',
+  'riverside',
+  'playground',
+  'kitchen',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
@@ -18,24 +37,76 @@ export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 /** What the hero does on the page (pose for the built-in illustrator). */
 export const ACTIONS = [
-  'standing', 'walking', 'running', 'waving', 'looking', 'sitting', 'hugging', 'helping',
-  'carrying', 'pointing', 'thinking', 'sad', 'laughing', 'sleeping', 'reading', 'sharing', 'climbing', 'swimming', 'flying',
+  'standing',
+  'walking',
+  'running',
+  'waving',
+  'looking',
+  'sitting',
+  'hugging',
+  'helping',
+  'carrying',
+  'pointing',
+  'thinking',
+  'sad',
+  'laughing',
+  'sleeping',
+  'reading',
+  'sharing',
+  'climbing',
+  'swimming',
+  'flying',
 ] as const;
 export type HeroAction = (typeof ACTIONS)[number];
 
 /** Companions a story may give the hero. */
-export const COMPANIONS = [
-  'none', 'puppy', 'kitten', 'bunny', 'owl', 'fox', 'bear', 'turtle', 'dragon', 'robot', 'teddy', 'bird', 'fish', 'friend',
-] as const;
+export const COMPANIONS = ['none', 'puppy', 'kitten', 'bunny', 'owl', 'fox', 'bear', 'turtle', 'dragon', 'robot', 'teddy', 'bird', 'fish', 'friend'] as const;
 export type Companion = (typeof COMPANIONS)[number];
 
 /** Props a page may show next to the hero. */
 export const PROPS = [
-  'ball', 'kite', 'book', 'lantern', 'star', 'flower', 'tree', 'house', 'boat', 'rocket', 'cake', 'gift', 'toothbrush',
-  'blanket', 'bed', 'moon', 'rainbow', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'bridge', 'treasure', 'snowman',
-  'balloon', 'bicycle', 'sandcastle',
+  'ball',
+  'kite',
+  'book',
+  'lantern',
+  'star',
+  'flower',
+  'tree',
+  'house',
+  'boat',
+  'rocket',
+  'cake',
+  'gift',
+  'toothbrush',
+  'blanket',
+  'bed',
+  'moon',
+  'rainbow',
+  'shell',
+  'map',
+  'key',
+  'basket',
+  'apple',
+  'umbrella',
+  'bridge',
+  'treasure',
+  'snowman',
+  'balloon',
+  'bicycle',
+  'sandcastle',
   // The things the new plots turn on.
-  'campfire', 'stairs', 'tent', 'sailboat', 'bench', 'bucket', 'nest', 'seed', 'puzzle', 'drum', 'letter', 'cookie',
+  'campfire',
+  'stairs',
+  'tent',
+  'sailboat',
+  'bench',
+  'bucket',
+  'nest',
+  'seed',
+  'puzzle',
+  'drum',
+  'letter',
+  'cookie',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 
@@ -51,8 +122,19 @@ export type PropState = (typeof PROP_STATES)[number];
  * 'parentAnimal' / 'babyAnimal' are a grown-up / baby of the companion's species (a mother owl).
  */
 export const SCENE_FIGURES = [
-  'grandma', 'grandpa', 'mum', 'dad', 'sister', 'brother', 'baby', 'friend', 'teacher', 'baker', 'librarian',
-  'parentAnimal', 'babyAnimal',
+  'grandma',
+  'grandpa',
+  'mum',
+  'dad',
+  'sister',
+  'brother',
+  'baby',
+  'friend',
+  'teacher',
+  'baker',
+  'librarian',
+  'parentAnimal',
+  'babyAnimal',
 ] as const;
 export type SceneFigure = (typeof SCENE_FIGURES)[number];
 

@@ -22,12 +22,20 @@ const signer = new Stripe('sk_test_signer_only');
 export async function deliverStripe(app: TestApp, event: unknown): Promise<void> {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await app.fetch('/v1/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
+  const res = await app.fetch('/v1/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    body: payload,
+  });
   expect(res.status).toBe(200);
 }
 
 export async function postJson(app: TestApp, user: TestUser, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const init = { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init = {
+    method: 'POST',
+    headers: { ...authHeader(user), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const res = await app.fetch(pathname, init).catch((error: Error) => {
     throw new Error(`POST ${pathname}: ${error.message} (${String((error.cause as Error)?.message)})`);
   });
@@ -56,7 +64,13 @@ export async function makeFullAccount(
 ): Promise<FullAccount> {
   const user = await createTestUser(app);
   const photo = await makeJpeg(640, 640);
-  const character = await postForm(app, user, '/v1/me/characters', { name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' }, { bytes: photo, name: 'mila.jpg', type: 'image/jpeg' });
+  const character = await postForm(
+    app,
+    user,
+    '/v1/me/characters',
+    { name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' },
+    { bytes: photo, name: 'mila.jpg', type: 'image/jpeg' },
+  );
   expect(character.status, JSON.stringify(character.body)).toBe(201);
   const voice = await postForm(app, user, '/v1/me/voice-samples', { name: 'Mom', language: 'en' }, await encode(await speech(22), 'wav'));
   expect(voice.status, JSON.stringify(voice.body)).toBe(201);
@@ -146,7 +160,12 @@ export function listLocalObjects(dataDir: string): string[] {
 
 /** Every object key in an S3 bucket. */
 export async function listS3Objects(options: { endpoint: string; bucket: string }): Promise<string[]> {
-  const client = new S3Client({ region: 'us-east-1', endpoint: options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: options.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const keys: string[] = [];
   let token: string | undefined;
   do {

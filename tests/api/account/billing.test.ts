@@ -18,7 +18,12 @@ describe('Stripe refunds, disputes and the customer portal', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    app = await startTestApp({ STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, FREE_STORIES_PER_MONTH: '0' });
+    app = await startTestApp({
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      FREE_STORIES_PER_MONTH: '0',
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -28,7 +33,11 @@ describe('Stripe refunds, disputes and the customer portal', () => {
   const deliver = async (event: FakeStripeEvent) => {
     const payload = JSON.stringify(event);
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await app.fetch('/v1/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
+    const res = await app.fetch('/v1/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+      body: payload,
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as { outcome: string };
   };

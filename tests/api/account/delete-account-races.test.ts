@@ -20,7 +20,13 @@ describe('account deletion racing other work of the account', () => {
 
   it('a story created while the account is deleted leaves no photo or file behind', async () => {
     const user = await createTestUser(app);
-    const character = await postForm(app, user, '/v1/me/characters', { name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' }, { bytes: await makeJpeg(640, 640), name: 'mila.jpg', type: 'image/jpeg' });
+    const character = await postForm(
+      app,
+      user,
+      '/v1/me/characters',
+      { name: 'Mila', kind: 'human', age: '5', description: 'curly red hair' },
+      { bytes: await makeJpeg(640, 640), name: 'mila.jpg', type: 'image/jpeg' },
+    );
     expect(character.status).toBe(201);
     const { runtime } = app;
 
@@ -72,7 +78,11 @@ describe('account deletion racing other work of the account', () => {
   it('mail waiting for the new address of an e-mail change is forgotten with the account', async () => {
     const user = await createTestUser(app);
     const newAddress = uniqueEmail();
-    const change = await app.fetch('/auth/v1/user', { method: 'PUT', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: JSON.stringify({ email: newAddress }) });
+    const change = await app.fetch('/auth/v1/user', {
+      method: 'PUT',
+      headers: { ...authHeader(user), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newAddress }),
+    });
     expect(change.status).toBe(200);
     for (let i = 0; i < 100 && !(await outboxMailTo(app.runtime.config.dataDir, newAddress)).length; i++) await new Promise((r) => setTimeout(r, 50));
     const folder = outboxFolder(path.join(app.runtime.config.dataDir, 'outbox'), newAddress);

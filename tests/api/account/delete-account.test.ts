@@ -41,7 +41,8 @@ for (const storageKind of ['local', 's3'] as const) {
     let alice: FullAccount;
     let bob: FullAccount;
 
-    const listObjects = () => (storageKind === 's3' ? listS3Objects({ endpoint: s3Endpoint, bucket: BUCKET }) : Promise.resolve(listLocalObjects(app.runtime.config.dataDir)));
+    const listObjects = () =>
+      storageKind === 's3' ? listS3Objects({ endpoint: s3Endpoint, bucket: BUCKET }) : Promise.resolve(listLocalObjects(app.runtime.config.dataDir));
 
     beforeAll(async () => {
       eleven = await startFakeElevenLabs();
@@ -125,7 +126,10 @@ for (const storageKind of ['local', 's3'] as const) {
 
       // Accounting keeps the payment, with no owner.
       const invoiceId = stripe.subscriptions.get(alice.stripeSubscriptionId!)!.latest_invoice;
-      const [kept] = await app.runtime.db.query<{ userId: string | null; amount: number }>('SELECT user_id AS "userId", amount FROM purchases WHERE external_id = $1', [invoiceId]);
+      const [kept] = await app.runtime.db.query<{ userId: string | null; amount: number }>(
+        'SELECT user_id AS "userId", amount FROM purchases WHERE external_id = $1',
+        [invoiceId],
+      );
       expect(kept).toEqual({ userId: null, amount: expect.any(Number) });
     });
 

@@ -85,8 +85,15 @@ describe('downloading my data', () => {
     app = await startTestApp({ SIGNED_URL_TTL_SECONDS: String(TTL) });
     alice = await makeFullAccount(app, { stories: 2 });
     // The look taken from the photo (what the photo analysis stores; it is off in tests) and the parent's own edits (the real route).
-    await app.runtime.db.query('UPDATE characters SET photo_look = $2 WHERE id = $1', [alice.characterId, JSON.stringify({ kind: 'person', hairColour: 'brown', skinTone: 'medium' })]);
-    const edited = await app.fetch(`/v1/me/characters/${alice.characterId}/look`, { method: 'PATCH', headers: { ...authHeader(alice.user), 'Content-Type': 'application/json' }, body: JSON.stringify({ look: { hairColour: 'red', glasses: true } }) });
+    await app.runtime.db.query('UPDATE characters SET photo_look = $2 WHERE id = $1', [
+      alice.characterId,
+      JSON.stringify({ kind: 'person', hairColour: 'brown', skinTone: 'medium' }),
+    ]);
+    const edited = await app.fetch(`/v1/me/characters/${alice.characterId}/look`, {
+      method: 'PATCH',
+      headers: { ...authHeader(alice.user), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ look: { hairColour: 'red', glasses: true } }),
+    });
     expect(edited.status, await edited.clone().text()).toBe(200);
     // A hostile title: the HTML book must show it as text.
     await app.runtime.db.query('UPDATE stories SET title = $2 WHERE id = $1', [alice.storyIds[1], 'Mila </title><script>alert(1)</script> & "friends"']);

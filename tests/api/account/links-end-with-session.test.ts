@@ -14,7 +14,11 @@ describe('links after a password change', () => {
   const app = startedForTests(() => startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '1000' }));
 
   const signIn = async (email: string, password: string) => {
-    const res = await app.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await app.fetch('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(res.status).toBe(200);
     return { accessToken: (await res.json()).access_token as string };
   };
@@ -24,7 +28,11 @@ describe('links after a password change', () => {
     return (await res.json()).url as string;
   };
   const changePassword = async (session: { accessToken: string }) => {
-    const res = await app.fetch('/auth/v1/user', { method: 'PUT', headers: { ...authHeader(session), 'content-type': 'application/json' }, body: JSON.stringify({ password: testPassword() }) });
+    const res = await app.fetch('/auth/v1/user', {
+      method: 'PUT',
+      headers: { ...authHeader(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: testPassword() }),
+    });
     expect(res.status).toBe(200);
   };
 
@@ -47,7 +55,11 @@ describe('links after a password change', () => {
 
   it('a reset link mailed before a password change no longer works', async () => {
     const user = await createTestUser(app);
-    const asked = await app.fetch('/auth/v1/recover', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email }) });
+    const asked = await app.fetch('/auth/v1/recover', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email }),
+    });
     expect(asked.status).toBe(200);
     let link: string | undefined;
     for (let i = 0; i < 100 && !link; i++) {

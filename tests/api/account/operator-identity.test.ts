@@ -19,7 +19,11 @@ describe('operator commands find the account by its sign-in record', () => {
     const first = await createTestUser(app);
     const oldAddress = first.email;
     const newAddress = uniqueEmail();
-    const change = await app.fetch('/auth/v1/user', { method: 'PUT', headers: { ...authHeader(first), 'content-type': 'application/json' }, body: JSON.stringify({ email: newAddress }) });
+    const change = await app.fetch('/auth/v1/user', {
+      method: 'PUT',
+      headers: { ...authHeader(first), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newAddress }),
+    });
     expect(change.status).toBe(200);
     let mail;
     for (let i = 0; i < 100 && !mail; i++) {
@@ -40,7 +44,8 @@ describe('operator commands find the account by its sign-in record', () => {
     expect((await findAccountByEmail(app.runtime, oldAddress))?.id).toBe(second.userId);
     expect((await findAccountByEmail(app.runtime, newAddress))?.id).toBe(first.userId);
     const scheduled = await scheduleDeletionByEmail(app.runtime, oldAddress);
-    for (let i = 0; i < 600 && (await findDeletion(app.runtime.db, scheduled!.deletionId))?.status !== 'done'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 600 && (await findDeletion(app.runtime.db, scheduled!.deletionId))?.status !== 'done'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     const users = await app.runtime.db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::uuid[])', [[first.userId, second.userId]]);
     expect(users.map((u) => u.id)).toEqual([first.userId]);
     expect((await app.fetch('/v1/auth/login', { method: 'POST', headers: authHeader(first) })).status).toBe(200);

@@ -64,11 +64,15 @@ describe('operator account commands', () => {
     const exported = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'export-user', user.email.toUpperCase(), zipFile], { env: childEnv });
     expect(exported.stdout).toContain(`Wrote ${zipFile}`);
     const names = await zipNames(zipFile);
-    expect(names).toEqual(expect.arrayContaining(['account.json', 'characters/characters.json', `characters/${characterId}.webp`, 'purchases.json', 'usage.json']));
+    expect(names).toEqual(
+      expect.arrayContaining(['account.json', 'characters/characters.json', `characters/${characterId}.webp`, 'purchases.json', 'usage.json']),
+    );
 
     const deleted = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'delete-user', user.email], { env: childEnv });
     expect(deleted.stdout).toContain(`The account of ${user.email} is deleted`);
-    const missing = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'delete-user', user.email], { env: childEnv }).catch((e: { code: number; stderr: string }) => e);
+    const missing = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'delete-user', user.email], { env: childEnv }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((missing as { code: number }).code).toBe(1);
 
     runtime = await createRuntime({ env: { ...process.env, ...env } });

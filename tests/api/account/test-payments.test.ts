@@ -56,7 +56,7 @@ describe(`the test checkout and test portal (${scaled ? 'scaled with ALLOW_TEST_
     // Opened from the German My Purchases page, the test portal is the German one.
     const de = await app.fetch('/v1/billing/portal', { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}/de/my-purchases` } });
     expect(((await de.json()) as { url: string }).url).toBe('/de/billing/test-portal');
-    const list = await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json() as { subscriptions: Array<{ id: string }> };
+    const list = (await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json()) as { subscriptions: Array<{ id: string }> };
     expect(list.subscriptions).toHaveLength(1);
 
     const other = await createTestUser(app);
@@ -64,10 +64,13 @@ describe(`the test checkout and test portal (${scaled ? 'scaled with ALLOW_TEST_
 
     const cancelled = await postJson(app, user, `/v1/billing/test-portal/subscriptions/${list.subscriptions[0]!.id}/cancel`);
     expect(cancelled.status).toBe(200);
-    const [row] = await app.runtime.db.query<{ status: string; endedAt: Date | null }>('SELECT status, ended_at AS "endedAt" FROM subscriptions WHERE user_id = $1', [user.userId]);
+    const [row] = await app.runtime.db.query<{ status: string; endedAt: Date | null }>(
+      'SELECT status, ended_at AS "endedAt" FROM subscriptions WHERE user_id = $1',
+      [user.userId],
+    );
     expect(row!.status).toBe('canceled');
     expect(row!.endedAt).not.toBeNull();
-    const after = await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json() as { subscriptions: unknown[] };
+    const after = (await (await app.fetch('/v1/billing/test-portal', { headers: authHeader(user) })).json()) as { subscriptions: unknown[] };
     expect(after.subscriptions).toHaveLength(0);
   });
 });

@@ -85,7 +85,13 @@ describe('voice consent', () => {
     const files = await exportedJson(streamAccountExport(app.runtime, parent.userId));
     const voices = files.get('voice-samples/voice-samples.json') as Array<Record<string, unknown>>;
     expect(voices).toHaveLength(1);
-    expect(voices[0]).toMatchObject({ name: 'Mama', language: 'en', consentVersion: VOICE_CONSENT_VERSION, consentLocale: 'de', consentText: german.ps_consent });
+    expect(voices[0]).toMatchObject({
+      name: 'Mama',
+      language: 'en',
+      consentVersion: VOICE_CONSENT_VERSION,
+      consentLocale: 'de',
+      consentText: german.ps_consent,
+    });
     expect(voices[0]!.consentGivenAt).toBeTruthy();
   });
 });

@@ -33,10 +33,9 @@ describe('credit ledger with subscriptions and bundles', () => {
       [userId],
     );
     await db().transaction((tx) => reserveStoryCredit(tx, config(), userId, story.id, now));
-    const [row] = await db().query<{ source: string }>(
-      `SELECT g.source FROM credit_spends s JOIN credit_grants g ON g.id = s.grant_id WHERE s.story_id = $1`,
-      [story.id],
-    );
+    const [row] = await db().query<{ source: string }>(`SELECT g.source FROM credit_spends s JOIN credit_grants g ON g.id = s.grant_id WHERE s.story_id = $1`, [
+      story.id,
+    ]);
     return { storyId: story.id, source: row!.source };
   };
   const fulfil = (userId: string, priceId: string, now: Date, period?: { periodStart: Date; periodEnd: Date; externalId: string }) =>
@@ -45,13 +44,21 @@ describe('credit ledger with subscriptions and bundles', () => {
   it('renews a subscription: a new billing month resets the monthly credits instead of adding the leftovers', async () => {
     const user = await seedUser(app.runtime);
     const sub = `sub_${randomUUID()}`;
-    await fulfil(user.id, 'plus-monthly', at('2031-01-10T09:00:00Z'), { externalId: sub, periodStart: at('2031-01-10T09:00:00Z'), periodEnd: at('2031-02-10T09:00:00Z') });
+    await fulfil(user.id, 'plus-monthly', at('2031-01-10T09:00:00Z'), {
+      externalId: sub,
+      periodStart: at('2031-01-10T09:00:00Z'),
+      periodEnd: at('2031-02-10T09:00:00Z'),
+    });
     for (let i = 0; i < 3; i++) await spend(user.id, at('2031-01-20T12:00:00Z'));
     expect(await balance(user.id, at('2031-01-25T00:00:00Z'))).toEqual({ initial: 10, used: 3, remaining: 7 });
 
     // Before the renewal is paid, the period is over: nothing left.
     expect((await balance(user.id, at('2031-02-11T00:00:00Z'))).remaining).toBe(0);
-    await fulfil(user.id, 'plus-monthly', at('2031-02-10T09:00:05Z'), { externalId: sub, periodStart: at('2031-02-10T09:00:00Z'), periodEnd: at('2031-03-10T09:00:00Z') });
+    await fulfil(user.id, 'plus-monthly', at('2031-02-10T09:00:05Z'), {
+      externalId: sub,
+      periodStart: at('2031-02-10T09:00:00Z'),
+      periodEnd: at('2031-03-10T09:00:00Z'),
+    });
     expect(await balance(user.id, at('2031-02-11T00:00:00Z'))).toEqual({ initial: 10, used: 0, remaining: 10 });
   });
 

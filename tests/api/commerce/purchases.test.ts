@@ -27,11 +27,26 @@ describe('plans, test checkout, gift codes and purchase history', () => {
   it('lists the seeded active plans cheapest first, amounts in euros with their entitlements', async () => {
     const res = await app.fetch('/v1/plans');
     expect(res.status).toBe(200);
-    const plans = (await res.json()) as Array<{ id: string; kind: string; is_active: boolean; prices: Array<{ id: string; interval: string; amount: number; currency: string; friendly_name: string; entitlements: Array<{ resource: string; quantity: number }> }> }>;
+    const plans = (await res.json()) as Array<{
+      id: string;
+      kind: string;
+      is_active: boolean;
+      prices: Array<{
+        id: string;
+        interval: string;
+        amount: number;
+        currency: string;
+        friendly_name: string;
+        entitlements: Array<{ resource: string; quantity: number }>;
+      }>;
+    }>;
     expect(plans.map((p) => p.id)).toEqual(['lite', 'plus', 'power', 'pro']);
     const plus = plans.find((p) => p.id === 'plus')!;
     expect(plus.kind).toBe('subscription');
-    expect(plus.prices.map((p) => [p.interval, p.amount, p.currency])).toEqual([['month', 11.99, 'EUR'], ['year', 119.9, 'EUR']]);
+    expect(plus.prices.map((p) => [p.interval, p.amount, p.currency])).toEqual([
+      ['month', 11.99, 'EUR'],
+      ['year', 119.9, 'EUR'],
+    ]);
     expect(plus.prices[0]!.entitlements).toEqual(expect.arrayContaining([expect.objectContaining({ resource: 'STORY_GENERATION', quantity: 10 })]));
     const pro = plans.find((p) => p.id === 'pro')!;
     expect(pro.prices[0]).toMatchObject({ amount: 19.99, friendly_name: 'Pro' });
@@ -90,10 +105,16 @@ describe('plans, test checkout, gift codes and purchase history', () => {
   it('gives plan descriptions in the asked UI language and says which language each is in', async () => {
     type Wire = Array<{ id: string; description: string; description_lang: string }>;
     const english = (await (await app.fetch('/v1/plans')).json()) as Wire;
-    expect(english.find((p) => p.id === 'power')).toMatchObject({ description: 'Twenty stories to use whenever you like, valid for one year.', description_lang: 'en' });
+    expect(english.find((p) => p.id === 'power')).toMatchObject({
+      description: 'Twenty stories to use whenever you like, valid for one year.',
+      description_lang: 'en',
+    });
     const spanish = (await (await app.fetch('/v1/plans?locale=es')).json()) as Wire;
     expect(spanish.map((p) => p.id)).toEqual(english.map((p) => p.id));
-    expect(spanish.find((p) => p.id === 'power')).toMatchObject({ description: 'Veinte cuentos para usar cuando quieras, válidos durante un año.', description_lang: 'es' });
+    expect(spanish.find((p) => p.id === 'power')).toMatchObject({
+      description: 'Veinte cuentos para usar cuando quieras, válidos durante un año.',
+      description_lang: 'es',
+    });
     expect(spanish.every((p) => p.description_lang === 'es')).toBe(true);
     const bad = await app.fetch('/v1/plans?locale=klingon');
     expect(bad.status).toBe(422);
@@ -103,7 +124,9 @@ describe('plans, test checkout, gift codes and purchase history', () => {
   it('the test checkout and the pages after it are in the UI language of the pricing page', async () => {
     const user = await createTestUser(app);
     // Told by the island…
-    const fr = (await (await post(user, '/v1/purchases/create-checkout-session', { price_id: 'lite-bundle', locale: 'fr' })).json()) as { checkout_url: string };
+    const fr = (await (await post(user, '/v1/purchases/create-checkout-session', { price_id: 'lite-bundle', locale: 'fr' })).json()) as {
+      checkout_url: string;
+    };
     expect(fr.checkout_url).toMatch(/^\/fr\/checkout\/test\/[0-9a-f-]{36}$/);
     const done = await post(user, `/v1/purchases/test-checkout/${fr.checkout_url.split('/').pop()}/complete`, { locale: 'fr' });
     expect(await done.json()).toEqual({ redirect_url: '/fr/purchase/success?price_id=lite-bundle&amount=9.99' });
@@ -115,7 +138,10 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     });
     const ko = (await res.json()) as { checkout_url: string };
     expect(ko.checkout_url).toMatch(/^\/ko\/checkout\/test\//);
-    const cancelled = await app.fetch(`/v1/purchases/test-checkout/${ko.checkout_url.split('/').pop()}/cancel`, { method: 'POST', headers: { ...authHeader(user), referer: `${app.url}${ko.checkout_url}` } });
+    const cancelled = await app.fetch(`/v1/purchases/test-checkout/${ko.checkout_url.split('/').pop()}/cancel`, {
+      method: 'POST',
+      headers: { ...authHeader(user), referer: `${app.url}${ko.checkout_url}` },
+    });
     expect(await cancelled.json()).toEqual({ redirect_url: '/ko/purchase/error' });
   });
 
@@ -177,7 +203,10 @@ describe('plans, test checkout, gift codes and purchase history', () => {
     const user = await createTestUser(app);
     const codes = await mintGiftCodes(app.runtime.db, 'lite-bundle', 12);
     for (const code of codes) expect((await post(user, '/v1/purchases/redeem-gift-code', { gift_code: code })).status).toBe(200);
-    const first = await get<{ data: Array<{ purchased_at: string }>; metadata: { total: number; has_more: boolean } }>(user, '/v1/me/purchases?limit=10&offset=0');
+    const first = await get<{ data: Array<{ purchased_at: string }>; metadata: { total: number; has_more: boolean } }>(
+      user,
+      '/v1/me/purchases?limit=10&offset=0',
+    );
     expect(first.data).toHaveLength(10);
     expect(first.metadata).toEqual({ total: 12, has_more: true, has_subscription: false });
     const times = first.data.map((p) => Date.parse(p.purchased_at));

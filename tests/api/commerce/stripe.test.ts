@@ -18,7 +18,12 @@ describe('Stripe checkout and webhooks', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    app = await startTestApp({ STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, FREE_STORIES_PER_MONTH: '0' });
+    app = await startTestApp({
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      FREE_STORIES_PER_MONTH: '0',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -49,7 +54,9 @@ describe('Stripe checkout and webhooks', () => {
       `SELECT amount, origin, external_id AS "externalId" FROM purchases WHERE user_id = $1`,
       [userId],
     );
-    const grants = await db.query<{ quantity: number; source: string }>(`SELECT quantity, source FROM credit_grants WHERE user_id = $1 ORDER BY period_start`, [userId]);
+    const grants = await db.query<{ quantity: number; source: string }>(`SELECT quantity, source FROM credit_grants WHERE user_id = $1 ORDER BY period_start`, [
+      userId,
+    ]);
     return { purchases, grants };
   };
 
@@ -88,7 +95,12 @@ describe('Stripe checkout and webhooks', () => {
 
   it("speaks the parent's UI language: Stripe's locale, the translated description and localized return pages", async () => {
     const user = await createTestUser(app);
-    const post = (body: unknown) => app.fetch('/v1/purchases/create-checkout-session', { method: 'POST', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      app.fetch('/v1/purchases/create-checkout-session', {
+        method: 'POST',
+        headers: { ...authHeader(user), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post({ price_id: 'lite-bundle', locale: 'de' })).status).toBe(200);
     const de = fake.form(fake.requests.at(-1)!);
     expect(de.locale).toBe('de');
@@ -203,8 +215,14 @@ describe('Stripe checkout and webhooks', () => {
     await deliver(renewal);
     state = await ledger(user.userId);
     expect(state.purchases).toHaveLength(2);
-    expect(state.grants).toEqual([{ quantity: 10, source: 'subscription' }, { quantity: 10, source: 'subscription' }]);
-    const [sub] = await app.runtime.db.query<{ status: string; end: Date }>(`SELECT status, current_period_end AS end FROM subscriptions WHERE external_id = $1`, [subscriptionId]);
+    expect(state.grants).toEqual([
+      { quantity: 10, source: 'subscription' },
+      { quantity: 10, source: 'subscription' },
+    ]);
+    const [sub] = await app.runtime.db.query<{ status: string; end: Date }>(
+      `SELECT status, current_period_end AS end FROM subscriptions WHERE external_id = $1`,
+      [subscriptionId],
+    );
     expect(sub!.status).toBe('active');
     expect(sub!.end.getTime()).toBe(renewal.data.object.lines.data[0].period.end * 1000);
 

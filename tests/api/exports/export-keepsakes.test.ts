@@ -39,7 +39,11 @@ describe('keepsake exports', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bh-keepsake-test-'));
 
   const post = (user: TestUser, id: string, body: unknown) =>
-    app.fetch(`/v1/stories/${id}/exports`, { method: 'POST', headers: { ...authHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    app.fetch(`/v1/stories/${id}/exports`, {
+      method: 'POST',
+      headers: { ...authHeader(user), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   async function makeStory(user: TestUser, language: 'en' | 'ar', narrated: boolean): Promise<string> {
     const characterId = await seedCharacter(app.runtime, user.userId);
@@ -67,7 +71,12 @@ describe('keepsake exports', () => {
     expect(done.status, done.error ?? '').toBe('COMPLETED');
     const download = await fetch(new URL(done.storage_url!, app.url));
     expect(download.status).toBe(200);
-    return { file: Buffer.from(await download.arrayBuffer()), done, contentType: download.headers.get('content-type'), disposition: download.headers.get('content-disposition') };
+    return {
+      file: Buffer.from(await download.arrayBuffer()),
+      done,
+      contentType: download.headers.get('content-type'),
+      disposition: download.headers.get('content-disposition'),
+    };
   }
 
   /** Every font of every page, with whether its program (FontFile, FontFile2 or FontFile3) is in the file. */
@@ -136,7 +145,9 @@ describe('keepsake exports', () => {
     const expected = narration.reduce((a, b) => a + b, 0) + PAGE_TURN_PAUSE_SECONDS * (chunks.length - 1);
 
     // What a player sees: ffprobe reads the ID3 chapters and the length.
-    const probe = JSON.parse((await execFfmpeg(['-v', 'error', '-show_chapters', '-show_format', '-show_streams', '-of', 'json', mp3], { binary: ffprobePath })).stdout.toString()) as {
+    const probe = JSON.parse(
+      (await execFfmpeg(['-v', 'error', '-show_chapters', '-show_format', '-show_streams', '-of', 'json', mp3], { binary: ffprobePath })).stdout.toString(),
+    ) as {
       chapters: { start_time: string; end_time: string; tags?: { title?: string } }[];
       format: { duration: string; tags?: { title?: string } };
       streams: { codec_name: string; codec_type: string }[];
@@ -180,7 +191,10 @@ describe('keepsake exports', () => {
       }
       const fonts = fontsOf(pdf);
       expect(fonts.map((f) => f.name).join(' ')).toMatch(/Nunito/);
-      expect(fonts.every((f) => f.embedded), JSON.stringify(fonts)).toBe(true);
+      expect(
+        fonts.every((f) => f.embedded),
+        JSON.stringify(fonts),
+      ).toBe(true);
       expect(pdf.getTitle()).toBe((await findStory(app.runtime.db, { kind: 'private', userId: alice.userId }, english))!.title);
       // Print needs the pictures at their full 1024 px, the cover page's too (it was the 480 px story-card cover, soft on paper).
       const pictures = picturesOf(pdf);
@@ -193,12 +207,29 @@ describe('keepsake exports', () => {
   }, 240_000);
 
   it('embeds a large picture at print resolution at most (300 dpi on the paper), never more', async () => {
-    const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: { r: 60, g: 90, b: 160 } } }).png().toBuffer();
-    const small = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
-    const file = await composePictureBook({ title: 'Big', language: 'en', paper: 'a4', cover: big, pages: [{ image: big, text: 'A page.' }, { image: small, text: 'Another.' }] });
+    const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: { r: 60, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+    const small = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+    const file = await composePictureBook({
+      title: 'Big',
+      language: 'en',
+      paper: 'a4',
+      cover: big,
+      pages: [
+        { image: big, text: 'A page.' },
+        { image: small, text: 'Another.' },
+      ],
+    });
     const pictures = picturesOf(await PDFDocument.load(file)).flat();
     const most = Math.ceil((PAPER_SIZES.a4.height / 72) * 300);
-    expect(pictures).toEqual([{ width: most, height: most }, { width: most, height: most }, { width: 640, height: 640 }]);
+    expect(pictures).toEqual([
+      { width: most, height: most },
+      { width: most, height: most },
+      { width: 640, height: 640 },
+    ]);
   });
 
   it('makes an Arabic picture book with the Arabic face embedded', async () => {
@@ -216,7 +247,10 @@ describe('keepsake exports', () => {
     const again = await post(alice, english, { type: 'audio' });
     expect(again.status).toBe(200);
     expect(((await again.json()) as ExportBody).status).toBe('COMPLETED');
-    const rows = await app.runtime.db.query<{ type: string; paper: string | null }>('SELECT type, paper FROM exports WHERE story_id = $1 ORDER BY type, paper', [english]);
+    const rows = await app.runtime.db.query<{ type: string; paper: string | null }>(
+      'SELECT type, paper FROM exports WHERE story_id = $1 ORDER BY type, paper',
+      [english],
+    );
     expect(rows).toEqual([
       { type: 'audio', paper: null },
       { type: 'pdf', paper: 'a4' },

@@ -31,7 +31,11 @@ describe('video export', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bh-export-test-'));
 
   const post = (user: TestUser, id: string, body: unknown = { type: 'video' }) =>
-    app.fetch(`/v1/stories/${id}/exports`, { method: 'POST', headers: { ...authHeader(user), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    app.fetch(`/v1/stories/${id}/exports`, {
+      method: 'POST',
+      headers: { ...authHeader(user), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const get = (user: TestUser, id: string, exportId: string) => app.fetch(`/v1/stories/${id}/exports/${exportId}`, { headers: authHeader(user) });
 
   async function makeStory(user: TestUser, narrated: boolean): Promise<string> {
@@ -115,7 +119,23 @@ describe('video export', () => {
     let start = 0;
     for (const seconds of narration) {
       const middle = start + seconds / 2;
-      const { stdout } = await execFfmpeg(['-v', 'error', '-ss', middle.toFixed(2), '-i', file, '-frames:v', '1', '-vf', 'scale=64:36', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
+      const { stdout } = await execFfmpeg([
+        '-v',
+        'error',
+        '-ss',
+        middle.toFixed(2),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=64:36',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'gray',
+        'pipe:1',
+      ]);
       expect(stdout.length).toBe(64 * 36);
       thumbs.push(stdout);
       start += seconds + PAGE_TURN_PAUSE_SECONDS;

@@ -34,7 +34,11 @@ describe('e-mails in the parent language (SMTP, confirmation required)', () => {
     expect(new URLSearchParams(target.hash.slice(1)).get('type')).toBe('signup');
 
     // A reset asked with no language at all still goes out in the remembered Spanish.
-    const reset = await fetch(`${app.url}/auth/v1/recover`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': '*' }, body: JSON.stringify({ email }) });
+    const reset = await fetch(`${app.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': '*' },
+      body: JSON.stringify({ email }),
+    });
     expect(reset.status).toBe(200);
     expect((await smtp.waitFor(email, /^Restablece tu contraseña de Bedtime Hero$/)).link).toBeTruthy();
 

@@ -26,7 +26,11 @@ async function call(path: string, lang: string | undefined, init: RequestInit = 
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 /** The same failing request in English, Spanish, Arabic and Japanese. */
 async function inFourLanguages(path: string, init: () => RequestInit = () => ({})) {

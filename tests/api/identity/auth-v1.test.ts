@@ -81,7 +81,12 @@ describe('built-in identity service', () => {
     // Legacy clients (no API-version header) get GoTrue's older body.
     const legacy = await app.fetch('/auth/v1/signup', json({ email: uniqueEmail(), password: 'short' }));
     expect(legacy.status).toBe(422);
-    expect(await legacy.json()).toEqual({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } });
+    expect(await legacy.json()).toEqual({
+      code: 422,
+      error_code: 'weak_password',
+      msg: 'Password should be at least 8 characters.',
+      weak_password: { reasons: ['length'] },
+    });
   });
 
   it('asks for both e-mail and password', async () => {
@@ -176,7 +181,10 @@ describe('rate limits', () => {
   it('answers 429 past the per-IP limit of sign-in attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await app.fetch('/auth/v1/token?grant_type=password', json({ email: 'nobody@example.com', password: 'wrong-password' }, { 'X-Supabase-Api-Version': '2024-01-01' }));
+      const res = await app.fetch(
+        '/auth/v1/token?grant_type=password',
+        json({ email: 'nobody@example.com', password: 'wrong-password' }, { 'X-Supabase-Api-Version': '2024-01-01' }),
+      );
       statuses.push(res.status);
       if (res.status === 429) expect(await res.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     }

@@ -172,7 +172,11 @@ describe('e-mail flows with SMTP (confirmation required)', () => {
     expect((await fresh.auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
     expect((await fresh.auth.signInWithPassword({ email, password: next })).error).toBeNull();
 
-    const anonymous = await app.fetch('/auth/v1/user', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: testPassword() }) });
+    const anonymous = await app.fetch('/auth/v1/user', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: testPassword() }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -211,16 +215,28 @@ describe('e-mail flows with SMTP (confirmation required)', () => {
     for (let i = 0; i < 6; i++) codes.push((await supabase.auth.resetPasswordForEmail(unknown)).error?.code);
     expect(codes.slice(0, 5)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(codes[5]).toBe('over_email_send_rate_limit');
-    const res = await app.fetch('/auth/v1/recover', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: unknown }) });
+    const res = await app.fetch('/auth/v1/recover', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: unknown }),
+    });
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' });
   });
 
   it('refuses bad verify requests in GoTrue shape and never redirects to another site', async () => {
-    const res = await app.fetch('/auth/v1/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'recovery', token_hash: 'nope' }) });
+    const res = await app.fetch('/auth/v1/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'recovery', token_hash: 'nope' }),
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error_code: 'otp_expired', msg: 'Email link is invalid or has expired' });
-    const bad = await app.fetch('/auth/v1/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'sms', token_hash: 'x' }) });
+    const bad = await app.fetch('/auth/v1/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'sms', token_hash: 'x' }),
+    });
     expect(bad.status).toBe(400);
     const away = await openLink(`${app.url}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent('https://evil.example/x')}`);
     expect(away.origin).toBe(app.url);

@@ -42,7 +42,10 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
   /** Walks the browser's redirects; returns the URL the browser lands on back at /login. */
   async function signInWithGoogle(email: string, challenge: string, redirectTo = `${app.url}/login?redirectTo=%2Fstories`) {
     nextEmail = email;
-    const start = await app.fetch(`/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(redirectTo)}&code_challenge=${challenge}&code_challenge_method=s256`, { redirect: 'manual' });
+    const start = await app.fetch(
+      `/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(redirectTo)}&code_challenge=${challenge}&code_challenge_method=s256`,
+      { redirect: 'manual' },
+    );
     expect(start.status).toBe(302);
     const toGoogle = location(start);
     expect(toGoogle.origin).toBe(new URL(google.issuer.url!).origin);
@@ -56,7 +59,11 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
   }
 
   const exchange = (code: string, verifier: string) =>
-    app.fetch('/auth/v1/token?grant_type=pkce', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ auth_code: code, code_verifier: verifier }) });
+    app.fetch('/auth/v1/token?grant_type=pkce', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
 
   it('comes back to /login with a code that the PKCE verifier turns into a session', async () => {
     const { verifier, challenge } = pkce();
@@ -81,7 +88,10 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
   it('asks Google with its own PKCE challenge (S256) and a nonce, and Google checks the verifier at the token exchange', async () => {
     const { challenge } = pkce();
     nextEmail = 'pkce.parent@gmail.com';
-    const start = await app.fetch(`/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${app.url}/login`)}&code_challenge=${challenge}&code_challenge_method=s256`, { redirect: 'manual' });
+    const start = await app.fetch(
+      `/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${app.url}/login`)}&code_challenge=${challenge}&code_challenge_method=s256`,
+      { redirect: 'manual' },
+    );
     const toGoogle = location(start);
     expect(toGoogle.searchParams.get('code_challenge_method')).toBe('S256');
     expect(toGoogle.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -156,7 +166,11 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
     expect(landed.searchParams.get('error_code')).toBe('email_not_confirmed');
 
     // The parent resets the password through the mail that only they receive.
-    const forgot = await app.fetch('/auth/v1/recover', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: victim }) });
+    const forgot = await app.fetch('/auth/v1/recover', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: victim }),
+    });
     expect(forgot.status).toBe(200);
     const back = await openOutboxLink(victim, /^Reset your Bedtime Hero password$/);
     const recovery = new URLSearchParams(back.hash.slice(1));
@@ -170,9 +184,17 @@ describe('Google sign-in (PKCE) against a local OpenID provider', () => {
     expect(put.status).toBe(200);
 
     // The attacker is out: old password, refresh token and access token are all refused.
-    const signIn = await app.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: victim, password: attacker.password }) });
+    const signIn = await app.fetch('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: victim, password: attacker.password }),
+    });
     expect(signIn.status).toBe(400);
-    const refresh = await app.fetch('/auth/v1/token?grant_type=refresh_token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: attacker.refreshToken }) });
+    const refresh = await app.fetch('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: attacker.refreshToken }),
+    });
     expect(refresh.status).toBe(400);
     const me = await app.fetch('/v1/auth/login', { method: 'POST', headers: { Authorization: `Bearer ${attacker.accessToken}` } });
     expect(me.status).toBe(401);

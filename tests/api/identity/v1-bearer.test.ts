@@ -76,16 +76,26 @@ async function hostedBackend(withSecret: boolean): Promise<Backend> {
   const app = await startTestApp({ SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: 'anon', ...(withSecret ? { SUPABASE_JWT_SECRET: secret } : {}) });
   const { privateKey: strangerKey } = await generateKeyPair('ES256');
   const hmac = new TextEncoder().encode(secret);
-  const base = (email: string) => ({ iss: `${supabaseUrl}/auth/v1`, aud: 'authenticated', sub: randomUUID(), email, role: 'authenticated', session_id: randomUUID() });
+  const base = (email: string) => ({
+    iss: `${supabaseUrl}/auth/v1`,
+    aud: 'authenticated',
+    sub: randomUUID(),
+    email,
+    role: 'authenticated',
+    session_id: randomUUID(),
+  });
   return {
     app,
     async validToken() {
       const email = `hosted-${randomUUID().slice(0, 8)}@example.com`;
-      const token = withSecret ? await sign(hmac, 'HS256', undefined, base(email), now() + 3600) : await sign(privateKey, 'ES256', kid, base(email), now() + 3600);
+      const token = withSecret
+        ? await sign(hmac, 'HS256', undefined, base(email), now() + 3600)
+        : await sign(privateKey, 'ES256', kid, base(email), now() + 3600);
       return { token, email };
     },
     signTrusted: (claims, exp) => (withSecret ? sign(hmac, 'HS256', undefined, claims, exp) : sign(privateKey, 'ES256', kid, claims, exp)),
-    signForeign: (claims, exp) => (withSecret ? sign(new TextEncoder().encode(`${secret}-other`), 'HS256', undefined, claims, exp) : sign(strangerKey, 'ES256', kid, claims, exp)),
+    signForeign: (claims, exp) =>
+      withSecret ? sign(new TextEncoder().encode(`${secret}-other`), 'HS256', undefined, claims, exp) : sign(strangerKey, 'ES256', kid, claims, exp),
     async close() {
       expect(jwksHits).toBeLessThanOrEqual(withSecret ? 1 : 3); // cached, not fetched per request
       await app.close();
@@ -125,7 +135,9 @@ for (const [name, start] of backends) {
       expect(res.status).toBe(200);
       const user = await res.json();
       expect(user).toMatchObject({ id: claimsOf(token).sub, email });
-      const [row] = await b.app.runtime.db.query<{ email: string; last_login_at: Date | null }>('SELECT email, last_login_at FROM users WHERE id = $1', [user.id]);
+      const [row] = await b.app.runtime.db.query<{ email: string; last_login_at: Date | null }>('SELECT email, last_login_at FROM users WHERE id = $1', [
+        user.id,
+      ]);
       expect(row?.email).toBe(email);
       expect(row?.last_login_at).not.toBeNull();
       const usage = await b.app.fetch('/v1/me/usage', { headers: { Authorization: `Bearer ${token}` } });

@@ -31,7 +31,16 @@ function tempDataDir(): string {
 function run(script: string, dataDir: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_EXAMPLES: 'false', PHOTO_ANALYSIS: 'false' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_EXAMPLES: 'false',
+        PHOTO_ANALYSIS: 'false',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -40,7 +49,8 @@ function run(script: string, dataDir: string): Promise<{ code: number | null; st
   });
 }
 
-const names = async (db: Awaited<ReturnType<typeof openPglite>>) => (await db.query<{ name: string }>('SELECT name FROM notes ORDER BY name')).map((r) => r.name);
+const names = async (db: Awaited<ReturnType<typeof openPglite>>) =>
+  (await db.query<{ name: string }>('SELECT name FROM notes ORDER BY name')).map((r) => r.name);
 
 describe('the embedded data folder belongs to one process', () => {
   it('refuses a second server and npm run migrate while it is open, and the first keeps working', async () => {
@@ -71,7 +81,11 @@ describe('the embedded data folder belongs to one process', () => {
 
   it('lets go when its process stops on SIGTERM or is killed with SIGKILL', async () => {
     const dataDir = tempDataDir();
-    const first = startChild({ DATA_DIR: dataDir, SQL: "CREATE TABLE notes (name text); INSERT INTO notes VALUES ('one')" }, 'tests/helpers/pglite-child.ts', 'node');
+    const first = startChild(
+      { DATA_DIR: dataDir, SQL: "CREATE TABLE notes (name text); INSERT INTO notes VALUES ('one')" },
+      'tests/helpers/pglite-child.ts',
+      'node',
+    );
     children.push(first.child);
     await first.waitFor(/^OPEN$/, 60_000);
     await expect(openPglite(path.join(dataDir, 'pglite'))).rejects.toThrow(`Another Bedtime Hero process (pid ${first.child.pid})`);
@@ -96,7 +110,11 @@ describe('the embedded data folder belongs to one process', () => {
     const dataDir = tempDataDir();
     const lockFile = path.join(dataDir, 'pglite.lock');
     // pid 1 is alive but started long before this lock's recorded start; then this process's own pid; then half a lock from a minute ago.
-    for (const text of [JSON.stringify({ pid: 1, host: os.hostname(), started: 'another-start' }), JSON.stringify({ pid: process.pid, host: os.hostname(), started: null }), '{"pid":12']) {
+    for (const text of [
+      JSON.stringify({ pid: 1, host: os.hostname(), started: 'another-start' }),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), started: null }),
+      '{"pid":12',
+    ]) {
       fs.writeFileSync(lockFile, text);
       const minuteAgo = new Date(Date.now() - 60_000);
       fs.utimesSync(lockFile, minuteAgo, minuteAgo);
@@ -110,7 +128,9 @@ describe('the embedded data folder belongs to one process', () => {
     const dataDir = tempDataDir();
     const lockFile = path.join(dataDir, 'pglite.lock');
     fs.writeFileSync(lockFile, JSON.stringify({ pid: 4242, host: 'other-machine', started: null }));
-    await expect(openPglite(path.join(dataDir, 'pglite'))).rejects.toThrow(`Another Bedtime Hero process (pid 4242 on other-machine) is using the data folder ${dataDir}`);
+    await expect(openPglite(path.join(dataDir, 'pglite'))).rejects.toThrow(
+      `Another Bedtime Hero process (pid 4242 on other-machine) is using the data folder ${dataDir}`,
+    );
     await expect(openPglite(path.join(dataDir, 'pglite'))).rejects.toThrow(`If nothing runs there any more, delete ${lockFile}.`);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });

@@ -17,11 +17,13 @@ import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
 /** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -37,7 +39,16 @@ describe('pre-compressed pages and files from the built server', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const started = startChild(
-      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false', SEED_EXAMPLES: 'false' },
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+        PHOTO_ANALYSIS: 'false',
+        SEED_EXAMPLES: 'false',
+      },
       path.resolve('src/server/main.ts'),
       'node',
     );
@@ -84,7 +95,11 @@ describe('pre-compressed pages and files from the built server', () => {
     expect(page.headers['content-length']).toBe(String(page.body.length));
     expect(zlib.brotliDecompressSync(page.body).toString()).toContain('lang="de"');
 
-    const script = fs.readdirSync(path.resolve('dist/client/_astro')).filter((f) => f.endsWith('.js')).map((f) => [f, fs.statSync(path.resolve('dist/client/_astro', f)).size] as const).sort((a, b) => b[1] - a[1])[0]![0];
+    const script = fs
+      .readdirSync(path.resolve('dist/client/_astro'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, fs.statSync(path.resolve('dist/client/_astro', f)).size] as const)
+      .sort((a, b) => b[1] - a[1])[0]![0];
     const js = await get(`${base}/_astro/${script}`, BROWSER);
     expect(js.status).toBe(200);
     expect(js.headers['content-encoding']).toBe('br');

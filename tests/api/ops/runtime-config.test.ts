@@ -22,7 +22,8 @@ interface Site {
 const PLACEHOLDER = /bedtime-hero\.invalid|runtime-if:|runtime-else:|runtime:processors/;
 
 /** The JSON of the page's <script id="site-config">. */
-const siteConfigOf = (html: string) => JSON.parse(/<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+const siteConfigOf = (html: string) =>
+  JSON.parse(/<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe('configuration read at run time', () => {
@@ -35,7 +36,11 @@ describe('configuration read at run time', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // Always the embedded database: this is about the pages, not the database.
-    const started = startChild({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false', ...env }, 'src/server/main.ts', 'node');
+    const started = startChild(
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false', ...env },
+      'src/server/main.ts',
+      'node',
+    );
     await started.waitFor(/Bedtime Hero is listening/, 120_000);
     const site: Site = {
       base,
@@ -58,7 +63,7 @@ describe('configuration read at run time', () => {
       PUBLIC_URL: 'https://stories-b.example.org',
       SUPABASE_URL: 'https://abcdefgh.supabase.co',
       SUPABASE_ANON_KEY: 'anon-key-of-b',
-      CONTACT_EMAIL: 'o\'brien@stories-b.example.org',
+      CONTACT_EMAIL: "o'brien@stories-b.example.org",
       ANALYTICS_ENDPOINT: 'https://plausible.example.org/api/event',
       ANALYTICS_DOMAIN: 'stories-b.example.org',
     });
@@ -72,8 +77,11 @@ describe('configuration read at run time', () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it('writes each server\'s PUBLIC_URL into canonical links and structured data, prerendered or not', async () => {
-    for (const [site, origin] of [[a, 'https://stories-a.example.com'], [b, 'https://stories-b.example.org']] as const) {
+  it("writes each server's PUBLIC_URL into canonical links and structured data, prerendered or not", async () => {
+    for (const [site, origin] of [
+      [a, 'https://stories-a.example.com'],
+      [b, 'https://stories-b.example.org'],
+    ] as const) {
       const home = await site.get('/');
       expect(home.status).toBe(200);
       expect(canonicalOf(home.html)).toBe(`${origin}/`);
@@ -85,9 +93,15 @@ describe('configuration read at run time', () => {
     }
   });
 
-  it('gives the browser each server\'s Supabase, analytics and login settings', async () => {
+  it("gives the browser each server's Supabase, analytics and login settings", async () => {
     const configA = siteConfigOf((await a.get('/login')).html);
-    expect(configA).toMatchObject({ customLogin: true, supabaseUrl: '', googleEnabled: false, contactEmail: 'help@stories-a.example.com', analyticsEndpoint: '' });
+    expect(configA).toMatchObject({
+      customLogin: true,
+      supabaseUrl: '',
+      googleEnabled: false,
+      contactEmail: 'help@stories-a.example.com',
+      analyticsEndpoint: '',
+    });
     const configB = siteConfigOf((await b.get('/login')).html);
     expect(configB).toMatchObject({
       customLogin: false,
@@ -115,7 +129,7 @@ describe('configuration read at run time', () => {
     expect(signup.location).toBe('/login?redirectTo=%2Fcreate-story');
   });
 
-  it('writes each server\'s contact address and processors into the contact and legal pages', async () => {
+  it("writes each server's contact address and processors into the contact and legal pages", async () => {
     const contactA = (await a.get('/contact')).html;
     expect(contactA).toContain('href="mailto:help@stories-a.example.com"');
     const contactB = (await b.get('/contact')).html;
@@ -139,7 +153,23 @@ describe('configuration read at run time', () => {
 
   it('never lets a build placeholder reach a page', async () => {
     for (const site of [a, b]) {
-      for (const pathname of ['/', '/login', '/signup', '/contact', '/privacy', '/terms', '/cookies', '/pricing', '/library', '/create-story', '/no-such-page', '/index.html', '/terms/', '/de/privacy', '/ja/privacy']) {
+      for (const pathname of [
+        '/',
+        '/login',
+        '/signup',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/cookies',
+        '/pricing',
+        '/library',
+        '/create-story',
+        '/no-such-page',
+        '/index.html',
+        '/terms/',
+        '/de/privacy',
+        '/ja/privacy',
+      ]) {
         const page = await site.get(pathname);
         expect(page.html, `${site.base}${pathname}`).not.toMatch(PLACEHOLDER);
       }

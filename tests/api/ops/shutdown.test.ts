@@ -21,13 +21,17 @@ import { makePng } from '../../helpers/make-images.ts';
 import { freshPostgresDatabase } from '../../helpers/test-app.ts';
 import { RATE, speech } from '../personalize/helpers.ts';
 
-
 /** A multipart body with the given fields and one file. */
 function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: string; type: string }): { body: Buffer; contentType: string } {
   const boundary = `----bh-${Date.now()}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -35,13 +39,23 @@ function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: 
  * POSTs `body` in 64 KB pieces, `pauseMs` apart; `onSent(n)` runs after n pieces. Resolves with
  * the status and body of the answer.
  */
-function slowPost(url: string, token: string, form: { body: Buffer; contentType: string }, pauseMs: number, onSent: (pieces: number) => void): Promise<{ status: number; body: string }> {
+function slowPost(
+  url: string,
+  token: string,
+  form: { body: Buffer; contentType: string },
+  pauseMs: number,
+  onSent: (pieces: number) => void,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType, 'content-length': form.body.length } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType, 'content-length': form.body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     let at = 0;
     let pieces = 0;
@@ -102,7 +116,10 @@ describe('SIGTERM during an upload and a story job', () => {
     // fixtures beside the repository).
     const voice = await speech(28);
     const tmp = path.join(dataDir, 'voice-48k.wav');
-    await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-ac', '2', '-c:a', 'pcm_s16le', '-y', tmp], Buffer.from(voice.buffer, voice.byteOffset, voice.byteLength));
+    await runFfmpeg(
+      ['-v', 'error', '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-ar', '48000', '-ac', '2', '-c:a', 'pcm_s16le', '-y', tmp],
+      Buffer.from(voice.buffer, voice.byteOffset, voice.byteLength),
+    );
     const wav = fs.readFileSync(tmp);
     expect(wav.length).toBeGreaterThan(5_000_000);
 
@@ -116,7 +133,11 @@ describe('SIGTERM during an upload and a story job', () => {
     const created = await api(user, '/v1/stories?enrich_by_voice=true', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ story_in: { age: 5, moral: 'courage', free_text: '', language: 'en' }, illustration_style: 'watercolor', character_id: character.body.id }),
+      body: JSON.stringify({
+        story_in: { age: 5, moral: 'courage', free_text: '', language: 'en' },
+        illustration_style: 'watercolor',
+        character_id: character.body.id,
+      }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const storyId = created.body.id as string;
@@ -169,7 +190,10 @@ describe('SIGTERM during an upload and a story job', () => {
     const db = database ? await openPostgres(database.url, 1) : await openPglite(path.join(dataDir, 'pglite'));
     try {
       const [queue] = await db.query<{ table: string }>(`SELECT table_name AS "table" FROM pgboss.queue WHERE name = 'story-generate'`);
-      const jobs = await db.query<{ state: string; retryCount: number }>(`SELECT state::text AS state, retry_count AS "retryCount" FROM pgboss.${queue!.table} WHERE name = 'story-generate' AND data->>'storyId' = $1`, [storyId]);
+      const jobs = await db.query<{ state: string; retryCount: number }>(
+        `SELECT state::text AS state, retry_count AS "retryCount" FROM pgboss.${queue!.table} WHERE name = 'story-generate' AND data->>'storyId' = $1`,
+        [storyId],
+      );
       expect(jobs).toEqual([{ state: 'completed', retryCount: 0 }]);
     } finally {
       await db.close();

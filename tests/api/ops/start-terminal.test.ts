@@ -17,7 +17,17 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** Runs the server until it listens (in a pseudo-terminal when `terminal`), then stops it; returns what it printed. */
 async function runUntilListening(dataDir: string, terminal: boolean): Promise<string> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', SEED_EXAMPLES: 'false', PHOTO_ANALYSIS: 'false' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    SEED_EXAMPLES: 'false',
+    PHOTO_ANALYSIS: 'false',
+  };
   const command = `${JSON.stringify(process.execPath)} src/server/main.ts`;
   const child = terminal
     ? spawn('script', ['-qfec', command, '/dev/null'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })

@@ -22,7 +22,9 @@ afterAll(async () => app?.close());
 
 async function putBoundaries(user: TestUser | null, id: number | string, body: unknown) {
   const res = await app.fetch(`/v1/me/characters/${id}/boundaries`, {
-    method: 'PUT', headers: { ...(user ? authHeader(user) : {}), 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'PUT',
+    headers: { ...(user ? authHeader(user) : {}), 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -52,7 +54,10 @@ describe('boundaries on a character', () => {
     const up = await postForm(app, parent, '/v1/me/characters', { name: 'Leo', kind: 'human' });
     await putBoundaries(parent, up.body.id, { avoid: ['food'], max_intensity: 'small' });
     const cases: Array<[unknown, RegExp]> = [
-      [{ avoid: ['spiders'], max_intensity: 'gentle' }, /Unknown boundary "spiders"\. Please choose boundaries from: scary, water, animals, separation, loud, food\./],
+      [
+        { avoid: ['spiders'], max_intensity: 'gentle' },
+        /Unknown boundary "spiders"\. Please choose boundaries from: scary, water, animals, separation, loud, food\./,
+      ],
       [{ avoid: ['water'], max_intensity: 'extreme' }, /Maximum intensity must be one of: gentle, small, real\./],
       [{ avoid: ['water'], max_intensity: 'gentle', villains: true }, /Unknown field "villains"\. Send avoid and max_intensity\./],
       [{ avoid: 'water', max_intensity: 'gentle' }, /avoid must be a list of boundaries\./],
@@ -69,7 +74,7 @@ describe('boundaries on a character', () => {
     expect((await listed(parent, up.body.id)).boundaries).toEqual({ avoid: ['food'], max_intensity: 'small' });
   });
 
-  it("only the owner: another parent gets 404 and changes nothing; signed out is 401", async () => {
+  it('only the owner: another parent gets 404 and changes nothing; signed out is 401', async () => {
     const up = await postForm(app, parent, '/v1/me/characters', { name: 'Noor', kind: 'human' });
     const other = await createTestUser(app);
     expect((await putBoundaries(other, up.body.id, { avoid: ['water'], max_intensity: 'gentle' })).status).toBe(404);
@@ -80,14 +85,19 @@ describe('boundaries on a character', () => {
   });
 });
 
-describe('a story keeps its hero\'s boundaries', () => {
+describe("a story keeps its hero's boundaries", () => {
   it('the story snapshots them at creation; its text and scenes avoid water and animals', async () => {
     const up = await postForm(app, parent, '/v1/me/characters', { name: 'Ava', kind: 'human', gender: 'female' });
     await putBoundaries(parent, up.body.id, { avoid: ['water', 'animals'], max_intensity: 'small' });
     expect((await app.fetch('/v1/auth/login', { method: 'POST', headers: authHeader(parent) })).status).toBe(200);
     const res = await app.fetch('/v1/stories?enrich_by_voice=false', {
-      method: 'POST', headers: { ...authHeader(parent), 'content-type': 'application/json' },
-      body: JSON.stringify({ story_in: { age: 8, moral: 'honesty', free_text: 'a boat trip on the lake with a puppy', language: 'en' }, illustration_style: 'storybook', character_id: up.body.id }),
+      method: 'POST',
+      headers: { ...authHeader(parent), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        story_in: { age: 8, moral: 'honesty', free_text: 'a boat trip on the lake with a puppy', language: 'en' },
+        illustration_style: 'storybook',
+        character_id: up.body.id,
+      }),
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
@@ -97,12 +107,18 @@ describe('a story keeps its hero\'s boundaries', () => {
     for (let i = 0; i < 900; i++) {
       const p = await (await app.fetch(`/v1/stories/private/progress/${id}`, { headers: authHeader(parent) })).json();
       expect(p.progress).not.toBe('FAILED');
-      if (p.progress === 'COMPLETE') { story = await (await app.fetch(`/v1/stories/private/${id}`, { headers: authHeader(parent) })).json(); break; }
+      if (p.progress === 'COMPLETE') {
+        story = await (await app.fetch(`/v1/stories/private/${id}`, { headers: authHeader(parent) })).json();
+        break;
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     const [row] = await app.runtime.db.query<{ boundaries: unknown }>('SELECT boundaries FROM stories WHERE id = $1', [id]);
     expect(row!.boundaries).toEqual({ avoid: ['water', 'animals'], maxIntensity: 'small' });
-    const chunks = await app.runtime.db.query<{ content: string; scene: Scene }>('SELECT content, scene FROM story_chunks WHERE story_id = $1 ORDER BY position', [id]);
+    const chunks = await app.runtime.db.query<{ content: string; scene: Scene }>(
+      'SELECT content, scene FROM story_chunks WHERE story_id = $1 ORDER BY position',
+      [id],
+    );
     expect(chunks.length).toBeGreaterThan(5);
     for (const c of chunks) {
       expect(findBoundaryWords(c.content, 'en', ['water', 'animals'], ['Ava'])).toEqual([]);

@@ -20,7 +20,9 @@ afterAll(async () => app?.close());
 
 async function patchLook(user: TestUser, id: number, body: unknown) {
   const res = await app.fetch(`/v1/me/characters/${id}/look`, {
-    method: 'PATCH', headers: { ...authHeader(user), 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'PATCH',
+    headers: { ...authHeader(user), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
 }
@@ -37,7 +39,13 @@ async function waitForAnalysis(user: TestUser, id: number) {
 
 describe('character look', () => {
   it('a photo with no face and no known object uploads at once and ends with a neutral look', async () => {
-    const up = await postForm(app, parent, '/v1/me/characters', { name: 'Stripes', kind: 'human' }, { bytes: await makePng(600, 600), name: 'bands.png', type: 'image/png' });
+    const up = await postForm(
+      app,
+      parent,
+      '/v1/me/characters',
+      { name: 'Stripes', kind: 'human' },
+      { bytes: await makePng(600, 600), name: 'bands.png', type: 'image/png' },
+    );
     expect(up.status).toBe(201);
     expect(up.body.look_status).toBe('pending');
     expect(up.body.look).toEqual({ kind: 'person' });
@@ -62,7 +70,13 @@ describe('character look', () => {
   it('refuses values outside the lists and unknown fields, changing nothing', async () => {
     const up = await postForm(app, parent, '/v1/me/characters', { name: 'Leo', kind: 'animal', description: 'a red parrot' });
     expect(up.body.look).toMatchObject({ kind: 'animal', species: 'parrot', colours: ['red'] });
-    for (const bad of [{ look: { species: 'basilisk' } }, { look: { hair_colour: 'rainbow' } }, { look: { kind: 'animal', evil: '<script>' } }, { look: 'x' }, {}]) {
+    for (const bad of [
+      { look: { species: 'basilisk' } },
+      { look: { hair_colour: 'rainbow' } },
+      { look: { kind: 'animal', evil: '<script>' } },
+      { look: 'x' },
+      {},
+    ]) {
       const r = await patchLook(parent, up.body.id, bad);
       expect(r.status).toBe(422);
       expect(typeof r.body.message).toBe('string');
@@ -72,12 +86,22 @@ describe('character look', () => {
   });
 
   it('a story speaks the confirmed look in its own language, not the raw description', async () => {
-    const up = await postForm(app, parent, '/v1/me/characters', { name: 'Emma', kind: 'human', gender: 'female', description: 'blonde curls and a big red hat' });
+    const up = await postForm(app, parent, '/v1/me/characters', {
+      name: 'Emma',
+      kind: 'human',
+      gender: 'female',
+      description: 'blonde curls and a big red hat',
+    });
     await patchLook(parent, up.body.id, { look: { hair_colour: 'brown' } });
     expect((await app.fetch('/v1/auth/login', { method: 'POST', headers: authHeader(parent) })).status).toBe(200);
     const res = await app.fetch('/v1/stories?enrich_by_voice=false', {
-      method: 'POST', headers: { ...authHeader(parent), 'content-type': 'application/json' },
-      body: JSON.stringify({ story_in: { age: 8, moral: 'kindness', free_text: '', language: 'de' }, illustration_style: 'storybook', character_id: up.body.id }),
+      method: 'POST',
+      headers: { ...authHeader(parent), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        story_in: { age: 8, moral: 'kindness', free_text: '', language: 'de' },
+        illustration_style: 'storybook',
+        character_id: up.body.id,
+      }),
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
@@ -85,7 +109,10 @@ describe('character look', () => {
     for (let i = 0; i < 600; i++) {
       const p = await (await app.fetch(`/v1/stories/private/progress/${id}`, { headers: authHeader(parent) })).json();
       expect(p.progress).not.toBe('FAILED');
-      if (p.progress === 'COMPLETE') { story = await (await app.fetch(`/v1/stories/private/${id}`, { headers: authHeader(parent) })).json(); break; }
+      if (p.progress === 'COMPLETE') {
+        story = await (await app.fetch(`/v1/stories/private/${id}`, { headers: authHeader(parent) })).json();
+        break;
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     const text = (story.chunks ?? []).map((c) => c.content).join(' ');

@@ -54,7 +54,11 @@ describe('uploading a character photo', () => {
   ];
 
   it.each(makers)('accepts a real %s, stores it re-encoded as WebP and lists it with a signed URL', async (ext, make, mime) => {
-    const res = await upload(alice, { name: `Mia ${ext}`, kind: 'human', gender: 'female', age: '5', description: 'Curly hair, loves dinosaurs' }, { bytes: await make(), name: `mia.${ext}`, type: mime });
+    const res = await upload(
+      alice,
+      { name: `Mia ${ext}`, kind: 'human', gender: 'female', age: '5', description: 'Curly hair, loves dinosaurs' },
+      { bytes: await make(), name: `mia.${ext}`, type: mime },
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: `Mia ${ext}`, kind: 'human', gender: 'female', age: 5, description: 'Curly hair, loves dinosaurs' });
     expect(typeof res.body.id).toBe('number');
@@ -95,7 +99,11 @@ describe('uploading a character photo', () => {
       '<image href="https://evil.example/x.png" width="600" height="600"/><image xlink:href="file:///etc/passwd" width="600" height="600"/>',
     ];
     for (const extra of hostile) {
-      const res = await upload(alice, { name: 'Drawn', kind: 'object' }, { bytes: Buffer.from(makeSvg(600, 600, extra)), name: 'drawing.svg', type: 'image/svg+xml' });
+      const res = await upload(
+        alice,
+        { name: 'Drawn', kind: 'object' },
+        { bytes: Buffer.from(makeSvg(600, 600, extra)), name: 'drawing.svg', type: 'image/svg+xml' },
+      );
       expect(res.status, extra).toBe(201);
       const photo = await fetchPhoto(res.body.signed_photo_url);
       expect(photo.type).toBe('image/webp');
@@ -123,13 +131,33 @@ describe('refusing what is not an acceptable photo (nothing is stored)', () => {
     ['HTML behind JPEG magic bytes (a polyglot with no image)', async () => ({ bytes: fakeJpegHtml(), name: 'kid.jpg', type: 'image/jpeg' }), 415, PHOTO_LIST],
     ['a text file named .png', async () => ({ bytes: Buffer.from('hello, not a picture'), name: 'kid.png', type: 'image/png' }), 415, PHOTO_LIST],
     ['0 bytes', async () => ({ bytes: Buffer.alloc(0), name: 'empty.jpg', type: 'image/jpeg' }), 422, 'The file is empty. Please choose another file.'],
-    ['a truncated JPEG', async () => {
-      const full = await makeJpeg(800, 800);
-      return { bytes: full.subarray(0, Math.floor(full.length / 2)), name: 'cut.jpg', type: 'image/jpeg' };
-    }, 415, PHOTO_LIST],
-    ['a 499x800 photo', async () => ({ bytes: await makePng(499, 800), name: 'small.png', type: 'image/png' }), 422, 'The photo is too small (499x800). Please use a photo of at least 500 by 500 pixels.'],
-    ['a decompression bomb (400 megapixels in a small PNG)', async () => ({ bytes: makePngBomb(), name: 'bomb.png', type: 'image/png' }), 413, /^The photo is too large \(20000x20000 pixels\)/],
-    ['an SVG whose root is not <svg>', async () => ({ bytes: Buffer.from('<?xml version="1.0"?><html><svg></svg><script>x</script></html>'), name: 'x.svg', type: 'image/svg+xml' }), 415, PHOTO_LIST],
+    [
+      'a truncated JPEG',
+      async () => {
+        const full = await makeJpeg(800, 800);
+        return { bytes: full.subarray(0, Math.floor(full.length / 2)), name: 'cut.jpg', type: 'image/jpeg' };
+      },
+      415,
+      PHOTO_LIST,
+    ],
+    [
+      'a 499x800 photo',
+      async () => ({ bytes: await makePng(499, 800), name: 'small.png', type: 'image/png' }),
+      422,
+      'The photo is too small (499x800). Please use a photo of at least 500 by 500 pixels.',
+    ],
+    [
+      'a decompression bomb (400 megapixels in a small PNG)',
+      async () => ({ bytes: makePngBomb(), name: 'bomb.png', type: 'image/png' }),
+      413,
+      /^The photo is too large \(20000x20000 pixels\)/,
+    ],
+    [
+      'an SVG whose root is not <svg>',
+      async () => ({ bytes: Buffer.from('<?xml version="1.0"?><html><svg></svg><script>x</script></html>'), name: 'x.svg', type: 'image/svg+xml' }),
+      415,
+      PHOTO_LIST,
+    ],
   ];
 
   it.each(hostile)('%s', async (_label, make, status, message) => {
@@ -188,7 +216,20 @@ describe('listing and deleting', () => {
     const list = await getJson(app, carol, '/v1/me/characters');
     expect(list.status).toBe(200);
     expect(list.body.map((c: { name: string }) => c.name)).toEqual(['Third', 'Second', 'First']);
-    expect(Object.keys(list.body[0]).sort()).toEqual(['age', 'boundaries', 'created_at', 'description', 'gender', 'id', 'kind', 'look', 'look_status', 'name', 'photo_url_expires_at', 'signed_photo_url']);
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      'age',
+      'boundaries',
+      'created_at',
+      'description',
+      'gender',
+      'id',
+      'kind',
+      'look',
+      'look_status',
+      'name',
+      'photo_url_expires_at',
+      'signed_photo_url',
+    ]);
   });
 
   it('deletes with 204 and removes the stored photo; a second delete and another user’s delete are 404', async () => {

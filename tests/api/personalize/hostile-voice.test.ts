@@ -32,7 +32,10 @@ const upload = (file: UploadFile) => postForm(app, parent, '/v1/me/voice-samples
 async function twoHours(muxer: 'ogg' | 'webm', piped: boolean): Promise<Buffer> {
   const ten = path.join(dir, `ten.${muxer}`);
   const pcm = await speech(10);
-  await runFfmpeg(['-v', 'error', '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '6k', '-f', muxer, '-y', ten], Buffer.from(pcm.buffer));
+  await runFfmpeg(
+    ['-v', 'error', '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '6k', '-f', muxer, '-y', ten],
+    Buffer.from(pcm.buffer),
+  );
   const loop = ['-v', 'error', '-stream_loop', '719', '-i', ten, '-c', 'copy', '-f', muxer];
   if (piped) return runFfmpeg([...loop, 'pipe:1'], undefined, 120_000);
   const out = path.join(dir, `long.${muxer}`);
@@ -86,12 +89,40 @@ describe('a recording that carries a video track', () => {
   it('is stored, served and kept as re-encoded audio only', async () => {
     const pcm = await speech(24);
     const file = path.join(dir, 'clip.mp4');
-    await runFfmpeg([
-      '-v', 'error',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10:duration=24',
-      '-f', 'f32le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0',
-      '-map', '0:v', '-map', '1:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-y', file,
-    ], Buffer.from(pcm.buffer));
+    await runFfmpeg(
+      [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=10:duration=24',
+        '-f',
+        'f32le',
+        '-ar',
+        String(RATE),
+        '-ac',
+        '1',
+        '-i',
+        'pipe:0',
+        '-map',
+        '0:v',
+        '-map',
+        '1:a',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-c:a',
+        'aac',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        '-y',
+        file,
+      ],
+      Buffer.from(pcm.buffer),
+    );
     const bytes = fs.readFileSync(file);
     const reply = await upload({ bytes, name: 'clip.mp4', type: 'video/mp4' });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -112,6 +143,3 @@ describe('a recording that carries a video track', () => {
     expect(fs.readFileSync(path.join(app.runtime.config.dataDir, 'media', 'voice-samples', parent.userId, stored!)).equals(body)).toBe(true);
   }, 60_000);
 });
-
-
-

@@ -88,7 +88,9 @@ describe('upload quota', () => {
     const user = await createTestUser(app);
     const db = app.runtime.db;
     await db.query(`INSERT INTO plans (id, kind, name, description) VALUES ('t-pro', 'subscription', 'Pro', 'test') ON CONFLICT DO NOTHING`);
-    await db.query(`INSERT INTO prices (id, plan_id, interval, amount, friendly_name) VALUES ('t-pro-m', 't-pro', 'month', 1999, 'Pro') ON CONFLICT DO NOTHING`);
+    await db.query(
+      `INSERT INTO prices (id, plan_id, interval, amount, friendly_name) VALUES ('t-pro-m', 't-pro', 'month', 1999, 'Pro') ON CONFLICT DO NOTHING`,
+    );
     await db.query(`INSERT INTO entitlements (price_id, resource, quantity) VALUES ('t-pro-m', 'IMAGE_SAMPLE', 10), ('t-pro-m', 'VOICE_SAMPLE', -1)`);
     await db.query(
       `INSERT INTO subscriptions (user_id, price_id, status, current_period_start, current_period_end) VALUES ($1, 't-pro-m', 'active', now() - interval '1 day', now() + interval '29 days')`,
@@ -109,7 +111,10 @@ describe('upload quota', () => {
     const user = await createTestUser(app);
     expect(await usageOf(user, 'STORY_GENERATION')).toEqual({ resource: 'STORY_GENERATION', used: 0, initial: 4, remaining: 4, unlimited: false });
     const [grant] = await app.runtime.db.query<{ id: string }>(`SELECT id FROM credit_grants WHERE user_id = $1`, [user.userId]);
-    await app.runtime.db.query(`INSERT INTO credit_spends (grant_id, user_id, status) VALUES ($1, $2, 'consumed'), ($1, $2, 'held'), ($1, $2, 'released')`, [grant!.id, user.userId]);
+    await app.runtime.db.query(`INSERT INTO credit_spends (grant_id, user_id, status) VALUES ($1, $2, 'consumed'), ($1, $2, 'held'), ($1, $2, 'released')`, [
+      grant!.id,
+      user.userId,
+    ]);
     expect(await usageOf(user, 'STORY_GENERATION')).toEqual({ resource: 'STORY_GENERATION', used: 2, initial: 4, remaining: 2, unlimited: false });
   });
 });

@@ -88,32 +88,125 @@ describe('uploading a voice sample', () => {
 
 describe('refusing what is not an acceptable recording (nothing is stored)', () => {
   const refusals: [string, () => Promise<UploadFile>, number, string | RegExp][] = [
-    ['a text file named .mp3 (wrong magic bytes)', async () => ({ bytes: Buffer.from('ID4 this is not an mp3 at all, just text'), name: 'voice.mp3', type: 'audio/mpeg' }), 415, AUDIO_LIST],
-    ['a PNG named .wav', async () => ({ bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), name: 'voice.wav', type: 'audio/wav' }), 415, AUDIO_LIST],
-    ['a WAV header hiding an HTML page (a polyglot with no audio)', async () => {
-      const header = Buffer.alloc(44);
-      header.write('RIFF', 0, 'latin1');
-      header.writeUInt32LE(36 + 4000, 4);
-      header.write('WAVEfmt ', 8, 'latin1');
-      return { bytes: Buffer.concat([header, Buffer.from('<html><script>alert(1)</script></html>')]), name: 'voice.wav', type: 'audio/wav' };
-    }, 422, "We couldn't read this recording. Please record again or choose another audio file."],
+    [
+      'a text file named .mp3 (wrong magic bytes)',
+      async () => ({ bytes: Buffer.from('ID4 this is not an mp3 at all, just text'), name: 'voice.mp3', type: 'audio/mpeg' }),
+      415,
+      AUDIO_LIST,
+    ],
+    [
+      'a PNG named .wav',
+      async () => ({ bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), name: 'voice.wav', type: 'audio/wav' }),
+      415,
+      AUDIO_LIST,
+    ],
+    [
+      'a WAV header hiding an HTML page (a polyglot with no audio)',
+      async () => {
+        const header = Buffer.alloc(44);
+        header.write('RIFF', 0, 'latin1');
+        header.writeUInt32LE(36 + 4000, 4);
+        header.write('WAVEfmt ', 8, 'latin1');
+        return { bytes: Buffer.concat([header, Buffer.from('<html><script>alert(1)</script></html>')]), name: 'voice.wav', type: 'audio/wav' };
+      },
+      422,
+      "We couldn't read this recording. Please record again or choose another audio file.",
+    ],
     ['0 bytes', async () => ({ bytes: Buffer.alloc(0), name: 'voice.webm', type: 'audio/webm' }), 422, 'The file is empty. Please choose another file.'],
-    ['a truncated WAV (cut in the middle)', async () => {
-      const wav = await encode(voice24, 'wav');
-      return { ...wav, bytes: wav.bytes.subarray(0, Math.floor(wav.bytes.length / 2)) };
-    }, 422, "We couldn't read this recording. Please record again or choose another audio file."],
-    ['a truncated M4A (index missing)', async () => {
-      const m4a = await encode(voice24, 'm4a');
-      return { ...m4a, bytes: m4a.bytes.subarray(0, 4000) };
-    }, 422, "We couldn't read this recording. Please record again or choose another audio file."],
-    ['a 19 s recording', async () => encode(await speech(19), 'webm'), 422, 'The recording is too short (19.0 seconds). Please record between 20 and 30 seconds.'],
-    ['a 31 s recording', async () => encode(await speech(31), 'wav'), 422, 'The recording is too long (31.0 seconds). Please record between 20 and 30 seconds.'],
-    ['25 s of silence', async () => encode(new Float32Array(22_050 * 25), 'wav'), 422, "We couldn't hear a voice in this recording. Please record again, speaking clearly."],
+    [
+      'a truncated WAV (cut in the middle)',
+      async () => {
+        const wav = await encode(voice24, 'wav');
+        return { ...wav, bytes: wav.bytes.subarray(0, Math.floor(wav.bytes.length / 2)) };
+      },
+      422,
+      "We couldn't read this recording. Please record again or choose another audio file.",
+    ],
+    [
+      'a truncated M4A (index missing)',
+      async () => {
+        const m4a = await encode(voice24, 'm4a');
+        return { ...m4a, bytes: m4a.bytes.subarray(0, 4000) };
+      },
+      422,
+      "We couldn't read this recording. Please record again or choose another audio file.",
+    ],
+    [
+      'a 19 s recording',
+      async () => encode(await speech(19), 'webm'),
+      422,
+      'The recording is too short (19.0 seconds). Please record between 20 and 30 seconds.',
+    ],
+    [
+      'a 31 s recording',
+      async () => encode(await speech(31), 'wav'),
+      422,
+      'The recording is too long (31.0 seconds). Please record between 20 and 30 seconds.',
+    ],
+    [
+      '25 s of silence',
+      async () => encode(new Float32Array(22_050 * 25), 'wav'),
+      422,
+      "We couldn't hear a voice in this recording. Please record again, speaking clearly.",
+    ],
     // A test tone has a steady pitch, which the narrator's pitch measure alone took for a voice.
-    ['a 25 s 400 Hz test tone', async () => encode(tone(25, () => 400, () => 0.3), 'wav'), 422, "We couldn't hear a voice in this recording. Please record again, speaking clearly."],
-    ['a 25 s hum with overtones (100 Hz)', async () => encode(tone(25, () => 100, () => 0.3, [1, 0.5, 0.3]), 'mp3'), 422, "We couldn't hear a voice in this recording. Please record again, speaking clearly."],
-    ['a 25 s 400 Hz tone beeping four times a second', async () => encode(tone(25, () => 400, (t) => (Math.floor(t * 8) % 2 ? 0 : 0.3)), 'webm'), 422, "We couldn't hear a voice in this recording. Please record again, speaking clearly."],
-    ['a 25 s siren (vibrato between 350 and 450 Hz)', async () => encode(tone(25, (t) => 400 + 50 * Math.sin(2 * Math.PI * 0.5 * t), () => 0.3), 'wav'), 422, "We couldn't hear a voice in this recording. Please record again, speaking clearly."],
+    [
+      'a 25 s 400 Hz test tone',
+      async () =>
+        encode(
+          tone(
+            25,
+            () => 400,
+            () => 0.3,
+          ),
+          'wav',
+        ),
+      422,
+      "We couldn't hear a voice in this recording. Please record again, speaking clearly.",
+    ],
+    [
+      'a 25 s hum with overtones (100 Hz)',
+      async () =>
+        encode(
+          tone(
+            25,
+            () => 100,
+            () => 0.3,
+            [1, 0.5, 0.3],
+          ),
+          'mp3',
+        ),
+      422,
+      "We couldn't hear a voice in this recording. Please record again, speaking clearly.",
+    ],
+    [
+      'a 25 s 400 Hz tone beeping four times a second',
+      async () =>
+        encode(
+          tone(
+            25,
+            () => 400,
+            (t) => (Math.floor(t * 8) % 2 ? 0 : 0.3),
+          ),
+          'webm',
+        ),
+      422,
+      "We couldn't hear a voice in this recording. Please record again, speaking clearly.",
+    ],
+    [
+      'a 25 s siren (vibrato between 350 and 450 Hz)',
+      async () =>
+        encode(
+          tone(
+            25,
+            (t) => 400 + 50 * Math.sin(2 * Math.PI * 0.5 * t),
+            () => 0.3,
+          ),
+          'wav',
+        ),
+      422,
+      "We couldn't hear a voice in this recording. Please record again, speaking clearly.",
+    ],
   ];
 
   it.each(refusals)('%s', async (_label, make, status, message) => {

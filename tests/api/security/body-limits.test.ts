@@ -27,7 +27,13 @@ const postJson = (path: string, body: string, headers: Record<string, string> = 
 function announceHugeBody(path: string, announced: number, headers: Record<string, string> = {}): Promise<number | 'no answer'> {
   const { hostname, port } = new URL(app.url);
   return new Promise((resolve) => {
-    const req = http.request({ hostname, port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(announced), 'X-Forwarded-For': nextIp(), ...headers } });
+    const req = http.request({
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(announced), 'X-Forwarded-For': nextIp(), ...headers },
+    });
     const timer = setTimeout(() => {
       req.destroy();
       resolve('no answer');
@@ -50,7 +56,14 @@ function announceHugeBody(path: string, announced: number, headers: Record<strin
 function postRaw(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
   const { hostname, port } = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path, method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...headers } });
+    const req = http.request({
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      agent: false,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...headers },
+    });
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -78,7 +91,9 @@ describe('body-size limits', () => {
       expect(res.status).toBe(413);
       expect(res.body.error_code ?? res.body.code).toBe('request_too_large');
     }
-    const ok = await postJson('/auth/v1/signup', JSON.stringify({ email: `fine-${Date.now()}@example.com`, password: testPassword() }), { 'X-Forwarded-For': ip });
+    const ok = await postJson('/auth/v1/signup', JSON.stringify({ email: `fine-${Date.now()}@example.com`, password: testPassword() }), {
+      'X-Forwarded-For': ip,
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -96,7 +111,9 @@ describe('body-size limits', () => {
   });
 
   it('refuses an oversized /v1 JSON body with a {message, code} error', async () => {
-    const res = await postRaw('/v1/feedback', JSON.stringify({ text: 'x'.repeat(512 * 1024), category: 'Bug', email: 'a@example.com' }), { 'X-Forwarded-For': nextIp() });
+    const res = await postRaw('/v1/feedback', JSON.stringify({ text: 'x'.repeat(512 * 1024), category: 'Bug', email: 'a@example.com' }), {
+      'X-Forwarded-For': nextIp(),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The request is too large.', code: 'payload_too_large' });
   });
@@ -108,18 +125,34 @@ describe('body-size limits', () => {
 
   it('still takes a JSON request of ordinary size and an upload near 10 MB is not cut by the JSON limit', async () => {
     const user = await createTestUser(app);
-    const res = await app.fetch('/v1/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() }, body: JSON.stringify({ text: 'Lovely app', category: 'Praise', email: user.email }) });
+    const res = await app.fetch('/v1/feedback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
+      body: JSON.stringify({ text: 'Lovely app', category: 'Praise', email: user.email }),
+    });
     expect(res.status).toBe(201);
     // An upload announced at 9 MB is let through to the upload code, which waits for the file.
-    expect(await announceHugeBody('/v1/me/voice-samples', 9 * 1024 * 1024, { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'multipart/form-data; boundary=x' })).toBe('no answer');
-    expect(await announceHugeBody('/v1/me/voice-samples', 11 * 1024 * 1024, { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'multipart/form-data; boundary=x' })).toBe(413);
+    expect(
+      await announceHugeBody('/v1/me/voice-samples', 9 * 1024 * 1024, {
+        Authorization: `Bearer ${user.accessToken}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+      }),
+    ).toBe('no answer');
+    expect(
+      await announceHugeBody('/v1/me/voice-samples', 11 * 1024 * 1024, {
+        Authorization: `Bearer ${user.accessToken}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+      }),
+    ).toBe(413);
   });
 
   it('answers an auth 429 with Retry-After', async () => {
     const ip = '198.51.100.250';
     let res: Response | undefined;
     for (let i = 0; i < 5; i++) {
-      res = await postJson('/auth/v1/token?grant_type=password', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }), { 'X-Forwarded-For': ip });
+      res = await postJson('/auth/v1/token?grant_type=password', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }), {
+        'X-Forwarded-For': ip,
+      });
       if (res.status === 429) break;
     }
     expect(res!.status).toBe(429);

@@ -47,9 +47,36 @@ const LARGE = 'y'.repeat(60 * 1024);
 const DEEP = '['.repeat(5000) + ']'.repeat(5000);
 
 /** Every field name the API reads, so each hostile value reaches each validator. */
-const FIELDS = ['email', 'password', 'data', 'text', 'category', 'name', 'url', 'domain', 'props', 'session_id', 'gift_code', 'price_id', 'type', 'refresh_token', 'auth_code', 'code_verifier', 'character_id', 'illustration_style', 'language', 'voice_sample_in', 'story_in'];
+const FIELDS = [
+  'email',
+  'password',
+  'data',
+  'text',
+  'category',
+  'name',
+  'url',
+  'domain',
+  'props',
+  'session_id',
+  'gift_code',
+  'price_id',
+  'type',
+  'refresh_token',
+  'auth_code',
+  'code_verifier',
+  'character_id',
+  'illustration_style',
+  'language',
+  'voice_sample_in',
+  'story_in',
+];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
-const storyWith = (value: unknown) => ({ story_in: { age: value, moral: value, free_text: value, language: value }, illustration_style: value, character_id: value, voice_sample_in: { id: value, name: value } });
+const storyWith = (value: unknown) => ({
+  story_in: { age: value, moral: value, free_text: value, language: value },
+  illustration_style: value,
+  character_id: value,
+  voice_sample_in: { id: value, name: value },
+});
 
 /** Hostile JSON bodies as raw text or bytes. */
 const BODIES: [string, string | Uint8Array][] = [
@@ -78,10 +105,35 @@ const BODIES: [string, string | Uint8Array][] = [
 ];
 
 /** Hostile values for path parameters (already URL-encoded where needed). */
-const PARAMS = ['%00', '99999999999', '2147483648', '-1', '1e400', '%E0%A4%A', '%', 'a'.repeat(5000), '..%2F..%2Fetc%2Fpasswd', '%F0%9F%98%80', '0x10', '00000000-0000-4000-8000-000000000000', '%0D%0ASet-Cookie:%20x=1'];
+const PARAMS = [
+  '%00',
+  '99999999999',
+  '2147483648',
+  '-1',
+  '1e400',
+  '%E0%A4%A',
+  '%',
+  'a'.repeat(5000),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%98%80',
+  '0x10',
+  '00000000-0000-4000-8000-000000000000',
+  '%0D%0ASet-Cookie:%20x=1',
+];
 
 /** Hostile query strings. */
-const QUERIES = ['', '?limit=1e400&offset=-1', '?limit=%00&offset=99999999999999999999', '?include_audio=%00&include_images=%1b', '?limit[]=1&limit[]=2', `?q=${'z'.repeat(8000)}`, '?grant_type=%00', '?provider=%E0%A4%A&redirect_to=javascript:alert(1)', '?offset=2147483648', '?%ff=%fe'];
+const QUERIES = [
+  '',
+  '?limit=1e400&offset=-1',
+  '?limit=%00&offset=99999999999999999999',
+  '?include_audio=%00&include_images=%1b',
+  '?limit[]=1&limit[]=2',
+  `?q=${'z'.repeat(8000)}`,
+  '?grant_type=%00',
+  '?provider=%E0%A4%A&redirect_to=javascript:alert(1)',
+  '?offset=2147483648',
+  '?%ff=%fe',
+];
 
 let ipSeq = 0;
 const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`;
@@ -91,7 +143,11 @@ interface Failure {
   status: number | string;
 }
 
-async function hit(method: string, url: string, init: { token?: string; body?: string | Uint8Array | FormData; contentType?: string }): Promise<number | string> {
+async function hit(
+  method: string,
+  url: string,
+  init: { token?: string; body?: string | Uint8Array | FormData; contentType?: string },
+): Promise<number | string> {
   const headers: Record<string, string> = { 'X-Forwarded-For': nextIp() };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.contentType) headers['Content-Type'] = init.contentType;
@@ -167,13 +223,20 @@ describe('fuzz: every /v1 and /auth/v1 route × hostile input', () => {
 
       for (const token of tokens) {
         for (const path of paths) {
-          for (const query of QUERIES) record(`${route.method} ${path.slice(0, 80)}${query.slice(0, 60)} ${token ? 'signed in' : 'visitor'}`, await hit(route.method, path + query, { token }));
+          for (const query of QUERIES)
+            record(
+              `${route.method} ${path.slice(0, 80)}${query.slice(0, 60)} ${token ? 'signed in' : 'visitor'}`,
+              await hit(route.method, path + query, { token }),
+            );
         }
         if (route.method === 'GET' || route.method === 'DELETE') continue;
         const target = paths.at(-1)!;
         for (const [label, body] of BODIES) {
           for (const contentType of ['application/json', 'text/plain;charset=UTF-8']) {
-            record(`${route.method} ${target} ${label} as ${contentType} ${token ? 'signed in' : 'visitor'}`, await hit(route.method, target, { token, body, contentType }));
+            record(
+              `${route.method} ${target} ${label} as ${contentType} ${token ? 'signed in' : 'visitor'}`,
+              await hit(route.method, target, { token, body, contentType }),
+            );
           }
         }
         // Multipart with hostile fields (uploads, and routes that expect JSON).
@@ -181,8 +244,14 @@ describe('fuzz: every /v1 and /auth/v1 route × hostile input', () => {
         for (const f of ['name', 'kind', 'gender', 'age', 'description', 'language']) form.append(f, `${NUL}${CONTROLS}`);
         form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x00])], { type: 'image/jpeg' }), `evil${NUL}.jpg`);
         record(`${route.method} ${target} hostile multipart ${token ? 'signed in' : 'visitor'}`, await hit(route.method, target, { token, body: form }));
-        record(`${route.method} ${target} multipart claimed, JSON sent`, await hit(route.method, target, { token, body: '{"name":"x"}', contentType: 'multipart/form-data; boundary=zzz' }));
-        record(`${route.method} ${target} wrong content type`, await hit(route.method, target, { token, body: HUGE.slice(0, 1000), contentType: 'application/x-www-form-urlencoded' }));
+        record(
+          `${route.method} ${target} multipart claimed, JSON sent`,
+          await hit(route.method, target, { token, body: '{"name":"x"}', contentType: 'multipart/form-data; boundary=zzz' }),
+        );
+        record(
+          `${route.method} ${target} wrong content type`,
+          await hit(route.method, target, { token, body: HUGE.slice(0, 1000), contentType: 'application/x-www-form-urlencoded' }),
+        );
         if (route.path.endsWith('/logout')) user = await createTestUser(app);
       }
     }
@@ -190,7 +259,9 @@ describe('fuzz: every /v1 and /auth/v1 route × hostile input', () => {
     const samples = await health.stop();
     const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
     const p99 = ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))] ?? NaN;
-    console.log(`fuzz: ${routes.length} routes, ${requests} requests; /v1/health answered ${samples.length} times, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${ms.at(-1)?.toFixed(0)} ms`);
+    console.log(
+      `fuzz: ${routes.length} routes, ${requests} requests; /v1/health answered ${samples.length} times, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${ms.at(-1)?.toFixed(0)} ms`,
+    );
 
     expect(failures).toEqual([]);
     expect(samples.length).toBeGreaterThan(10);
@@ -199,18 +270,71 @@ describe('fuzz: every /v1 and /auth/v1 route × hostile input', () => {
 });
 
 /** Standard, WebDAV and made-up methods: none may reach an error path. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'QUERY', 'REPORT', 'PURGE', 'LINK', 'UNLINK', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'BREW'];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'TRACK',
+  'CONNECT',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'QUERY',
+  'REPORT',
+  'PURGE',
+  'LINK',
+  'UNLINK',
+  'M-SEARCH',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'BREW',
+];
 /** Pages (prerendered, server-rendered, per language), files and API paths. */
-const SITE_PATHS = ['/', '/library', '/library?page=2', '/pricing', '/login', '/es/library', '/fr/pricing', '/public-stories/00000000-0000-4000-8000-000000000000', '/account', '/nope', '/_astro/missing.js', '/favicon.ico', '/media/x.webp', '/v1/health', '/v1/health/live', '/v1/stories/public/all', '/v1/stories/interpret', '/v1/me/characters', '/auth/v1/token', '/.well-known/security.txt', '/metrics'];
+const SITE_PATHS = [
+  '/',
+  '/library',
+  '/library?page=2',
+  '/pricing',
+  '/login',
+  '/es/library',
+  '/fr/pricing',
+  '/public-stories/00000000-0000-4000-8000-000000000000',
+  '/account',
+  '/nope',
+  '/_astro/missing.js',
+  '/favicon.ico',
+  '/media/x.webp',
+  '/v1/health',
+  '/v1/health/live',
+  '/v1/stories/public/all',
+  '/v1/stories/interpret',
+  '/v1/me/characters',
+  '/auth/v1/token',
+  '/.well-known/security.txt',
+  '/metrics',
+];
 
 /** One raw request (any method, CONNECT included) on its own connection: the status, or what happened to the socket. */
 function rawRequest(base: string, method: string, pathname: string): Promise<number | string> {
   return new Promise((resolve) => {
     const u = new URL(base);
-    const req = http.request({ host: u.hostname, port: u.port, method, path: pathname, agent: false, timeout: 20_000, headers: { Cookie: 'bh_locale=de; session=secret' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { host: u.hostname, port: u.port, method, path: pathname, agent: false, timeout: 20_000, headers: { Cookie: 'bh_locale=de; session=secret' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     // CONNECT answers through the 'connect' event, not a response.
     req.on('connect', (res, socket) => {
       socket.destroy();
@@ -231,7 +355,10 @@ describe('every HTTP method on pages and API paths of the built site', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-fuzz-methods-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = startChild({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' }, 'src/server/main.ts');
+    site = startChild(
+      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' },
+      'src/server/main.ts',
+    );
     await site.waitFor(/Bedtime Hero is listening/, 120_000);
   }, 150_000);
   afterAll(async () => {

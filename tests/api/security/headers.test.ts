@@ -72,7 +72,7 @@ describe('API and media headers', () => {
 describe('page policy and HSTS', () => {
   const astro = "script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline' ;";
 
-  it('keeps Astro\'s script hashes, never allows inline scripts, and adds the rest', () => {
+  it("keeps Astro's script hashes, never allows inline scripts, and adds the rest", () => {
     const security = createSecurityHeaders({ publicUrl: 'http://localhost:4321', mediaOrigins: [] });
     const csp = security.pageCsp(astro);
     expect(csp).toContain("script-src 'self' 'sha256-abc='");
@@ -89,7 +89,12 @@ describe('page policy and HSTS', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https, and the configured origins', () => {
-    const security = createSecurityHeaders({ publicUrl: 'https://bedtime.example', supabaseUrl: 'https://abc.supabase.co', analyticsEndpoint: 'https://plausible.io/api/event', mediaOrigins: ['https://media.example'] });
+    const security = createSecurityHeaders({
+      publicUrl: 'https://bedtime.example',
+      supabaseUrl: 'https://abc.supabase.co',
+      analyticsEndpoint: 'https://plausible.io/api/event',
+      mediaOrigins: ['https://media.example'],
+    });
     expect(security.common('/')['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     const csp = security.pageCsp(astro);
     expect(csp).toContain('upgrade-insecure-requests');

@@ -32,7 +32,11 @@ const count = async (table: string) => Number((await app.runtime.db.query<{ n: n
 const CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085'];
 
 describe('control characters are refused with a clear 422', () => {
-  const story = (over: Record<string, unknown>) => ({ story_in: { age: 5, moral: '', free_text: '', language: 'en', ...over }, illustration_style: 'ghibli', character_id: 1 });
+  const story = (over: Record<string, unknown>) => ({
+    story_in: { age: 5, moral: '', free_text: '', language: 'en', ...over },
+    illustration_style: 'ghibli',
+    character_id: 1,
+  });
 
   it.each(CONTROL.map((ch) => [JSON.stringify(ch), ch]))('%s in feedback, a story, a gift code, a checkout and analytics', async (_label, ch) => {
     const before = await count('feedback');
@@ -112,7 +116,12 @@ describe('ids are bounded', () => {
     for (const id of big) {
       const res = await json('/v1/stories', { story_in: { age: 5, language: 'en' }, illustration_style: 'ghibli', character_id: id });
       expect(res.status, `character_id ${id}`).toBe(422);
-      const voice = await json('/v1/stories', { story_in: { age: 5, language: 'en' }, illustration_style: 'ghibli', character_id: 1, voice_sample_in: { id, name: 'x' } });
+      const voice = await json('/v1/stories', {
+        story_in: { age: 5, language: 'en' },
+        illustration_style: 'ghibli',
+        character_id: 1,
+        voice_sample_in: { id, name: 'x' },
+      });
       expect(voice.status, `voice id ${id}`).toBe(422);
     }
     for (const q of ['offset=1e20', 'offset=99999999999999999999', 'limit=1e400', 'offset=-1', 'offset=2147483648']) {

@@ -77,7 +77,8 @@ describe('hostile load (the benchmark path)', () => {
   it('reads an upload sent without a Content-Length (chunked) through the streaming limit, and one with it straight from the socket', async () => {
     const user = await createTestUser(app);
     const boundary = 'bh-boundary';
-    const form = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nanimal\r\n--${boundary}--\r\n`;
+    const form = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nanimal\r\n--${boundary}--\r\n`;
     const post = (body: string, chunked: boolean) =>
       new Promise<{ status: number; body: { name?: string } }>((resolve, reject) => {
         const headers: Record<string, string> = { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` };
@@ -130,18 +131,19 @@ describe('hostile load (the benchmark path)', () => {
         healthAnswers.push({ status: res.status, body: await res.json() });
       }
     })();
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, voice),
-      ...Array.from({ length: 4 }, photo),
-      ...Array.from({ length: 20 }, bomb),
-    ]);
+    const answers = await Promise.all([...Array.from({ length: 4 }, voice), ...Array.from({ length: 4 }, photo), ...Array.from({ length: 20 }, bomb)]);
     running = false;
     await prober;
 
-    for (const a of answers.slice(0, 4)) expect(a).toEqual({ status: 422, body: expect.objectContaining({ message: "We couldn't read this recording. Please record again or choose another audio file." }) });
+    for (const a of answers.slice(0, 4))
+      expect(a).toEqual({
+        status: 422,
+        body: expect.objectContaining({ message: "We couldn't read this recording. Please record again or choose another audio file." }),
+      });
     for (const a of answers.slice(4, 8)) expect(a.status).toBe(415);
     for (const a of answers.slice(8)) expect(a.status).toBe(413);
     expect(healthAnswers.length).toBeGreaterThan(0);
-    for (const h of healthAnswers) expect(h).toEqual({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok', queue: 'ok', mode: app.runtime.mode } });
+    for (const h of healthAnswers)
+      expect(h).toEqual({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok', queue: 'ok', mode: app.runtime.mode } });
   });
 });

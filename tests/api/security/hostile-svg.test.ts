@@ -45,7 +45,13 @@ async function timed(call: () => Promise<Response>): Promise<{ status: number; m
 }
 
 const signIn = (user: TestUser) =>
-  timed(() => app.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) }));
+  timed(() =>
+    app.fetch('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+  );
 
 describe('SVG photos with costly filters', () => {
   it('four noise-filter uploads leave /v1/health/live and sign-in answering, and each upload ends within its budget', async () => {
@@ -65,7 +71,9 @@ describe('SVG photos with costly filters', () => {
     const results = await uploads;
     running = false;
     await watching;
-    console.log(`hostile svg: uploads ${results.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ')}; sign-in ${signIns.map((s) => `${s.ms.toFixed(0)} ms`).join(', ')}; /v1/health/live max ${Math.max(...probes).toFixed(0)} ms over ${probes.length}`);
+    console.log(
+      `hostile svg: uploads ${results.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ')}; sign-in ${signIns.map((s) => `${s.ms.toFixed(0)} ms`).join(', ')}; /v1/health/live max ${Math.max(...probes).toFixed(0)} ms over ${probes.length}`,
+    );
 
     // The server answered meanwhile: sign-in is one argon2 check (about 0.1-0.8 s here), not a wait for a drawing.
     expect(signIns.every((s) => s.status === 200)).toBe(true);

@@ -53,10 +53,21 @@ describe('the first-start gift code', () => {
 describe('export download links', () => {
   it('last SIGNED_URL_TTL_SECONDS, not 24 hours', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const view = await presentExport(app.runtime.storage, {
-      id: '00000000-0000-4000-8000-000000000001', storyId: '00000000-0000-4000-8000-000000000002', userId: 'u', type: 'video',
-      status: 'COMPLETED', storageKey: 'stories/x/exports/y.mp4', error: null, createdAt: new Date(), updatedAt: new Date(),
-    }, 'Leo and the Moon');
+    const view = await presentExport(
+      app.runtime.storage,
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        storyId: '00000000-0000-4000-8000-000000000002',
+        userId: 'u',
+        type: 'video',
+        status: 'COMPLETED',
+        storageKey: 'stories/x/exports/y.mp4',
+        error: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+      'Leo and the Moon',
+    );
     expect(view.storageUrlExpiresAt).not.toBeNull();
     expect(view.storageUrlExpiresAt! - now).toBeLessThanOrEqual(605);
     expect(view.storageUrlExpiresAt! - now).toBeGreaterThanOrEqual(595);

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
 
-const varyNames = (value: string | null) => (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const varyNames = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 describe('API errors in the request language', () => {
   let app: TestApp;
@@ -43,7 +47,10 @@ describe('pages chosen by language', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-vary-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    site = startChild({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' }, 'src/server/main.ts');
+    site = startChild(
+      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' },
+      'src/server/main.ts',
+    );
     await site.waitFor(/Bedtime Hero is listening/, 120_000);
   }, 150_000);
   afterAll(async () => {
@@ -55,15 +62,18 @@ describe('pages chosen by language', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.each(['/library', '/pricing', '/', '/login'])('%s served in English varies by Accept-Language, Cookie and Accept-Encoding, first render and kept copy alike', async (pathname) => {
-    for (let i = 0; i < 2; i++) {
-      const res = await fetch(base + pathname, { headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'Accept-Encoding': 'br, gzip' }, redirect: 'manual' });
-      await res.arrayBuffer();
-      expect(res.status).toBe(200);
-      expect(varyNames(res.headers.get('vary'))).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
-    }
-    // The same URL for a Spanish visitor is a redirect, which is why the English answer must vary.
-    const es = await fetch(base + pathname, { headers: { 'Accept-Language': 'es' }, redirect: 'manual' });
-    expect(es.status).toBe(302);
-  });
+  it.each(['/library', '/pricing', '/', '/login'])(
+    '%s served in English varies by Accept-Language, Cookie and Accept-Encoding, first render and kept copy alike',
+    async (pathname) => {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(base + pathname, { headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'Accept-Encoding': 'br, gzip' }, redirect: 'manual' });
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        expect(varyNames(res.headers.get('vary'))).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
+      }
+      // The same URL for a Spanish visitor is a redirect, which is why the English answer must vary.
+      const es = await fetch(base + pathname, { headers: { 'Accept-Language': 'es' }, redirect: 'manual' });
+      expect(es.status).toBe(302);
+    },
+  );
 });

@@ -29,9 +29,11 @@ describe('share links', () => {
   let storyId: string;
 
   const json = { 'Content-Type': 'application/json' };
-  const share = (user: TestUser, id: string, body: unknown = {}) => app.fetch(`/v1/stories/${id}/shares`, { method: 'POST', headers: { ...authHeader(user), ...json }, body: JSON.stringify(body) });
+  const share = (user: TestUser, id: string, body: unknown = {}) =>
+    app.fetch(`/v1/stories/${id}/shares`, { method: 'POST', headers: { ...authHeader(user), ...json }, body: JSON.stringify(body) });
   const list = (user: TestUser, id: string) => app.fetch(`/v1/stories/${id}/shares`, { headers: authHeader(user) });
-  const revoke = (user: TestUser, id: string, shareId: string) => app.fetch(`/v1/stories/${id}/shares/${shareId}`, { method: 'DELETE', headers: authHeader(user) });
+  const revoke = (user: TestUser, id: string, shareId: string) =>
+    app.fetch(`/v1/stories/${id}/shares/${shareId}`, { method: 'DELETE', headers: authHeader(user) });
   const open = (token: string, ip = '198.51.100.7') => app.fetch(`/v1/shared/${token}`, { headers: { 'X-Forwarded-For': ip } });
 
   async function makeStory(user: TestUser): Promise<string> {

@@ -27,17 +27,21 @@ describe('continue a story', () => {
       ...init,
       headers: { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}), ...(init.headers ?? {}) },
     });
-  const continueStory = (user: TestUser, id: string, body: unknown = {}) => call(user, `/v1/stories/${id}/continue`, { method: 'POST', body: JSON.stringify(body) });
+  const continueStory = (user: TestUser, id: string, body: unknown = {}) =>
+    call(user, `/v1/stories/${id}/continue`, { method: 'POST', body: JSON.stringify(body) });
   const balance = (user: TestUser) => storyCreditBalance(app.runtime.db, app.runtime.config, user.userId);
-  const countStories = async (user: TestUser) => (await one<{ n: number }>(app.runtime.db, 'SELECT count(*)::int AS n FROM stories WHERE user_id = $1', [user.userId])).n;
+  const countStories = async (user: TestUser) =>
+    (await one<{ n: number }>(app.runtime.db, 'SELECT count(*)::int AS n FROM stories WHERE user_id = $1', [user.userId])).n;
   /** A story row as the pipeline leaves it, without running the pipeline. */
   const insertStory = async (user: TestUser, status: string, plan: StoryPlan | null = null) =>
-    (await one<{ id: string }>(
-      app.runtime.db,
-      `INSERT INTO stories (user_id, title, language, age, moral_key, illustration_style, hero, seed, status, plan)
+    (
+      await one<{ id: string }>(
+        app.runtime.db,
+        `INSERT INTO stories (user_id, title, language, age, moral_key, illustration_style, hero, seed, status, plan)
        VALUES ($1, 'A story', 'en', 6, 'kindness', 'storybook', $2::jsonb, 7, $3, $4::jsonb) RETURNING id`,
-      [user.userId, JSON.stringify({ name: 'Noor', kind: 'human', gender: 'female' }), status, plan ? JSON.stringify(plan) : null],
-    )).id;
+        [user.userId, JSON.stringify({ name: 'Noor', kind: 'human', gender: 'female' }), status, plan ? JSON.stringify(plan) : null],
+      )
+    ).id;
 
   beforeAll(async () => {
     app = await startTestApp({ FREE_STORIES_PER_MONTH: '4' });
@@ -55,7 +59,7 @@ describe('continue a story', () => {
   }, 300_000);
   afterAll(async () => app?.close());
 
-  it('makes episode 2 of the owner\'s finished story with one credit; its text calls back to episode 1', async () => {
+  it("makes episode 2 of the owner's finished story with one credit; its text calls back to episode 1", async () => {
     const before = await balance(owner);
     const res = await continueStory(owner, episode1);
     expect(res.status).toBe(201);
@@ -67,7 +71,8 @@ describe('continue a story', () => {
     expect((await balance(owner)).used).toBe(before.used + 1); // consumed once, not twice
 
     const rows = await app.runtime.db.query<{ id: string; plan: StoryPlan; recap: StoryRecap; hero: { name: string } }>(
-      'SELECT id, plan, recap, hero FROM stories WHERE id = ANY($1::uuid[])', [[episode1, episode2]],
+      'SELECT id, plan, recap, hero FROM stories WHERE id = ANY($1::uuid[])',
+      [[episode1, episode2]],
     );
     const first = rows.find((r) => r.id === episode1)!;
     const second = rows.find((r) => r.id === episode2)!;
@@ -84,7 +89,7 @@ describe('continue a story', () => {
     expect(text).toContain(first.recap.companionName!);
   }, 300_000);
 
-  it('links the episodes in the reader\'s reads and keeps the series together in the list; the recap is never sent', async () => {
+  it("links the episodes in the reader's reads and keeps the series together in the list; the recap is never sent", async () => {
     const one1 = await (await call(owner, `/v1/stories/private/${episode1}`)).json();
     const two = await (await call(owner, `/v1/stories/private/${episode2}`)).json();
     expect(one1.series).toMatchObject({ id: episode1, episode: 1, episodes: 2, previous: null, next: { id: episode2, episode: 2 } });
@@ -177,7 +182,11 @@ describe('continue a story', () => {
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(STORY_LIMIT_MESSAGE);
     expect(await countStories(parent)).toBe(stories);
-    const row = await one<{ seriesId: string | null; episode: number | null }>(app.runtime.db, 'SELECT series_id AS "seriesId", episode FROM stories WHERE id = $1', [id]);
+    const row = await one<{ seriesId: string | null; episode: number | null }>(
+      app.runtime.db,
+      'SELECT series_id AS "seriesId", episode FROM stories WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ seriesId: null, episode: null });
   });
 

@@ -24,7 +24,12 @@ describe('the finished text is checked before COMPLETE', () => {
     // The story's job is run here by hand, so none is queued: the embedded worker would otherwise
     // run the same pipeline at once and race this one for the same files.
     const withoutQueue = { ...app.runtime, queue: { ...app.runtime.queue, enqueue: async () => null } };
-    const { id } = await createStory(withoutQueue, user.id, { storyIn: { age: 3, moral: '', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null }, { enrichByVoice: false, enrichByImage: false });
+    const { id } = await createStory(
+      withoutQueue,
+      user.id,
+      { storyIn: { age: 3, moral: '', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null },
+      { enrichByVoice: false, enrichByImage: false },
+    );
     const scene = JSON.stringify({ setting: 'garden', timeOfDay: 'day', action: 'standing', companion: 'puppy', props: [], mood: 'calm' });
     const pages = ['Noor plays in the garden.', 'Then Noor plays with matches and keeps it secret from mum.', 'Goodnight, Noor.'];
     for (const [position, text] of pages.entries()) {

@@ -54,11 +54,21 @@ describe('deleting a story while it is made', () => {
     const folder = path.join(app.runtime.config.dataDir, 'media', 'stories', id);
     const pages = path.join(folder, 'pages');
     // Delete once the first picture is stored and the rest are still to come.
-    await until(async () => (fs.existsSync(pages) ? fs.readdirSync(pages).length : 0), (n) => n >= 1, 60_000, 'a first picture');
+    await until(
+      async () => (fs.existsSync(pages) ? fs.readdirSync(pages).length : 0),
+      (n) => n >= 1,
+      60_000,
+      'a first picture',
+    );
 
     const res = await app.fetch(`/v1/stories/private/${id}`, { method: 'DELETE', headers: authHeader(parent) });
     expect(res.status).toBe(204);
-    await until(() => jobStates(id), (states) => states.length > 0 && states.every((s) => s === 'completed' || s === 'failed'), 60_000, 'the job to end');
+    await until(
+      () => jobStates(id),
+      (states) => states.length > 0 && states.every((s) => s === 'completed' || s === 'failed'),
+      60_000,
+      'the job to end',
+    );
     expect(await jobStates(id)).toEqual(['completed']);
     // Before the fix the job went on writing every page and narration under the deleted story.
     await new Promise((r) => setTimeout(r, 1500));

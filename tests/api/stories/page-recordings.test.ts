@@ -37,7 +37,11 @@ beforeAll(async () => {
   );
   storyId = row!.id;
   for (const position of [0, 1]) {
-    await app.runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, $2, $3, '{}', '')`, [storyId, position, PAGE]);
+    await app.runtime.db.query(`INSERT INTO story_chunks (story_id, position, content, scene, illustration_prompt) VALUES ($1, $2, $3, '{}', '')`, [
+      storyId,
+      position,
+      PAGE,
+    ]);
   }
   webm = await encode(await speech(9), 'webm');
 }, 60_000);
@@ -83,7 +87,7 @@ describe('page recordings', () => {
     expect(audio.status).toBe(200);
     const head = new Uint8Array(await audio.arrayBuffer()).subarray(0, 3);
     // An MP3: an ID3 tag or straight away an MPEG audio frame (sync word 0xFFE/0xFFF).
-    expect(head[0] === 0x49 && head[1] === 0x44 && head[2] === 0x33 || (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0), `starts ${[...head]}`).toBe(true);
+    expect((head[0] === 0x49 && head[1] === 0x44 && head[2] === 0x33) || (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0), `starts ${[...head]}`).toBe(true);
 
     const story = await getJson(app, owner, `/v1/stories/private/${storyId}`);
     expect(story.body.chunks[0].recording).toBeNull();
@@ -91,10 +95,12 @@ describe('page recordings', () => {
     expect(story.body.chunks[1].recording.timings[0].words.length).toBeGreaterThan(5);
 
     const consentOf = async () =>
-      (await app.runtime.db.query<{ version: string; locale: string; text: string }>(
-        'SELECT consent_version AS version, consent_locale AS locale, consent_text AS text FROM page_recordings WHERE story_id = $1 AND position = 1',
-        [storyId],
-      ))[0];
+      (
+        await app.runtime.db.query<{ version: string; locale: string; text: string }>(
+          'SELECT consent_version AS version, consent_locale AS locale, consent_text AS text FROM page_recordings WHERE story_id = $1 AND position = 1',
+          [storyId],
+        )
+      )[0];
     expect(await consentOf()).toEqual({ version: VOICE_CONSENT_VERSION, locale: 'en', text: VOICE_CONSENT_TEXT });
 
     // A re-take replaces the file, and its consent: this one was given on the German record page.
@@ -121,7 +127,9 @@ describe('page recordings', () => {
     expect(zip.includes(Buffer.from(`-${storyId}/my-voice/1.mp3`))).toBe(false);
 
     const files = await exportedJson(streamAccountExport(app.runtime, owner.userId));
-    const story = [...files].find(([name]) => name.endsWith(`-${storyId}/story.json`))![1] as { pages: Array<{ myVoice: string | null; myVoiceConsent: unknown }> };
+    const story = [...files].find(([name]) => name.endsWith(`-${storyId}/story.json`))![1] as {
+      pages: Array<{ myVoice: string | null; myVoiceConsent: unknown }>;
+    };
     expect(story.pages[0]).toMatchObject({ myVoice: null, myVoiceConsent: null });
     expect(story.pages[1]!.myVoice).toBe('my-voice/2.mp3');
     expect(story.pages[1]!.myVoiceConsent).toMatchObject({ version: VOICE_CONSENT_VERSION, locale: 'de', text: GERMAN.rd_voice_consent });

@@ -48,12 +48,20 @@ describe('a story read while it is being made', () => {
   it('reports pages_ready, serves the ready page and no media for the rest, then fills in', async () => {
     const res = await call(owner, '/v1/stories?enrich_by_voice=true', {
       method: 'POST',
-      body: JSON.stringify({ story_in: { age: 4, moral: 'kindness', free_text: '', language: 'en' }, illustration_style: 'storybook', character_id: characterId }),
+      body: JSON.stringify({
+        story_in: { age: 4, moral: 'kindness', free_text: '', language: 'en' },
+        illustration_style: 'storybook',
+        character_id: characterId,
+      }),
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
 
-    const early = await until(() => progressOf(id), (p) => p.pages_ready >= 1, 'the first page');
+    const early = await until(
+      () => progressOf(id),
+      (p) => p.pages_ready >= 1,
+      'the first page',
+    );
     expect(early.pages_ready).toBe(1);
     expect(early.pages_total).toBeGreaterThan(1);
     expect(early.progress).not.toBe('COMPLETE');
@@ -76,7 +84,11 @@ describe('a story read while it is being made', () => {
     }
 
     fs.rmSync(holdFile);
-    const done = await until(() => progressOf(id), (p) => p.progress === 'COMPLETE' || p.progress === 'FAILED', 'the story to finish');
+    const done = await until(
+      () => progressOf(id),
+      (p) => p.progress === 'COMPLETE' || p.progress === 'FAILED',
+      'the story to finish',
+    );
     expect(done.progress).toBe('COMPLETE');
     expect(done.pages_ready).toBe(done.pages_total);
     const full = await (await call(owner, `/v1/stories/private/${id}`)).json();

@@ -114,7 +114,7 @@ describe('story pipeline with the built-in providers', () => {
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 
-  it('refuses another user\'s character', async () => {
+  it("refuses another user's character", async () => {
     const owner = await seedUser(app.runtime);
     const stranger = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, owner.id);
@@ -132,7 +132,18 @@ describe('a vendor that keeps failing', () => {
     const user = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, user.id);
     // Malformed chat output on every try: the writer's repair attempt fails too, which is permanent.
-    for (let i = 0; i < 10; i++) fake.script({ status: 200, path: '/v1/chat/completions', json: { id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"title": 42}' } }] } });
+    for (let i = 0; i < 10; i++)
+      fake.script({
+        status: 200,
+        path: '/v1/chat/completions',
+        json: {
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"title": 42}' } }],
+        },
+      });
     const before = await storyCreditBalance(app.runtime.db, app.runtime.config, user.id);
     const { id } = await createStory(app.runtime, user.id, request(characterId), { enrichByVoice: false, enrichByImage: false });
     const seen = await waitForStory(app.runtime, id, 60_000);

@@ -13,9 +13,23 @@ import { fakeMp3, fakePicture } from '../../fakes/media.ts';
 import { authHeader, createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-interface WireChunk { signed_image_url: string | null; signed_audio_url: string | null; image_srcset: string | null; image_url_expires_at: number | null }
-interface WireStory { id: string; title: string; cover_url: string | null; cover_srcset: string | null; chunks: WireChunk[] }
-interface WireList { data: WireStory[]; metadata: { total: number } }
+interface WireChunk {
+  signed_image_url: string | null;
+  signed_audio_url: string | null;
+  image_srcset: string | null;
+  image_url_expires_at: number | null;
+}
+interface WireStory {
+  id: string;
+  title: string;
+  cover_url: string | null;
+  cover_srcset: string | null;
+  chunks: WireChunk[];
+}
+interface WireList {
+  data: WireStory[];
+  metadata: { total: number };
+}
 
 /** A finished two-page story with real pictures, narration and a reference photo, stored like the pipeline does. */
 async function finishedStory(runtime: Runtime, userId: string | null, title: string, isPublic: boolean): Promise<string> {
@@ -27,13 +41,28 @@ async function finishedStory(runtime: Runtime, userId: string | null, title: str
   await runtime.storage.put(`stories/${id}/cover.webp`, cover, 'image/webp');
   for (const p of [0, 1]) {
     // Each page its own bytes, so their content hashes differ.
-    await runtime.storage.put(`stories/${id}/pages/${p}.webp`, await sharp(picture).rotate(p * 90).webp().toBuffer(), 'image/webp');
+    await runtime.storage.put(
+      `stories/${id}/pages/${p}.webp`,
+      await sharp(picture)
+        .rotate(p * 90)
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     await runtime.storage.put(`stories/${id}/audio/${p}.mp3`, mp3, 'audio/mpeg');
   }
   await runtime.db.query(
     `INSERT INTO stories (id, user_id, is_public, public_rank, title, language, age, illustration_style, hero, seed, status, cover_key, reference_photo_key, completed_at)
      VALUES ($1, $2, $3, CASE WHEN $3 THEN 1 END, $4, 'en', 5, 'storybook', $5, 7, 'COMPLETE', $6, $7, now())`,
-    [id, userId, isPublic, title, JSON.stringify({ name: 'Mila', kind: 'human', gender: 'female', age: 5, description: 'a yellow raincoat' }), `stories/${id}/cover.webp`, `stories/${id}/reference.jpg`],
+    [
+      id,
+      userId,
+      isPublic,
+      title,
+      JSON.stringify({ name: 'Mila', kind: 'human', gender: 'female', age: 5, description: 'a yellow raincoat' }),
+      `stories/${id}/cover.webp`,
+      `stories/${id}/reference.jpg`,
+    ],
   );
   for (const p of [0, 1]) {
     await runtime.db.query(
@@ -189,7 +218,11 @@ describe('public answers from memory, immutable public media', () => {
     await list(); // warm
     // Not through setStoryPublic: as the operator CLI or a worker process would write it.
     await app.runtime.db.query(`UPDATE stories SET title = 'The Moon Library, renamed' WHERE id = $1`, [publicId]);
-    const seen = await until(() => list(), (l) => l.data[0]?.title === 'The Moon Library, renamed', 'the renamed title');
+    const seen = await until(
+      () => list(),
+      (l) => l.data[0]?.title === 'The Moon Library, renamed',
+      'the renamed title',
+    );
     expect(seen.data[0]!.id).toBe(publicId);
   });
 });

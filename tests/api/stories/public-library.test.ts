@@ -68,7 +68,9 @@ describe('example library and public stories', () => {
 
   it('lists only finished examples page by page, in library order, with playable pages', async () => {
     for (const id of seeded) expect((await waitForStory(app.runtime, id, 120_000)).at(-1)).toBe('COMPLETE');
-    const page1 = await get<{ data: WireStory[]; metadata: { total: number; has_more: boolean } }>('/v1/stories/public/all?limit=2&offset=0&include_audio=true&include_images=true');
+    const page1 = await get<{ data: WireStory[]; metadata: { total: number; has_more: boolean } }>(
+      '/v1/stories/public/all?limit=2&offset=0&include_audio=true&include_images=true',
+    );
     expect(page1.status).toBe(200);
     expect(page1.body.data.map((s) => s.id)).toEqual(seeded.slice(0, 2));
     expect(page1.body.metadata).toEqual({ total: 3, has_more: true, in_progress: 0 });

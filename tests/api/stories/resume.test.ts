@@ -40,10 +40,12 @@ describe('a story survives kill -9 of its worker', () => {
     while (Date.now() < deadline && recorded().length < 2) await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
-    const before = new Map(recorded().map((position) => {
-      const file = `${position}.webp`;
-      return [file, fs.statSync(path.join(pagesDir, file)).mtimeMs] as const;
-    }));
+    const before = new Map(
+      recorded().map((position) => {
+        const file = `${position}.webp`;
+        return [file, fs.statSync(path.join(pagesDir, file)).mtimeMs] as const;
+      }),
+    );
     expect(before.size).toBeGreaterThanOrEqual(2);
     expect(first.lines).not.toContain('STATUS COMPLETE');
 

@@ -22,7 +22,11 @@ describe('stories API over HTTP', () => {
     });
   const create = (user: TestUser, body: unknown, query = '?enrich_by_voice=true') =>
     call(user, `/v1/stories${query}`, { method: 'POST', body: JSON.stringify(body) });
-  const validBody = () => ({ story_in: { age: 4, moral: 'kindness', free_text: 'a red kite', language: 'en' }, illustration_style: 'ghibli', character_id: characterId });
+  const validBody = () => ({
+    story_in: { age: 4, moral: 'kindness', free_text: 'a red kite', language: 'en' },
+    illustration_style: 'ghibli',
+    character_id: characterId,
+  });
 
   beforeAll(async () => {
     app = await startTestApp({ FREE_STORIES_PER_MONTH: '5' });
@@ -55,7 +59,7 @@ describe('stories API over HTTP', () => {
     expect((await fetch(new URL(chunk.signed_audio_url, app.url))).headers.get('content-type')).toBe('audio/mpeg');
   });
 
-  it('lists the owner\'s stories newest first with metadata, and navigation', async () => {
+  it("lists the owner's stories newest first with metadata, and navigation", async () => {
     const list = await (await call(owner, '/v1/stories/private/all?limit=5&offset=0&include_images=true&first_page_only=true')).json();
     expect(list.metadata).toEqual({ total: 1, has_more: false });
     expect(list.data[0].id).toBe(storyId);

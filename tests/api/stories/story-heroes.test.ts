@@ -98,12 +98,32 @@ describe('several heroes in one story', () => {
     ['an empty list', { character_ids: [] }, 422, 'Please select an existing character or create a new one for your story.'],
     ['four heroes', { character_ids: [1, 2, 3, 4] }, 422, 'A story can have at most 3 heroes: one main character and up to two more.'],
     ['the same hero twice', { character_ids: ['MIA', 'MIA'] }, 422, 'Each character can be a hero of the story only once.'],
-    ['a main hero that is not the first', { character_id: 'LEO', character_ids: ['MIA', 'LEO'] }, 422, 'The main character (character_id) must be the first of character_ids.'],
+    [
+      'a main hero that is not the first',
+      { character_id: 'LEO', character_ids: ['MIA', 'LEO'] },
+      422,
+      'The main character (character_id) must be the first of character_ids.',
+    ],
     ['a list of words', { character_ids: ['one', 'two'] }, 422, 'Please select an existing character or create a new one for your story.'],
     ['a list that is not a list', { character_ids: 'MIA' }, 422, 'Please select an existing character or create a new one for your story.'],
-    ['another parent\'s character as the second hero', { character_ids: ['MIA', 'OTTO'] }, 404, 'One of the chosen heroes is not one of your characters. Please choose from your own characters.'],
-    ['another parent\'s character as the main hero', { character_ids: ['OTTO', 'MIA'] }, 404, 'One of the chosen heroes is not one of your characters. Please choose from your own characters.'],
-    ['a character that does not exist', { character_ids: ['MIA', 2_000_000] }, 404, 'One of the chosen heroes is not one of your characters. Please choose from your own characters.'],
+    [
+      "another parent's character as the second hero",
+      { character_ids: ['MIA', 'OTTO'] },
+      404,
+      'One of the chosen heroes is not one of your characters. Please choose from your own characters.',
+    ],
+    [
+      "another parent's character as the main hero",
+      { character_ids: ['OTTO', 'MIA'] },
+      404,
+      'One of the chosen heroes is not one of your characters. Please choose from your own characters.',
+    ],
+    [
+      'a character that does not exist',
+      { character_ids: ['MIA', 2_000_000] },
+      404,
+      'One of the chosen heroes is not one of your characters. Please choose from your own characters.',
+    ],
   ])('refuses %s with a clear message and creates nothing', async (_, body, status, message) => {
     const ids: Record<string, number> = { MIA: mia, LEO: leo, OTTO: strangersHero };
     const resolve = (v: unknown): unknown => (typeof v === 'string' && v in ids ? ids[v] : Array.isArray(v) ? v.map(resolve) : v);
@@ -116,7 +136,7 @@ describe('several heroes in one story', () => {
     expect(await heroRows()).toBe(rowsBefore);
   });
 
-  it('keeps a story\'s heroes when a character is deleted later (the id becomes null)', async () => {
+  it("keeps a story's heroes when a character is deleted later (the id becomes null)", async () => {
     const res = await create(owner, { character_ids: [zoe, rex] });
     const { id } = await res.json();
     await app.runtime.db.query('DELETE FROM characters WHERE id = $1', [rex]);

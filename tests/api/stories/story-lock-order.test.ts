@@ -35,21 +35,24 @@ describe.skipIf(!process.env.DATABASE_URL)('saving a written story locks the sto
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM stories WHERE id = $1 FOR NO KEY UPDATE', [id]);
-      const saving = app.runtime.db.transaction((tx) => saveWrittenStory(tx, id, 'The Brave Lantern', [{ text: 'Once upon a time.', scene: {}, illustrationPrompt: 'a lantern' }]));
+      const saving = app.runtime.db.transaction((tx) =>
+        saveWrittenStory(tx, id, 'The Brave Lantern', [{ text: 'Once upon a time.', scene: {}, illustrationPrompt: 'a lantern' }]),
+      );
 
       // The writer is now waiting for the story row…
       let writer: number | null = null;
       for (let i = 0; i < 200 && writer === null; i++) {
-        const [row] = (await probe.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1`)).rows as { pid: number }[];
+        const [row] = (await probe.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1`)).rows as {
+          pid: number;
+        }[];
         writer = row?.pid ?? null;
         if (writer === null) await new Promise((r) => setTimeout(r, 25));
       }
       expect(writer, 'the writer never waited for the story row').not.toBeNull();
       // …holding nothing on the pages' table yet (pages first would hold a row-exclusive lock on it).
-      const onPages = await probe.query(
-        `SELECT l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND c.relname = 'story_chunks'`,
-        [writer],
-      );
+      const onPages = await probe.query(`SELECT l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE l.pid = $1 AND c.relname = 'story_chunks'`, [
+        writer,
+      ]);
       expect(onPages.rows).toEqual([]);
 
       await holder.query('COMMIT');

@@ -11,7 +11,7 @@ import type { StoryPlan } from '../../../src/server/providers/types.ts';
 import { seedUser } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-describe('the parent\'s last three stories are avoided', () => {
+describe("the parent's last three stories are avoided", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
@@ -20,14 +20,16 @@ describe('the parent\'s last three stories are avoided', () => {
 
   const db = () => app.runtime.db;
   const insertStory = async (userId: string | null, plan: StoryPlan | null, minutesAgo: number) =>
-    (await one<{ id: string }>(
-      db(),
-      `INSERT INTO stories (user_id, language, age, moral_key, illustration_style, hero, seed, plan, created_at)
+    (
+      await one<{ id: string }>(
+        db(),
+        `INSERT INTO stories (user_id, language, age, moral_key, illustration_style, hero, seed, plan, created_at)
        VALUES ($1, 'en', 7, 'kindness', 'storybook', $2::jsonb, 7, $3::jsonb, now() - make_interval(mins => $4)) RETURNING id`,
-      [userId, JSON.stringify({ name: 'Mia', kind: 'human', gender: 'female' }), plan ? JSON.stringify(plan) : null, minutesAgo],
-    )).id;
+        [userId, JSON.stringify({ name: 'Mia', kind: 'human', gender: 'female' }), plan ? JSON.stringify(plan) : null, minutesAgo],
+      )
+    ).id;
 
-  it('reads the plots, companions and settings of the owner\'s three latest stories, never another parent\'s', async () => {
+  it("reads the plots, companions and settings of the owner's three latest stories, never another parent's", async () => {
     const parent = await seedUser(app.runtime);
     const other = await seedUser(app.runtime);
     await insertStory(parent.id, { plot: 'fear', companion: 'owl', setting: 'forest' }, 40); // fourth latest: not avoided

@@ -34,7 +34,11 @@ describe('vendor calls of the pipeline', () => {
           headers: { authorization: String(req.headers.authorization ?? ''), 'content-type': String(req.headers['content-type'] ?? 'application/json') },
           ...(req.method === 'GET' ? {} : { body: new Uint8Array(req.body) }),
         });
-        return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' }, body: Buffer.from(await res.arrayBuffer()) };
+        return {
+          status: res.status,
+          headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' },
+          body: Buffer.from(await res.arrayBuffer()),
+        };
       } finally {
         if (kind) inFlight[kind]--;
       }
@@ -59,16 +63,27 @@ describe('vendor calls of the pipeline', () => {
     await fake?.close();
   });
 
-  it('overlaps pages, pictures and narration, within each vendor\'s limit across stories', async () => {
+  it("overlaps pages, pictures and narration, within each vendor's limit across stories", async () => {
     const user = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, user.id, { name: 'Noor', gender: 'female', age: 5 });
     const ids = await Promise.all(
-      [0, 1].map(async () =>
-        (await createStory(app.runtime, user.id, { storyIn: { age: 5, moral: 'kindness', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null }, { enrichByVoice: true, enrichByImage: false })).id,
+      [0, 1].map(
+        async () =>
+          (
+            await createStory(
+              app.runtime,
+              user.id,
+              { storyIn: { age: 5, moral: 'kindness', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null },
+              { enrichByVoice: true, enrichByImage: false },
+            )
+          ).id,
       ),
     );
     for (const id of ids) expect((await waitForStory(app.runtime, id, 240_000)).at(-1)).toBe('COMPLETE');
-    const chunks = await app.runtime.db.query<{ n: number }>('SELECT count(*)::int AS n FROM story_chunks WHERE story_id = ANY($1::uuid[]) AND image_key IS NOT NULL AND audio_key IS NOT NULL', [ids]);
+    const chunks = await app.runtime.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM story_chunks WHERE story_id = ANY($1::uuid[]) AND image_key IS NOT NULL AND audio_key IS NOT NULL',
+      [ids],
+    );
     expect(chunks[0]!.n).toBeGreaterThanOrEqual(8);
     // Concurrent, and bounded per vendor: never more than the limit, and the limit is used.
     expect(peak.images).toBe(2);

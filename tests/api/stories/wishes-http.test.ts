@@ -10,7 +10,8 @@ import { seedCharacter } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const UNSAFE = "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
-const UNSAFE_PROTECT = "We can't make a bedtime story about secrets with grown-ups, strangers' gifts or grown-ups' private things. If something like this is really happening, please talk to someone you trust or a child-protection service. A story about staying safe and telling a grown-up is always possible.";
+const UNSAFE_PROTECT =
+  "We can't make a bedtime story about secrets with grown-ups, strangers' gifts or grown-ups' private things. If something like this is really happening, please talk to someone you trust or a child-protection service. A story about staying safe and telling a grown-up is always possible.";
 
 describe('wishes over HTTP', () => {
   let app: TestApp;
@@ -20,7 +21,8 @@ describe('wishes over HTTP', () => {
   const call = (path: string, init: RequestInit = {}, user: TestUser | null = parent) =>
     app.fetch(path, { ...init, headers: { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}) } });
   const interpret = (body: unknown, user: TestUser | null = parent) => call('/v1/stories/interpret', { method: 'POST', body: JSON.stringify(body) }, user);
-  const storyCount = async () => Number((await app.runtime.db.query<{ n: string }>('SELECT count(*) AS n FROM stories WHERE user_id = $1', [parent.userId]))[0]!.n);
+  const storyCount = async () =>
+    Number((await app.runtime.db.query<{ n: string }>('SELECT count(*) AS n FROM stories WHERE user_id = $1', [parent.userId]))[0]!.n);
 
   beforeAll(async () => {
     app = await startTestApp({ FREE_STORIES_PER_MONTH: '5' });
@@ -36,15 +38,23 @@ describe('wishes over HTTP', () => {
     const body = await res.json();
     expect(body.safe).toBe(true);
     expect(body.chips.map((c: { label: string; label_en: string }) => [c.label, c.label_en])).toEqual([
-      ['Park', 'park'], ['Picknick', 'picnic'], ['Teddy Bruno', 'teddy Bruno'], ['Lehre: Teilen', 'lesson: sharing'],
+      ['Park', 'park'],
+      ['Picknick', 'picnic'],
+      ['Teddy Bruno', 'teddy Bruno'],
+      ['Lehre: Teilen', 'lesson: sharing'],
     ]);
     expect(body.left_out).toEqual(['Leuchtturm']);
   });
 
   it("gives each chip in the parent's interface language when asked (German nouns keep their capital)", async () => {
-    const french = await (await interpret({ free_text: 'Ein Picknick im Park mit dem Teddy Bruno', moral: 'honesty', language: 'de', ui_language: 'fr' })).json();
+    const french = await (
+      await interpret({ free_text: 'Ein Picknick im Park mit dem Teddy Bruno', moral: 'honesty', language: 'de', ui_language: 'fr' })
+    ).json();
     expect(french.chips.map((c: { label: string; label_ui: string }) => [c.label, c.label_ui])).toEqual([
-      ['Park', 'parc'], ['Picknick', 'pique-nique'], ['Teddy Bruno', 'nounours Bruno'], ['Lehre: Ehrlichkeit', 'leçon: honnêteté'],
+      ['Park', 'parc'],
+      ['Picknick', 'pique-nique'],
+      ['Teddy Bruno', 'nounours Bruno'],
+      ['Lehre: Ehrlichkeit', 'leçon: honnêteté'],
     ]);
     // A German parent writing a German story: the same words, nothing to gloss.
     const german = await (await interpret({ free_text: 'Ein Picknick im Park', moral: 'honesty', language: 'de', ui_language: 'de' })).json();
@@ -63,7 +73,14 @@ describe('wishes over HTTP', () => {
 
   it('returns the chips with the created story, and the story carries the wishes, not the sentence', async () => {
     const freeText = 'a picnic in the park with teddy Bruno';
-    const res = await call('/v1/stories', { method: 'POST', body: JSON.stringify({ story_in: { age: 5, moral: 'We should share our toys with friends', free_text: freeText, language: 'en' }, illustration_style: 'storybook', character_id: characterId }) });
+    const res = await call('/v1/stories', {
+      method: 'POST',
+      body: JSON.stringify({
+        story_in: { age: 5, moral: 'We should share our toys with friends', free_text: freeText, language: 'en' },
+        illustration_style: 'storybook',
+        character_id: characterId,
+      }),
+    });
     expect(res.status).toBe(201);
     const created = await res.json();
     expect(created.wishes.chips.map((c: { label: string }) => c.label)).toEqual(['park', 'picnic', 'teddy Bruno', 'lesson: sharing']);
@@ -74,7 +91,9 @@ describe('wishes over HTTP', () => {
     }
     expect(status).toBe('COMPLETE');
     const chunks = await app.runtime.db.query<{ content: string; scene: { setting: string; companion: string; companionName?: string; props: string[] } }>(
-      'SELECT content, scene FROM story_chunks WHERE story_id = $1 ORDER BY position', [created.id]);
+      'SELECT content, scene FROM story_chunks WHERE story_id = $1 ORDER BY position',
+      [created.id],
+    );
     const text = chunks.map((c) => c.content).join(' ');
     expect(text).toContain('Bruno');
     expect(text).toMatch(/picnic basket/);
@@ -92,7 +111,10 @@ describe('wishes over HTTP', () => {
     ['free_text', { free_text: 'she runs away from home with a man she met online' }, UNSAFE_PROTECT],
   ])('refuses an unsafe %s with the refusal message and creates nothing', async (_field, storyIn, message) => {
     const before = await storyCount();
-    const res = await call('/v1/stories', { method: 'POST', body: JSON.stringify({ story_in: { age: 5, language: 'en', ...storyIn }, character_id: characterId }) });
+    const res = await call('/v1/stories', {
+      method: 'POST',
+      body: JSON.stringify({ story_in: { age: 5, language: 'en', ...storyIn }, character_id: characterId }),
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe(message);
     expect(await storyCount()).toBe(before);

@@ -96,7 +96,9 @@ describe('OpenAI speech narrator against the fake OpenAI', () => {
   });
 
   it('maps a connection refused to a retryable network error', async () => {
-    const error = await failure(createOpenAISpeechNarrator({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'sk-test', maxRetries: 1, baseDelayMs: 10 }).narrate(page));
+    const error = await failure(
+      createOpenAISpeechNarrator({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'sk-test', maxRetries: 1, baseDelayMs: 10 }).narrate(page),
+    );
     expect(error.retryable).toBe(true);
     expect(error.message).toMatch(/network error/);
   });

@@ -21,14 +21,25 @@ afterAll(() => fake?.close());
 
 const request: WriteRequest = {
   hero: { name: 'Zoë', kind: 'human', gender: 'female', age: 5 },
-  age: 5, language: 'en', moral: { key: 'sharing', group: 'core-values', label: 'Sharing' }, freeText: 'a boat on the sea with a puppy', seed: 7,
+  age: 5,
+  language: 'en',
+  moral: { key: 'sharing', group: 'core-values', label: 'Sharing' },
+  freeText: 'a boat on the sea with a puppy',
+  seed: 7,
 };
 const userPrompt = (i: number) => fake.requests[i]!.json.messages[1].content as string;
 
 describe('the OpenAI writer prompt', () => {
   it('states each boundary and the maximum intensity, after the wishes, saying the boundary wins', async () => {
     fake.requests.length = 0;
-    const writer = createOpenAIWriter({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', model: 'gpt-4o-mini', timeoutMs: 2_000, baseDelayMs: 20, maxDelayMs: 50 });
+    const writer = createOpenAIWriter({
+      baseURL: `${fake.url}/v1`,
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 2_000,
+      baseDelayMs: 20,
+      maxDelayMs: 50,
+    });
     await writer.write({ ...request, boundaries: { avoid: ['water', 'animals', 'food'], maxIntensity: 'gentle' } });
     const prompt = userPrompt(0);
     expect(prompt).toMatch(/BOUNDARIES for this child\. They win over the wishes and the moral/);
@@ -58,7 +69,12 @@ describe('a vendor story under boundaries, through the pipeline', () => {
     await app.runtime.db.query('UPDATE characters SET boundaries = $2 WHERE id = $1', [characterId, JSON.stringify({ avoid, maxIntensity: 'small' })]);
     const before = await storyCreditBalance(app.runtime.db, app.runtime.config, user.id);
     fake.requests.length = 0;
-    const { id } = await createStory(app.runtime, user.id, { storyIn: { age, moral: 'sharing', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null }, { enrichByVoice: false, enrichByImage: false });
+    const { id } = await createStory(
+      app.runtime,
+      user.id,
+      { storyIn: { age, moral: 'sharing', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null },
+      { enrichByVoice: false, enrichByImage: false },
+    );
     const seen = await waitForStory(app.runtime, id, 120_000);
     const [row] = await app.runtime.db.query<{ error: string | null }>('SELECT error FROM stories WHERE id = $1', [id]);
     const after = await storyCreditBalance(app.runtime.db, app.runtime.config, user.id);

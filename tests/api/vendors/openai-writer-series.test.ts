@@ -25,12 +25,17 @@ describe('the OpenAI-compatible writer and story series', () => {
   const make = async () => {
     const user = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, user.id, { name: 'Noor', gender: 'female', age: 5 });
-    const { id } = await createStory(app.runtime, user.id, { storyIn: { age: 5, moral: 'teamwork', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null }, { enrichByVoice: false, enrichByImage: false });
+    const { id } = await createStory(
+      app.runtime,
+      user.id,
+      { storyIn: { age: 5, moral: 'teamwork', freeText: '', language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null },
+      { enrichByVoice: false, enrichByImage: false },
+    );
     expect((await waitForStory(app.runtime, id, 90_000)).at(-1)).toBe('COMPLETE');
     return { user, id };
   };
 
-  it('asks for the summary in the schema, keeps it as the recap, and sends it with episode 2\'s request', async () => {
+  it("asks for the summary in the schema, keeps it as the recap, and sends it with episode 2's request", async () => {
     const { user, id } = await make();
     const schema = chats()[0]!.json.response_format.json_schema.schema;
     expect(schema.required).toContain('summary');
@@ -45,7 +50,12 @@ describe('the OpenAI-compatible writer and story series', () => {
     const prompt: string = chats()[0]!.json.messages[1].content;
     const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
     expect(facts.episode).toBe(2);
-    expect(facts.previousEpisode).toEqual({ places: FAKE_SUMMARY.places, friends: FAKE_SUMMARY.friends, objects: FAKE_SUMMARY.objects, lesson: FAKE_SUMMARY.lesson });
+    expect(facts.previousEpisode).toEqual({
+      places: FAKE_SUMMARY.places,
+      friends: FAKE_SUMMARY.friends,
+      objects: FAKE_SUMMARY.objects,
+      lesson: FAKE_SUMMARY.lesson,
+    });
     expect(prompt).toMatch(/This is episode 2 of a series/);
     expect(prompt).toMatch(/do not repeat its plot/);
   }, 200_000);

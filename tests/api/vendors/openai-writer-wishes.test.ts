@@ -13,7 +13,7 @@ import { startedForTests } from '../../helpers/lifecycle.ts';
 import { openAIWriterEnv, startTestApp } from '../../helpers/test-app.ts';
 import { vendorFake } from '../../helpers/vendor-fake.ts';
 
-describe('the OpenAI-compatible writer and the parent\'s words', () => {
+describe("the OpenAI-compatible writer and the parent's words", () => {
   const fake = vendorFake(startFakeOpenAI);
   const app = startedForTests(() => startTestApp(openAIWriterEnv(fake.url)));
 
@@ -21,11 +21,16 @@ describe('the OpenAI-compatible writer and the parent\'s words', () => {
     const user = await seedUser(app.runtime);
     const characterId = await seedCharacter(app.runtime, user.id, { name: 'Noor', gender: 'female', age: 5 });
     const before = await storyCreditBalance(app.runtime.db, app.runtime.config, user.id);
-    const { id } = await createStory(app.runtime, user.id, { storyIn: { age: 5, moral: '', freeText, language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null }, { enrichByVoice: false, enrichByImage: false });
+    const { id } = await createStory(
+      app.runtime,
+      user.id,
+      { storyIn: { age: 5, moral: '', freeText, language: 'en' }, illustrationStyle: 'storybook', characterId, voiceSampleIn: null },
+      { enrichByVoice: false, enrichByImage: false },
+    );
     return { user, id, before };
   };
 
-  it('sends the structured wishes and the parent\'s text as an escaped, delimited data field', async () => {
+  it("sends the structured wishes and the parent's text as an escaped, delimited data field", async () => {
     const freeText = 'a picnic in the park with teddy Bruno "and" {a lighthouse}\nthe end';
     const { id } = await make(freeText);
     expect((await waitForStory(app.runtime, id, 90_000)).at(-1)).toBe('COMPLETE');

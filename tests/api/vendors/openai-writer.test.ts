@@ -16,7 +16,15 @@ const request: WriteRequest = {
 const fake = vendorFake(startFakeOpenAI);
 
 function writer(extra: Partial<Parameters<typeof createOpenAIWriter>[0]> = {}) {
-  return createOpenAIWriter({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', model: 'gpt-4o-mini', timeoutMs: 2_000, baseDelayMs: 20, maxDelayMs: 50, ...extra });
+  return createOpenAIWriter({
+    baseURL: `${fake.url}/v1`,
+    apiKey: 'sk-test',
+    model: 'gpt-4o-mini',
+    timeoutMs: 2_000,
+    baseDelayMs: 20,
+    maxDelayMs: 50,
+    ...extra,
+  });
 }
 
 describe('OpenAI-compatible writer against the fake OpenAI', () => {
@@ -129,10 +137,18 @@ describe('OpenAI-compatible writer against the fake OpenAI', () => {
 
 describe('the fake OpenAI chat endpoint itself', () => {
   it('rejects a request without model or messages with 400 and OpenAI error JSON', async () => {
-    const noModel = await fetch(`${fake.url}/v1/chat/completions`, { method: 'POST', headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] }) });
+    const noModel = await fetch(`${fake.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] }),
+    });
     expect(noModel.status).toBe(400);
     expect((await noModel.json()).error).toMatchObject({ type: 'invalid_request_error', message: expect.stringMatching(/model/) });
-    const noMessages = await fetch(`${fake.url}/v1/chat/completions`, { method: 'POST', headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' }, body: JSON.stringify({ model: 'm' }) });
+    const noMessages = await fetch(`${fake.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm' }),
+    });
     expect(noMessages.status).toBe(400);
     expect((await noMessages.json()).error.code).toBe('missing_required_parameter');
   });
@@ -148,7 +164,14 @@ describe('the fake OpenAI chat endpoint itself', () => {
     const story = await writer().write({
       ...request,
       coHeroes: [
-        { name: 'Mateo', kind: 'human', gender: 'male', age: 3, description: 'short black hair and a green jumper', look: { kind: 'person', hairColour: 'black', hairLength: 'short', top: 'jumper', clothing: ['green'] } },
+        {
+          name: 'Mateo',
+          kind: 'human',
+          gender: 'male',
+          age: 3,
+          description: 'short black hair and a green jumper',
+          look: { kind: 'person', hairColour: 'black', hairLength: 'short', top: 'jumper', clothing: ['green'] },
+        },
         { name: 'Luna', kind: 'animal', description: 'a small grey cat' },
       ],
     });
@@ -156,7 +179,15 @@ describe('the fake OpenAI chat endpoint itself', () => {
     const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
     expect(facts.hero).toMatchObject({ name: 'Zoë', role: 'main hero', description: 'curly red hair and a yellow raincoat' });
     expect(facts.otherHeroes).toEqual([
-      { name: 'Mateo', kind: 'human', gender: 'male', heroAge: 3, description: 'short black hair and a green jumper', look: expect.stringMatching(/black hair.*green jumper/), role: 'second hero' },
+      {
+        name: 'Mateo',
+        kind: 'human',
+        gender: 'male',
+        heroAge: 3,
+        description: 'short black hair and a green jumper',
+        look: expect.stringMatching(/black hair.*green jumper/),
+        role: 'second hero',
+      },
       { name: 'Luna', kind: 'animal', description: 'a small grey cat', role: 'third hero' },
     ]);
     expect(prompt).toContain('The other heroes\' names, exactly (JSON): ["Mateo","Luna"]');

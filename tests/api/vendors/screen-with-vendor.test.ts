@@ -24,11 +24,15 @@ async function rejection(promise: Promise<unknown>): Promise<Error & Record<stri
   }
   throw new Error('expected a rejection');
 }
-const vendor = (): Moderator => createOpenAIModerator({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', timeoutMs: 1_000, baseDelayMs: 10, maxDelayMs: 20, maxRetries: 0 });
+const vendor = (): Moderator =>
+  createOpenAIModerator({ baseURL: `${fake.url}/v1`, apiKey: 'sk-test', timeoutMs: 1_000, baseDelayMs: 10, maxDelayMs: 20, maxRetries: 0 });
 const request = (freeText: string, customMoral = '') => ({ name: 'Mia', description: 'curly red hair', customMoral, freeText });
 
 function context(moderator: Moderator, heroName = 'Mia'): StoryContext {
-  return { story: { language: 'en', hero: { name: heroName, kind: 'human' }, coHeroes: [], boundaries: null }, providers: { moderator } } as unknown as StoryContext;
+  return {
+    story: { language: 'en', hero: { name: heroName, kind: 'human' }, coHeroes: [], boundaries: null },
+    providers: { moderator },
+  } as unknown as StoryContext;
 }
 
 describe('the screen in vendor mode', () => {

@@ -17,7 +17,11 @@ export const newPassword = () => `Moon-${randomBytes(6).toString('hex')}-Stars`;
 
 /** Creates an account through the built-in identity service (no browser). */
 export async function signUpViaApi(baseURL: string, email = newEmail(), password = newPassword()): Promise<E2eUser> {
-  const res = await fetch(`${baseURL}/auth/v1/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { email, password };
 }

@@ -52,7 +52,9 @@ export async function startOwnServer(
   const timeoutMs = options.timeoutMs ?? 100_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/v1/health`).then((r) => r.ok).catch(() => false);
+    const healthy = await fetch(`${base}/v1/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (healthy && (!options.ready || (await options.ready()))) return server;
     await new Promise((r) => setTimeout(r, 300));
   }

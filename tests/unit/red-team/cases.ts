@@ -7,8 +7,17 @@
 import type { LanguageCode } from '../../../src/shared/catalog.ts';
 
 export type Field = 'freeText' | 'moral' | 'name';
-export interface UnsafeCase { language: LanguageCode; field: Field; text: string; absent: string[] }
-export interface OrdinaryCase { language: LanguageCode; freeText: string; moral?: string }
+export interface UnsafeCase {
+  language: LanguageCode;
+  field: Field;
+  text: string;
+  absent: string[];
+}
+export interface OrdinaryCase {
+  language: LanguageCode;
+  freeText: string;
+  moral?: string;
+}
 
 const u = (language: LanguageCode, field: Field, text: string, ...absent: string[]): UnsafeCase => ({ language, field, text, absent });
 

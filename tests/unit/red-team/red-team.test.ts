@@ -25,7 +25,11 @@ const moderator = createBuiltinModerator();
 
 async function refused(fields: { name?: string; moral?: string; freeText?: string }, language: LanguageCode): Promise<boolean> {
   try {
-    await screenStoryRequest(moderator, { name: fields.name ?? 'Mia', description: null, customMoral: fields.moral ?? '', freeText: fields.freeText ?? '' }, language);
+    await screenStoryRequest(
+      moderator,
+      { name: fields.name ?? 'Mia', description: null, customMoral: fields.moral ?? '', freeText: fields.freeText ?? '' },
+      language,
+    );
     return false;
   } catch {
     return true;
@@ -54,7 +58,10 @@ const SPACELESS = new Set<LanguageCode>(['zh', 'ja']);
  * spaces. The companion names the story carries on purpose (checked elements) split the windows.
  */
 function copiedPhrases(parent: string, storyTextValue: string, language: LanguageCode, names: string[] = []): string[] {
-  const clean = (t: string) => normalise(t, language).replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+  const clean = (t: string) =>
+    normalise(t, language)
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim();
   const source = names.reduce((text, name) => text.split(clean(name)).join(' | '), clean(parent)).replace(/\|/g, '\u0000');
   const target = clean(storyTextValue);
   const found: string[] = [];
@@ -62,14 +69,20 @@ function copiedPhrases(parent: string, storyTextValue: string, language: Languag
     const flat = target.replace(/\s+/g, '');
     for (const part of source.split('\u0000')) {
       const chars = [...part.replace(/\s+/g, '')];
-      for (let i = 0; i + 8 <= chars.length; i++) { const w = chars.slice(i, i + 8).join(''); if (flat.includes(w)) found.push(w); }
+      for (let i = 0; i + 8 <= chars.length; i++) {
+        const w = chars.slice(i, i + 8).join('');
+        if (flat.includes(w)) found.push(w);
+      }
     }
     return found;
   }
   const padded = ` ${target} `;
   for (const part of source.split('\u0000')) {
     const words = part.split(' ').filter(Boolean);
-    for (let i = 0; i + 4 <= words.length; i++) { const w = words.slice(i, i + 4).join(' '); if (padded.includes(` ${w} `)) found.push(w); }
+    for (let i = 0; i + 4 <= words.length; i++) {
+      const w = words.slice(i, i + 4).join(' ');
+      if (padded.includes(` ${w} `)) found.push(w);
+    }
   }
   return found;
 }
@@ -103,10 +116,13 @@ describe('red team: unsafe requests are refused, and their words never reach a s
 });
 
 describe('red team: ordinary wishes', () => {
-  it('at most 2% are refused, and none of their stories copies the parent\'s words or fails the final check', async () => {
+  it("at most 2% are refused, and none of their stories copies the parent's words or fails the final check", async () => {
     const refusedCases: string[] = [];
     for (const c of ORDINARY) {
-      if (await refused({ freeText: c.freeText, moral: c.moral ?? '' }, c.language)) { refusedCases.push(`${c.language}: ${c.freeText}`); continue; }
+      if (await refused({ freeText: c.freeText, moral: c.moral ?? '' }, c.language)) {
+        refusedCases.push(`${c.language}: ${c.freeText}`);
+        continue;
+      }
       for (const seed of [1, 2]) {
         const s = story(c.language, c.freeText, c.moral ?? '', seed);
         const names = interpretWishes(c.freeText, c.moral ?? '', c.language).companions.flatMap((x) => (x.name ? [x.name] : []));
@@ -132,7 +148,10 @@ function assertElements(c: OrdinaryCase): number {
   let checked = 0;
   const place = wishes.places[0];
   if (place) {
-    expect(s.pages.some((p) => p.scene.setting === place), `${c.freeText}: setting ${place}`).toBe(true);
+    expect(
+      s.pages.some((p) => p.scene.setting === place),
+      `${c.freeText}: setting ${place}`,
+    ).toBe(true);
     const finish = (t: string) => (pack.finish ? pack.finish(t, bandFor(6)) : t); // the story's band (Japanese kanji from 7)
     const [at, to] = [finish(pack.settings[place].at), finish(pack.settings[place].to)];
     expect(text.includes(at) || text.includes(to) || text.includes(at.charAt(0).toUpperCase() + at.slice(1)), `${c.freeText}: place words`).toBe(true);
@@ -140,7 +159,10 @@ function assertElements(c: OrdinaryCase): number {
   }
   const companion = wishes.companions[0];
   if (companion) {
-    expect(s.pages.every((p) => p.scene.companion === companion.kind), `${c.freeText}: companion`).toBe(true);
+    expect(
+      s.pages.every((p) => p.scene.companion === companion.kind),
+      `${c.freeText}: companion`,
+    ).toBe(true);
     if (companion.name) {
       expect(text, `${c.freeText}: companion name`).toContain(companion.name);
       expect(s.pages.every((p) => p.scene.companionName === companion.name)).toBe(true);
@@ -148,7 +170,10 @@ function assertElements(c: OrdinaryCase): number {
     checked++;
   }
   for (const object of storyObjects(wishes)) {
-    expect(s.pages.some((p) => (p.scene.props as string[]).includes(object)), `${c.freeText}: ${object} in a scene`).toBe(true);
+    expect(
+      s.pages.some((p) => (p.scene.props as string[]).includes(object)),
+      `${c.freeText}: ${object} in a scene`,
+    ).toBe(true);
     checked++;
   }
   return checked;
@@ -169,7 +194,7 @@ describe('red team: the wish becomes the story', () => {
     expect(assertElements(c)).toBeGreaterThan(0);
   });
 
-  it('names the objects in the story language\'s own words', () => {
+  it("names the objects in the story language's own words", () => {
     const s = story('en', 'a picnic in the park with teddy Bruno');
     expect(storyText(s)).toContain('picnic basket');
     const d = story('de', 'Ein Picknick im Park mit dem Teddy Bruno');

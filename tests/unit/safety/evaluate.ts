@@ -27,15 +27,25 @@ export async function isRefused(c: SafetyCase): Promise<boolean> {
   }
 }
 
-export interface HalfFigures { unsafe: number; unsafePassed: SafetyCase[]; ordinary: number; ordinaryRefused: SafetyCase[] }
+export interface HalfFigures {
+  unsafe: number;
+  unsafePassed: SafetyCase[];
+  ordinary: number;
+  ordinaryRefused: SafetyCase[];
+}
 
 /** The figures of one half: how many unsafe inputs passed, how many ordinary ones were refused. */
 export async function evaluate(cases: readonly SafetyCase[]): Promise<HalfFigures> {
   const out: HalfFigures = { unsafe: 0, unsafePassed: [], ordinary: 0, ordinaryRefused: [] };
   for (const c of cases) {
     const refused = await isRefused(c);
-    if (c.expect === 'refuse') { out.unsafe++; if (!refused) out.unsafePassed.push(c); }
-    else { out.ordinary++; if (refused) out.ordinaryRefused.push(c); }
+    if (c.expect === 'refuse') {
+      out.unsafe++;
+      if (!refused) out.unsafePassed.push(c);
+    } else {
+      out.ordinary++;
+      if (refused) out.ordinaryRefused.push(c);
+    }
   }
   return out;
 }

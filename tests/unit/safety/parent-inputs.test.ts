@@ -13,7 +13,10 @@ import type { SafetyCase } from './split.ts';
 const load = (file: string): SafetyCase[] => JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8'));
 const show = (cases: SafetyCase[]) => cases.map((c) => `${c.language} ${c.field}: ${c.text}`);
 
-describe.each([['dev', 'dev.json'], ['held-out', 'held-out.json']])('the %s half of the parent inputs', (_half, file) => {
+describe.each([
+  ['dev', 'dev.json'],
+  ['held-out', 'held-out.json'],
+])('the %s half of the parent inputs', (_half, file) => {
   const cases = load(file);
 
   it('covers all 14 languages and every field, both labels', () => {

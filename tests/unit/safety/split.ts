@@ -10,14 +10,21 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface SafetyCase { language: string; expect: 'refuse' | 'allow'; field: 'name' | 'companion' | 'description' | 'wish' | 'moral'; text: string }
+export interface SafetyCase {
+  language: string;
+  expect: 'refuse' | 'allow';
+  field: 'name' | 'companion' | 'description' | 'wish' | 'moral';
+  text: string;
+}
 
 const here = import.meta.dirname;
 
 /** Every case of cases/*.txt, in file order. */
 export function readCases(): SafetyCase[] {
   const out: SafetyCase[] = [];
-  for (const file of readdirSync(join(here, 'cases')).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(join(here, 'cases'))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const language = file.replace(/\.txt$/, '');
     for (const line of readFileSync(join(here, 'cases', file), 'utf8').split('\n')) {
       const m = /^([UO]) (name|companion|description|wish|moral) \| (.+)$/.exec(line.trim());
@@ -63,5 +70,7 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   }
   writeFileSync(join(here, 'dev.json'), `${JSON.stringify(dev, null, 1)}\n`);
   writeFileSync(join(here, 'held-out.json'), `${JSON.stringify(heldOut, null, 1)}\n`);
-  console.log(`dev ${dev.length} (${dev.filter((c) => c.expect === 'refuse').length} unsafe), held-out ${heldOut.length} (${heldOut.filter((c) => c.expect === 'refuse').length} unsafe)`);
+  console.log(
+    `dev ${dev.length} (${dev.filter((c) => c.expect === 'refuse').length} unsafe), held-out ${heldOut.length} (${heldOut.filter((c) => c.expect === 'refuse').length} unsafe)`,
+  );
 }

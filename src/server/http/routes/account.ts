@@ -19,9 +19,16 @@ const ZDelete = z.object({
 });
 
 export const mountAccount: Mount = (app, runtime) => {
-  app.post('/v1/account/export', requireUser, accountRateLimit('account-export'), async (c) => send(c, { url: createExportLink(runtime, c.get('user').id, c.get('sessionId')).url }));
+  app.post('/v1/account/export', requireUser, accountRateLimit('account-export'), async (c) =>
+    send(c, { url: createExportLink(runtime, c.get('user').id, c.get('sessionId')).url }),
+  );
   app.get('/v1/account/export/download', async (c) => {
-    const userId = await verifyExportLink(runtime, { user: c.req.query('user'), session: c.req.query('session'), exp: c.req.query('exp'), sig: c.req.query('sig') });
+    const userId = await verifyExportLink(runtime, {
+      user: c.req.query('user'),
+      session: c.req.query('session'),
+      exp: c.req.query('exp'),
+      sig: c.req.query('sig'),
+    });
     const archive = streamAccountExport(runtime, userId);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(Readable.toWeb(archive) as ReadableStream, {

@@ -12,12 +12,8 @@ import type { Mount } from '../context.ts';
 export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 
 export const mountAnalytics: Mount = (app, runtime) => {
-  app.post(
-    '/v1/analytics/events',
-    rateLimit({ purpose: 'analytics', ...ANALYTICS_RATE_LIMIT, message: 'Too many analytics events.' }),
-    async (c) => {
-      await recordEvent(runtime.db, await readJson(c, z.unknown()));
-      return c.body(null, 202);
-    },
-  );
+  app.post('/v1/analytics/events', rateLimit({ purpose: 'analytics', ...ANALYTICS_RATE_LIMIT, message: 'Too many analytics events.' }), async (c) => {
+    await recordEvent(runtime.db, await readJson(c, z.unknown()));
+    return c.body(null, 202);
+  });
 };

@@ -34,14 +34,16 @@ export const MAX_USER_METADATA_CHARS = 1024;
 
 type Handler = (c: Context) => Promise<Response>;
 /** GoTrue errors become GoTrue JSON here; anything else falls through to the app's 500 handler. */
-const gotrue = (handler: Handler): Handler => async (c) => {
-  try {
-    return await handler(c);
-  } catch (error) {
-    if (error instanceof GoTrueError) return goTrueErrorResponse(c, error);
-    throw error;
-  }
-};
+const gotrue =
+  (handler: Handler): Handler =>
+  async (c) => {
+    try {
+      return await handler(c);
+    } catch (error) {
+      if (error instanceof GoTrueError) return goTrueErrorResponse(c, error);
+      throw error;
+    }
+  };
 
 export const mountAuthV1: Mount = (app, runtime) => {
   const identity = runtime.identity;
@@ -57,44 +59,66 @@ export const mountAuthV1: Mount = (app, runtime) => {
   };
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
-  app.post('/auth/v1/signup', gotrue(async (c) => {
-    if (!config.customLogin) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
-    await limit(c, 'signup');
-    const input = await body(c);
-    if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
-      throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
-    }
-    const result = await builtin.signUp({
-      email: input.email,
-      password: input.password,
-      data: input.data,
-      redirectTo: c.req.query('redirect_to'),
-      codeChallenge: input.code_challenge,
-      codeChallengeMethod: input.code_challenge_method,
-      // The sign-up page's language (or the browser's best match), remembered for the account's e-mails.
-      locale: askedLocale(c.req.header('accept-language')),
-    });
-    noStore(c);
-    return c.json(result.session ?? result.user);
-  }));
+  app.post(
+    '/auth/v1/signup',
+    gotrue(async (c) => {
+      if (!config.customLogin) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      await limit(c, 'signup');
+      const input = await body(c);
+      if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
+        throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
+      }
+      const result = await builtin.signUp({
+        email: input.email,
+        password: input.password,
+        data: input.data,
+        redirectTo: c.req.query('redirect_to'),
+        codeChallenge: input.code_challenge,
+        codeChallengeMethod: input.code_challenge_method,
+        // The sign-up page's language (or the browser's best match), remembered for the account's e-mails.
+        locale: askedLocale(c.req.header('accept-language')),
+      });
+      noStore(c);
+      return c.json(result.session ?? result.user);
+    }),
+  );
 
   // Password recovery (supabase-js resetPasswordForEmail): 200 {} whether or not the address has an account.
-  app.post('/auth/v1/recover', gotrue(async (c) => {
-    await limit(c, 'email');
-    const input = await body(c);
-    await builtin.email.recover({ email: input.email, redirectTo: c.req.query('redirect_to'), locale: askedLocale(c.req.header('accept-language')), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
-    noStore(c);
-    return c.json({});
-  }));
+  app.post(
+    '/auth/v1/recover',
+    gotrue(async (c) => {
+      await limit(c, 'email');
+      const input = await body(c);
+      await builtin.email.recover({
+        email: input.email,
+        redirectTo: c.req.query('redirect_to'),
+        locale: askedLocale(c.req.header('accept-language')),
+        codeChallenge: input.code_challenge,
+        codeChallengeMethod: input.code_challenge_method,
+      });
+      noStore(c);
+      return c.json({});
+    }),
+  );
 
   // A new confirmation or e-mail-change link (supabase-js resend): answers alike whether or not one was pending.
-  app.post('/auth/v1/resend', gotrue(async (c) => {
-    await limit(c, 'email');
-    const input = await body(c);
-    await builtin.email.resend({ type: input.type, email: input.email, redirectTo: c.req.query('redirect_to'), locale: askedLocale(c.req.header('accept-language')), codeChallenge: input.code_challenge, codeChallengeMethod: input.code_challenge_method });
-    noStore(c);
-    return c.json({ message_id: null });
-  }));
+  app.post(
+    '/auth/v1/resend',
+    gotrue(async (c) => {
+      await limit(c, 'email');
+      const input = await body(c);
+      await builtin.email.resend({
+        type: input.type,
+        email: input.email,
+        redirectTo: c.req.query('redirect_to'),
+        locale: askedLocale(c.req.header('accept-language')),
+        codeChallenge: input.code_challenge,
+        codeChallengeMethod: input.code_challenge_method,
+      });
+      noStore(c);
+      return c.json({ message_id: null });
+    }),
+  );
 
   // The link in the e-mail: confirm, then redirect with ?code= (PKCE) or the session in the fragment.
   app.get('/auth/v1/verify', async (c) => {
@@ -129,82 +153,103 @@ export const mountAuthV1: Mount = (app, runtime) => {
   });
 
   // verifyOtp({ type, token_hash }): the same link token, answered with the session.
-  app.post('/auth/v1/verify', gotrue(async (c) => {
-    const input = await body(c);
-    const result = await builtin.verifyLink({ type: input.type, token: input.token_hash ?? input.token, wantCode: false });
-    noStore(c);
-    if (result.kind !== 'session') throw new GoTrueError(500, 'unexpected_failure', 'Unexpected verification result');
-    return c.json(result.session);
-  }));
+  app.post(
+    '/auth/v1/verify',
+    gotrue(async (c) => {
+      const input = await body(c);
+      const result = await builtin.verifyLink({ type: input.type, token: input.token_hash ?? input.token, wantCode: false });
+      noStore(c);
+      if (result.kind !== 'session') throw new GoTrueError(500, 'unexpected_failure', 'Unexpected verification result');
+      return c.json(result.session);
+    }),
+  );
 
   // updateUser: password (ends other sessions), e-mail (confirmed on the new address), metadata.
-  app.put('/auth/v1/user', gotrue(async (c) => {
-    await limit(c, 'email');
-    const input = await body(c);
-    if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
-      throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
-    }
-    const user = await builtin.updateUser(bearerToken(c.req.header('authorization')), {
-      email: input.email,
-      password: input.password,
-      data: input.data,
-      redirectTo: c.req.query('redirect_to'),
-      codeChallenge: input.code_challenge,
-      codeChallengeMethod: input.code_challenge_method,
-      locale: pageLocale(c.req.header('accept-language')),
-    });
-    noStore(c);
-    return c.json(user);
-  }));
+  app.put(
+    '/auth/v1/user',
+    gotrue(async (c) => {
+      await limit(c, 'email');
+      const input = await body(c);
+      if (input.data !== undefined && JSON.stringify(input.data).length > MAX_USER_METADATA_CHARS) {
+        throw new GoTrueError(422, 'validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_CHARS} characters of JSON).`);
+      }
+      const user = await builtin.updateUser(bearerToken(c.req.header('authorization')), {
+        email: input.email,
+        password: input.password,
+        data: input.data,
+        redirectTo: c.req.query('redirect_to'),
+        codeChallenge: input.code_challenge,
+        codeChallengeMethod: input.code_challenge_method,
+        locale: pageLocale(c.req.header('accept-language')),
+      });
+      noStore(c);
+      return c.json(user);
+    }),
+  );
 
-  app.post('/auth/v1/token', gotrue(async (c) => {
-    const grant = c.req.query('grant_type');
-    const input = await body(c);
-    noStore(c);
-    if (grant === 'password') {
-      if (!config.customLogin) throw new GoTrueError(400, 'email_provider_disabled', 'Email logins are disabled');
-      await limit(c, 'signin');
-      return c.json(await builtin.signInWithPassword({ email: input.email, password: input.password }));
-    }
-    if (grant === 'refresh_token') return c.json(await builtin.refresh(input.refresh_token));
-    if (grant === 'pkce') {
-      await limit(c, 'signin');
-      return c.json(await builtin.exchangeAuthCode({ authCode: input.auth_code, codeVerifier: input.code_verifier }));
-    }
-    throw errors.grantUnsupported();
-  }));
+  app.post(
+    '/auth/v1/token',
+    gotrue(async (c) => {
+      const grant = c.req.query('grant_type');
+      const input = await body(c);
+      noStore(c);
+      if (grant === 'password') {
+        if (!config.customLogin) throw new GoTrueError(400, 'email_provider_disabled', 'Email logins are disabled');
+        await limit(c, 'signin');
+        return c.json(await builtin.signInWithPassword({ email: input.email, password: input.password }));
+      }
+      if (grant === 'refresh_token') return c.json(await builtin.refresh(input.refresh_token));
+      if (grant === 'pkce') {
+        await limit(c, 'signin');
+        return c.json(await builtin.exchangeAuthCode({ authCode: input.auth_code, codeVerifier: input.code_verifier }));
+      }
+      throw errors.grantUnsupported();
+    }),
+  );
 
-  app.get('/auth/v1/user', gotrue(async (c) => {
-    noStore(c);
-    return c.json(await builtin.userForToken(bearerToken(c.req.header('authorization'))));
-  }));
+  app.get(
+    '/auth/v1/user',
+    gotrue(async (c) => {
+      noStore(c);
+      return c.json(await builtin.userForToken(bearerToken(c.req.header('authorization'))));
+    }),
+  );
 
-  app.post('/auth/v1/logout', gotrue(async (c) => {
-    await builtin.logout(bearerToken(c.req.header('authorization')), c.req.query('scope'));
-    return c.body(null, 204);
-  }));
+  app.post(
+    '/auth/v1/logout',
+    gotrue(async (c) => {
+      await builtin.logout(bearerToken(c.req.header('authorization')), c.req.query('scope'));
+      return c.body(null, 204);
+    }),
+  );
 
-  app.get('/auth/v1/authorize', gotrue(async (c) => {
-    const target = await builtin.startOAuth({
-      provider: c.req.query('provider'),
-      redirectTo: c.req.query('redirect_to'),
-      codeChallenge: c.req.query('code_challenge'),
-      codeChallengeMethod: c.req.query('code_challenge_method'),
-    });
-    if (c.req.query('skip_http_redirect') === 'true') return c.json({ url: target });
-    return c.redirect(target, 302);
-  }));
+  app.get(
+    '/auth/v1/authorize',
+    gotrue(async (c) => {
+      const target = await builtin.startOAuth({
+        provider: c.req.query('provider'),
+        redirectTo: c.req.query('redirect_to'),
+        codeChallenge: c.req.query('code_challenge'),
+        codeChallengeMethod: c.req.query('code_challenge_method'),
+      });
+      if (c.req.query('skip_http_redirect') === 'true') return c.json({ url: target });
+      return c.redirect(target, 302);
+    }),
+  );
 
-  app.get('/auth/v1/callback', gotrue(async (c) => {
-    const target = await builtin.finishOAuth({
-      code: c.req.query('code'),
-      state: c.req.query('state'),
-      iss: c.req.query('iss'),
-      error: c.req.query('error'),
-      errorDescription: c.req.query('error_description'),
-    });
-    return c.redirect(target, 302);
-  }));
+  app.get(
+    '/auth/v1/callback',
+    gotrue(async (c) => {
+      const target = await builtin.finishOAuth({
+        code: c.req.query('code'),
+        state: c.req.query('state'),
+        iss: c.req.query('iss'),
+        error: c.req.query('error'),
+        errorDescription: c.req.query('error_description'),
+      });
+      return c.redirect(target, 302);
+    }),
+  );
 
   // What the login page needs to know at run time (GoTrue's own settings endpoint).
   app.get('/auth/v1/settings', (c) =>

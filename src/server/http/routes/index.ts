@@ -17,4 +17,21 @@ import { mountAccount } from './account.ts';
 import { mountMetrics } from './metrics.ts';
 import { mountRecordings } from './recordings.ts';
 
-export const ROUTES: Mount[] = [mountHealth, mountMedia, mountAuthV1, mountLogin, mountStories, mountExports, mountShares, mountCharacters, mountVoiceSamples, mountUsage, mountFeedback, mountAnalytics, mountCommerce, mountAccount, mountRecordings, mountMetrics];
+export const ROUTES: Mount[] = [
+  mountHealth,
+  mountMedia,
+  mountAuthV1,
+  mountLogin,
+  mountStories,
+  mountExports,
+  mountShares,
+  mountCharacters,
+  mountVoiceSamples,
+  mountUsage,
+  mountFeedback,
+  mountAnalytics,
+  mountCommerce,
+  mountAccount,
+  mountRecordings,
+  mountMetrics,
+];

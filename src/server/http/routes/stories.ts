@@ -63,9 +63,7 @@ export const mountStories: Mount = (app, runtime) => {
   app.get('/v1/stories/private/navigation', requireUser, async (c) =>
     send(c, await readNavigation(c.get('runtime'), { kind: 'private', userId: c.get('user').id })),
   );
-  app.get('/v1/stories/private/progress/:id', requireUser, async (c) =>
-    send(c, await readProgress(c.get('runtime'), c.get('user').id, c.req.param('id'))),
-  );
+  app.get('/v1/stories/private/progress/:id', requireUser, async (c) => send(c, await readProgress(c.get('runtime'), c.get('user').id, c.req.param('id'))));
   app.get('/v1/stories/private/:id', requireUser, async (c) =>
     send(c, await readStory(c.get('runtime'), { kind: 'private', userId: c.get('user').id }, c.req.param('id'), readQuery(c, ZReadQuery))),
   );

@@ -72,7 +72,9 @@ export function emailConfirmationNotice(config: Pick<Config, 'requireEmailConfir
       ? 'E-mail confirmation is off: no SMTP_URL, so new accounts can sign in before confirming their address. Mails (confirmation, password reset) are written to DATA_DIR/outbox and their links printed here. Set SMTP_URL to send real mail.'
       : 'E-mail confirmation is off (AUTH_REQUIRE_EMAIL_CONFIRMATION=false): new accounts can sign in before confirming their address.';
   }
-  return mailerKind === 'outbox' ? 'E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.' : null;
+  return mailerKind === 'outbox'
+    ? 'E-mail confirmation is on without SMTP_URL: confirmation links are only written to DATA_DIR/outbox and printed here.'
+    : null;
 }
 
 /** `https://site/login` as the page in `locale` (`https://site/es/login`); English and unknown stay as they are. */
@@ -132,7 +134,14 @@ export function createEmailFlows(deps: {
    * Stores a fresh token and mails its link; the mail goes out in the background (no timing
    * oracle), in the account's remembered language, else `locale` (the request's), else English.
    */
-  async function issue(input: { userId: string; type: eq.OneTimeTokenType; to: string; redirectTo?: string; pkce: ReturnType<typeof readPkce>; locale?: Locale }): Promise<void> {
+  async function issue(input: {
+    userId: string;
+    type: eq.OneTimeTokenType;
+    to: string;
+    redirectTo?: string;
+    pkce: ReturnType<typeof readPkce>;
+    locale?: Locale;
+  }): Promise<void> {
     const token = randomToken();
     const redirectTo = safeRedirect(input.redirectTo, defaultPath[input.type]);
     // The token keeps the page as a path on the site, not a full URL: a link mailed before a
@@ -192,10 +201,13 @@ export function createEmailFlows(deps: {
       await charge(email);
       if (type === 'confirmation') {
         const user = await q.findUserByEmail(db, email);
-        if (user && !user.email_confirmed_at && user.encrypted_password) await issue({ userId: user.id, type, to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
+        if (user && !user.email_confirmed_at && user.encrypted_password)
+          await issue({ userId: user.id, type, to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
         return;
       }
-      const pending = await db.query<{ user_id: string }>(`SELECT user_id FROM auth_one_time_tokens WHERE token_type = 'email_change' AND relates_to = $1`, [email]);
+      const pending = await db.query<{ user_id: string }>(`SELECT user_id FROM auth_one_time_tokens WHERE token_type = 'email_change' AND relates_to = $1`, [
+        email,
+      ]);
       for (const row of pending) await issue({ userId: row.user_id, type, to: email, redirectTo: input.redirectTo, pkce, locale: input.locale });
     },
 

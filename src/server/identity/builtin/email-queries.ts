@@ -66,7 +66,9 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
      WHERE id = $1`,
     [userId],
   );
-  await db.query(`UPDATE auth_identities SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [userId]);
+  await db.query(`UPDATE auth_identities SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [
+    userId,
+  ]);
 }
 
 /** Sets a new confirmed address; false when another account has it (unique index). */
@@ -93,7 +95,10 @@ export async function setPasswordHash(db: Db, userId: string, hash: string): Pro
 }
 
 export async function mergeUserMetadata(db: Db, userId: string, data: Record<string, unknown>): Promise<void> {
-  await db.query('UPDATE auth_users SET raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() WHERE id = $1', [userId, JSON.stringify(data)]);
+  await db.query('UPDATE auth_users SET raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() WHERE id = $1', [
+    userId,
+    JSON.stringify(data),
+  ]);
 }
 
 /** A PKCE flow state that already carries its user and auth code (e-mail links). */

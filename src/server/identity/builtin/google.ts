@@ -47,7 +47,10 @@ export function createGoogleClient(config: GoogleConfig) {
       // Plain http only for a provider on this machine (tests and local development).
       const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
       const execute = [oidc.enableNonRepudiationChecks, ...(local ? [oidc.allowInsecureRequests] : [])];
-      return oidc.discovery(issuer, config.clientId, { redirect_uris: [config.redirectUri] }, oidc.ClientSecretPost(config.clientSecret), { execute, timeout: TIMEOUT_SECONDS });
+      return oidc.discovery(issuer, config.clientId, { redirect_uris: [config.redirectUri] }, oidc.ClientSecretPost(config.clientSecret), {
+        execute,
+        timeout: TIMEOUT_SECONDS,
+      });
     })().catch(() => {
       discovered = null; // retry next time
       throw new GoogleSignInError('provider_unavailable', UNAVAILABLE);
@@ -112,7 +115,8 @@ export function createGoogleClient(config: GoogleConfig) {
         verified = info?.email_verified;
       }
       if (!email) throw new GoogleSignInError('provider_email_needs_verification', 'Google did not share an e-mail address for this account.');
-      if (verified === false || verified === 'false') throw new GoogleSignInError('provider_email_needs_verification', 'Please verify your e-mail address with Google first.');
+      if (verified === false || verified === 'false')
+        throw new GoogleSignInError('provider_email_needs_verification', 'Please verify your e-mail address with Google first.');
       return {
         sub: claims.sub,
         email: email.toLowerCase(),

@@ -36,9 +36,7 @@ export function goTrueErrorResponse(c: Context, error: GoTrueError): Response {
   // The message in the page's language; codes stay GoTrue's, so supabase-js and the
   // sign-in screens decide by code, and English stays GoTrue's own words.
   const message = localizeErrorMessage(error.message, requestLocale(c.req.header('accept-language')));
-  const body = modern
-    ? { code: error.code, message, ...error.extra }
-    : { code: error.status, error_code: error.code, msg: message, ...error.extra };
+  const body = modern ? { code: error.code, message, ...error.extra } : { code: error.status, error_code: error.code, msg: message, ...error.extra };
   if (modern) c.header(API_VERSION_HEADER, API_VERSION_2024);
   return c.json(body, error.status as 400);
 }

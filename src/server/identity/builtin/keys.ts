@@ -123,4 +123,4 @@ export async function loadKeyRing(db: Db, kek: Buffer): Promise<KeyRing> {
 }
 
 // pg returns jsonb parsed; keep a string fallback for drivers that do not.
-const parse = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

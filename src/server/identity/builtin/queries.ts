@@ -24,15 +24,20 @@ export interface IdentityRow {
 
 const USER_COLUMNS = 'id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
 
-export const findUserByEmail = (db: Db, email: string) =>
-  maybeOne<AuthUserRow>(db, `SELECT ${USER_COLUMNS} FROM auth_users WHERE email = $1`, [email]);
+export const findUserByEmail = (db: Db, email: string) => maybeOne<AuthUserRow>(db, `SELECT ${USER_COLUMNS} FROM auth_users WHERE email = $1`, [email]);
 
 export const findUserById = (db: Db, id: string) => maybeOne<AuthUserRow>(db, `SELECT ${USER_COLUMNS} FROM auth_users WHERE id = $1`, [id]);
 
 /** Inserts a user; returns undefined when the e-mail is taken (unique index, race-safe). */
 export async function insertUser(
   db: Db,
-  input: { email: string; passwordHash: string | null; provider: string; /** Address already proven (Google, operator); default true. */ confirmed?: boolean; userMetadata?: Record<string, unknown> },
+  input: {
+    email: string;
+    passwordHash: string | null;
+    provider: string /** Address already proven (Google, operator); default true. */;
+    confirmed?: boolean;
+    userMetadata?: Record<string, unknown>;
+  },
 ): Promise<AuthUserRow | undefined> {
   return maybeOne<AuthUserRow>(
     db,
@@ -40,7 +45,13 @@ export async function insertUser(
      VALUES ($1, $2, CASE WHEN $5::boolean THEN now() END, $3, $4)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${USER_COLUMNS}`,
-    [input.email, input.passwordHash, JSON.stringify({ provider: input.provider, providers: [input.provider] }), JSON.stringify(input.userMetadata ?? {}), input.confirmed ?? true],
+    [
+      input.email,
+      input.passwordHash,
+      JSON.stringify({ provider: input.provider, providers: [input.provider] }),
+      JSON.stringify(input.userMetadata ?? {}),
+      input.confirmed ?? true,
+    ],
   );
 }
 
@@ -64,13 +75,16 @@ export async function insertIdentity(db: Db, input: { userId: string; provider: 
 }
 
 export const findIdentity = (db: Db, provider: string, providerId: string) =>
-  maybeOne<IdentityRow>(db, 'SELECT id, user_id, provider, provider_id, identity_data, created_at FROM auth_identities WHERE provider = $1 AND provider_id = $2', [
-    provider,
-    providerId,
-  ]);
+  maybeOne<IdentityRow>(
+    db,
+    'SELECT id, user_id, provider, provider_id, identity_data, created_at FROM auth_identities WHERE provider = $1 AND provider_id = $2',
+    [provider, providerId],
+  );
 
 export const listIdentities = (db: Db, userId: string) =>
-  db.query<IdentityRow>('SELECT id, user_id, provider, provider_id, identity_data, created_at FROM auth_identities WHERE user_id = $1 ORDER BY created_at', [userId]);
+  db.query<IdentityRow>('SELECT id, user_id, provider, provider_id, identity_data, created_at FROM auth_identities WHERE user_id = $1 ORDER BY created_at', [
+    userId,
+  ]);
 
 export async function markSignedIn(db: Db, userId: string): Promise<AuthUserRow> {
   return one<AuthUserRow>(db, `UPDATE auth_users SET last_sign_in_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`, [userId]);

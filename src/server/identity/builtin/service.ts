@@ -85,7 +85,10 @@ export interface BuiltinIdentity {
   verifyLink(input: { type: unknown; token: unknown; redirectTo?: string; wantCode: boolean }): Promise<VerifyResult>;
   /** PUT /user: password change (ends the user's other sessions), e-mail change (mailed to the new address), metadata. */
   /** `locale`: the page's language; a signed-in call remembers it for the account's e-mails. */
-  updateUser(token: string | null, input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce): Promise<GoTrueUser>;
+  updateUser(
+    token: string | null,
+    input: { email?: unknown; password?: unknown; data?: unknown; redirectTo?: string; locale?: Locale } & Pkce,
+  ): Promise<GoTrueUser>;
   signInWithPassword(input: { email?: unknown; password?: unknown }): Promise<GoTrueSession>;
   refresh(refreshToken: unknown): Promise<GoTrueSession>;
   exchangeAuthCode(input: { authCode?: unknown; codeVerifier?: unknown }): Promise<GoTrueSession>;
@@ -108,7 +111,12 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
   const tokens = await createTokenService(db, { issuer: config.authIssuer, ttlSeconds: config.AUTH_ACCESS_TOKEN_TTL_SECONDS, kek: keyEncryptionKey(config) });
   const google: GoogleClient | null =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? createGoogleClient({ clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER, redirectUri: `${issuer}/callback` })
+      ? createGoogleClient({
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          issuer: config.GOOGLE_ISSUER,
+          redirectUri: `${issuer}/callback`,
+        })
       : null;
   const graceSeconds = config.AUTH_REFRESH_REUSE_GRACE_SECONDS;
 
@@ -195,7 +203,14 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     return new URL(path, site).toString();
   }
 
-  const email = createEmailFlows({ config, db, log, mailer: deps.mailer, limiter: createEmailRateLimiter(db, config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR), safeRedirect });
+  const email = createEmailFlows({
+    config,
+    db,
+    log,
+    mailer: deps.mailer,
+    limiter: createEmailRateLimiter(db, config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR),
+    safeRedirect,
+  });
 
   function metadataOf(data: unknown): Record<string, unknown> {
     if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
@@ -209,11 +224,32 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     const id = randomUUID();
     const now = new Date().toISOString();
     return {
-      id, aud: 'authenticated', role: 'authenticated', email: address, email_confirmed_at: null, phone: '', confirmed_at: null, last_sign_in_at: null,
+      id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: address,
+      email_confirmed_at: null,
+      phone: '',
+      confirmed_at: null,
+      last_sign_in_at: null,
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: { ...metadata, email: address, email_verified: false },
-      identities: [{ identity_id: randomUUID(), id, user_id: id, identity_data: { sub: id, email: address, email_verified: false }, provider: 'email', email: address, created_at: now, updated_at: now, last_sign_in_at: null }],
-      created_at: now, updated_at: now, is_anonymous: false,
+      identities: [
+        {
+          identity_id: randomUUID(),
+          id,
+          user_id: id,
+          identity_data: { sub: id, email: address, email_verified: false },
+          provider: 'email',
+          email: address,
+          created_at: now,
+          updated_at: now,
+          last_sign_in_at: null,
+        },
+      ],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
     };
   }
 
@@ -249,14 +285,26 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
         // With confirmation on, GoTrue answers a look-alike user and tells the owner by e-mail.
         // Without it, sign-up signs in, so (as in GoTrue with autoconfirm) the address is refused.
         if (!confirm) throw errors.userExists();
-        if (!existing.email_confirmed_at && existing.encrypted_password) await email.sendConfirmation(existing.id, address, input.redirectTo, pkce, input.locale);
+        if (!existing.email_confirmed_at && existing.encrypted_password)
+          await email.sendConfirmation(existing.id, address, input.redirectTo, pkce, input.locale);
         else await email.sendAlreadyRegistered(address, input.locale);
         return { user: lookAlikeUser(address, metadata) };
       }
       const row = await db.transaction(async (tx) => {
-        const created = await q.insertUser(tx, { email: address, passwordHash, provider: 'email', confirmed: false, userMetadata: { ...metadata, email: address, email_verified: false } });
+        const created = await q.insertUser(tx, {
+          email: address,
+          passwordHash,
+          provider: 'email',
+          confirmed: false,
+          userMetadata: { ...metadata, email: address, email_verified: false },
+        });
         if (!created) throw errors.userExists();
-        await q.insertIdentity(tx, { userId: created.id, provider: 'email', providerId: created.id, data: { sub: created.id, email: address, email_verified: false } });
+        await q.insertIdentity(tx, {
+          userId: created.id,
+          provider: 'email',
+          providerId: created.id,
+          data: { sub: created.id, email: address, email_verified: false },
+        });
         if (input.locale) await rememberLocale(tx, created.id, input.locale);
         return created;
       });
@@ -298,7 +346,15 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
       }
       if (input.email !== undefined) {
         const next = normaliseEmail(input.email);
-        if (next !== row.email) await email.requestEmailChange({ userId: row.id, currentEmail: row.email, newEmail: next, redirectTo: input.redirectTo, codeChallenge: input.codeChallenge, codeChallengeMethod: input.codeChallengeMethod });
+        if (next !== row.email)
+          await email.requestEmailChange({
+            userId: row.id,
+            currentEmail: row.email,
+            newEmail: next,
+            redirectTo: input.redirectTo,
+            codeChallenge: input.codeChallenge,
+            codeChallengeMethod: input.codeChallengeMethod,
+          });
       }
       if (metadata && Object.keys(metadata).length) await mergeUserMetadata(db, row.id, metadata);
       return userJson((await q.findUserById(db, row.id))!);
@@ -399,18 +455,31 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
     async finishOAuth(input) {
       const uuid = /^[0-9a-f-]{36}$/i;
       const flow = input.state && uuid.test(input.state) ? await q.findFlowState(db, input.state) : undefined;
-      if (!flow) return withParams(`${config.publicUrl}/login`, { error: 'invalid_request', error_code: 'bad_oauth_state', error_description: 'OAuth state parameter missing or invalid. Please sign in again.' });
+      if (!flow)
+        return withParams(`${config.publicUrl}/login`, {
+          error: 'invalid_request',
+          error_code: 'bad_oauth_state',
+          error_description: 'OAuth state parameter missing or invalid. Please sign in again.',
+        });
       const target = flow.redirect_to ?? `${config.publicUrl}/login`;
       const fail = async (code: string, description: string) => {
         await q.deleteFlowState(db, flow.id);
         return withParams(target, { error: code === 'access_denied' ? 'access_denied' : 'server_error', error_code: code, error_description: description });
       };
-      if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'bad_oauth_callback', input.errorDescription || 'Google sign-in was cancelled.');
+      if (input.error)
+        return fail(input.error === 'access_denied' ? 'access_denied' : 'bad_oauth_callback', input.errorDescription || 'Google sign-in was cancelled.');
       if (flow.age_seconds > FLOW_STATE_TTL_SECONDS) return fail('flow_state_expired', 'The sign-in took too long. Please try again.');
       if (!input.code || !google) return fail('bad_oauth_callback', 'Google did not return a sign-in code.');
       try {
         const profile = await google.profileFromCode({ code: input.code, state: flow.id, iss: input.iss }, flow.nonce ?? '');
-        const identityData = { sub: profile.sub, email: profile.email, email_verified: true, name: profile.name, picture: profile.picture, iss: config.GOOGLE_ISSUER };
+        const identityData = {
+          sub: profile.sub,
+          email: profile.email,
+          email_verified: true,
+          name: profile.name,
+          picture: profile.picture,
+          iss: config.GOOGLE_ISSUER,
+        };
         const userId = await db.transaction(async (tx) => {
           const known = await q.findIdentity(tx, 'google', profile.sub);
           if (known) return known.user_id;
@@ -426,7 +495,13 @@ export async function createBuiltinIdentity(deps: { config: Config; db: Db; log:
           }
           const user =
             existing ??
-            (await q.insertUser(tx, { email: profile.email, passwordHash: null, provider: 'google', confirmed: true, userMetadata: { email: profile.email, name: profile.name, avatar_url: profile.picture, email_verified: true } }));
+            (await q.insertUser(tx, {
+              email: profile.email,
+              passwordHash: null,
+              provider: 'google',
+              confirmed: true,
+              userMetadata: { email: profile.email, name: profile.name, avatar_url: profile.picture, email_verified: true },
+            }));
           if (!user) throw new GoogleSignInError('server_error', 'Could not create the account. Please try again.');
           if (existing) await q.addProviderToUser(tx, user.id, 'google');
           await q.insertIdentity(tx, { userId: user.id, provider: 'google', providerId: profile.sub, data: identityData });

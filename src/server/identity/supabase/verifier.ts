@@ -39,7 +39,12 @@ export function createSupabaseVerifier(options: SupabaseVerifierOptions): Access
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !payload.email || payload.role === 'anon') {
         throw new AppError('unauthorized', 'Your sign-in is not valid. Please sign in again.');
       }
-      return { userId: payload.sub, email: payload.email, expiresAt: payload.exp ?? 0, sessionId: typeof payload.session_id === 'string' ? payload.session_id : null };
+      return {
+        userId: payload.sub,
+        email: payload.email,
+        expiresAt: payload.exp ?? 0,
+        sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      };
     },
   };
 }

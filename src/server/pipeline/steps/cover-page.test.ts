@@ -5,7 +5,15 @@ import type { Scene } from '../../providers/types.ts';
 import { coverPage } from './make-pages.ts';
 
 const chunk = (position: number, scene: Partial<Scene>): ChunkRow => ({
-  storyId: 's', position, content: '', illustrationPrompt: '', imageKey: null, audioKey: null, audioContentType: null, audioDurationSeconds: null, timings: null,
+  storyId: 's',
+  position,
+  content: '',
+  illustrationPrompt: '',
+  imageKey: null,
+  audioKey: null,
+  audioContentType: null,
+  audioDurationSeconds: null,
+  timings: null,
   scene: { setting: 'meadow', timeOfDay: 'day', action: 'standing', companion: 'none', props: [], mood: 'cheerful', ...scene },
 });
 

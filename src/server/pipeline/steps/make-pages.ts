@@ -82,11 +82,12 @@ export async function makePages(ctx: StoryContext): Promise<void> {
           ? Promise.resolve()
           : illustratePage(ctx, chunk, { pageCount, ...(referencePhoto ? { referencePhoto } : {}), withCover: chunk === cover });
         picture.then(pictures[i]!.resolve, pictures[i]!.reject);
-        const narration = !narrated || chunk.audioKey
-          ? Promise.resolve()
-          : knownVoice !== undefined
-            ? narratePage(ctx, chunk, knownVoice, pageCount)
-            : voice.then((v) => narratePage(ctx, chunk, v, pageCount));
+        const narration =
+          !narrated || chunk.audioKey
+            ? Promise.resolve()
+            : knownVoice !== undefined
+              ? narratePage(ctx, chunk, knownVoice, pageCount)
+              : voice.then((v) => narratePage(ctx, chunk, v, pageCount));
         await Promise.all([picture, narration]);
       } catch (error) {
         failed = true;

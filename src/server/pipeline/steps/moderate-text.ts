@@ -29,7 +29,10 @@ const builtin = createBuiltinModerator();
  */
 export async function moderateText(ctx: StoryContext, texts: string[]): Promise<ModerationResult> {
   const names = heroNames(ctx);
-  let verdict = await builtin.check(texts.map((text) => withoutNames(text, names)), ctx.story.language);
+  let verdict = await builtin.check(
+    texts.map((text) => withoutNames(text, names)),
+    ctx.story.language,
+  );
   const vendor = ctx.providers.moderator;
   if (!verdict.flagged && vendor.name !== 'builtin') {
     try {

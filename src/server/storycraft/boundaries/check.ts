@@ -51,7 +51,10 @@ function patternsFor(language: LanguageCode): Record<BoundaryKey, RegExp> {
   let patterns = compiled.get(language);
   if (!patterns) {
     const lists = BOUNDARY_WORDS[language] ?? BOUNDARY_WORDS.en;
-    patterns = Object.fromEntries(BOUNDARY_KEYS.map((key) => [key, new RegExp(lists[key].map((t) => pattern(t, language)).join('|'), 'u')])) as Record<BoundaryKey, RegExp>;
+    patterns = Object.fromEntries(BOUNDARY_KEYS.map((key) => [key, new RegExp(lists[key].map((t) => pattern(t, language)).join('|'), 'u')])) as Record<
+      BoundaryKey,
+      RegExp
+    >;
     compiled.set(language, patterns);
   }
   return patterns;
@@ -72,7 +75,10 @@ function spared(text: string, language: LanguageCode, spare: readonly string[]):
 
 /** What a text says that the boundaries avoid: [boundary, matched words], in BOUNDARY_KEYS order. */
 export function findBoundaryWords(
-  text: string, language: LanguageCode, avoid: readonly BoundaryKey[], spare: readonly string[] = [],
+  text: string,
+  language: LanguageCode,
+  avoid: readonly BoundaryKey[],
+  spare: readonly string[] = [],
 ): Array<[BoundaryKey, string]> {
   if (!avoid.length || !text) return [];
   const form = spared(text, language, spare);
@@ -87,7 +93,12 @@ export function findBoundaryWords(
 }
 
 /** True when the text names nothing the boundaries avoid. */
-export function textKeepsBoundaries(text: string, language: LanguageCode, boundaries: StoryBoundaries | null | undefined, spare: readonly string[] = []): boolean {
+export function textKeepsBoundaries(
+  text: string,
+  language: LanguageCode,
+  boundaries: StoryBoundaries | null | undefined,
+  spare: readonly string[] = [],
+): boolean {
   return !boundaries?.avoid.length || findBoundaryWords(text, language, boundaries.avoid, spare).length === 0;
 }
 
@@ -96,7 +107,10 @@ export function textKeepsBoundaries(text: string, language: LanguageCode, bounda
  * with reasons 'boundary:<key>' when any text names an avoided element.
  */
 export function checkBoundaries(
-  texts: readonly string[], language: LanguageCode, boundaries: StoryBoundaries | null | undefined, spare: readonly string[] = [],
+  texts: readonly string[],
+  language: LanguageCode,
+  boundaries: StoryBoundaries | null | undefined,
+  spare: readonly string[] = [],
 ): { flagged: boolean; reasons: string[] } {
   if (!boundaries?.avoid.length) return { flagged: false, reasons: [] };
   const keys = new Set<BoundaryKey>();

@@ -16,28 +16,67 @@ type Tags = readonly BoundaryKey[];
  * backdrop draws (the park has a pond).
  */
 export const SETTING_TAGS: Record<Setting, Tags> = {
-  bedroom: [], home: [], garden: [], forest: [], meadow: [], seaside: ['water'], underSea: ['water', 'animals'], mountain: [],
-  city: [], farm: ['animals'], space: [], castle: [], snowyVillage: [], park: ['water'], school: [], lake: ['water'],
-  library: [], bakery: ['food'], campsite: [], riverside: ['water'], playground: [], kitchen: ['food'],
+  bedroom: [],
+  home: [],
+  garden: [],
+  forest: [],
+  meadow: [],
+  seaside: ['water'],
+  underSea: ['water', 'animals'],
+  mountain: [],
+  city: [],
+  farm: ['animals'],
+  space: [],
+  castle: [],
+  snowyVillage: [],
+  park: ['water'],
+  school: [],
+  lake: ['water'],
+  library: [],
+  bakery: ['food'],
+  campsite: [],
+  riverside: ['water'],
+  playground: [],
+  kitchen: ['food'],
 };
 
 /** Companions: animals (a dragon too) are avoided with 'animals'; a teddy, a robot or a friend remain. */
 export const COMPANION_TAGS: Record<Companion, Tags> = {
-  none: [], puppy: ['animals'], kitten: ['animals'], bunny: ['animals'], owl: ['animals'], fox: ['animals'], bear: ['animals'],
-  turtle: ['animals'], dragon: ['animals'], robot: [], teddy: [], bird: ['animals'], fish: ['animals', 'water'], friend: [],
+  none: [],
+  puppy: ['animals'],
+  kitten: ['animals'],
+  bunny: ['animals'],
+  owl: ['animals'],
+  fox: ['animals'],
+  bear: ['animals'],
+  turtle: ['animals'],
+  dragon: ['animals'],
+  robot: [],
+  teddy: [],
+  bird: ['animals'],
+  fish: ['animals', 'water'],
+  friend: [],
 };
 
 /** Props that involve a boundary (the others involve none). */
 export const PROP_TAGS: Partial<Record<Prop, Tags>> = {
-  boat: ['water'], sailboat: ['water'], shell: ['water'], sandcastle: ['water'], bucket: ['water'],
-  cake: ['food'], cookie: ['food'], apple: ['food'],
+  boat: ['water'],
+  sailboat: ['water'],
+  shell: ['water'],
+  sandcastle: ['water'],
+  bucket: ['water'],
+  cake: ['food'],
+  cookie: ['food'],
+  apple: ['food'],
   nest: ['animals'],
   drum: ['loud'],
 };
 
 /** Figures that involve a boundary: the lost baby animal and its mother are animals and a separation. */
 export const FIGURE_TAGS: Partial<Record<SceneFigure, Tags>> = {
-  parentAnimal: ['animals', 'separation'], babyAnimal: ['animals', 'separation'], baker: ['food'],
+  parentAnimal: ['animals', 'separation'],
+  babyAnimal: ['animals', 'separation'],
+  baker: ['food'],
 };
 
 /** Hero actions that involve a boundary. */

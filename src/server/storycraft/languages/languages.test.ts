@@ -27,8 +27,21 @@ const PAGE_LINES = ['home', 'meet', 'go', 'afterProblem', 'afterTry', 'low', 'be
 function context(language: LanguageCode): StoryContext {
   const story = LANGUAGES[language].story;
   return {
-    name: 'Noor', g: 'f', kind: 'human', trait: null, traitBed: null, setting: 'forest', place: story.settings.forest, way: story.settings.meadow,
-    companion: 'owl', co: story.companions.owl, band: 3, meet: true, moral: null, shape: 'fear', alt: 7,
+    name: 'Noor',
+    g: 'f',
+    kind: 'human',
+    trait: null,
+    traitBed: null,
+    setting: 'forest',
+    place: story.settings.forest,
+    way: story.settings.meadow,
+    companion: 'owl',
+    co: story.companions.owl,
+    band: 3,
+    meet: true,
+    moral: null,
+    shape: 'fear',
+    alt: 7,
   };
 }
 
@@ -40,12 +53,18 @@ class Slots {
     this.file = file;
   }
   need(value: unknown, slot: string, kind: 'string' | 'text' | 'function' | 'object' | 'list' | 'words'): void {
-    const ok = kind === 'string' ? typeof value === 'string' && value.trim() !== ''
-      : kind === 'text' ? typeof value === 'string'
-      : kind === 'function' ? typeof value === 'function'
-      : kind === 'object' ? typeof value === 'object' && value !== null
-      : kind === 'list' ? Array.isArray(value)
-      : Array.isArray(value) && value.length > 0 && value.every((w) => typeof w === 'string' && w.trim() !== '');
+    const ok =
+      kind === 'string'
+        ? typeof value === 'string' && value.trim() !== ''
+        : kind === 'text'
+          ? typeof value === 'string'
+          : kind === 'function'
+            ? typeof value === 'function'
+            : kind === 'object'
+              ? typeof value === 'object' && value !== null
+              : kind === 'list'
+                ? Array.isArray(value)
+                : Array.isArray(value) && value.length > 0 && value.every((w) => typeof w === 'string' && w.trim() !== '');
     if (!ok) this.missing.push(`${this.file}: ${slot}`);
   }
   each(record: unknown, slot: string, keys: readonly string[], kind: Parameters<Slots['need']>[2]): void {
@@ -96,7 +115,8 @@ const CHECKS: Record<keyof typeof LANGUAGE_MODULES, (value: any, s: Slots, langu
     s.need(p?.hat, 'phrase.hat', 'object');
     s.need(p?.hairColour, 'phrase.hairColour', 'object');
     s.need(p?.scarf, 'phrase.scarf', 'list');
-    for (const slot of ['curly', 'long', 'short', 'hair', 'bald', 'braids', 'bun', 'ponytail', 'glasses', 'beard', 'fur', 'feathers', 'and']) s.need(p?.[slot], `phrase.${slot}`, 'string');
+    for (const slot of ['curly', 'long', 'short', 'hair', 'bald', 'braids', 'bun', 'ponytail', 'glasses', 'beard', 'fur', 'feathers', 'and'])
+      s.need(p?.[slot], `phrase.${slot}`, 'string');
     for (const slot of ['item', 'hairPhrase']) s.need(p?.[slot], `phrase.${slot}`, 'function');
   },
   boundaries(v, s) {
@@ -121,7 +141,10 @@ const CHECKS: Record<keyof typeof LANGUAGE_MODULES, (value: any, s: Slots, langu
 
 describe('every language folder fills the storycraft schema', () => {
   it('has a folder for each of the 14 story languages and no other', () => {
-    const folders = fs.readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = fs
+      .readdirSync(DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
@@ -155,7 +178,9 @@ describe('every language folder fills the storycraft schema', () => {
       missing.push(...slots.missing);
       const patterns = [
         ...['idioms', 'lessons'].flatMap((list) => ((screening?.[list] ?? []) as string[]).map((source, i) => [`${list}.${i}`, source] as const)),
-        ...Object.entries((screening?.phrases ?? {}) as Record<string, string[]>).flatMap(([reason, list]) => list.map((source, i) => [`phrases.${reason}.${i}`, source] as const)),
+        ...Object.entries((screening?.phrases ?? {}) as Record<string, string[]>).flatMap(([reason, list]) =>
+          list.map((source, i) => [`phrases.${reason}.${i}`, source] as const),
+        ),
       ];
       for (const [slot, source] of patterns) {
         try {

@@ -37,7 +37,11 @@ function findMatches(text: string, language: LanguageCode): Match[] {
         else if (isLetter(text[end])) continue;
       }
       let free = true;
-      for (let i = at; i < end; i++) if (taken[i]) { free = false; break; }
+      for (let i = at; i < end; i++)
+        if (taken[i]) {
+          free = false;
+          break;
+        }
       if (!free) continue;
       taken.fill(1, at, end);
       out.push({ start: at, end, meaning: e.meaning });
@@ -47,13 +51,34 @@ function findMatches(text: string, language: LanguageCode): Match[] {
 }
 
 const HAIR_OF_COLOUR: Partial<Record<Colour, HairColour>> = {
-  black: 'black', brown: 'brown', red: 'red', orange: 'red', yellow: 'blonde', gold: 'blonde', beige: 'blonde', grey: 'grey', silver: 'grey', white: 'white',
+  black: 'black',
+  brown: 'brown',
+  red: 'red',
+  orange: 'red',
+  yellow: 'blonde',
+  gold: 'blonde',
+  beige: 'blonde',
+  grey: 'grey',
+  silver: 'grey',
+  white: 'white',
 };
 const TONE_OF_COLOUR: Partial<Record<Colour, SkinTone>> = { black: 'dark', brown: 'brown', white: 'very-light', beige: 'light', pink: 'light' };
 
 /** Meanings a colour can attach to. */
-const isSlot = (m: string): boolean => m === 'hair' || m === 'skin' || m === 'eyes' || m === 'fur' || m === 'scarf' || m === 'bottom' || m === 'beard'
-  || m.startsWith('tex:') || m.startsWith('sty:') || m.startsWith('hw:') || m.startsWith('top:') || m.startsWith('sp:') || m.startsWith('obj:');
+const isSlot = (m: string): boolean =>
+  m === 'hair' ||
+  m === 'skin' ||
+  m === 'eyes' ||
+  m === 'fur' ||
+  m === 'scarf' ||
+  m === 'bottom' ||
+  m === 'beard' ||
+  m.startsWith('tex:') ||
+  m.startsWith('sty:') ||
+  m.startsWith('hw:') ||
+  m.startsWith('top:') ||
+  m.startsWith('sp:') ||
+  m.startsWith('obj:');
 
 /**
  * Parses a description written in `language` into look fields. Returns only what the text says;
@@ -99,23 +124,52 @@ export function lookFromDescription(description: string | null | undefined, lang
   for (const m of matches) {
     const [tag, value] = m.meaning.split(':') as [string, string | undefined];
     switch (tag) {
-      case 'sp': look.kind = 'animal'; look.species ??= value as HeroLook['species']; break;
-      case 'obj': if (look.kind !== 'animal') { look.kind = 'object'; look.category ??= value as HeroLook['category']; } break;
-      case 'hc': look.hairColour = value as HairColour; break;
-      case 'len': look.hairLength = value as HeroLook['hairLength']; break;
-      case 'tex': look.hairTexture = value as HeroLook['hairTexture']; break;
-      case 'sty': look.hairStyle = value as HeroLook['hairStyle']; break;
-      case 'hw': look.headwear = value as HeroLook['headwear']; break;
-      case 'glasses': look.glasses = true; break;
-      case 'beard': look.beard = true; break;
-      case 'top': look.top = value as HeroLook['top']; break;
-      case 'scarf': look.scarf ??= 'red'; break;
-      case 'skin': hasSkin = true; break;
+      case 'sp':
+        look.kind = 'animal';
+        look.species ??= value as HeroLook['species'];
+        break;
+      case 'obj':
+        if (look.kind !== 'animal') {
+          look.kind = 'object';
+          look.category ??= value as HeroLook['category'];
+        }
+        break;
+      case 'hc':
+        look.hairColour = value as HairColour;
+        break;
+      case 'len':
+        look.hairLength = value as HeroLook['hairLength'];
+        break;
+      case 'tex':
+        look.hairTexture = value as HeroLook['hairTexture'];
+        break;
+      case 'sty':
+        look.hairStyle = value as HeroLook['hairStyle'];
+        break;
+      case 'hw':
+        look.headwear = value as HeroLook['headwear'];
+        break;
+      case 'glasses':
+        look.glasses = true;
+        break;
+      case 'beard':
+        look.beard = true;
+        break;
+      case 'top':
+        look.top = value as HeroLook['top'];
+        break;
+      case 'scarf':
+        look.scarf ??= 'red';
+        break;
+      case 'skin':
+        hasSkin = true;
+        break;
       case 'age':
         look.ageBand = value as HeroLook['ageBand'];
         if (!look.kind) look.kind = 'person';
         break;
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -126,13 +180,20 @@ export function lookFromDescription(description: string | null | undefined, lang
     const slot = j === undefined ? undefined : (matches[j] as Match).meaning;
     if (tag === 'tone') {
       // Tone phrases of these lexicons name the skin themselves ("어두운 피부", "色白").
-      if (SUBSTRING_LANGUAGES.has(language)) { look.skinTone = value as SkinTone; return; }
+      if (SUBSTRING_LANGUAGES.has(language)) {
+        look.skinTone = value as SkinTone;
+        return;
+      }
       if (slot === 'skin' || (slot === undefined && (hasSkin || SUBSTRING_LANGUAGES.has(language)))) look.skinTone = value as SkinTone;
-      else if (slot === 'hair' || slot?.startsWith('tex:') || slot?.startsWith('sty:')) look.hairColour ??= value === 'dark' ? 'dark-brown' : value === 'light' || value === 'very-light' ? 'blonde' : undefined;
+      else if (slot === 'hair' || slot?.startsWith('tex:') || slot?.startsWith('sty:'))
+        look.hairColour ??= value === 'dark' ? 'dark-brown' : value === 'light' || value === 'very-light' ? 'blonde' : undefined;
       return;
     }
     const colour = value as Colour;
-    if (!slot) { loose.push(colour); return; }
+    if (!slot) {
+      loose.push(colour);
+      return;
+    }
     if (slot === 'eyes') return;
     if (slot === 'hair' || slot.startsWith('tex:') || slot.startsWith('sty:')) look.hairColour = HAIR_OF_COLOUR[colour] ?? look.hairColour;
     else if (slot === 'beard') look.hairColour ??= HAIR_OF_COLOUR[colour];
@@ -166,7 +227,10 @@ export function lookFromAnyDescription(description: string | null | undefined, p
   for (const language of [preferred, ...LANGUAGE_CODES.filter((l) => l !== preferred)]) {
     const look = lookFromDescription(description, language);
     const score = Object.keys(look).length;
-    if (score > bestScore) { best = look; bestScore = score; }
+    if (score > bestScore) {
+      best = look;
+      bestScore = score;
+    }
   }
   return best;
 }

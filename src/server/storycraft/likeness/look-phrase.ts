@@ -8,7 +8,6 @@ import type { HeroLook, Species } from '../../../shared/hero-look.ts';
 import { LANGUAGES } from '../languages/index.ts';
 import { form, listJoin, type Noun } from './look-words.ts';
 
-
 const BIRDS: ReadonlySet<Species> = new Set(['bird', 'parrot', 'duck', 'owl', 'penguin']);
 
 /**
@@ -43,9 +42,22 @@ export function lookPhrase(look: HeroLook | undefined, language: LanguageCode, o
   } else if (look.kind === 'animal' && look.colours?.[0]) {
     const c = w.colour[look.colours[0]];
     const noun: Noun = [look.species && BIRDS.has(look.species) ? w.feathers : w.fur, 0];
-    items.push(language === 'en' || language === 'de' || language === 'nl' || language === 'pl' || language === 'tr' || language === 'zh' || language === 'ja' || language === 'ko' || language === 'hi'
-      ? w.item(form(c, 2), noun).replace(/^(an?|ein|eine|een) /, '').replace(/ bir /, ' ')
-      : `${noun[0]} ${form(c, 0)}`);
+    items.push(
+      language === 'en' ||
+        language === 'de' ||
+        language === 'nl' ||
+        language === 'pl' ||
+        language === 'tr' ||
+        language === 'zh' ||
+        language === 'ja' ||
+        language === 'ko' ||
+        language === 'hi'
+        ? w
+            .item(form(c, 2), noun)
+            .replace(/^(an?|ein|eine|een) /, '')
+            .replace(/ bir /, ' ')
+        : `${noun[0]} ${form(c, 0)}`,
+    );
   }
   if (!items.length) return null;
   const cjk = language === 'zh' || language === 'ja';

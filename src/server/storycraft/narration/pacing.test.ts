@@ -69,7 +69,10 @@ describe('mixdown', () => {
 
   it('lays sentences out with exact timings', () => {
     const { samples, placed } = layOut([tone(1, 0.5), tone(2, 0.5)], rate, { leadIn: 0.25, pause: 0.5, tail: 1 });
-    expect(placed).toEqual([{ start: 0.25, end: 1.25 }, { start: 1.75, end: 3.75 }]);
+    expect(placed).toEqual([
+      { start: 0.25, end: 1.25 },
+      { start: 1.75, end: 3.75 },
+    ]);
     expect(samples.length / rate).toBe(4.75);
   });
 
@@ -84,8 +87,18 @@ describe('mixdown', () => {
 });
 
 describe('knobForPitch', () => {
-  const curve = [{ knob: 0, hz: 100 }, { knob: 50, hz: 150 }, { knob: 99, hz: 250 }];
-  it.each([[90, 0], [100, 0], [125, 25], [200, 74.5], [400, 99]])('%i Hz needs -p %f', (hz, knob) => {
+  const curve = [
+    { knob: 0, hz: 100 },
+    { knob: 50, hz: 150 },
+    { knob: 99, hz: 250 },
+  ];
+  it.each([
+    [90, 0],
+    [100, 0],
+    [125, 25],
+    [200, 74.5],
+    [400, 99],
+  ])('%i Hz needs -p %f', (hz, knob) => {
     expect(knobForPitch(curve, hz)).toBeCloseTo(knob, 5);
   });
 });

@@ -3,13 +3,62 @@ export type HairStyle = 'short' | 'long' | 'curly' | 'ponytail' | 'pigtails' | '
 export type TopType = 'shirt' | 'dress' | 'raincoat' | 'hoodie' | 'sweater' | 'pyjamas' | 'overalls';
 export type BottomType = 'pants' | 'shorts' | 'skirt';
 export type Species =
-  | 'cat' | 'dog' | 'bunny' | 'bear' | 'fox' | 'owl' | 'mouse' | 'lion' | 'panda' | 'penguin' | 'raccoon' | 'frog'
-  | 'pig' | 'monkey' | 'elephant' | 'dinosaur' | 'dragon' | 'unicorn' | 'tiger' | 'wolf' | 'duck' | 'hedgehog' | 'koala'
+  | 'cat'
+  | 'dog'
+  | 'bunny'
+  | 'bear'
+  | 'fox'
+  | 'owl'
+  | 'mouse'
+  | 'lion'
+  | 'panda'
+  | 'penguin'
+  | 'raccoon'
+  | 'frog'
+  | 'pig'
+  | 'monkey'
+  | 'elephant'
+  | 'dinosaur'
+  | 'dragon'
+  | 'unicorn'
+  | 'tiger'
+  | 'wolf'
+  | 'duck'
+  | 'hedgehog'
+  | 'koala'
   // Heroes with their own anatomy (species-figures.ts)
-  | 'bird' | 'parrot' | 'fish' | 'horse' | 'cow' | 'sheep' | 'giraffe' | 'zebra' | 'turtle' | 'squirrel';
-export type ObjectType = 'car' | 'train' | 'plane' | 'star' | 'cloud' | 'balloon' | 'teapot' | 'robot' | 'ball' | 'boat' | 'book' | 'toy'
+  | 'bird'
+  | 'parrot'
+  | 'fish'
+  | 'horse'
+  | 'cow'
+  | 'sheep'
+  | 'giraffe'
+  | 'zebra'
+  | 'turtle'
+  | 'squirrel';
+export type ObjectType =
+  | 'car'
+  | 'train'
+  | 'plane'
+  | 'star'
+  | 'cloud'
+  | 'balloon'
+  | 'teapot'
+  | 'robot'
+  | 'ball'
+  | 'boat'
+  | 'book'
+  | 'toy'
   // More object heroes (object-figures.ts)
-  | 'bus' | 'truck' | 'bicycle' | 'rocket' | 'teddy' | 'doll' | 'kite' | 'hat';
+  | 'bus'
+  | 'truck'
+  | 'bicycle'
+  | 'rocket'
+  | 'teddy'
+  | 'doll'
+  | 'kite'
+  | 'hat';
 /** Body proportions: children by age; adults are taller with a smaller head. */
 export type Build = 'child' | 'teen' | 'adult' | 'older';
 

@@ -5,7 +5,10 @@ import { COLOR_WORDS } from './color.ts';
 describe('describeHero', () => {
   it.each([
     ['curly red hair and a yellow raincoat', { hair: COLOR_WORDS.red, top: COLOR_WORDS.yellow, topType: 'raincoat', hairStyle: 'curly' }],
-    ['blonde pigtails, blue eyes, a green dress', { hair: COLOR_WORDS.blonde, eyes: COLOR_WORDS.blue, top: COLOR_WORDS.green, topType: 'dress', hairStyle: 'pigtails' }],
+    [
+      'blonde pigtails, blue eyes, a green dress',
+      { hair: COLOR_WORDS.blonde, eyes: COLOR_WORDS.blue, top: COLOR_WORDS.green, topType: 'dress', hairStyle: 'pigtails' },
+    ],
     ['pelo rizado negro y un chubasquero amarillo', { hair: COLOR_WORDS.negro, top: COLOR_WORDS.amarillo, topType: 'raincoat', hairStyle: 'curly' }],
     ['rote Haare und eine blaue Jacke', { hair: COLOR_WORDS.rote, top: COLOR_WORDS.blaue }],
   ] as const)('reads %s', (description, expected) => {

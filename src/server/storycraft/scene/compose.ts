@@ -36,7 +36,32 @@ export interface ComposeInput {
   cover?: boolean;
 }
 
-const HOLDABLE: ReadonlySet<Prop> = new Set(['ball', 'book', 'lantern', 'star', 'flower', 'cake', 'gift', 'toothbrush', 'shell', 'map', 'key', 'basket', 'apple', 'umbrella', 'treasure', 'kite', 'balloon', 'letter', 'cookie', 'seed', 'moon', 'bucket', 'drum', 'nest']);
+const HOLDABLE: ReadonlySet<Prop> = new Set([
+  'ball',
+  'book',
+  'lantern',
+  'star',
+  'flower',
+  'cake',
+  'gift',
+  'toothbrush',
+  'shell',
+  'map',
+  'key',
+  'basket',
+  'apple',
+  'umbrella',
+  'treasure',
+  'kite',
+  'balloon',
+  'letter',
+  'cookie',
+  'seed',
+  'moon',
+  'bucket',
+  'drum',
+  'nest',
+]);
 // Not 'looking' (a hand shading the eyes), 'laughing' (both arms up) or 'climbing' (hands on the rungs).
 const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'running', 'pointing', 'sitting', 'thinking']);
 const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea', 'riverside']);
@@ -62,7 +87,11 @@ function zzz(x: number, y: number, s: number): Shape[] {
 }
 
 function heart(x: number, y: number, s: number, color: string): Shape {
-  return path(`M${x} ${y + s} Q${x - 1.8 * s} ${y - 0.2 * s} ${x - 0.9 * s} ${y - s} Q${x - 0.3 * s} ${y - 1.4 * s} ${x} ${y - 0.6 * s} Q${x + 0.3 * s} ${y - 1.4 * s} ${x + 0.9 * s} ${y - s} Q${x + 1.8 * s} ${y - 0.2 * s} ${x} ${y + s} Z`, color, { detail: true, glow: true });
+  return path(
+    `M${x} ${y + s} Q${x - 1.8 * s} ${y - 0.2 * s} ${x - 0.9 * s} ${y - s} Q${x - 0.3 * s} ${y - 1.4 * s} ${x} ${y - 0.6 * s} Q${x + 0.3 * s} ${y - 1.4 * s} ${x + 0.9 * s} ${y - s} Q${x + 1.8 * s} ${y - 0.2 * s} ${x} ${y + s} Z`,
+    color,
+    { detail: true, glow: true },
+  );
 }
 
 /** Free stretches of the ground line: places things beside the hero without covering them. */
@@ -126,9 +155,9 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   const layers = emptyLayers();
 
   // Where the hero stands (rule of thirds) and how far the camera is.
-  const shot: Shot = input.cover ? 'medium' : scene.shot ?? 'medium';
+  const shot: Shot = input.cover ? 'medium' : (scene.shot ?? 'medium');
   const alternate: HeroPosition = (input.seed + input.pageIndex) % 2 === 0 ? 'left' : 'right';
-  const at: HeroPosition = input.cover ? 'left' : scene.heroAt ?? alternate;
+  const at: HeroPosition = input.cover ? 'left' : (scene.heroAt ?? alternate);
   // A sleeper lies along the ground: keep the whole bed on the page.
   const heroX = input.cover ? S * 0.42 : action === 'sleeping' ? S * (at === 'left' ? 0.4 : at === 'right' ? 0.54 : 0.47) : S * HERO_X[at];
   const facing: 1 | -1 = at === 'left' ? 1 : at === 'right' ? -1 : alternate === 'left' ? 1 : -1;
@@ -143,17 +172,38 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   const stateOf = (prop: Prop): PropState => (prop === props[0] ? keyState : 'whole');
 
   // The camera: a close shot zooms in on the hero's upper body and crops the backdrop.
-  const camera: Camera = shot === 'close'
-    // A close-up with a group of people in it pulls back a little so everyone fits.
-    ? { cx: heroX, cy: groundY - H * 0.58, px: heroX, py: S * 0.52, zoom: Math.max(1.05, CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length + (scene.coHeroes ?? []).length)] as number) * pullBack) }
-    : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
+  const camera: Camera =
+    shot === 'close'
+      ? // A close-up with a group of people in it pulls back a little so everyone fits.
+        {
+          cx: heroX,
+          cy: groundY - H * 0.58,
+          px: heroX,
+          py: S * 0.52,
+          zoom: Math.max(1.05, CLOSE_ZOOM * ([1, 1, 0.8, 0.8][Math.min(3, (scene.figures ?? []).length + (scene.coHeroes ?? []).length)] as number) * pullBack),
+        }
+      : { cx: 0, cy: 0, px: 0, py: 0, zoom: 1 };
   rec.setCamera(camera);
   // The stretch of world the page shows, in world x.
   const viewMin = camera.cx - camera.px / camera.zoom + 20;
   const viewMax = camera.cx + (S - camera.px) / camera.zoom - 20;
 
   const moonProp = props.includes('moon');
-  const ctx: SettingCtx = { layers, rng, S, horizon, heroX, groundY, time: scene.timeOfDay, traits, calm, heroInBed: sleeping, rec, bigMoon: moonProp && night, omit: new Set(props) };
+  const ctx: SettingCtx = {
+    layers,
+    rng,
+    S,
+    horizon,
+    heroX,
+    groundY,
+    time: scene.timeOfDay,
+    traits,
+    calm,
+    heroInBed: sleeping,
+    rec,
+    bigMoon: moonProp && night,
+    omit: new Set(props),
+  };
   buildSetting(scene.setting, ctx, sunX);
 
   const accent = look.kind === 'human' ? lighten(look.top, 0.1) : '#ef7fae';
@@ -173,7 +223,8 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // Figures stand a step behind, so they may reach behind the companion but never over the hero.
   if (hasCompanion) slots.take(cx - H * (scene.companion === 'friend' ? 0.26 : 0.12), cx + H * (scene.companion === 'friend' ? 0.26 : 0.12));
 
-  const record = (prop: Prop, state: PropState, placement: PropPlacement, shapes: Shape[], form?: 'toy'): void => rec.prop(prop, state, placement, shapes, form);
+  const record = (prop: Prop, state: PropState, placement: PropPlacement, shapes: Shape[], form?: 'toy'): void =>
+    rec.prop(prop, state, placement, shapes, form);
   const farX = facing === 1 ? Math.min(S * 0.82, viewMax - 90) : Math.max(S * 0.18, viewMin + 90);
 
   const groundProps: Shape[] = [];
@@ -228,7 +279,11 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
       const win = ctx.window;
       const wx = win ? (win.x + win.w / 2 > S / 2 ? S * 0.2 : S * 0.8) : S - farX;
       const wy = horizon - S * 0.3;
-      const frame: Shape[] = [rect(wx - 70, wy - 60, 140, 120, '#8a5a3a', { r: 6 }), rect(wx - 58, wy - 48, 116, 96, '#cfe9f7'), rect(wx - 58, wy + 20, 116, 28, '#8cc46a', { detail: true })];
+      const frame: Shape[] = [
+        rect(wx - 70, wy - 60, 140, 120, '#8a5a3a', { r: 6 }),
+        rect(wx - 58, wy - 48, 116, 96, '#cfe9f7'),
+        rect(wx - 58, wy + 20, 116, 28, '#8cc46a', { detail: true }),
+      ];
       const pic = drawPropInState('house', state, new Pen(wx, wy + 30, 0.72), accent, scene.timeOfDay);
       layers.far.push(...frame, ...pic.shapes);
       record('house', pic.state, 'world', [...frame, ...pic.shapes]);
@@ -251,7 +306,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     if (prop === 'bed' && sleeping) continue;
     // The key prop the page turns on is drawn larger than the others.
     const k = (prop === props[0] ? 1.9 : 1.15) * (shot === 'wide' ? 0.8 : 1) * (prop === 'sailboat' ? 1.3 : 1);
-    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, (-facing) as 1 | -1, { soft: true }) ?? heroX - facing * H * 0.5;
+    const gx = slots.place(heroX - facing * H * 0.3, 110 * k, -facing as 1 | -1, { soft: true }) ?? heroX - facing * H * 0.5;
     const drawn = drawPropInState(prop, state, new Pen(gx, groundY + 4, k), accent, scene.timeOfDay);
     const form = (prop === 'moon' || prop === 'star') && !night ? 'toy' : undefined;
     // Ground props go in front of the people who stand a step behind them.
@@ -272,7 +327,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     let fh = figureHeight(fig, childH) * (grownUp ? 0.86 : 0.94) * (figures.length > 2 ? 0.9 : 1) * squeeze;
     // Someone to hug, share with or help stands close, in front of the hero, when no companion does.
     const partner = i === 0 && !hasCompanion && (action === 'hugging' || action === 'sharing' || action === 'helping');
-    const side: 1 | -1 = partner ? facing : (-facing) as 1 | -1;
+    const side: 1 | -1 = partner ? facing : (-facing as 1 | -1);
     const from = partner ? heroX + facing * H * 0.2 : heroX - facing * (heroHalf + 14);
     let fx: number | null = null;
     for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
@@ -290,7 +345,19 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
       return;
     }
     const faceTo: 1 | -1 = fx < heroX ? 1 : -1;
-    const drawn = drawSceneFigure(fig, { x: fx, y: depthY, h: fh, facing: faceTo, traits, mood: scene.mood, hero: dayLook, companion: scene.companion, seed: input.seed + i, pyjamas, sleeping: sleeping || (last && night) });
+    const drawn = drawSceneFigure(fig, {
+      x: fx,
+      y: depthY,
+      h: fh,
+      facing: faceTo,
+      traits,
+      mood: scene.mood,
+      hero: dayLook,
+      companion: scene.companion,
+      seed: input.seed + i,
+      pyjamas,
+      sleeping: sleeping || (last && night),
+    });
     figShapes.push(ellipse(fx, depthY + 2, fh * 0.2, fh * 0.04, '#1a1020', { opacity: 0.16, detail: true }), ...drawn.shapes);
     rec.figure(fig, drawn.kind, drawn.shapes);
   });
@@ -311,9 +378,15 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
       ox = Math.min(viewMax - w / 2, Math.max(viewMin + w / 2, want));
       const oy = groundY + S * 0.045;
       const faceTo: 1 | -1 = i === 0 ? -1 : 1;
-      const mat: Shape[] = [ellipse(ox, oy + 2, oh * 0.62, oh * 0.09, '#1a1020', { opacity: 0.18, detail: true }), rect(ox - oh * 0.6, oy - oh * 0.08, oh * 1.2, oh * 0.1, '#b9d3f0', { r: 8 })];
+      const mat: Shape[] = [
+        ellipse(ox, oy + 2, oh * 0.62, oh * 0.09, '#1a1020', { opacity: 0.18, detail: true }),
+        rect(ox - oh * 0.6, oy - oh * 0.08, oh * 1.2, oh * 0.1, '#b9d3f0', { r: 8 }),
+      ];
       const drawn = drawHero(otherLook, 'sleeping', scene.mood, traits, ox, oy - oh * 0.08, oh, faceTo);
-      const quilt = path(`M${ox - faceTo * oh * 0.16} ${oy - oh * 0.26} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.38} ${ox + faceTo * oh * 0.56} ${oy - oh * 0.24} L${ox + faceTo * oh * 0.6} ${oy} L${ox - faceTo * oh * 0.2} ${oy} Z`, '#a8c8ee');
+      const quilt = path(
+        `M${ox - faceTo * oh * 0.16} ${oy - oh * 0.26} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.38} ${ox + faceTo * oh * 0.56} ${oy - oh * 0.24} L${ox + faceTo * oh * 0.6} ${oy} L${ox - faceTo * oh * 0.2} ${oy} Z`,
+        '#a8c8ee',
+      );
       layers.front.push(...mat, ...drawn.shapes, quilt);
       const [hx, hy] = drawn.head;
       layers.fx.push(...zzz(hx + faceTo * oh * 0.05, hy - oh * 0.2, oh * 0.05));
@@ -322,7 +395,10 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     }
     for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
       const w = oh * shrink * (lying ? 0.75 : 0.5);
-      ox = slots.place(heroX + (i === 0 ? -facing : facing) * (heroHalf + 10), w, (i === 0 ? -facing : facing) as 1 | -1, { keep: shrink < 0.7 ? 0.5 : 0.7, overflow: shrink < 0.7 ? 0.4 : 0.25 });
+      ox = slots.place(heroX + (i === 0 ? -facing : facing) * (heroHalf + 10), w, (i === 0 ? -facing : facing) as 1 | -1, {
+        keep: shrink < 0.7 ? 0.5 : 0.7,
+        overflow: shrink < 0.7 ? 0.4 : 0.25,
+      });
       if (ox !== null) {
         oh *= shrink;
         break;
@@ -339,7 +415,13 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     if (lying) shapes.push(ellipse(ox, oy - 6, oh * 0.55, oh * 0.07, '#b9d3f0'));
     const drawn = drawHero(otherLook, other.action, scene.mood, traits, ox, lying ? oy - oh * 0.1 : oy, oh, faceTo);
     shapes.push(...drawn.shapes);
-    if (lying) shapes.push(path(`M${ox - faceTo * oh * 0.16} ${oy - oh * 0.2} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.3} ${ox + faceTo * oh * 0.5} ${oy - oh * 0.18} L${ox + faceTo * oh * 0.52} ${oy} L${ox - faceTo * oh * 0.18} ${oy} Z`, '#a8c8ee'));
+    if (lying)
+      shapes.push(
+        path(
+          `M${ox - faceTo * oh * 0.16} ${oy - oh * 0.2} Q${ox + faceTo * oh * 0.2} ${oy - oh * 0.3} ${ox + faceTo * oh * 0.5} ${oy - oh * 0.18} L${ox + faceTo * oh * 0.52} ${oy} L${ox - faceTo * oh * 0.18} ${oy} Z`,
+          '#a8c8ee',
+        ),
+      );
     figShapes.push(...shapes);
     rec.coHero(other.hero, other.name, other.action, drawn.shapes, { kind: otherLook.kind, top: own.top, hair: own.hair, glasses: own.glasses });
   });
@@ -348,12 +430,21 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // Soft contact shadows ground the hero.
   const shadowW = sleeping ? H * 0.55 : H * 0.28;
   const lift = action === 'flying' ? H * 0.32 : 0;
-  if (action !== 'swimming') layers.hero.push(ellipse(heroX + (sleeping ? -facing * H * 0.05 : 0), groundY + 2, shadowW * (lift ? 0.7 : 1), H * 0.045, '#1a1020', { opacity: lift ? 0.12 : 0.2, detail: true }));
+  if (action !== 'swimming')
+    layers.hero.push(
+      ellipse(heroX + (sleeping ? -facing * H * 0.05 : 0), groundY + 2, shadowW * (lift ? 0.7 : 1), H * 0.045, '#1a1020', {
+        opacity: lift ? 0.12 : 0.2,
+        detail: true,
+      }),
+    );
 
   // Furniture that belongs to the pose.
   if (action === 'sitting' || action === 'reading') {
     const seat = indoor ? '#e8859a' : scene.setting === 'underSea' ? '#b8a888' : '#9a8a80';
-    layers.hero.push(ellipse(heroX, groundY - H * 0.08, H * 0.2, H * 0.1, seat), ellipse(heroX, groundY - H * 0.13, H * 0.18, H * 0.05, lighten(seat, 0.15), { detail: true }));
+    layers.hero.push(
+      ellipse(heroX, groundY - H * 0.08, H * 0.2, H * 0.1, seat),
+      ellipse(heroX, groundY - H * 0.13, H * 0.18, H * 0.05, lighten(seat, 0.15), { detail: true }),
+    );
   }
   if (action === 'climbing' && !props.includes('stairs')) {
     const top = groundY - H * 1.25;
@@ -363,7 +454,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   const inBed = sleeping && (indoor || props.includes('bed') || props.includes('tent'));
   if (sleeping) {
     if (inBed) {
-      const bed = drawPropInState('bed', 'whole', new Pen(heroX - facing * H * 0.1, groundY, H / 100 * 0.98, facing), '#8fb7e8', scene.timeOfDay);
+      const bed = drawPropInState('bed', 'whole', new Pen(heroX - facing * H * 0.1, groundY, (H / 100) * 0.98, facing), '#8fb7e8', scene.timeOfDay);
       layers.hero.push(...bed.shapes);
       if (props.includes('bed')) record('bed', 'whole', 'world', bed.shapes);
     } else {
@@ -385,13 +476,21 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     if (scene.companion === 'bird') cy = groundY - H * 0.72;
     if (scene.companion === 'fish' && !WATER_SETTINGS.has(scene.setting)) {
       const by = groundY - H * 0.2;
-      layers.hero.push(circle(cx, by, H * 0.2, '#cfefff', { opacity: 0.55 }), path(`M${cx - H * 0.19} ${by} Q${cx} ${by + H * 0.05} ${cx + H * 0.19} ${by} Q${cx + H * 0.16} ${by + H * 0.18} ${cx} ${by + H * 0.2} Q${cx - H * 0.16} ${by + H * 0.18} ${cx - H * 0.19} ${by} Z`, '#6fc3ea', { opacity: 0.7 }));
-      companion = drawCompanion('fish', traits, cx, by + H * 0.12, H * 0.3, (-facing) as 1 | -1, scene.mood, look, false);
+      layers.hero.push(
+        circle(cx, by, H * 0.2, '#cfefff', { opacity: 0.55 }),
+        path(
+          `M${cx - H * 0.19} ${by} Q${cx} ${by + H * 0.05} ${cx + H * 0.19} ${by} Q${cx + H * 0.16} ${by + H * 0.18} ${cx} ${by + H * 0.2} Q${cx - H * 0.16} ${by + H * 0.18} ${cx - H * 0.19} ${by} Z`,
+          '#6fc3ea',
+          { opacity: 0.7 },
+        ),
+      );
+      companion = drawCompanion('fish', traits, cx, by + H * 0.12, H * 0.3, -facing as 1 | -1, scene.mood, look, false);
     } else {
       if (scene.companion === 'fish') cy = groundY - H * 0.5;
       if (action === 'swimming' || action === 'flying') cy -= H * 0.25;
-      companion = drawCompanion(scene.companion, traits, cx, cy, ch, (-facing) as 1 | -1, scene.mood, friendLook(look, input.seed), companionSleeps);
-      if (!['bird', 'fish'].includes(scene.companion)) layers.hero.push(ellipse(cx, groundY + 2, ch * 0.32, H * 0.035, '#1a1020', { opacity: 0.18, detail: true }));
+      companion = drawCompanion(scene.companion, traits, cx, cy, ch, -facing as 1 | -1, scene.mood, friendLook(look, input.seed), companionSleeps);
+      if (!['bird', 'fish'].includes(scene.companion))
+        layers.hero.push(ellipse(cx, groundY + 2, ch * 0.32, H * 0.035, '#1a1020', { opacity: 0.18, detail: true }));
     }
     rec.companion(scene.companion, companion);
   }
@@ -401,7 +500,8 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   rec.hero(fig.shapes, { action, shot, at, outfit: look.topType === 'pyjamas' || (pyjamas && look.kind !== 'human') ? 'pyjamas' : 'day', hat: !!look.hat });
 
   // What the hero holds, in front of their hands.
-  const kiteLine = (hx: number, hy: number): Shape => line(`M${hx} ${hy} Q${hx + facing * S * 0.12} ${hy - S * 0.1} ${heroX + facing * S * 0.3} ${S * 0.2 + 90}`, '#ffffff', 2, { opacity: 0.9 });
+  const kiteLine = (hx: number, hy: number): Shape =>
+    line(`M${hx} ${hy} Q${hx + facing * S * 0.12} ${hy - S * 0.1} ${heroX + facing * S * 0.3} ${S * 0.2 + 90}`, '#ffffff', 2, { opacity: 0.9 });
   if (heldProp || readingBook) {
     const prop = heldProp ?? 'book';
     const [hx, hy] = fig.hold;
@@ -423,16 +523,53 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // Little signs of the action and mood.
   const [headX, headY] = fig.head;
   if (sleeping) layers.fx.push(...zzz(headX + facing * H * 0.05, headY - H * 0.25, H * 0.06));
-  if (sleeping && !inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${groundY - H * 0.2} Q${heroX + facing * H * 0.2} ${groundY - H * 0.3} ${heroX + facing * H * 0.5} ${groundY - H * 0.18} L${heroX + facing * H * 0.52} ${groundY} L${heroX - facing * H * 0.18} ${groundY} Z`, '#8fb7e8'));
+  if (sleeping && !inBed)
+    layers.front.push(
+      path(
+        `M${heroX - facing * H * 0.16} ${groundY - H * 0.2} Q${heroX + facing * H * 0.2} ${groundY - H * 0.3} ${heroX + facing * H * 0.5} ${groundY - H * 0.18} L${heroX + facing * H * 0.52} ${groundY} L${heroX - facing * H * 0.18} ${groundY} Z`,
+        '#8fb7e8',
+      ),
+    );
   // The blanket comes up to the shoulders and covers the knees.
-  if (sleeping && inBed) layers.front.push(path(`M${heroX - facing * H * 0.16} ${heroY - H * 0.16} Q${heroX + facing * H * 0.2} ${heroY - H * 0.36} ${heroX + facing * H * 0.56} ${heroY - H * 0.16} L${heroX + facing * H * 0.6} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`, '#8fb7e8'));
-  if (action === 'hugging' || (action === 'sharing' && scene.mood !== 'sad')) layers.fx.push(heart(headX + facing * H * 0.25, headY - H * 0.28, H * 0.05, '#ff7fa0'), heart(headX + facing * H * 0.38, headY - H * 0.16, H * 0.035, '#ff9fb8'));
-  if (action === 'thinking') layers.fx.push(circle(headX + facing * H * 0.22, headY - H * 0.2, H * 0.02, '#ffffff', { glow: true }), circle(headX + facing * H * 0.3, headY - H * 0.3, H * 0.035, '#ffffff', { glow: true }), ellipse(headX + facing * H * 0.45, headY - H * 0.45, H * 0.13, H * 0.09, '#ffffff', { glow: true }), ...[-1, 0, 1].map((i) => circle(headX + facing * H * 0.45 + i * H * 0.05, headY - H * 0.45, H * 0.014, '#7a6a8a', { detail: true, glow: true })));
-  if (action === 'laughing') for (const i of [-1, 1]) layers.fx.push(line(`M${headX + i * H * 0.2} ${headY - H * 0.18} L${headX + i * H * 0.28} ${headY - H * 0.24} M${headX + i * H * 0.24} ${headY - H * 0.1} L${headX + i * H * 0.33} ${headY - H * 0.12}`, '#ffd84a', 5, { glow: true }));
-  if (action === 'running' || action === 'flying') for (const k of [0, 1, 2]) layers.hero.unshift(line(`M${heroX - facing * H * (0.3 + k * 0.05)} ${groundY - lift - H * (0.3 + k * 0.15)} l${-facing * H * (0.25 - k * 0.04)} 0`, '#ffffff', 6, { opacity: 0.7 }));
+  if (sleeping && inBed)
+    layers.front.push(
+      path(
+        `M${heroX - facing * H * 0.16} ${heroY - H * 0.16} Q${heroX + facing * H * 0.2} ${heroY - H * 0.36} ${heroX + facing * H * 0.56} ${heroY - H * 0.16} L${heroX + facing * H * 0.6} ${heroY + H * 0.12} L${heroX - facing * H * 0.2} ${heroY + H * 0.12} Z`,
+        '#8fb7e8',
+      ),
+    );
+  if (action === 'hugging' || (action === 'sharing' && scene.mood !== 'sad'))
+    layers.fx.push(
+      heart(headX + facing * H * 0.25, headY - H * 0.28, H * 0.05, '#ff7fa0'),
+      heart(headX + facing * H * 0.38, headY - H * 0.16, H * 0.035, '#ff9fb8'),
+    );
+  if (action === 'thinking')
+    layers.fx.push(
+      circle(headX + facing * H * 0.22, headY - H * 0.2, H * 0.02, '#ffffff', { glow: true }),
+      circle(headX + facing * H * 0.3, headY - H * 0.3, H * 0.035, '#ffffff', { glow: true }),
+      ellipse(headX + facing * H * 0.45, headY - H * 0.45, H * 0.13, H * 0.09, '#ffffff', { glow: true }),
+      ...[-1, 0, 1].map((i) => circle(headX + facing * H * 0.45 + i * H * 0.05, headY - H * 0.45, H * 0.014, '#7a6a8a', { detail: true, glow: true })),
+    );
+  if (action === 'laughing')
+    for (const i of [-1, 1])
+      layers.fx.push(
+        line(
+          `M${headX + i * H * 0.2} ${headY - H * 0.18} L${headX + i * H * 0.28} ${headY - H * 0.24} M${headX + i * H * 0.24} ${headY - H * 0.1} L${headX + i * H * 0.33} ${headY - H * 0.12}`,
+          '#ffd84a',
+          5,
+          { glow: true },
+        ),
+      );
+  if (action === 'running' || action === 'flying')
+    for (const k of [0, 1, 2])
+      layers.hero.unshift(
+        line(`M${heroX - facing * H * (0.3 + k * 0.05)} ${groundY - lift - H * (0.3 + k * 0.15)} l${-facing * H * (0.25 - k * 0.04)} 0`, '#ffffff', 6, {
+          opacity: 0.7,
+        }),
+      );
   if (action === 'swimming') {
     const wy = groundY - H * 0.28;
-    const d = `M${viewMin - 40} ${wy} ${Array.from({ length: 9 }, (_, i) => `Q${viewMin - 40 + (i + 0.5) * (viewMax - viewMin + 80) / 8} ${wy + (i % 2 ? 16 : -16)} ${viewMin - 40 + (i + 1) * (viewMax - viewMin + 80) / 8} ${wy}`).join(' ')} L${S * 1.5} ${S * 1.5} L${-S * 0.5} ${S * 1.5} Z`;
+    const d = `M${viewMin - 40} ${wy} ${Array.from({ length: 9 }, (_, i) => `Q${viewMin - 40 + ((i + 0.5) * (viewMax - viewMin + 80)) / 8} ${wy + (i % 2 ? 16 : -16)} ${viewMin - 40 + ((i + 1) * (viewMax - viewMin + 80)) / 8} ${wy}`).join(' ')} L${S * 1.5} ${S * 1.5} L${-S * 0.5} ${S * 1.5} Z`;
     layers.front.push(path(d, WATER_SETTINGS.has(scene.setting) ? '#3f9bd6' : '#6fc3ea', { opacity: 0.82 }));
     layers.front.push(ellipse(heroX, wy + 6, H * 0.35, H * 0.04, 'none', { stroke: '#e6f8ff', sw: 4, detail: true, opacity: 0.8 }));
   }
@@ -440,7 +577,10 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
 
   // A soft pool of light keeps the hero the brightest thing on dark pages.
   if (night || scene.timeOfDay === 'evening') {
-    layers.near.push({ k: 'raw', svg: `<radialGradient id="halo"><stop offset="0" stop-color="#ffe6a8" stop-opacity="0.38"/><stop offset="1" stop-color="#ffe6a8" stop-opacity="0"/></radialGradient><circle cx="${Math.round(heroX)}" cy="${Math.round(groundY - H * 0.5)}" r="${Math.round(H * 0.85)}" fill="url(#halo)"/>` });
+    layers.near.push({
+      k: 'raw',
+      svg: `<radialGradient id="halo"><stop offset="0" stop-color="#ffe6a8" stop-opacity="0.38"/><stop offset="1" stop-color="#ffe6a8" stop-opacity="0"/></radialGradient><circle cx="${Math.round(heroX)}" cy="${Math.round(groundY - H * 0.5)}" r="${Math.round(H * 0.85)}" fill="url(#halo)"/>`,
+    });
   }
 
   // A close-up that could not fit everyone the page names pulls the camera back a little and tries again.

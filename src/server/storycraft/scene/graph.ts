@@ -77,7 +77,10 @@ export interface SceneGraph {
 
 /** Bounding box of shapes in page pixels; null when nothing measurable was drawn. */
 export function shapesBox(shapes: readonly Shape[]): Box | null {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   const addPt = (x: number, y: number): void => {
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     if (x < x0) x0 = x;
@@ -87,9 +90,18 @@ export function shapesBox(shapes: readonly Shape[]): Box | null {
   };
   const visit = (s: Shape): void => {
     switch (s.k) {
-      case 'ellipse': addPt(s.cx - s.rx, s.cy - s.ry); addPt(s.cx + s.rx, s.cy + s.ry); break;
-      case 'rect': addPt(s.x, s.y); addPt(s.x + s.w, s.y + s.h); break;
-      case 'poly': case 'limb': for (let i = 0; i + 1 < s.pts.length; i += 2) addPt(s.pts[i] as number, s.pts[i + 1] as number); break;
+      case 'ellipse':
+        addPt(s.cx - s.rx, s.cy - s.ry);
+        addPt(s.cx + s.rx, s.cy + s.ry);
+        break;
+      case 'rect':
+        addPt(s.x, s.y);
+        addPt(s.x + s.w, s.y + s.h);
+        break;
+      case 'poly':
+      case 'limb':
+        for (let i = 0; i + 1 < s.pts.length; i += 2) addPt(s.pts[i] as number, s.pts[i + 1] as number);
+        break;
       case 'path': {
         // Absolute commands only count (relative ones are small strokes near an absolute point).
         const abs = s.d.split(/(?=[a-z])/)[0] ?? '';
@@ -97,8 +109,11 @@ export function shapesBox(shapes: readonly Shape[]): Box | null {
         for (let i = 0; i + 1 < nums.length; i += 2) addPt(Number(nums[i]), Number(nums[i + 1]));
         break;
       }
-      case 'group': s.children.forEach(visit); break;
-      case 'raw': break;
+      case 'group':
+        s.children.forEach(visit);
+        break;
+      case 'raw':
+        break;
     }
   };
   shapes.forEach(visit);

@@ -19,7 +19,11 @@ const area = (b: Box): number => Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b
 const overlap = (a: Box, b: Box): number => area([Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]);
 
 describe('other heroes in the pictures', () => {
-  const casts: CharacterSheet[][] = [[mia, leo], [mia, leo, zoe], [zoe, rex, leo]];
+  const casts: CharacterSheet[][] = [
+    [mia, leo],
+    [mia, leo, zoe],
+    [zoe, rex, leo],
+  ];
   const languages: LanguageCode[] = ['en', 'fr', 'pl', 'ar', 'ja', 'hi'];
   for (const style of ['ghibli', 'lego'] as const) {
     it(`pages naming a hero contain that hero's figure, in their own look (${style})`, () => {
@@ -30,7 +34,15 @@ describe('other heroes in the pictures', () => {
           const seed = 17 + k * 101;
           const story = writeStory({ hero: cast[0]!, coHeroes: cast.slice(1), age, language, moral: null, freeText: '', seed });
           story.pages.forEach((page, pageIndex) => {
-            const { graph } = composeScene({ scene: page.scene, hero: cast[0]!, coHeroes: cast.slice(1), style, seed, pageIndex, pageCount: story.pages.length });
+            const { graph } = composeScene({
+              scene: page.scene,
+              hero: cast[0]!,
+              coHeroes: cast.slice(1),
+              style,
+              seed,
+              pageIndex,
+              pageCount: story.pages.length,
+            });
             const where = `${language} age ${age} page ${pageIndex + 1} ${cast.map((h) => h.name).join('+')}: ${page.text}`;
             cast.slice(1).forEach((sheet, i) => {
               const drawn = graph.coHeroes.find((h) => h.hero === i);
@@ -62,8 +74,19 @@ describe('other heroes in the pictures', () => {
     expect(b.glasses).toBe(false);
     expect(a.top).not.toBe(b.top);
     const story = writeStory({ hero: mia, coHeroes: [leo, zoe], age: 6, language: 'en', moral: null, freeText: '', seed: 3 });
-    const { graph } = composeScene({ scene: story.pages[0]!.scene, hero: mia, coHeroes: [leo, zoe], style: 'storybook', seed: 3, pageIndex: 0, pageCount: story.pages.length });
-    expect(graph.coHeroes.map((h) => [h.name, h.look.glasses])).toEqual([['Leo', true], ['Zoe', false]]);
+    const { graph } = composeScene({
+      scene: story.pages[0]!.scene,
+      hero: mia,
+      coHeroes: [leo, zoe],
+      style: 'storybook',
+      seed: 3,
+      pageIndex: 0,
+      pageCount: story.pages.length,
+    });
+    expect(graph.coHeroes.map((h) => [h.name, h.look.glasses])).toEqual([
+      ['Leo', true],
+      ['Zoe', false],
+    ]);
     expect(graph.coHeroes[0]!.look.top).not.toBe(graph.coHeroes[1]!.look.top);
   });
 });

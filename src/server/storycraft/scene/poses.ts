@@ -24,8 +24,18 @@ export interface Pose {
 }
 
 const base: Pose = {
-  handL: [-19, -33], handR: [19, -33], elbowL: 1, elbowR: 1, footL: [-8, -2], footR: [8, -2],
-  drop: 0, lift: 0, tilt: 0, headTilt: 0, lie: false, holdFront: false,
+  handL: [-19, -33],
+  handR: [19, -33],
+  elbowL: 1,
+  elbowR: 1,
+  footL: [-8, -2],
+  footR: [8, -2],
+  drop: 0,
+  lift: 0,
+  tilt: 0,
+  headTilt: 0,
+  lie: false,
+  holdFront: false,
 };
 
 const POSES: Record<HeroAction, Partial<Pose>> = {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATION_STYLE_CODES } from '../../../shared/catalog.ts';
-import { HERO_POSITIONS, PROP_STATES, PROPS, SCENE_FIGURES, SETTINGS, SHOTS, TIMES_OF_DAY, type CharacterSheet, type Prop, type PropState, type Scene } from '../../providers/types.ts';
+import {
+  HERO_POSITIONS,
+  PROP_STATES,
+  PROPS,
+  SCENE_FIGURES,
+  SETTINGS,
+  SHOTS,
+  TIMES_OF_DAY,
+  type CharacterSheet,
+  type Prop,
+  type PropState,
+  type Scene,
+} from '../../providers/types.ts';
 import type { Box, SceneGraph } from './graph.ts';
 import { composeScene, planCoverage, planElements } from './scene-graph.ts';
 
@@ -21,7 +33,20 @@ function expectAllDrawn(scene: Scene, graph: SceneGraph): void {
  * and full (a heap of them, or a full container) except the big scenery ones.
  */
 const CONTAINERS: ReadonlySet<Prop> = new Set(['basket', 'bucket', 'nest', 'treasure', 'gift', 'cookie', 'letter', 'cake', 'lantern', 'campfire', 'seed']);
-const NEVER_FULL: ReadonlySet<Prop> = new Set(['house', 'boat', 'rocket', 'bed', 'rainbow', 'bridge', 'snowman', 'bicycle', 'sandcastle', 'stairs', 'bench', 'tent']);
+const NEVER_FULL: ReadonlySet<Prop> = new Set([
+  'house',
+  'boat',
+  'rocket',
+  'bed',
+  'rainbow',
+  'bridge',
+  'snowman',
+  'bicycle',
+  'sandcastle',
+  'stairs',
+  'bench',
+  'tent',
+]);
 const statesOf = (prop: Prop): PropState[] => PROP_STATES.filter((s) => (s !== 'empty' || CONTAINERS.has(prop)) && (s !== 'full' || !NEVER_FULL.has(prop)));
 
 const area = (b: Box): number => Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b[1]);
@@ -49,7 +74,14 @@ describe('the composed scene graph', () => {
     for (const [i, prop] of PROPS.entries()) {
       for (const keyPropState of statesOf(prop)) {
         const other = PROPS[(i + 7) % PROPS.length] as Prop;
-        const scene: Scene = { ...base, setting: SETTINGS[i % SETTINGS.length]!, timeOfDay: TIMES_OF_DAY[i % 4]!, props: [prop, other], keyPropState, action: (['standing', 'carrying', 'looking', 'sitting'] as const)[i % 4]! };
+        const scene: Scene = {
+          ...base,
+          setting: SETTINGS[i % SETTINGS.length]!,
+          timeOfDay: TIMES_OF_DAY[i % 4]!,
+          props: [prop, other],
+          keyPropState,
+          action: (['standing', 'carrying', 'looking', 'sitting'] as const)[i % 4]!,
+        };
         const graph = draw(scene);
         expectAllDrawn(scene, graph);
         const key = graph.props.find((p) => p.prop === prop);
@@ -70,7 +102,16 @@ describe('the composed scene graph', () => {
       for (const heroAt of HERO_POSITIONS) {
         for (const shot of SHOTS) {
           // A close-up holds the hero, the companion and two more; wide and medium shots hold three.
-          const scene: Scene = { ...base, setting: 'park', companion: 'kitten', props: ['ball'], figures: shot === 'close' ? figures.slice(0, 2) : figures, heroAt, shot, action: i % 2 ? 'hugging' : 'waving' };
+          const scene: Scene = {
+            ...base,
+            setting: 'park',
+            companion: 'kitten',
+            props: ['ball'],
+            figures: shot === 'close' ? figures.slice(0, 2) : figures,
+            heroAt,
+            shot,
+            action: i % 2 ? 'hugging' : 'waving',
+          };
           const graph = draw(scene, { hero: i % 3 ? mia : pip });
           expectAllDrawn(scene, graph);
           const hero = graph.hero!.box;
@@ -94,7 +135,11 @@ describe('the composed scene graph', () => {
     const scene: Scene = { ...base, figures: ['grandma', 'dad', 'teacher'] };
     const graph = draw(scene, { hero: pip });
     expectAllDrawn(scene, graph);
-    expect(graph.figures.map((f) => [f.figure, f.kind])).toEqual([['grandma', 'fox'], ['dad', 'fox'], ['teacher', 'human']]);
+    expect(graph.figures.map((f) => [f.figure, f.kind])).toEqual([
+      ['grandma', 'fox'],
+      ['dad', 'fox'],
+      ['teacher', 'human'],
+    ]);
     expect(draw(scene).figures.map((f) => f.kind)).toEqual(['human', 'human', 'human']);
   });
 

@@ -75,7 +75,12 @@ export function graphElements(graph: SceneGraph): string[] {
     out.push(`prop:${p.prop}`);
     if (p.state !== 'whole') out.push(`state:${p.prop}:${p.state}`);
   }
-  out.push(...numbered('figure', graph.figures.map((f) => f.figure)));
+  out.push(
+    ...numbered(
+      'figure',
+      graph.figures.map((f) => f.figure),
+    ),
+  );
   for (const h of graph.coHeroes) out.push(`coHero:${h.hero}:${h.name}`);
   return out;
 }

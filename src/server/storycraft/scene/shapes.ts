@@ -38,9 +38,25 @@ export function emptyLayers(): Layers {
 
 type Extra = Omit<ShapeBase, never>;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Extra = {}): Shape => ({ k: 'ellipse', cx, cy, rx, ry, fill, ...extra });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Extra = {}): Shape => ({
+  k: 'ellipse',
+  cx,
+  cy,
+  rx,
+  ry,
+  fill,
+  ...extra,
+});
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Extra = {}): Shape => ellipse(cx, cy, r, r, fill, extra);
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Extra & { r?: number } = {}): Shape => ({ k: 'rect', x, y, w, h, fill, ...extra });
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Extra & { r?: number } = {}): Shape => ({
+  k: 'rect',
+  x,
+  y,
+  w,
+  h,
+  fill,
+  ...extra,
+});
 export const poly = (pts: number[], fill: string, extra: Extra = {}): Shape => ({ k: 'poly', pts, fill, ...extra });
 export const path = (d: string, fill: string, extra: Extra = {}): Shape => ({ k: 'path', d, fill, ...extra });
 /** An open stroked line (always a detail). */

@@ -29,10 +29,14 @@ export interface StyleTraits {
 
 export function styleTraits(code: IllustrationStyle): StyleTraits {
   switch (code) {
-    case 'ghibli': return { code, eyes: 'anime', minifig: false, cloudScale: 1.5 };
-    case 'storybook': return { code, eyes: 'dot', minifig: false, cloudScale: 1 };
-    case 'watercolor': return { code, eyes: 'dot', minifig: false, cloudScale: 1.1 };
-    case 'lego': return { code, eyes: 'lego', minifig: true, cloudScale: 1 };
+    case 'ghibli':
+      return { code, eyes: 'anime', minifig: false, cloudScale: 1.5 };
+    case 'storybook':
+      return { code, eyes: 'dot', minifig: false, cloudScale: 1 };
+    case 'watercolor':
+      return { code, eyes: 'dot', minifig: false, cloudScale: 1.1 };
+    case 'lego':
+      return { code, eyes: 'lego', minifig: true, cloudScale: 1 };
     default: {
       const never: never = code;
       throw new Error(`unknown style ${String(never)}`);
@@ -43,9 +47,34 @@ export function styleTraits(code: IllustrationStyle): StyleTraits {
 const INK = '#3a2719';
 /** Bright toy-brick colours the lego style snaps every colour to. */
 const BRICK_COLORS = [
-  '#c91a09', '#f2cd37', '#0055bf', '#237841', '#4b9f4a', '#fe8a18', '#ffffff', '#05131d', '#a0a5a9', '#6c6e68',
-  '#582a12', '#aa7d55', '#e4cd9e', '#5a93db', '#9fc3e9', '#73dca1', '#f6d7b3', '#d09168', '#c870a0', '#923978',
-  '#81007b', '#bbe90b', '#36aebf', '#0a3463', '#ffa70b', '#e4adc8', '#352100', '#f8bb3d',
+  '#c91a09',
+  '#f2cd37',
+  '#0055bf',
+  '#237841',
+  '#4b9f4a',
+  '#fe8a18',
+  '#ffffff',
+  '#05131d',
+  '#a0a5a9',
+  '#6c6e68',
+  '#582a12',
+  '#aa7d55',
+  '#e4cd9e',
+  '#5a93db',
+  '#9fc3e9',
+  '#73dca1',
+  '#f6d7b3',
+  '#d09168',
+  '#c870a0',
+  '#923978',
+  '#81007b',
+  '#bbe90b',
+  '#36aebf',
+  '#0a3463',
+  '#ffa70b',
+  '#e4adc8',
+  '#352100',
+  '#f8bb3d',
   // Very light grey: grandparents' hair would otherwise snap to pink.
   '#e6e3da',
 ];
@@ -57,9 +86,12 @@ function isHex(c: string | undefined): c is string {
 /** The style's own colour transform, before light. */
 function styleColor(code: IllustrationStyle, c: string): string {
   switch (code) {
-    case 'ghibli': return saturate(mix(c, '#fff0c8', 0.06), 1.12);
-    case 'storybook': return saturate(mix(c, '#f0c987', 0.12), 0.92);
-    case 'watercolor': return saturate(lighten(c, 0.2), 0.9);
+    case 'ghibli':
+      return saturate(mix(c, '#fff0c8', 0.06), 1.12);
+    case 'storybook':
+      return saturate(mix(c, '#f0c987', 0.12), 0.92);
+    case 'watercolor':
+      return saturate(lighten(c, 0.2), 0.9);
     case 'lego': {
       let best = BRICK_COLORS[0] as string;
       let bestD = Infinity;
@@ -72,7 +104,8 @@ function styleColor(code: IllustrationStyle, c: string): string {
       }
       return best;
     }
-    default: return c;
+    default:
+      return c;
   }
 }
 
@@ -128,17 +161,26 @@ function tone(ctx: Ctx, c: string | undefined, layer: Layer, glow: boolean | und
 function gradientFor(ctx: Ctx, c: string): string {
   const id = `g${c.slice(1)}`;
   if (!ctx.gradients.has(id)) {
-    ctx.gradients.set(id, `<linearGradient id="${id}" x1="0" y1="0" x2="0.25" y2="1"><stop offset="0" stop-color="${lighten(c, 0.16)}"/><stop offset="1" stop-color="${darken(c, 0.12)}"/></linearGradient>`);
+    ctx.gradients.set(
+      id,
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0.25" y2="1"><stop offset="0" stop-color="${lighten(c, 0.16)}"/><stop offset="1" stop-color="${darken(c, 0.12)}"/></linearGradient>`,
+    );
   }
   return `url(#${id})`;
 }
 
 function geometry(s: Exclude<Shape, { k: 'group' } | { k: 'raw' } | { k: 'limb' }>): string {
   switch (s.k) {
-    case 'ellipse': return s.rx === s.ry ? `<circle cx="${n(s.cx)}" cy="${n(s.cy)}" r="${n(s.rx)}"` : `<ellipse cx="${n(s.cx)}" cy="${n(s.cy)}" rx="${n(s.rx)}" ry="${n(s.ry)}"`;
-    case 'rect': return `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}"${s.r ? ` rx="${n(s.r)}"` : ''}`;
-    case 'poly': return `<polygon points="${s.pts.map(n).join(' ')}"`;
-    case 'path': return `<path d="${s.d}"`;
+    case 'ellipse':
+      return s.rx === s.ry
+        ? `<circle cx="${n(s.cx)}" cy="${n(s.cy)}" r="${n(s.rx)}"`
+        : `<ellipse cx="${n(s.cx)}" cy="${n(s.cy)}" rx="${n(s.rx)}" ry="${n(s.ry)}"`;
+    case 'rect':
+      return `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}"${s.r ? ` rx="${n(s.r)}"` : ''}`;
+    case 'poly':
+      return `<polygon points="${s.pts.map(n).join(' ')}"`;
+    case 'path':
+      return `<path d="${s.d}"`;
   }
 }
 
@@ -147,9 +189,9 @@ function renderShape(ctx: Ctx, s: Shape, layer: Layer): string {
   if (s.k === 'raw') return s.svg;
   const style = ctx.opts.style;
   const t = s.transform ? ` transform="${s.transform}"` : '';
-  const op = s.opacity !== undefined && s.opacity < 1 ? ` opacity="${n(s.opacity * 100 / 100)}"` : '';
+  const op = s.opacity !== undefined && s.opacity < 1 ? ` opacity="${n((s.opacity * 100) / 100)}"` : '';
   if (s.k === 'group') {
-    const inner = s.children.map((c) => renderShape(ctx, { ...c, glow: c.k !== 'raw' ? c.glow ?? s.glow : undefined } as Shape, layer)).join('');
+    const inner = s.children.map((c) => renderShape(ctx, { ...c, glow: c.k !== 'raw' ? (c.glow ?? s.glow) : undefined } as Shape, layer)).join('');
     return `<g${t}${op}>${inner}</g>`;
   }
   if (s.k === 'limb') return renderLimb(ctx, s, layer, t, op);
@@ -196,10 +238,18 @@ function renderLimb(ctx: Ctx, s: Extract<Shape, { k: 'limb' }>, layer: Layer, t:
   const base = `<path d="${d}" fill="none" stroke-linecap="${cap}" stroke-linejoin="round"${t}${op}`;
   let rim = '';
   switch (ctx.opts.style) {
-    case 'storybook': rim = `${base} stroke="${INK}" stroke-width="${n(s.w + 9)}"/>`; break;
-    case 'ghibli': rim = `${base} stroke="${darken(fill, 0.35)}" stroke-width="${n(s.w + 4)}"/>`; break;
-    case 'watercolor': rim = `${base} stroke="${darken(fill, 0.2)}" stroke-opacity="0.5" stroke-width="${n(s.w + 4)}"/>`; break;
-    case 'lego': rim = `${base} stroke="${darken(fill, 0.25)}" stroke-width="${n(s.w + 3)}"/>`; break;
+    case 'storybook':
+      rim = `${base} stroke="${INK}" stroke-width="${n(s.w + 9)}"/>`;
+      break;
+    case 'ghibli':
+      rim = `${base} stroke="${darken(fill, 0.35)}" stroke-width="${n(s.w + 4)}"/>`;
+      break;
+    case 'watercolor':
+      rim = `${base} stroke="${darken(fill, 0.2)}" stroke-opacity="0.5" stroke-width="${n(s.w + 4)}"/>`;
+      break;
+    case 'lego':
+      rim = `${base} stroke="${darken(fill, 0.25)}" stroke-width="${n(s.w + 3)}"/>`;
+      break;
   }
   return `${rim}${base} stroke="${fill}" stroke-width="${n(s.w)}"/>`;
 }
@@ -212,31 +262,41 @@ const BH = 24;
 function insideTest(s: Shape): ((x: number, y: number) => boolean) | null {
   if (s.k === 'raw' || s.transform || s.detail) return null;
   switch (s.k) {
-    case 'ellipse': return (x, y) => ((x - s.cx) / s.rx) ** 2 + ((y - s.cy) / s.ry) ** 2 <= 1;
-    case 'rect': return (x, y) => x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h;
-    case 'poly': return (x, y) => {
-      let inside = false;
-      const p = s.pts;
-      for (let i = 0, j = p.length - 2; i < p.length; j = i, i += 2) {
-        const xi = p[i] as number, yi = p[i + 1] as number, xj = p[j] as number, yj = p[j + 1] as number;
-        if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    };
-    default: return null;
+    case 'ellipse':
+      return (x, y) => ((x - s.cx) / s.rx) ** 2 + ((y - s.cy) / s.ry) ** 2 <= 1;
+    case 'rect':
+      return (x, y) => x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h;
+    case 'poly':
+      return (x, y) => {
+        let inside = false;
+        const p = s.pts;
+        for (let i = 0, j = p.length - 2; i < p.length; j = i, i += 2) {
+          const xi = p[i] as number,
+            yi = p[i + 1] as number,
+            xj = p[j] as number,
+            yj = p[j + 1] as number;
+          if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+        }
+        return inside;
+      };
+    default:
+      return null;
   }
 }
 
 function bounds(s: Shape): [number, number, number, number] {
   switch (s.k) {
-    case 'ellipse': return [s.cx - s.rx, s.cy - s.ry, s.cx + s.rx, s.cy + s.ry];
-    case 'rect': return [s.x, s.y, s.x + s.w, s.y + s.h];
+    case 'ellipse':
+      return [s.cx - s.rx, s.cy - s.ry, s.cx + s.rx, s.cy + s.ry];
+    case 'rect':
+      return [s.x, s.y, s.x + s.w, s.y + s.h];
     case 'poly': {
       const xs = s.pts.filter((_, i) => i % 2 === 0);
       const ys = s.pts.filter((_, i) => i % 2 === 1);
       return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     }
-    default: return [0, 0, 0, 0];
+    default:
+      return [0, 0, 0, 0];
   }
 }
 
@@ -261,7 +321,7 @@ function brickShape(ctx: Ctx, s: Shape, layer: Layer, size: number): string {
     for (let c = c0; c <= c1; c++) {
       const inside = c < c1 && test(c * BW + BW / 2, cy);
       if (inside && runStart < 0) runStart = c;
-      if (inside && !test(c * BW + BW / 2, cy - BH) && s.k !== 'rect' || (inside && s.k === 'rect' && r === r0)) {
+      if ((inside && !test(c * BW + BW / 2, cy - BH) && s.k !== 'rect') || (inside && s.k === 'rect' && r === r0)) {
         studs.push(`<rect x="${c * BW + 8}" y="${r * BH - 6}" width="16" height="7" rx="2"/>`);
       }
       if (!inside && runStart >= 0) {
@@ -285,7 +345,9 @@ function defsFor(opts: RenderOptions): string {
     const alpha = opts.style === 'storybook' ? 0.2 : 0.16;
     // A 256px tile of grain: 10x cheaper than turbulence over the whole page; rendered once per
     // story and read as an image (textures.ts: the same pixels).
-    parts.push(`<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${grainTileHref(seed, freq, alpha, 256)}" width="256" height="256"/></pattern>`);
+    parts.push(
+      `<pattern id="grain" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${grainTileHref(seed, freq, alpha, 256)}" width="256" height="256"/></pattern>`,
+    );
   }
   if (opts.style === 'watercolor') {
     // The noise is the story's (same seed on every page): rendered once (textures.ts) and read as
@@ -294,18 +356,28 @@ function defsFor(opts: RenderOptions): string {
     // was ~38 of a watercolor page's ~150 CPU-ms, and on noise this smooth the displaced page
     // differs by 0.05 of 255 on average (30 pages; a few edge pixels shift by one), unseen.
     const S = opts.size;
-    parts.push(`<filter id="wash" x="0" y="0" width="${S}" height="${S}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feImage href="${washNoiseHref(seed, S)}" image-rendering="optimizeSpeed" x="0" y="0" width="${S}" height="${S}" preserveAspectRatio="none" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    parts.push(`<radialGradient id="paperedge" cx="0.5" cy="0.5" r="0.71"><stop offset="0.78" stop-color="#fffdf8" stop-opacity="0"/><stop offset="0.97" stop-color="#fffdf8" stop-opacity="0.85"/><stop offset="1" stop-color="#fffdf8" stop-opacity="1"/></radialGradient>`);
+    parts.push(
+      `<filter id="wash" x="0" y="0" width="${S}" height="${S}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feImage href="${washNoiseHref(seed, S)}" image-rendering="optimizeSpeed" x="0" y="0" width="${S}" height="${S}" preserveAspectRatio="none" result="noise"/><feDisplacementMap in="SourceGraphic" in2="noise" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`,
+    );
+    parts.push(
+      `<radialGradient id="paperedge" cx="0.5" cy="0.5" r="0.71"><stop offset="0.78" stop-color="#fffdf8" stop-opacity="0"/><stop offset="0.97" stop-color="#fffdf8" stop-opacity="0.85"/><stop offset="1" stop-color="#fffdf8" stop-opacity="1"/></radialGradient>`,
+    );
   }
   if (opts.style === 'ghibli') {
     parts.push(`<filter id="soft" x="-2%" y="-2%" width="104%" height="104%"><feGaussianBlur stdDeviation="2.2"/></filter>`);
   }
   if (opts.style === 'lego') {
-    parts.push(`<pattern id="seams" width="${BW * 2}" height="${BH * 2}" patternUnits="userSpaceOnUse"><path d="M0 0H${BW * 2}M0 ${BH}H${BW * 2}" stroke="#000" stroke-opacity="0.22" stroke-width="2"/><path d="M0 2.5H${BW * 2}M0 ${BH + 2.5}H${BW * 2}" stroke="#fff" stroke-opacity="0.22" stroke-width="2"/><path d="M1 0V${BH}M${BW + 1} ${BH}V${BH * 2}" stroke="#000" stroke-opacity="0.2" stroke-width="2"/></pattern>`);
+    parts.push(
+      `<pattern id="seams" width="${BW * 2}" height="${BH * 2}" patternUnits="userSpaceOnUse"><path d="M0 0H${BW * 2}M0 ${BH}H${BW * 2}" stroke="#000" stroke-opacity="0.22" stroke-width="2"/><path d="M0 2.5H${BW * 2}M0 ${BH + 2.5}H${BW * 2}" stroke="#fff" stroke-opacity="0.22" stroke-width="2"/><path d="M1 0V${BH}M${BW + 1} ${BH}V${BH * 2}" stroke="#000" stroke-opacity="0.2" stroke-width="2"/></pattern>`,
+    );
   }
   const g = opts.light;
-  parts.push(`<radialGradient id="glow" cx="${n(g.x / opts.size)}" cy="${n(g.y / opts.size)}" r="0.6"><stop offset="0" stop-color="${g.color}" stop-opacity="${n(g.strength)}"/><stop offset="1" stop-color="${g.color}" stop-opacity="0"/></radialGradient>`);
-  parts.push(`<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#0a0f26" stop-opacity="0"/><stop offset="1" stop-color="#0a0f26" stop-opacity="1"/></radialGradient>`);
+  parts.push(
+    `<radialGradient id="glow" cx="${n(g.x / opts.size)}" cy="${n(g.y / opts.size)}" r="0.6"><stop offset="0" stop-color="${g.color}" stop-opacity="${n(g.strength)}"/><stop offset="1" stop-color="${g.color}" stop-opacity="0"/></radialGradient>`,
+  );
+  parts.push(
+    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#0a0f26" stop-opacity="0"/><stop offset="1" stop-color="#0a0f26" stop-opacity="1"/></radialGradient>`,
+  );
   return parts.join('');
 }
 
@@ -347,14 +419,20 @@ export function renderPageSvg(layers: Layers, opts: RenderOptions): PageSvg {
   const skyTop = tone(ctx, opts.sky[0], 'sky', true) as string;
   const skyBottom = tone(ctx, opts.sky[1], 'sky', true) as string;
   const body: string[] = [];
-  body.push(`<linearGradient id="skyg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient>`);
+  body.push(
+    `<linearGradient id="skyg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient>`,
+  );
   body.push(`<rect width="${S}" height="${S}" fill="url(#skyg)"/>`);
   const lego = opts.style === 'lego';
   const c = opts.camera;
-  const cam = (svg: string): string => (c && c.zoom !== 1 ? `<g transform="translate(${n(c.px)} ${n(c.py)}) scale(${Math.round(c.zoom * 1000) / 1000}) translate(${n(-c.cx)} ${n(-c.cy)})">${svg}</g>` : svg);
-  const draw = (layer: Layer): string => layers[layer]
-    .map((s) => (lego && (layer === 'far' || layer === 'mid' || layer === 'near') ? brickShape(ctx, s, layer, S) : renderShape(ctx, s, layer)))
-    .join('');
+  const cam = (svg: string): string =>
+    c && c.zoom !== 1
+      ? `<g transform="translate(${n(c.px)} ${n(c.py)}) scale(${Math.round(c.zoom * 1000) / 1000}) translate(${n(-c.cx)} ${n(-c.cy)})">${svg}</g>`
+      : svg;
+  const draw = (layer: Layer): string =>
+    layers[layer]
+      .map((s) => (lego && (layer === 'far' || layer === 'mid' || layer === 'near') ? brickShape(ctx, s, layer, S) : renderShape(ctx, s, layer)))
+      .join('');
   body.push(cam(draw('sky')));
   const far = draw('far');
   const world = far + draw('mid') + draw('near');
@@ -362,17 +440,20 @@ export function renderPageSvg(layers: Layers, opts: RenderOptions): PageSvg {
   let softAt = -1;
   if (opts.style === 'watercolor') {
     // Loose translucent washes in the sky and a torn-edged white paper margin, both bled by the filter.
-    const r = (i: number): number => ((Math.sin((opts.seed % 1000) * 12.9898 + i * 78.233) * 43758.5453) % 1 + 1) % 1;
-    const blots = [0, 1, 2, 3].map((i) => `<ellipse cx="${n(r(i) * S)}" cy="${n(S * 0.1 + r(i + 9) * S * 0.3)}" rx="${n(S * (0.18 + r(i + 3) * 0.15))}" ry="${n(S * 0.07)}" fill="#ffffff" opacity="0.22"/>`).join('');
+    const r = (i: number): number => (((Math.sin((opts.seed % 1000) * 12.9898 + i * 78.233) * 43758.5453) % 1) + 1) % 1;
+    const blots = [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<ellipse cx="${n(r(i) * S)}" cy="${n(S * 0.1 + r(i + 9) * S * 0.3)}" rx="${n(S * (0.18 + r(i + 3) * 0.15))}" ry="${n(S * 0.07)}" fill="#ffffff" opacity="0.22"/>`,
+      )
+      .join('');
     const M = S * 0.035;
     const frame = `<path d="M0 0H${S}V${S}H0Z M${M} ${M}V${S - M}H${S - M}V${M}Z" fill="#fffdf8" fill-rule="evenodd"/>`;
     body.push(`<g filter="url(#wash)">${blots}${cam(world)}${frame}</g>`);
-  }
-  else if (opts.style === 'ghibli') {
+  } else if (opts.style === 'ghibli') {
     softAt = body.length;
     body.push(cam(`<g filter="url(#soft)">${far}</g>${world.slice(far.length)}`));
-  }
-  else body.push(cam(world));
+  } else body.push(cam(world));
   // Brick seams follow the camera so they stay on the bricks.
   if (lego) body.push(cam(`<rect x="${-S}" y="${-S}" width="${3 * S}" height="${3 * S}" fill="url(#seams)"/>`));
   // Warm light falls on the world behind the hero; the hero stays crisp.
@@ -381,10 +462,13 @@ export function renderPageSvg(layers: Layers, opts: RenderOptions): PageSvg {
   const night = opts.lighting.time === 'night' ? 0.5 : 0;
   const vignette = Math.max(night, opts.lighting.calm * 0.35, opts.style === 'storybook' ? 0.18 : 0);
   if (vignette > 0 && opts.style !== 'watercolor') body.push(`<rect width="${S}" height="${S}" fill="url(#vignette)" opacity="${n(vignette)}"/>`);
-  if (opts.style === 'storybook') body.push(`<rect width="${S}" height="${S}" fill="url(#grain)"/><rect width="${S}" height="${S}" fill="#f6e6c4" opacity="0.1"/>`);
-  if (opts.style === 'watercolor') body.push(`<rect width="${S}" height="${S}" fill="url(#paperedge)" opacity="0.6"/><rect width="${S}" height="${S}" fill="url(#grain)"/>`);
+  if (opts.style === 'storybook')
+    body.push(`<rect width="${S}" height="${S}" fill="url(#grain)"/><rect width="${S}" height="${S}" fill="#f6e6c4" opacity="0.1"/>`);
+  if (opts.style === 'watercolor')
+    body.push(`<rect width="${S}" height="${S}" fill="url(#paperedge)" opacity="0.6"/><rect width="${S}" height="${S}" fill="url(#grain)"/>`);
   const defs = `<defs>${defsFor(opts)}${[...ctx.gradients.values()].join('')}</defs>`;
-  const open = (from: number, side: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="${from} ${from} ${side} ${side}">${defs}`;
+  const open = (from: number, side: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="${from} ${from} ${side} ${side}">${defs}`;
   const svg = `${open(0, S)}${body.join('')}</svg>`;
   if (softAt < 0) return { svg };
   const sigma = SOFT_BLUR * (c && c.zoom !== 1 ? Math.round(c.zoom * 1000) / 1000 : 1);

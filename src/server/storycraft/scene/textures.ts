@@ -29,7 +29,9 @@ function filterTileHref(filter: string, size: number, side: number): string {
   const hit = cache.get(key);
   if (hit) return hit;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs>${filter}</defs><rect width="${size}" height="${size}" filter="url(#f)"/></svg>`;
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 })
+    .render()
+    .asPng();
   const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
   if (cache.size >= TEXTURE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, href);

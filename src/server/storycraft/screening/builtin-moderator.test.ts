@@ -72,10 +72,14 @@ describe('word lists', () => {
   it('cover every language and every category', () => {
     for (const language of LANGUAGE_CODES) {
       for (const category of MODERATION_CATEGORIES) {
-        const count = (WORD_LISTS[language][category]?.length ?? 0) + (PHRASES[language][category]?.length ?? 0) + (PHRASES.en[category]?.length ?? 0)
-          + (SCREENING[language].phrases[category]?.length ?? 0) + (SCREENING.en.phrases[category]?.length ?? 0)
-          + (category === 'profanity' ? rudeTerms(language).length + rudeTerms('en').length : 0)
-          + (category === 'hate-figure' ? SCREENING[language].neverHeroes.length + NEVER_HEROES_LATIN.length : 0);
+        const count =
+          (WORD_LISTS[language][category]?.length ?? 0) +
+          (PHRASES[language][category]?.length ?? 0) +
+          (PHRASES.en[category]?.length ?? 0) +
+          (SCREENING[language].phrases[category]?.length ?? 0) +
+          (SCREENING.en.phrases[category]?.length ?? 0) +
+          (category === 'profanity' ? rudeTerms(language).length + rudeTerms('en').length : 0) +
+          (category === 'hate-figure' ? SCREENING[language].neverHeroes.length + NEVER_HEROES_LATIN.length : 0);
         expect(count, `${language}/${category}`).toBeGreaterThan(0);
       }
     }

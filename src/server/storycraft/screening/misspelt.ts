@@ -20,7 +20,22 @@ type Target = { word: string; category: ModerationCategory };
  * The others are one letter away from everyday words (Spanish sábanas 'sheets' and satanás,
  * going and goring) and match exactly only.
  */
-const FUZZY_NAMES = ['hitler', 'stalin', 'mussolini', 'goebbels', 'himmler', 'mengele', 'heydrich', 'eichmann', 'pinochet', 'gaddafi', 'zawahiri', 'baghdadi', 'zarqawi', 'breivik'];
+const FUZZY_NAMES = [
+  'hitler',
+  'stalin',
+  'mussolini',
+  'goebbels',
+  'himmler',
+  'mengele',
+  'heydrich',
+  'eichmann',
+  'pinochet',
+  'gaddafi',
+  'zawahiri',
+  'baghdadi',
+  'zarqawi',
+  'breivik',
+];
 const byLanguage = new Map<LanguageCode, Map<string, Target[]>>();
 
 /** The targets of a language (its list, English's, never-hero names), by first letter. */

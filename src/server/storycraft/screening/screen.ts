@@ -33,7 +33,10 @@ import { MODERATION_CATEGORIES, WORD_LISTS, type ModerationCategory } from './wo
 export type ScreenField = 'name' | 'wish' | 'description' | 'moral' | 'recap' | 'story';
 
 /** Why a text was refused: the reason and the words that matched (for logs and tests, never shown). */
-export interface ScreenFinding { category: ModerationCategory; match: string }
+export interface ScreenFinding {
+  category: ModerationCategory;
+  match: string;
+}
 
 /** English terms that are ordinary words of another language once accents are dropped (Turkish gün 'day'). */
 const EN_COLLISIONS: Partial<Record<LanguageCode, string[]>> = { tr: ['gun', 'guns'] };
@@ -62,7 +65,10 @@ function listPattern(source: LanguageCode, category: ModerationCategory, skip: r
     const words = (WORD_LISTS[source][category] ?? []).filter((term) => !skip.includes(term));
     const phrases = [...(PHRASES[source][category] ?? []), ...(SCREENING[source].phrases[category] ?? [])];
     const sources = [...groupedTermSources(words, source), ...phrases.map((phrase) => phraseSource(phrase, source))];
-    listPatterns.set(key, sources.map((s) => new RegExp(s, 'u')));
+    listPatterns.set(
+      key,
+      sources.map((s) => new RegExp(s, 'u')),
+    );
   }
   return listPatterns.get(key)!;
 }
@@ -75,7 +81,10 @@ function patternsFor(language: LanguageCode): Compiled {
   let patterns = compiled.get(language);
   if (!patterns) {
     patterns = MODERATION_CATEGORIES.flatMap((category) => {
-      const found = [...(language === 'en' ? [] : listPattern(language, category)), ...listPattern('en', category, language === 'en' ? [] : (EN_COLLISIONS[language] ?? []))];
+      const found = [
+        ...(language === 'en' ? [] : listPattern(language, category)),
+        ...listPattern('en', category, language === 'en' ? [] : (EN_COLLISIONS[language] ?? [])),
+      ];
       return found.length ? [{ category, patterns: found }] : [];
     });
     compiled.set(language, patterns);
@@ -175,7 +184,12 @@ export function screenFindings(text: string, language: LanguageCode, options: { 
   };
   for (const { category, patterns } of patternsFor(language)) if (add(category, firstMatch(patterns, forms))) return ordered(found);
   if (add('hate-figure', firstMatch([neverHeroPattern()], forms))) return ordered(found);
-  const ownRude = language === 'tr' ? firstMatch([rudePattern('tr')], [turkishForm(folded).replace(spareRegex('tr'), ' ')]) : language === 'en' ? null : firstMatch([rudePattern(language)], forms);
+  const ownRude =
+    language === 'tr'
+      ? firstMatch([rudePattern('tr')], [turkishForm(folded).replace(spareRegex('tr'), ' ')])
+      : language === 'en'
+        ? null
+        : firstMatch([rudePattern(language)], forms);
   if (add('profanity', ownRude ?? firstMatch([rudePattern('en', EN_RUDE_COLLISIONS[language])], forms))) return ordered(found);
   if (add('profanity', obscenityFound(bases, language, options.field) ? 'english obscenity' : null)) return ordered(found);
   if (options.field === 'name' && add('slurs', firstMatch([insultNamePattern(language)], forms))) return ordered(found);
@@ -242,11 +256,14 @@ const LATIN_NAME = /^[\p{Script=Latin}\p{M}\p{N}\s'’.\-·]+$/u;
  */
 export function withoutNames(text: string, names: readonly string[]): string {
   const nfkc = text.normalize('NFKC');
-  const sources = names.map((n) => n.normalize('NFKC').trim()).filter((n) => n.length > 0).map((n) => {
-    const body = escapeRegex(n).replace(/\s+/g, '\\s+');
-    if (CJK.test(n)) return body;
-    const edge = LATIN_NAME.test(n) ? '[\\p{Script=Latin}\\p{M}\\p{N}]' : '[\\p{L}\\p{M}\\p{N}]';
-    return `(?<!${edge})${body}(?!${edge})`;
-  });
+  const sources = names
+    .map((n) => n.normalize('NFKC').trim())
+    .filter((n) => n.length > 0)
+    .map((n) => {
+      const body = escapeRegex(n).replace(/\s+/g, '\\s+');
+      if (CJK.test(n)) return body;
+      const edge = LATIN_NAME.test(n) ? '[\\p{Script=Latin}\\p{M}\\p{N}]' : '[\\p{L}\\p{M}\\p{N}]';
+      return `(?<!${edge})${body}(?!${edge})`;
+    });
   return sources.length ? nfkc.replace(new RegExp(sources.join('|'), 'giu'), ' ') : nfkc;
 }

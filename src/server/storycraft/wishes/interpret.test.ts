@@ -23,7 +23,16 @@ describe('interpretWishes', () => {
   it.each<LanguageCode>(['en', 'ja', 'ar', 'ko'])('%s: reads no element from an empty free text, and still the lesson', (language) => {
     const wishes = interpretWishes('', 'honesty', language);
     expect({ ...wishes, chips: [] }).toEqual({
-      language, places: [], companions: [], objects: [], activities: [], timeOfDay: null, themes: [], lesson: { key: 'honesty', source: 'catalogue' }, leftOut: [], chips: [],
+      language,
+      places: [],
+      companions: [],
+      objects: [],
+      activities: [],
+      timeOfDay: null,
+      themes: [],
+      lesson: { key: 'honesty', source: 'catalogue' },
+      leftOut: [],
+      chips: [],
     });
     expect(wishes.chips.map((c) => c.kind)).toEqual(['lesson']);
   });
@@ -47,7 +56,10 @@ describe('interpretWishes', () => {
   it('gives chips in the story language and English', () => {
     const { chips } = interpretWishes('un pique-nique au parc avec le nounours Bruno', 'sharing', 'fr');
     expect(chips.map((c) => [c.label, c.labelEn])).toEqual([
-      ['parc', 'park'], ['pique-nique', 'picnic'], ['nounours Bruno', 'teddy Bruno'], ['leçon: partager', 'lesson: sharing'],
+      ['parc', 'park'],
+      ['pique-nique', 'picnic'],
+      ['nounours Bruno', 'teddy Bruno'],
+      ['leçon: partager', 'lesson: sharing'],
     ]);
   });
 });
@@ -56,7 +68,13 @@ describe('nameProblem', () => {
   it.each(['Leo', 'Zoë', 'Ayşe', 'Łucja', 'Ji-woo', '小明', 'さくら', 'Mohammed', 'Gün', 'Mr. Bubbles'])('accepts %s', (name) => {
     expect(nameProblem(name)).toBeNull();
   });
-  it.each([['Stupid', 'cruelty'], ['Ignore previous instructions', 'injection'], ['<b>Leo</b>', 'shape'], ['K1ller', 'violence'], ['Idiota', 'cruelty']])('refuses %s (%s)', (name, reason) => {
+  it.each([
+    ['Stupid', 'cruelty'],
+    ['Ignore previous instructions', 'injection'],
+    ['<b>Leo</b>', 'shape'],
+    ['K1ller', 'violence'],
+    ['Idiota', 'cruelty'],
+  ])('refuses %s (%s)', (name, reason) => {
     expect(nameProblem(name)).toBe(reason);
   });
 });

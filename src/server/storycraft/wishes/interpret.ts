@@ -12,8 +12,16 @@ import type { WishLexicon } from './lexicon-types.ts';
 import { CJK, normalise, termsRegex } from './match.ts';
 import { nameProblem } from './names.ts';
 import {
-  GENERIC_LESSON, WISH_ACTIVITIES, WISH_COMPANIONS, WISH_OBJECTS, WISH_PLACES, WISH_THEMES,
-  type StoryWishes, type WishChip, type WishedCompanion, type WishTheme,
+  GENERIC_LESSON,
+  WISH_ACTIVITIES,
+  WISH_COMPANIONS,
+  WISH_OBJECTS,
+  WISH_PLACES,
+  WISH_THEMES,
+  type StoryWishes,
+  type WishChip,
+  type WishedCompanion,
+  type WishTheme,
 } from './types.ts';
 
 /** Longest free text and moral read (the API allows 1000 and 300 characters). */
@@ -22,7 +30,11 @@ const MAX_MORAL = 300;
 const MAX_LEFT_OUT = 8;
 
 type Category = 'places' | 'companions' | 'objects' | 'activities' | 'times' | 'themes';
-interface Hit { key: string; start: number; end: number }
+interface Hit {
+  key: string;
+  start: number;
+  end: number;
+}
 
 const compiled = new Map<string, RegExp | null>();
 
@@ -67,7 +79,12 @@ function firstKeys<T extends string>(hits: Hit[]): T[] {
   return [...new Set(hits.map((h) => h.key))] as T[];
 }
 
-interface Token { text: string; norm: string; start: number; end: number }
+interface Token {
+  text: string;
+  norm: string;
+  start: number;
+  end: number;
+}
 
 /** Words of the original text with their place in the normalised text. */
 function tokens(text: string, norm: string, language: LanguageCode): Token[] {
@@ -99,7 +116,14 @@ function connectorWords(lex: WishLexicon): Set<string> {
 }
 
 /** Reads companion names: "teddy Bruno", "a dog called Rex", "Boncuk adlı kedi", "叫小白的狗". */
-function readNames(lex: WishLexicon, text: string, norm: string, toks: Token[], companionHits: Hit[], covered: Uint8Array): Map<number, { name: string; start: number; end: number }> {
+function readNames(
+  lex: WishLexicon,
+  text: string,
+  norm: string,
+  toks: Token[],
+  companionHits: Hit[],
+  covered: Uint8Array,
+): Map<number, { name: string; start: number; end: number }> {
   const names = new Map<number, { name: string; start: number; end: number }>();
   const ok = (candidate: string) => candidate.length >= 2 && !nameProblem(candidate) && !isStop(lex, normalise(candidate, lex.code));
   const connectors = lex.nameAfter.map((c) => normalise(c, lex.code).split(/\s+/));
@@ -107,7 +131,10 @@ function readNames(lex: WishLexicon, text: string, norm: string, toks: Token[], 
     let i = toks.findIndex((t) => t.start >= hit.end);
     if (i < 0) return;
     for (const words of connectors) {
-      if (words.every((w, k) => toks[i + k]?.norm === w)) { i += words.length; break; }
+      if (words.every((w, k) => toks[i + k]?.norm === w)) {
+        i += words.length;
+        break;
+      }
     }
     const candidate = toks[i];
     if (candidate && /^\p{Lu}/u.test(candidate.text) && !covered[candidate.start] && ok(candidate.text)) {
@@ -155,11 +182,15 @@ function leftOutWords(lex: WishLexicon, text: string, norm: string, toks: Token[
   };
   if (lex.code === 'zh' || lex.code === 'ja') {
     let run = '';
-    const flush = () => { if (run.length >= 2) add(run); run = ''; };
+    const flush = () => {
+      if (run.length >= 2) add(run);
+      run = '';
+    };
     for (let i = 0; i < norm.length; i++) {
       const ch = norm[i]!;
       const keep = !covered[i] && (lex.code === 'zh' ? /\p{Script=Han}/u.test(ch) && !ZH_FUNCTION.test(ch) : /[\p{Script=Han}\p{Script=Katakana}ー]/u.test(ch));
-      if (keep) run += ch; else flush();
+      if (keep) run += ch;
+      else flush();
     }
     flush();
     return out;
@@ -169,7 +200,11 @@ function leftOutWords(lex: WishLexicon, text: string, norm: string, toks: Token[
     if (lex.code === 'ko') core = core.replace(/(?:에서|으로|이랑|하고|에게|처럼|까지|부터|은|는|이|가|을|를|에|와|과|랑|의|도|로|고)$/u, '');
     if (!core || /^\p{N}+$/u.test(core) || isStop(lex, core) || isStop(lex, t.norm)) continue;
     let hit = false;
-    for (let i = t.start; i < t.end; i++) if (covered[i]) { hit = true; break; }
+    for (let i = t.start; i < t.end; i++)
+      if (covered[i]) {
+        hit = true;
+        break;
+      }
     if (!hit) add(lex.code === 'ko' ? t.text.slice(0, core.length) : t.text);
   }
   return out;
@@ -190,7 +225,9 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
   const text = (freeText ?? '').slice(0, MAX_TEXT);
   const norm = normalise(text, lex.code);
   const covered = new Uint8Array(norm.length + 1);
-  const cover = (hits: Hit[]) => { for (const h of hits) covered.fill(1, h.start, h.end); };
+  const cover = (hits: Hit[]) => {
+    for (const h of hits) covered.fill(1, h.start, h.end);
+  };
 
   const placeHits = findHits(lex, 'places', WISH_PLACES, norm);
   const companionHits = findHits(lex, 'companions', WISH_COMPANIONS, norm);
@@ -208,7 +245,10 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
   companionHits.forEach((hit, index) => {
     const existing = companions.find((c) => c.kind === hit.key);
     const name = names.get(index)?.name ?? null;
-    if (existing) { if (!existing.name && name) existing.name = name; return; }
+    if (existing) {
+      if (!existing.name && name) existing.name = name;
+      return;
+    }
     if (companions.length < 2) companions.push({ kind: hit.key as WishedCompanion['kind'], name });
   });
 

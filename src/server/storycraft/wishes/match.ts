@@ -23,10 +23,13 @@ export function normalise(text: string, language: LanguageCode): string {
 
 /** Drops combining marks (accents, cedillas, ogoneks); Polish ł and Turkish ı have none and stay. */
 export function stripMarks(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .normalize('NFC');
 }
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i', '€': 'e' };
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '€': 'e' };
 
 /**
  * The forms of a text a filter must look at so spelling tricks do not hide a word: leetspeak
@@ -35,12 +38,18 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  */
 export function evasionForms(normalised: string): string[] {
   const forms = new Set<string>();
-  const leet = normalised.replace(/[\p{L}\d@$!€]+/gu, (word) => (/\p{L}/u.test(word) && /[\d@$!€]/.test(word) ? word.replace(/[\d@$!€]/g, (ch) => LEET[ch] ?? ch) : word));
+  const leet = normalised.replace(/[\p{L}\d@$!€]+/gu, (word) =>
+    /\p{L}/u.test(word) && /[\d@$!€]/.test(word) ? word.replace(/[\d@$!€]/g, (ch) => LEET[ch] ?? ch) : word,
+  );
   forms.add(leet);
   const spread = /(?<![\p{L}])\p{L}(?:[\s.\-_*+'·]+\p{L}(?![\p{L}])){2,}/gu;
   forms.add(leet.replace(spread, (run) => run.replace(/[\s.\-_*+'·]+/g, '')));
   // "a g u n": the run may start with a real one-letter word.
-  forms.add(leet.replace(spread, (run) => run.replace(/^(\p{L})[\s.\-_*+'·]+/u, '$1 ').replace(/(?<=\p{L})[\s.\-_*+'·]+(?=\p{L})/gu, (sep, at: number) => (at <= 2 && /\s/.test(sep) ? sep : ''))));
+  forms.add(
+    leet.replace(spread, (run) =>
+      run.replace(/^(\p{L})[\s.\-_*+'·]+/u, '$1 ').replace(/(?<=\p{L})[\s.\-_*+'·]+(?=\p{L})/gu, (sep, at: number) => (at <= 2 && /\s/.test(sep) ? sep : '')),
+    ),
+  );
   forms.add(leet.replace(/(\p{L})\1{2,}/gu, '$1$1')); // kiiiill → kiill
   forms.add(leet.replace(/(\p{L})\1+/gu, '$1')); // kiill → kil (for terms written with single letters)
   forms.delete(normalised);

@@ -9,9 +9,11 @@ import { screenName, warmScreen } from '../screening/screen.ts';
 /** The API and /personalize message for a refused name. */
 export const NAME_REFUSED = "This name can't be used for a character. Please choose a friendly name, like a first name or a nickname.";
 /** A refused name that is a rude word or a slur in one of the story languages: says why. */
-export const NAME_REFUSED_RUDE = "This name is a rude word in one of our story languages, so it can't be used for a character. Please choose a friendly name, like a first name or a nickname.";
+export const NAME_REFUSED_RUDE =
+  "This name is a rude word in one of our story languages, so it can't be used for a character. Please choose a friendly name, like a first name or a nickname.";
 /** A refused name of a dictator, terrorist, murderer or the devil: says why. */
-export const NAME_REFUSED_FIGURE = "This is the name of someone who brought great harm to people, so it can't be a hero of a children's story. Please choose a friendly name, like a first name or a nickname.";
+export const NAME_REFUSED_FIGURE =
+  "This is the name of someone who brought great harm to people, so it can't be a hero of a children's story. Please choose a friendly name, like a first name or a nickname.";
 
 /** The message for a name refused by nameProblem for `reason`: the reason in plain words where one helps. */
 export function nameRefusal(reason: string): string {

@@ -17,7 +17,20 @@ export type WishCompanion = (typeof WISH_COMPANIONS)[number];
 
 /** Objects a wish can name; each is a prop the illustrator draws. */
 export const WISH_OBJECTS = [
-  'ball', 'kite', 'book', 'lantern', 'cake', 'gift', 'boat', 'shell', 'map', 'basket', 'apple', 'umbrella', 'balloon', 'bicycle',
+  'ball',
+  'kite',
+  'book',
+  'lantern',
+  'cake',
+  'gift',
+  'boat',
+  'shell',
+  'map',
+  'basket',
+  'apple',
+  'umbrella',
+  'balloon',
+  'bicycle',
 ] as const;
 export type WishObject = (typeof WISH_OBJECTS)[number];
 
@@ -27,8 +40,22 @@ export type WishActivity = (typeof WISH_ACTIVITIES)[number];
 
 /** Catalogue themes a parent's words can point to (keys of src/content/morals). */
 export const WISH_THEMES = [
-  'sharing', 'kindness', 'honesty', 'making-friends', 'believing-in-yourself', 'fear-of-the-dark', 'patience', 'helping-others',
-  'saying-sorry', 'gratitude', 'teamwork', 'caring-for-nature', 'tidying-up', 'brushing-teeth', 'bedtime-routine', 'kindness-to-animals',
+  'sharing',
+  'kindness',
+  'honesty',
+  'making-friends',
+  'believing-in-yourself',
+  'fear-of-the-dark',
+  'patience',
+  'helping-others',
+  'saying-sorry',
+  'gratitude',
+  'teamwork',
+  'caring-for-nature',
+  'tidying-up',
+  'brushing-teeth',
+  'bedtime-routine',
+  'kindness-to-animals',
 ] as const;
 export type WishTheme = (typeof WISH_THEMES)[number];
 

@@ -20,18 +20,33 @@ const MORALS: MoralChoice[] = ['honesty', 'sharing', 'brushing-teeth', 'fear-of-
 
 /** The same hero in both episodes (a girl for odd ages); only the seed differs. */
 const request = (language: WriteRequest['language'], age: number, moral: MoralChoice, seed: number): WriteRequest => ({
-  hero: { name: 'Noor', kind: 'human', gender: age % 2 ? 'female' : 'male' }, age, language, moral, freeText: '', seed,
+  hero: { name: 'Noor', kind: 'human', gender: age % 2 ? 'female' : 'male' },
+  age,
+  language,
+  moral,
+  freeText: '',
+  seed,
 });
 const bandOf = (age: number) => (age <= 3 ? 0 : age <= 6 ? 1 : age <= 9 ? 2 : 3);
 
 /** English words of the recap's objects and friends (the place is checked in every language). */
 const RECAP_WORDS: Record<string, RegExp> = {
-  ball: /ball/, sailboat: /boat/, kite: /kite/, flower: /flower/, bridge: /bridge/, cookie: /cookies/, house: /house/, tent: /tent/,
-  grandma: /Grandma/, grandpa: /Grandpa/, babyAnimal: /little one/, parentAnimal: /mother/,
+  ball: /ball/,
+  sailboat: /boat/,
+  kite: /kite/,
+  flower: /flower/,
+  bridge: /bridge/,
+  cookie: /cookies/,
+  house: /house/,
+  tent: /tent/,
+  grandma: /Grandma/,
+  grandpa: /Grandpa/,
+  babyAnimal: /little one/,
+  parentAnimal: /mother/,
 };
 
 describe('a next episode remembers the last one', () => {
-  it.each(LANGUAGE_CODES)('%s: episode 2 calls back to episode 1\'s place or key object, keeps the companion and changes the plot', (language) => {
+  it.each(LANGUAGE_CODES)("%s: episode 2 calls back to episode 1's place or key object, keeps the companion and changes the plot", (language) => {
     const pack = PACKS[language];
     let sameWorld = 0;
     let cases = 0;
@@ -52,10 +67,15 @@ describe('a next episode remembers the last one', () => {
         expect(memory, `${language} has a memory of plot ${first.plan!.plot}`).toBeDefined();
         const at = pack.settings[first.plan!.setting as keyof typeof pack.settings]!.at;
         // On the first page the companion is on: page 1, or page 2 when it arrives there (age 12, the tidy-up plot).
-        const callbackPage = second.pages.slice(0, 2).map((p) => p.text).join('\n');
+        const callbackPage = second.pages
+          .slice(0, 2)
+          .map((p) => p.text)
+          .join('\n');
         const companion = pack.companions[first.plan!.companion as keyof typeof pack.companions];
         const c = { name: 'Noor', g: age % 2 ? 'f' : 'm', co: { ...companion, name: first.recap!.companionName! } } as unknown as StoryContext;
-        const spoken = memory!(age <= 3 ? '' : at, c).replace(/\s+/g, ' ').trim();
+        const spoken = memory!(age <= 3 ? '' : at, c)
+          .replace(/\s+/g, ' ')
+          .trim();
         const raw = age <= 3 ? callback.short(c, spoken) : callback.line(c, spoken);
         // Japanese pages for older children get their kanji at the end (pack.finish).
         const line = pack.finish ? pack.finish(raw, bandOf(age)) : raw;

@@ -93,7 +93,11 @@ const PLOT_BEATS = new Set<Beat>(['problem', 'try0', 'try1', 'try2', 'low', 'tur
  * objects with the state the story left them in ('sailboat:mended'), and the moral key (or label).
  */
 export function builtinRecap(
-  choice: PlotChoice, beats: readonly Beat[], scenes: readonly Scene[], moral: MoralChoice | null, companionName: string,
+  choice: PlotChoice,
+  beats: readonly Beat[],
+  scenes: readonly Scene[],
+  moral: MoralChoice | null,
+  companionName: string,
 ): StoryRecap {
   const places = [...new Set(scenes.map((s) => s.setting).filter((s) => !INDOORS.has(s)))];
   const friends = [...new Set([choice.companion as string, ...scenes.flatMap((s) => s.figures ?? [])])];

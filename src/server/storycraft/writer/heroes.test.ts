@@ -24,7 +24,11 @@ const actionPages = (story: WrittenStory, i: number) =>
 describe('two and three heroes in the built-in writer', () => {
   for (const language of LANGUAGE_CODES) {
     it(`names every hero and gives each at least two pages with an action in ${language}`, () => {
-      for (const heroes of [[mia, leo], [mia, leo, zoe], [leo, rex, zoe]]) {
+      for (const heroes of [
+        [mia, leo],
+        [mia, leo, zoe],
+        [leo, rex, zoe],
+      ]) {
         for (const [k, age] of [1, 3, 5, 8, 12].entries()) {
           const story = write(language, heroes, age, 100 + k * 37);
           const where = `${language} ${heroes.map((h) => h.name).join('+')} age ${age}`;
@@ -39,7 +43,10 @@ describe('two and three heroes in the built-in writer', () => {
               expect(page.text.includes(h.name), `${where}: ${page.text}`).toBe(!!page.scene.coHeroes?.some((c) => c.hero === i));
             }
             // Introduced with their own look on the first page.
-            expect(story.pages[0]!.scene.coHeroes?.some((c) => c.hero === i), where).toBe(true);
+            expect(
+              story.pages[0]!.scene.coHeroes?.some((c) => c.hero === i),
+              where,
+            ).toBe(true);
           });
         }
       }
@@ -55,10 +62,14 @@ describe('two and three heroes in the built-in writer', () => {
 
   it('keeps toddler pages short: the other heroes add one short sentence each, no look sentence', () => {
     for (const language of ['en', 'de', 'fr', 'es', 'pl', 'ar'] as const) {
-      for (const cast of [[mia, leo], [mia, leo, rex]]) {
+      for (const cast of [
+        [mia, leo],
+        [mia, leo, rex],
+      ]) {
         for (const age of [1, 2, 3]) {
           const story = write(language, cast, age, 7 + age);
-          for (const page of story.pages) expect(countWords(page.text), `${language} age ${age}: ${page.text}`).toBeLessThanOrEqual(TODDLER_MAX_WORDS + 5 * (cast.length - 1));
+          for (const page of story.pages)
+            expect(countWords(page.text), `${language} age ${age}: ${page.text}`).toBeLessThanOrEqual(TODDLER_MAX_WORDS + 5 * (cast.length - 1));
           expect(story.pages[0]!.text).not.toContain('glasses');
         }
       }
@@ -142,7 +153,9 @@ describe('plural grammar for a group of heroes', () => {
     expect(groupPages('ar', [mia, tom, ana]).bed).toContain('ناموا');
     expect(groupPages('ar', [mia, ola, ana]).bed).toContain('نِمْنَ');
     // One hero's verb agrees with them (verb first).
-    const text = write('ar', [mia, tom, ana], 5, 3).pages.map((p) => p.text).join(' ');
+    const text = write('ar', [mia, tom, ana], 5, 3)
+      .pages.map((p) => p.text)
+      .join(' ');
     expect(text).toContain('جاء Tom أيضًا');
     expect(text).toContain('جاءت Ana أيضًا');
   });

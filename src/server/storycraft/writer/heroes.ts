@@ -20,13 +20,27 @@ export const MAX_HEROES = 3;
 
 /** The pose the illustrator draws for each thing another hero does. */
 export const HERO_ACT_POSE: Record<HeroAct, HeroAction> = {
-  help: 'helping', idea: 'pointing', brave: 'standing', cheer: 'laughing', lead: 'walking',
+  help: 'helping',
+  idea: 'pointing',
+  brave: 'standing',
+  cheer: 'laughing',
+  lead: 'walking',
 };
 
 /** What another hero does on each beat of the plot (a hero never does the same thing twice while another act is left). */
 const BEAT_ACT: Record<Beat, HeroAct> = {
-  home: 'help', meet: 'help', go: 'lead', problem: 'help', try0: 'idea', try1: 'brave', try2: 'help',
-  low: 'brave', turn: 'idea', resolution: 'cheer', homeward: 'lead', bedtime: 'cheer',
+  home: 'help',
+  meet: 'help',
+  go: 'lead',
+  problem: 'help',
+  try0: 'idea',
+  try1: 'brave',
+  try2: 'help',
+  low: 'brave',
+  turn: 'idea',
+  resolution: 'cheer',
+  homeward: 'lead',
+  bedtime: 'cheer',
 };
 
 const LOOK_KIND = { human: 'person', animal: 'animal', object: 'object' } as const satisfies Record<CharacterSheet['kind'], LookKind>;
@@ -54,7 +68,11 @@ export interface CoHeroPage {
  * first page names each hero without the look sentence.
  */
 export function coHeroPages(
-  beats: readonly Beat[], main: HeroRef, others: readonly HeroRef[], language: LanguageCode, options: { brief?: boolean } = {},
+  beats: readonly Beat[],
+  main: HeroRef,
+  others: readonly HeroRef[],
+  language: LanguageCode,
+  options: { brief?: boolean } = {},
 ): CoHeroPage[] {
   const pages: CoHeroPage[] = beats.map(() => ({ lines: [], heroes: [] }));
   if (!others.length) return pages;
@@ -82,7 +100,10 @@ export function coHeroPages(
 
   // Each other hero acts on the adventure's pages in turn, leaving the main hero some pages of
   // their own; then anyone with fewer than two action pages also acts on the last ones.
-  const candidates = beats.map((b, i) => [b, i] as const).filter(([b]) => b !== 'home' && b !== 'go' && b !== 'bedtime').map(([, i]) => i);
+  const candidates = beats
+    .map((b, i) => [b, i] as const)
+    .filter(([b]) => b !== 'home' && b !== 'go' && b !== 'bedtime')
+    .map(([, i]) => i);
   const actsOn: number[][] = candidates.map(() => []);
   candidates.forEach((_, j) => {
     const who = j % (co.length + 1);
@@ -102,7 +123,7 @@ export function coHeroPages(
       const wanted = BEAT_ACT[beats[index]!];
       const order = [wanted, ...HERO_ACTS.filter((a) => a !== wanted)];
       // Everyone may cheer at the happy end; other acts are not repeated while a fresh one is left.
-      const act = wanted === 'cheer' ? wanted : order.find((a) => !usedByAnyone.has(a)) ?? order.find((a) => !used[who]!.has(a)) ?? wanted;
+      const act = wanted === 'cheer' ? wanted : (order.find((a) => !usedByAnyone.has(a)) ?? order.find((a) => !used[who]!.has(a)) ?? wanted);
       used[who]!.add(act);
       usedByAnyone.add(act);
       page.lines.push(words.act(act, co[who]!, main));

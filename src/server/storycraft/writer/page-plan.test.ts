@@ -20,22 +20,38 @@ function request(overrides: Partial<WriteRequest> & { theme?: string } = {}): Wr
   const theme = findMoralTheme(key)!;
   return {
     hero: { name: 'Mia', kind: 'human', gender: 'female', description: 'curly red hair and a yellow raincoat' },
-    age: 7, language: 'en', freeText: '', seed: 1,
+    age: 7,
+    language: 'en',
+    freeText: '',
+    seed: 1,
     moral: { key: theme.key, group: theme.group, label: theme.text[rest.language ?? 'en'].label },
     ...rest,
   };
 }
 
 const DEEP: LanguageCode[] = ['en', 'de', 'fr', 'es', 'ja'];
-const THEMES = ['honesty', 'sibling-love', 'fear-of-the-dark', 'patience', 'kindness-to-animals', 'sharing', 'calming-anger', 'tidying-up', 'caring-for-grandparents'];
+const THEMES = [
+  'honesty',
+  'sibling-love',
+  'fear-of-the-dark',
+  'patience',
+  'kindness-to-animals',
+  'sharing',
+  'calming-anger',
+  'tidying-up',
+  'caring-for-grandparents',
+];
 
 /** Many stories: the deep languages × ages × themes × seeds. */
 function corpus(languages: LanguageCode[] = DEEP, ages = [2, 5, 8, 11], seeds = [1, 2]): { story: WrittenStory; req: WriteRequest }[] {
   const out: { story: WrittenStory; req: WriteRequest }[] = [];
-  for (const language of languages) for (const age of ages) for (const theme of THEMES) for (const seed of seeds) {
-    const req = request({ language, age, seed, theme });
-    out.push({ story: writeStory(req), req });
-  }
+  for (const language of languages)
+    for (const age of ages)
+      for (const theme of THEMES)
+        for (const seed of seeds) {
+          const req = request({ language, age, seed, theme });
+          out.push({ story: writeStory(req), req });
+        }
   return out;
 }
 const STORIES = corpus();
@@ -44,12 +60,21 @@ const STORIES = corpus();
 const NAMES: Record<string, { has: (s: Scene) => boolean; words: Partial<Record<LanguageCode, RegExp>> }> = {
   grandma: { has: (s) => !!s.figures?.includes('grandma'), words: { en: /Grandma/, de: /Oma/, fr: /Mamie/, es: /abuela/i, ja: /おばあちゃん/ } },
   grandpa: { has: (s) => !!s.figures?.includes('grandpa'), words: { en: /Grandpa/, de: /Opa/, fr: /Papi/, es: /abuelo/i, ja: /おじいちゃん/ } },
-  mother: { has: (s) => !!s.figures?.some((f) => f === 'parentAnimal' || f === 'mum'), words: { en: /mother/, de: /Mutter|Mama/, fr: /maman|(?<!\p{L})mère/u, es: /mamá|madre/, ja: /おかあさん/ } },
+  mother: {
+    has: (s) => !!s.figures?.some((f) => f === 'parentAnimal' || f === 'mum'),
+    words: { en: /mother/, de: /Mutter|Mama/, fr: /maman|(?<!\p{L})mère/u, es: /mamá|madre/, ja: /おかあさん/ },
+  },
   bridge: { has: (s) => s.props.includes('bridge'), words: { en: /bridge/, de: /Brücke/, fr: /pont/, es: /puente/, ja: /はしを|はしが|はしは|はしの|橋/ } },
   boat: { has: (s) => s.props.includes('sailboat'), words: { en: /boat/, de: /Boot/, fr: /bateau/, es: /barco/, ja: /ふね|舟|船/ } },
-  kite: { has: (s) => s.props.includes('kite'), words: { en: /kite/, de: /Drachen(?!s)/, fr: /cerf-volant/, es: /cometa/, ja: /にじいろのたこ|たこを|たこが|たこは|凧/ } },
+  kite: {
+    has: (s) => s.props.includes('kite'),
+    words: { en: /kite/, de: /Drachen(?!s)/, fr: /cerf-volant/, es: /cometa/, ja: /にじいろのたこ|たこを|たこが|たこは|凧/ },
+  },
   moon: { has: (s) => s.props.includes('moon'), words: { en: /\bmoon\b/i, de: /Mond/, fr: /lune/, es: /luna/, ja: /おつきさま|月/ } },
-  stars: { has: (s) => s.props.includes('star') || s.props.includes('moon'), words: { en: /\bstars?\b/i, de: /Stern/, fr: /étoile/, es: /estrella/, ja: /ほし|星/ } },
+  stars: {
+    has: (s) => s.props.includes('star') || s.props.includes('moon'),
+    words: { en: /\bstars?\b/i, de: /Stern/, fr: /étoile/, es: /estrella/, ja: /ほし|星/ },
+  },
   campfire: { has: (s) => s.props.includes('campfire'), words: { en: /campfire/, de: /Lagerfeuer/, fr: /feu de camp/, es: /fogata|hoguera/, ja: /たきび/ } },
   cookie: { has: (s) => s.props.includes('cookie'), words: { en: /cookie/, de: /Kekse/, fr: /biscuit/, es: /galleta/, ja: /クッキー/ } },
 };
@@ -159,15 +184,16 @@ describe('four age bands with their own craft', () => {
 
   it('ages 1-3: 4-6 pages of 5-20 words, in every language', () => {
     for (const language of Object.keys(PACKS) as LanguageCode[]) {
-      for (const age of [1, 2, 3]) for (const seed of [1, 2, 3]) {
-        const story = writeStory(request({ language, age, seed, theme: THEMES[seed]! }));
-        expect(story.pages.length).toBeGreaterThanOrEqual(4);
-        expect(story.pages.length).toBeLessThanOrEqual(6);
-        for (const [i, n] of perPage(story).entries()) {
-          expect(n, `${language} age ${age} seed ${seed} page ${i + 1}: ${story.pages[i]!.text}`).toBeLessThanOrEqual(20);
-          expect(n).toBeGreaterThanOrEqual(3);
+      for (const age of [1, 2, 3])
+        for (const seed of [1, 2, 3]) {
+          const story = writeStory(request({ language, age, seed, theme: THEMES[seed]! }));
+          expect(story.pages.length).toBeGreaterThanOrEqual(4);
+          expect(story.pages.length).toBeLessThanOrEqual(6);
+          for (const [i, n] of perPage(story).entries()) {
+            expect(n, `${language} age ${age} seed ${seed} page ${i + 1}: ${story.pages[i]!.text}`).toBeLessThanOrEqual(20);
+            expect(n).toBeGreaterThanOrEqual(3);
+          }
         }
-      }
     }
   });
 
@@ -182,7 +208,11 @@ describe('four age bands with their own craft', () => {
   });
 
   it('English: 4-6 reads 20-55 words a page, 7-9 35-95, 10-12 70-160', () => {
-    for (const [age, min, max] of [[5, 20, 55], [8, 35, 95], [11, 70, 160]] as const) {
+    for (const [age, min, max] of [
+      [5, 20, 55],
+      [8, 35, 95],
+      [11, 70, 160],
+    ] as const) {
       for (const { story } of STORIES.filter((s) => s.req.language === 'en' && s.req.age === age)) {
         const words = perPage(story);
         const avg = words.reduce((a, b) => a + b, 0) / words.length;
@@ -196,12 +226,20 @@ describe('four age bands with their own craft', () => {
     for (const language of DEEP) {
       const story = writeStory(request({ language, age: 11 }));
       const first = story.pages[0]!.text;
-      expect(first).not.toMatch({ en: /little (girl|boy|child)/, de: /kleine[sr]? (Mädchen|Junge|Kind)/, fr: /petite? (fille|garçon)/, es: /(niña|niño) pequeñ|pequeñ[oa] (niña|niño)/, ja: /ちいさな(おんなのこ|おとこのこ)|小さな(女の子|男の子)/ }[language as 'en']);
+      expect(first).not.toMatch(
+        {
+          en: /little (girl|boy|child)/,
+          de: /kleine[sr]? (Mädchen|Junge|Kind)/,
+          fr: /petite? (fille|garçon)/,
+          es: /(niña|niño) pequeñ|pequeñ[oa] (niña|niño)/,
+          ja: /ちいさな(おんなのこ|おとこのこ)|小さな(女の子|男の子)/,
+        }[language as 'en'],
+      );
     }
   });
 });
 
-describe('variety: plots by moral, and a parent\'s next story avoids the last three', () => {
+describe("variety: plots by moral, and a parent's next story avoids the last three", () => {
   it('every moral group has at least four plots, each written in English', () => {
     for (const [group, plots] of Object.entries(GROUP_SHAPES)) {
       expect(new Set(plots).size, group).toBeGreaterThanOrEqual(4);
@@ -215,22 +253,34 @@ describe('variety: plots by moral, and a parent\'s next story avoids the last th
     expect(all.join(' ')).not.toMatch(/Try again, try again|Noch mal, noch mal|Encore, encore|Otra vez, otra vez|もういっかい、もういっかい/);
   });
 
-  it('a family\'s stories, each avoiding the previous three, never repeat a plot, companion or setting within four', () => {
+  it("a family's stories, each avoiding the previous three, never repeat a plot, companion or setting within four", () => {
     for (const language of DEEP) {
       for (const theme of ['kindness', 'fear-of-the-dark', 'sharing', 'tidying-up']) {
         const history: StoryPlan[] = [];
         for (let n = 0; n < 8; n++) {
           const last = history.slice(-3);
-          const story = writeStory(request({
-            language, theme, seed: 50 + n, age: 4 + (n % 6),
-            avoid: { plots: last.map((p) => p.plot), companions: last.map((p) => p.companion), settings: last.map((p) => p.setting) },
-          }));
+          const story = writeStory(
+            request({
+              language,
+              theme,
+              seed: 50 + n,
+              age: 4 + (n % 6),
+              avoid: { plots: last.map((p) => p.plot), companions: last.map((p) => p.companion), settings: last.map((p) => p.setting) },
+            }),
+          );
           const plan = story.plan!;
-          expect(last.map((p) => p.companion), `${language} ${theme} #${n}`).not.toContain(plan.companion);
+          expect(
+            last.map((p) => p.companion),
+            `${language} ${theme} #${n}`,
+          ).not.toContain(plan.companion);
           if (PLOTS[plan.plot as 'fear'].places.length > 3) expect(last.map((p) => p.setting)).not.toContain(plan.setting);
           // The plot repeats only when the group has no fourth plot in this language.
           const pool = new Set(GROUP_SHAPES[findMoralTheme(theme)!.group].filter((p) => PACKS[language].shapes[p]));
-          if (pool.size >= 4) expect(last.map((p) => p.plot), `${language} ${theme} #${n}`).not.toContain(plan.plot);
+          if (pool.size >= 4)
+            expect(
+              last.map((p) => p.plot),
+              `${language} ${theme} #${n}`,
+            ).not.toContain(plan.plot);
           history.push(plan);
         }
       }

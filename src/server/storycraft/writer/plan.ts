@@ -8,12 +8,8 @@
 import type { HeroLook } from '../../../shared/hero-look.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import type { MoralGroup } from '../../../shared/catalog.ts';
-import type {
-  HeroAction, HeroPosition, Prop, PropState, Scene, SceneFigure, Setting, Shot, StoryAvoid, TimeOfDay,
-} from '../../providers/types.ts';
-import {
-  PLOT_SHAPES, STORY_COMPANIONS, type Band, type PlotShape, type StoryCompanion,
-} from './story-types.ts';
+import type { HeroAction, HeroPosition, Prop, PropState, Scene, SceneFigure, Setting, Shot, StoryAvoid, TimeOfDay } from '../../providers/types.ts';
+import { PLOT_SHAPES, STORY_COMPANIONS, type Band, type PlotShape, type StoryCompanion } from './story-types.ts';
 import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
@@ -38,25 +34,62 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
  * whose plots the parent's last stories used) takes its group's plots.
  */
 export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
-  honesty: ['mistake'], kindness: ['friend', 'lost', 'cookies'], sharing: ['sharing', 'cookies'], respect: ['friend', 'nature'],
-  responsibility: ['mistake', 'lost', 'habit'], fairness: ['sharing'], gratitude: ['family', 'cookies'], patience: ['cookies', 'feeling'],
-  'calming-anger': ['feeling'], 'naming-feelings': ['friend', 'feeling'], 'its-ok-to-be-sad': ['friend'],
-  'trying-again': ['feeling', 'sharing'], 'believing-in-yourself': ['fear', 'campfire'], 'handling-jealousy': ['sharing', 'cookies'],
-  'learning-from-mistakes': ['mistake'], empathy: ['friend', 'lost'],
-  'helping-at-home': ['habit', 'cookies'], 'sibling-love': ['lost', 'cookies'], 'caring-for-grandparents': ['family', 'campfire', 'cookies'],
-  'family-time': ['campfire', 'family', 'cookies'], 'listening-to-parents': ['lost'], 'new-baby': ['lost', 'cookies'],
-  'family-traditions': ['cookies', 'campfire'], 'saying-i-love-you': ['family'],
-  'making-friends': ['friend', 'sharing'], 'taking-turns': ['sharing'], 'including-others': ['friend', 'sharing'],
-  'saying-sorry': ['mistake'], forgiveness: ['mistake', 'friend'], teamwork: ['sharing', 'nature', 'lost'],
-  'good-listener': ['friend', 'lost'], 'keeping-promises': ['mistake'],
-  'brushing-teeth': ['habit'], 'bedtime-routine': ['habit', 'campfire'], 'tidying-up': ['habit'], 'healthy-eating': ['habit'],
-  'washing-hands': ['habit', 'cookies'], 'good-manners': ['cookies', 'friend'], 'love-of-reading': ['habit'], 'dressing-yourself': ['habit'],
-  'fear-of-the-dark': ['campfire', 'fear'], 'first-day-of-school': ['friend', 'fear'], 'trying-new-things': ['fear', 'campfire'],
-  'fear-of-water': ['fear'], thunderstorms: ['fear', 'campfire'], 'sleeping-away': ['campfire'], shyness: ['friend', 'sharing'],
+  honesty: ['mistake'],
+  kindness: ['friend', 'lost', 'cookies'],
+  sharing: ['sharing', 'cookies'],
+  respect: ['friend', 'nature'],
+  responsibility: ['mistake', 'lost', 'habit'],
+  fairness: ['sharing'],
+  gratitude: ['family', 'cookies'],
+  patience: ['cookies', 'feeling'],
+  'calming-anger': ['feeling'],
+  'naming-feelings': ['friend', 'feeling'],
+  'its-ok-to-be-sad': ['friend'],
+  'trying-again': ['feeling', 'sharing'],
+  'believing-in-yourself': ['fear', 'campfire'],
+  'handling-jealousy': ['sharing', 'cookies'],
+  'learning-from-mistakes': ['mistake'],
+  empathy: ['friend', 'lost'],
+  'helping-at-home': ['habit', 'cookies'],
+  'sibling-love': ['lost', 'cookies'],
+  'caring-for-grandparents': ['family', 'campfire', 'cookies'],
+  'family-time': ['campfire', 'family', 'cookies'],
+  'listening-to-parents': ['lost'],
+  'new-baby': ['lost', 'cookies'],
+  'family-traditions': ['cookies', 'campfire'],
+  'saying-i-love-you': ['family'],
+  'making-friends': ['friend', 'sharing'],
+  'taking-turns': ['sharing'],
+  'including-others': ['friend', 'sharing'],
+  'saying-sorry': ['mistake'],
+  forgiveness: ['mistake', 'friend'],
+  teamwork: ['sharing', 'nature', 'lost'],
+  'good-listener': ['friend', 'lost'],
+  'keeping-promises': ['mistake'],
+  'brushing-teeth': ['habit'],
+  'bedtime-routine': ['habit', 'campfire'],
+  'tidying-up': ['habit'],
+  'healthy-eating': ['habit'],
+  'washing-hands': ['habit', 'cookies'],
+  'good-manners': ['cookies', 'friend'],
+  'love-of-reading': ['habit'],
+  'dressing-yourself': ['habit'],
+  'fear-of-the-dark': ['campfire', 'fear'],
+  'first-day-of-school': ['friend', 'fear'],
+  'trying-new-things': ['fear', 'campfire'],
+  'fear-of-water': ['fear'],
+  thunderstorms: ['fear', 'campfire'],
+  'sleeping-away': ['campfire'],
+  shyness: ['friend', 'sharing'],
   'visiting-the-doctor': ['fear'],
-  'caring-for-nature': ['nature'], 'kindness-to-animals': ['lost', 'nature'], 'reducing-waste': ['nature'],
-  'celebrating-differences': ['friend'], 'helping-others': ['lost', 'friend', 'nature'], curiosity: ['campfire', 'nature'],
-  'being-yourself': ['fear', 'friend'], generosity: ['sharing', 'cookies'],
+  'caring-for-nature': ['nature'],
+  'kindness-to-animals': ['lost', 'nature'],
+  'reducing-waste': ['nature'],
+  'celebrating-differences': ['friend'],
+  'helping-others': ['lost', 'friend', 'nature'],
+  curiosity: ['campfire', 'nature'],
+  'being-yourself': ['fear', 'friend'],
+  generosity: ['sharing', 'cookies'],
 };
 
 const ANIMALS: readonly StoryCompanion[] = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'dragon'];
@@ -238,9 +271,7 @@ function firstOf<T>(...pools: T[][]): T[] {
  * narrows the plots to those that can have them; companion and setting likewise avoid the
  * parent's last three stories. Deterministic for a given random source.
  */
-export function choosePlot(
-  moral: { key?: string; group?: MoralGroup } | null, options: PlotOptions, random: () => number,
-): PlotChoice {
+export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, options: PlotOptions, random: () => number): PlotChoice {
   const avoid = options.avoid ?? {};
   const avoidPlots = new Set(avoid.plots ?? []);
   const avoidCompanions = new Set(avoid.companions ?? []);
@@ -261,7 +292,7 @@ export function choosePlot(
     if (options.wishedPlace && (shape === 'habit' || shape === 'cookies' || shape === 'campfire') && !def.places.includes(options.wishedPlace)) return false;
     return true;
   };
-  const themed = (moral?.key ? THEME_SHAPES[moral.key] ?? [] : []).filter(fits);
+  const themed = (moral?.key ? (THEME_SHAPES[moral.key] ?? []) : []).filter(fits);
   const grouped = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(fits);
   const any = PLOT_SHAPES.filter(fits);
   const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !avoidPlots.has(s));
@@ -270,29 +301,60 @@ export function choosePlot(
   const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
   // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
   const pool = firstOf(
-    near(fresh(themed)), near(fresh(grouped)), fresh(themed), fresh(grouped), near(fresh(any)),
-    fresh(any), [...themed], [...grouped], [...any],
-    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)), ['friend'] as PlotShape[],
+    near(fresh(themed)),
+    near(fresh(grouped)),
+    fresh(themed),
+    fresh(grouped),
+    near(fresh(any)),
+    fresh(any),
+    [...themed],
+    [...grouped],
+    [...any],
+    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)),
+    ['friend'] as PlotShape[],
   );
   const shape = draw(pool, random);
   const def = PLOTS[shape];
 
-  const known = firstOf(def.places.filter((p) => options.settings.includes(p) && placeOk(p)), def.places.filter((p) => options.settings.includes(p)));
+  const known = firstOf(
+    def.places.filter((p) => options.settings.includes(p) && placeOk(p)),
+    def.places.filter((p) => options.settings.includes(p)),
+  );
   const places = known.some(inWorld) ? known.filter(inWorld) : known;
   const wished = options.wishedPlace && places.includes(options.wishedPlace) ? options.wishedPlace : null;
-  const setting = wished ?? draw(firstOf<Setting>(places.filter((p) => !avoidSettings.has(p)), [...places]), random);
-  const ways = firstOf(WAYS.filter((w) => w !== setting && options.settings.includes(w) && placeOk(w)), [setting]);
+  const setting =
+    wished ??
+    draw(
+      firstOf<Setting>(
+        places.filter((p) => !avoidSettings.has(p)),
+        [...places],
+      ),
+      random,
+    );
+  const ways = firstOf(
+    WAYS.filter((w) => w !== setting && options.settings.includes(w) && placeOk(w)),
+    [setting],
+  );
   const way = options.wishedPlace && !wished ? options.wishedPlace : draw(ways, random);
 
-  const companions = firstOf((def.companions ?? STORY_COMPANIONS).filter(companionOk), (def.companions ?? STORY_COMPANIONS).filter((c) => c !== undefined));
-  const companion = options.wishedCompanion && companions.includes(options.wishedCompanion)
-    ? options.wishedCompanion
-    : draw(firstOf<StoryCompanion>(companions.filter((c) => !avoidCompanions.has(c)), [...companions]), random);
+  const companions = firstOf(
+    (def.companions ?? STORY_COMPANIONS).filter(companionOk),
+    (def.companions ?? STORY_COMPANIONS).filter((c) => c !== undefined),
+  );
+  const companion =
+    options.wishedCompanion && companions.includes(options.wishedCompanion)
+      ? options.wishedCompanion
+      : draw(
+          firstOf<StoryCompanion>(
+            companions.filter((c) => !avoidCompanions.has(c)),
+            [...companions],
+          ),
+          random,
+        );
   return { shape, setting, way, companion };
 }
 
-export type Beat =
-  | 'home' | 'meet' | 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'low' | 'turn' | 'resolution' | 'homeward' | 'bedtime';
+export type Beat = 'home' | 'meet' | 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'low' | 'turn' | 'resolution' | 'homeward' | 'bedtime';
 
 /** Listener age (1-12) to band: 1-3, 4-6, 7-9, 10-12. */
 export function bandFor(age: number): Band {
@@ -323,8 +385,18 @@ export function beatsFor(age: number, shape: PlotShape): Beat[] {
 
 /** Camera distance by beat: wide to open a place, close for feelings, medium for doing. */
 const SHOT_OF: Record<Beat, Shot> = {
-  home: 'wide', meet: 'medium', go: 'wide', problem: 'wide', try0: 'medium', try1: 'close', try2: 'medium',
-  low: 'close', turn: 'close', resolution: 'medium', homeward: 'wide', bedtime: 'medium',
+  home: 'wide',
+  meet: 'medium',
+  go: 'wide',
+  problem: 'wide',
+  try0: 'medium',
+  try1: 'close',
+  try2: 'medium',
+  low: 'close',
+  turn: 'close',
+  resolution: 'medium',
+  homeward: 'wide',
+  bedtime: 'medium',
 };
 const POSITIONS: readonly HeroPosition[] = ['left', 'right', 'center'];
 
@@ -364,67 +436,146 @@ export function planScenes(beats: readonly Beat[], choice: PlotChoice, seed: num
 }
 
 interface Planned {
-  where: Setting; time: TimeOfDay; action: HeroAction; props: Prop[]; mood: Scene['mood'];
-  state?: PropState; figures?: SceneFigure[];
+  where: Setting;
+  time: TimeOfDay;
+  action: HeroAction;
+  props: Prop[];
+  mood: Scene['mood'];
+  state?: PropState;
+  figures?: SceneFigure[];
 }
 
 function beatScene(beat: Beat, def: PlotDef, choice: PlotChoice, secondToLast: boolean): Planned {
   const at = (b: BeatScene, time: TimeOfDay, mood: Scene['mood']): Planned => ({
-    where: b.where ?? choice.setting, time: b.time ?? time, action: b.action, props: [...b.props], mood: b.mood ?? mood,
-    ...(b.state ? { state: b.state } : {}), ...(b.figures ? { figures: b.figures } : {}),
+    where: b.where ?? choice.setting,
+    time: b.time ?? time,
+    action: b.action,
+    props: [...b.props],
+    mood: b.mood ?? mood,
+    ...(b.state ? { state: b.state } : {}),
+    ...(b.figures ? { figures: b.figures } : {}),
   });
   switch (beat) {
-    case 'home': return { where: 'home', time: 'morning', action: 'waving', props: ['house'], mood: 'cheerful' };
-    case 'meet': return { where: choice.shape === 'habit' ? 'bedroom' : 'garden', time: 'morning', action: 'hugging', props: [], mood: 'cheerful' };
-    case 'go': return { where: choice.way, time: 'day', action: 'walking', props: [], mood: 'curious' };
-    case 'problem': return at(def.problem, 'day', 'worried');
-    case 'try0': return at(def.tries[0], 'day', 'curious');
-    case 'try1': return at(def.tries[1], 'day', 'worried');
-    case 'try2': return at(def.tries[2], 'day', 'worried');
-    case 'low': return at(def.low ?? { action: 'thinking', props: [] }, 'day', 'sad');
-    case 'turn': return at(def.turn, 'day', 'brave');
-    case 'resolution': return at(def.resolution, secondToLast ? 'evening' : 'day', secondToLast ? 'calm' : 'cheerful');
+    case 'home':
+      return { where: 'home', time: 'morning', action: 'waving', props: ['house'], mood: 'cheerful' };
+    case 'meet':
+      return { where: choice.shape === 'habit' ? 'bedroom' : 'garden', time: 'morning', action: 'hugging', props: [], mood: 'cheerful' };
+    case 'go':
+      return { where: choice.way, time: 'day', action: 'walking', props: [], mood: 'curious' };
+    case 'problem':
+      return at(def.problem, 'day', 'worried');
+    case 'try0':
+      return at(def.tries[0], 'day', 'curious');
+    case 'try1':
+      return at(def.tries[1], 'day', 'worried');
+    case 'try2':
+      return at(def.tries[2], 'day', 'worried');
+    case 'low':
+      return at(def.low ?? { action: 'thinking', props: [] }, 'day', 'sad');
+    case 'turn':
+      return at(def.turn, 'day', 'brave');
+    case 'resolution':
+      return at(def.resolution, secondToLast ? 'evening' : 'day', secondToLast ? 'calm' : 'cheerful');
     // The walk home happens outdoors, with the house in view (the 'home' backdrop is a room).
-    case 'homeward': return def.homeward ? at(def.homeward, 'evening', 'calm') : { where: 'garden', time: 'evening', action: 'walking', props: ['house'], mood: 'calm' };
-    case 'bedtime': return { where: 'bedroom', time: 'night', action: 'sleeping', props: ['bed', 'blanket', 'moon'], mood: 'calm' };
+    case 'homeward':
+      return def.homeward ? at(def.homeward, 'evening', 'calm') : { where: 'garden', time: 'evening', action: 'walking', props: ['house'], mood: 'calm' };
+    case 'bedtime':
+      return { where: 'bedroom', time: 'night', action: 'sleeping', props: ['bed', 'blanket', 'moon'], mood: 'calm' };
   }
 }
 
 const SETTING_EN: Record<Setting, string> = {
-  bedroom: 'a cosy bedroom', home: 'a small house with a garden gate', garden: 'a flower garden', forest: 'a friendly green forest',
-  meadow: 'a sunny meadow', seaside: 'a sandy seaside', underSea: 'a bright coral reef under the sea',
-  mountain: 'a gentle mountain slope', city: 'a small friendly town', farm: 'a farm with a red barn',
-  space: 'outer space with friendly planets', castle: 'the garden of a fairy-tale castle', snowyVillage: 'a snowy village',
-  park: 'a park with a pond', school: 'a school yard', lake: 'the shore of a calm lake',
-  library: 'a cosy library with tall bookshelves', bakery: 'a warm little bakery', campsite: 'a campsite with a tent by the trees',
-  riverside: 'the bank of a gentle river', playground: 'a playground with swings and a slide', kitchen: 'a warm family kitchen',
+  bedroom: 'a cosy bedroom',
+  home: 'a small house with a garden gate',
+  garden: 'a flower garden',
+  forest: 'a friendly green forest',
+  meadow: 'a sunny meadow',
+  seaside: 'a sandy seaside',
+  underSea: 'a bright coral reef under the sea',
+  mountain: 'a gentle mountain slope',
+  city: 'a small friendly town',
+  farm: 'a farm with a red barn',
+  space: 'outer space with friendly planets',
+  castle: 'the garden of a fairy-tale castle',
+  snowyVillage: 'a snowy village',
+  park: 'a park with a pond',
+  school: 'a school yard',
+  lake: 'the shore of a calm lake',
+  library: 'a cosy library with tall bookshelves',
+  bakery: 'a warm little bakery',
+  campsite: 'a campsite with a tent by the trees',
+  riverside: 'the bank of a gentle river',
+  playground: 'a playground with swings and a slide',
+  kitchen: 'a warm family kitchen',
 };
 const TIME_EN: Record<TimeOfDay, string> = {
-  morning: 'in soft morning light', day: 'in bright daylight', evening: 'at golden sunset', night: 'at night under stars and a moon',
+  morning: 'in soft morning light',
+  day: 'in bright daylight',
+  evening: 'at golden sunset',
+  night: 'at night under stars and a moon',
 };
 const ACTION_EN: Record<HeroAction, string> = {
-  standing: 'standing', walking: 'walking', running: 'running', waving: 'waving hello', looking: 'looking closely',
-  sitting: 'sitting', hugging: 'hugging', helping: 'helping', carrying: 'carrying something', pointing: 'pointing',
-  thinking: 'thinking', sad: 'looking sad', laughing: 'laughing', sleeping: 'sleeping snugly in bed', reading: 'reading',
-  sharing: 'sharing', climbing: 'climbing', swimming: 'swimming', flying: 'flying',
+  standing: 'standing',
+  walking: 'walking',
+  running: 'running',
+  waving: 'waving hello',
+  looking: 'looking closely',
+  sitting: 'sitting',
+  hugging: 'hugging',
+  helping: 'helping',
+  carrying: 'carrying something',
+  pointing: 'pointing',
+  thinking: 'thinking',
+  sad: 'looking sad',
+  laughing: 'laughing',
+  sleeping: 'sleeping snugly in bed',
+  reading: 'reading',
+  sharing: 'sharing',
+  climbing: 'climbing',
+  swimming: 'swimming',
+  flying: 'flying',
 };
 const COMPANION_EN: Record<string, string> = {
-  puppy: 'a little puppy', kitten: 'a little kitten', bunny: 'a little bunny', owl: 'a small owl', fox: 'a small fox',
-  turtle: 'a little turtle', teddy: 'a teddy bear', robot: 'a small friendly robot', dragon: 'a small friendly dragon',
+  puppy: 'a little puppy',
+  kitten: 'a little kitten',
+  bunny: 'a little bunny',
+  owl: 'a small owl',
+  fox: 'a small fox',
+  turtle: 'a little turtle',
+  teddy: 'a teddy bear',
+  robot: 'a small friendly robot',
+  dragon: 'a small friendly dragon',
 };
 const FIGURE_EN: Record<SceneFigure, string> = {
-  grandma: 'grandma', grandpa: 'grandpa', mum: 'mum', dad: 'dad', sister: 'a big sister', brother: 'a big brother', baby: 'a baby',
-  friend: 'a friend of the same age', teacher: 'a teacher', baker: 'the baker', librarian: 'the librarian',
-  parentAnimal: 'the companion\'s mother', babyAnimal: 'the companion\'s baby sibling',
+  grandma: 'grandma',
+  grandpa: 'grandpa',
+  mum: 'mum',
+  dad: 'dad',
+  sister: 'a big sister',
+  brother: 'a big brother',
+  baby: 'a baby',
+  friend: 'a friend of the same age',
+  teacher: 'a teacher',
+  baker: 'the baker',
+  librarian: 'the librarian',
+  parentAnimal: "the companion's mother",
+  babyAnimal: "the companion's baby sibling",
 };
 
 type PromptHero = { name: string; kind: string; gender?: string; description?: string; look?: HeroLook };
 
 /** 'a little girl (curly red hair and a yellow raincoat)': who a hero is and their own look, in English. */
 function heroPhrase(hero: PromptHero, small: string): string {
-  const who = hero.kind === 'human'
-    ? hero.gender === 'female' ? `a ${small}girl` : hero.gender === 'male' ? `a ${small}boy` : 'a young child'
-    : hero.kind === 'animal' ? 'a friendly little animal' : 'a friendly living toy';
+  const who =
+    hero.kind === 'human'
+      ? hero.gender === 'female'
+        ? `a ${small}girl`
+        : hero.gender === 'male'
+          ? `a ${small}boy`
+          : 'a young child'
+      : hero.kind === 'animal'
+        ? 'a friendly little animal'
+        : 'a friendly living toy';
   const phrase = hero.look ? lookPhrase(hero.look, 'en') : null;
   const look = phrase ? ` (${phrase})` : hero.description ? ` (${hero.description.replace(/\s+/g, ' ').trim()})` : '';
   return `${who}${look}`;
@@ -438,15 +589,19 @@ function heroPhrase(hero: PromptHero, small: string): string {
 export function illustrationPrompt(scene: Scene, hero: PromptHero, age = 6, others: readonly PromptHero[] = []): string {
   const small = age <= 9 ? 'little ' : '';
   const who = heroPhrase(hero, small);
-  const also = (scene.coHeroes ?? []).filter((h) => others[h.hero])
-    .map((h) => ` ${others[h.hero]!.name}, ${heroPhrase(others[h.hero]!, small)}, is ${ACTION_EN[h.action]} too.`).join('');
+  const also = (scene.coHeroes ?? [])
+    .filter((h) => others[h.hero])
+    .map((h) => ` ${others[h.hero]!.name}, ${heroPhrase(others[h.hero]!, small)}, is ${ACTION_EN[h.action]} too.`)
+    .join('');
   const named = scene.companionName ? ` called ${scene.companionName}` : '';
   const comp = scene.companion === 'none' ? '' : `, together with ${COMPANION_EN[scene.companion] ?? scene.companion}${named}`;
   const state = scene.keyPropState && scene.props[0] ? ` The ${scene.props[0]} is ${scene.keyPropState}.` : '';
   const props = scene.props.length ? ` Also in the picture: ${scene.props.join(', ')}.${state}` : '';
   const figures = scene.figures?.length ? ` With ${scene.figures.map((f) => FIGURE_EN[f]).join(' and ')}.` : '';
   const pyjamas = scene.outfit === 'pyjamas' ? ' The hero wears pyjamas.' : '';
-  return `Children's picture-book illustration of ${SETTING_EN[scene.setting]} ${TIME_EN[scene.timeOfDay]}. `
-    + `The hero ${hero.name}, ${who}, is ${ACTION_EN[scene.action]}${comp}.${also}${props}${figures}${pyjamas} `
-    + `Mood: ${scene.mood}. Gentle, safe and warm, no text in the image.`;
+  return (
+    `Children's picture-book illustration of ${SETTING_EN[scene.setting]} ${TIME_EN[scene.timeOfDay]}. ` +
+    `The hero ${hero.name}, ${who}, is ${ACTION_EN[scene.action]}${comp}.${also}${props}${figures}${pyjamas} ` +
+    `Mood: ${scene.mood}. Gentle, safe and warm, no text in the image.`
+  );
 }

@@ -17,8 +17,17 @@ import type { PlotShape, StoryCompanion } from './story-types.ts';
  * of water; the cookies are baked.
  */
 export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
-  fear: ['water'], friend: ['separation'], sharing: [], mistake: ['water'], family: [], feeling: ['loud'], habit: [],
-  nature: ['water'], lost: ['scary', 'separation', 'animals'], campfire: ['scary', 'water'], cookies: ['food'],
+  fear: ['water'],
+  friend: ['separation'],
+  sharing: [],
+  mistake: ['water'],
+  family: [],
+  feeling: ['loud'],
+  habit: [],
+  nature: ['water'],
+  lost: ['scary', 'separation', 'animals'],
+  campfire: ['scary', 'water'],
+  cookies: ['food'],
 };
 
 /**
@@ -27,9 +36,17 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
  * broken boat, a crossness); real = a real problem (a little one lost, a night in the dark woods).
  */
 export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
-  friend: 'gentle', sharing: 'gentle', family: 'gentle', habit: 'gentle', nature: 'gentle', cookies: 'gentle',
-  fear: 'small', mistake: 'small', feeling: 'small',
-  lost: 'real', campfire: 'real',
+  friend: 'gentle',
+  sharing: 'gentle',
+  family: 'gentle',
+  habit: 'gentle',
+  nature: 'gentle',
+  cookies: 'gentle',
+  fear: 'small',
+  mistake: 'small',
+  feeling: 'small',
+  lost: 'real',
+  campfire: 'real',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

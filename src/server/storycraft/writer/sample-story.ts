@@ -22,6 +22,8 @@ const story = writeStory(request);
 console.log(`# ${story.title}   [${story.plan?.plot} / ${story.plan?.companion} / ${story.plan?.setting}]\n`);
 story.pages.forEach((page, i) => {
   const s = page.scene;
-  const extra = [s.shot, s.heroAt, s.props.join('+') + (s.keyPropState ? `(${s.keyPropState})` : ''), (s.figures ?? []).join('+'), s.outfit].filter(Boolean).join(', ');
+  const extra = [s.shot, s.heroAt, s.props.join('+') + (s.keyPropState ? `(${s.keyPropState})` : ''), (s.figures ?? []).join('+'), s.outfit]
+    .filter(Boolean)
+    .join(', ');
   console.log(`[${i + 1}] (${s.setting}, ${s.timeOfDay}, ${s.action}, ${s.mood}; ${extra}; ${countWords(page.text)} words)\n${page.text}\n`);
 });

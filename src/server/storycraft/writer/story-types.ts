@@ -18,9 +18,7 @@ export type ExtraPlot = (typeof EXTRA_PLOTS)[number];
 export type PlotShape = (typeof PLOT_SHAPES)[number];
 
 /** The subset of scene settings the grammar writes adventures in. */
-export const ADVENTURE_SETTINGS = [
-  'garden', 'forest', 'meadow', 'seaside', 'mountain', 'farm', 'park', 'lake', 'snowyVillage', 'castle',
-] as const;
+export const ADVENTURE_SETTINGS = ['garden', 'forest', 'meadow', 'seaside', 'mountain', 'farm', 'park', 'lake', 'snowyVillage', 'castle'] as const;
 export type AdventureSetting = (typeof ADVENTURE_SETTINGS)[number];
 
 /** Companions the grammar can give the hero (a subset of the scene companions). */

@@ -18,7 +18,10 @@ function story(language: LanguageCode, age: number, seed: number, extra: Partial
   const t = findMoralTheme(theme)!;
   return writeStory({
     hero: { name: seed % 2 ? 'Leo' : 'Mia', kind: 'human', gender: seed % 2 ? 'male' : 'female' },
-    age, language, seed, freeText: '',
+    age,
+    language,
+    seed,
+    freeText: '',
     moral: { key: t.key, group: t.group, label: t.text[language].label },
     ...extra,
   });
@@ -73,13 +76,18 @@ describe('every language tells all eleven plots', () => {
   });
 });
 
-describe('the age bands\' word counts in every language', () => {
+describe("the age bands' word counts in every language", () => {
   const THEMES = ['honesty', 'fear-of-the-dark', 'patience', 'sharing'];
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
   it.each(LANGUAGE_CODES)('%s: 1-3 pages 3-20 words; 4-6 reads 20-55 words a page, 7-9 35-95, 10-12 65-165, each band longer', (language) => {
     const means: number[] = [];
-    for (const [age, min, max] of [[2, 3, 20], [5, 20, 55], [8, 35, 95], [11, 65, 165]] as const) {
+    for (const [age, min, max] of [
+      [2, 3, 20],
+      [5, 20, 55],
+      [8, 35, 95],
+      [11, 65, 165],
+    ] as const) {
       const words: number[] = [];
       for (const [k, theme] of THEMES.entries()) {
         const s = story(language, age, k + 1, {}, theme);
@@ -107,8 +115,20 @@ describe('the age bands\' word counts in every language', () => {
 describe('ages 10-12: the hero is never called little', () => {
   /** The words for 'little' (and its diminutives) a story opening could call the hero by. */
   const LITTLE: Record<LanguageCode, RegExp> = {
-    en: /\blittle\b|\bsmall\b/i, de: /klein/i, fr: /petite?\b/i, es: /pequeñ|ito\b|ita\b/i, it: /piccol|ett[oa]\b|olin[oa]\b/i,
-    pt: /pequen|inh[oa]\b/i, nl: /klein|tje\b/i, pl: /mał|ątko\b/i, tr: /küçük/i, ar: /صغير/, hi: /छोटा|छोटी/, zh: /小/, ja: /ちいさ|小さ/, ko: /작고|작은|꼬마/,
+    en: /\blittle\b|\bsmall\b/i,
+    de: /klein/i,
+    fr: /petite?\b/i,
+    es: /pequeñ|ito\b|ita\b/i,
+    it: /piccol|ett[oa]\b|olin[oa]\b/i,
+    pt: /pequen|inh[oa]\b/i,
+    nl: /klein|tje\b/i,
+    pl: /mał|ątko\b/i,
+    tr: /küçük/i,
+    ar: /صغير/,
+    hi: /छोटा|छोटी/,
+    zh: /小/,
+    ja: /ちいさ|小さ/,
+    ko: /작고|작은|꼬마/,
   };
   it.each(LANGUAGE_CODES)('%s: child, animal and toy heroes are introduced without it at 11', (language) => {
     for (const kind of ['human', 'animal', 'object'] as const) {

@@ -23,14 +23,18 @@ export function textureLines(c: StoryContext, language: LanguageCode, beat: Text
   const named = words.named?.(c)[beat] ?? [];
   const two = alt(c, slot, indoor && moreTwo.length ? [...moreTwo, ...named] : [baseTwo, ...moreTwo, ...named]);
   const three = alt(c, slot + 1, indoor && moreThree.length ? moreThree : [baseThree, ...moreThree]);
-  const agree = (s: string) => s
-    .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
-    .replaceAll('${y}', c.g === 'f' ? 'a' : '')
-    .replaceAll('${lip}', gx(c, 'his', 'her', 'their'))
-    .replaceAll('${his}', gx(c, 'his', 'her', 'their'))
-    .replaceAll('${coHis}', cx(c, 'his', 'her'))
-    .replaceAll('${brave}', gx(c, 'courageux', 'courageuse', 'courageux'))
-    .replaceAll('${busy}', language === 'es' ? cx(c, 'ocupado', 'ocupada') : cx(c, 'occupé', 'occupée'))
-    .replaceAll('${inventor}', gx(c, 'un inventor', 'una inventora', 'un inventor'));
-  return [[2, agree(two)], [3, agree(three)]];
+  const agree = (s: string) =>
+    s
+      .replaceAll('${x}', c.co.g === 'f' ? 'a' : '')
+      .replaceAll('${y}', c.g === 'f' ? 'a' : '')
+      .replaceAll('${lip}', gx(c, 'his', 'her', 'their'))
+      .replaceAll('${his}', gx(c, 'his', 'her', 'their'))
+      .replaceAll('${coHis}', cx(c, 'his', 'her'))
+      .replaceAll('${brave}', gx(c, 'courageux', 'courageuse', 'courageux'))
+      .replaceAll('${busy}', language === 'es' ? cx(c, 'ocupado', 'ocupada') : cx(c, 'occupé', 'occupée'))
+      .replaceAll('${inventor}', gx(c, 'un inventor', 'una inventora', 'un inventor'));
+  return [
+    [2, agree(two)],
+    [3, agree(three)],
+  ];
 }

@@ -38,7 +38,9 @@ export function namedCompanion(co: CompanionWords, wishes: StoryWishes, companio
 
 /** Objects the story names: wished ones, then those a wished activity brings (a picnic brings the basket). */
 export function storyObjects(wishes: StoryWishes): WishObject[] {
-  const fromActivities = wishes.activities.flatMap((a) => ACTIVITY_PROPS[a].props).filter((p): p is WishObject => (WISH_OBJECTS as readonly string[]).includes(p));
+  const fromActivities = wishes.activities
+    .flatMap((a) => ACTIVITY_PROPS[a].props)
+    .filter((p): p is WishObject => (WISH_OBJECTS as readonly string[]).includes(p));
   // In the lexicon's order, not the parent's: the story's list is ours, never a copy of their phrase.
   const order = (o: WishObject) => WISH_OBJECTS.indexOf(o);
   return [...new Set([...wishes.objects, ...fromActivities])].slice(0, 4).sort((a, b) => order(a) - order(b));

@@ -55,7 +55,11 @@ const SENTENCE = /[^.!?。！？।؟]+(?:[.!?。！？।؟]+[”"’»」』)\
 export function boundedText(text: string, screen: BoundaryScreen, sep: string): string {
   if (screen.text(text)) return text;
   const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
-  return sentences.filter((s) => screen.text(s)).join(sep || '').replace(/\s+/g, ' ').trim();
+  return sentences
+    .filter((s) => screen.text(s))
+    .join(sep || '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** 'Gentle only' stories have no low point (the page where the hero nearly gives up). */

@@ -38,7 +38,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The plot is built from the interpreted wishes, never from the parent's sentence.
   // The parent's boundaries win over the wishes; the screen keeps avoided words out of the text.
   const bounds = combineBoundaries([request.boundaries]);
-  const wishes = wishesWithinBoundaries(request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language), bounds);
+  const wishes = wishesWithinBoundaries(
+    request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language),
+    bounds,
+  );
   const moral = moralFromWishes(request.moral, wishes, request.language);
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
   const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
@@ -51,16 +54,20 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const episode = episodeChoice(request.previous);
   const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
   // The plot by moral and wishes, avoiding the parent's last three stories.
-  const choice = choosePlot(moral, {
-    available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
-    settings: Object.keys(pack.settings) as Setting[],
-    wishedPlace: wishedSetting(wishes),
-    wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
-    ...(avoid ? { avoid } : {}),
-    boundaries: bounds,
-    ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
-    ...(episode ? { preferSettings: episode.world } : {}),
-  }, random);
+  const choice = choosePlot(
+    moral,
+    {
+      available: PLOT_SHAPES.filter((shape) => pack.shapes[shape]),
+      settings: Object.keys(pack.settings) as Setting[],
+      wishedPlace: wishedSetting(wishes),
+      wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+      ...(avoid ? { avoid } : {}),
+      boundaries: bounds,
+      ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
+      ...(episode ? { preferSettings: episode.world } : {}),
+    },
+    random,
+  );
   const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
   const beats = withoutLowPoint(beatsFor(age, shape), bounds);
@@ -95,7 +102,13 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
   // The other heroes' part on each page (nothing for a one-hero story).
   const coHeroes = request.coHeroes ?? [];
-  const heroPages = coHeroPages(beats, { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait }, coHeroes.map((h) => heroRef(h, request.language)), request.language, { brief: band === 0 });
+  const heroPages = coHeroPages(
+    beats,
+    { ...heroRef(request.hero, request.language), name: ctx.name, trait: ctx.trait },
+    coHeroes.map((h) => heroRef(h, request.language)),
+    request.language,
+    { brief: band === 0 },
+  );
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
@@ -106,7 +119,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
     const others = heroPages[index]!;
-    const paged = band === 0 ? toddlerPage(chosen, beat, others.lines.reduce((n, l) => n + countWords(l), 0)) : chosen;
+    const paged =
+      band === 0
+        ? toddlerPage(
+            chosen,
+            beat,
+            others.lines.reduce((n, l) => n + countWords(l), 0),
+          )
+        : chosen;
     // The other heroes' sentences close the page; at bedtime they come before the goodnight.
     if (others.lines.length) paged.splice(beat === 'bedtime' ? Math.max(1, paged.length - 1) : paged.length, 0, ...others.lines);
     const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
@@ -119,8 +139,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
   const kept = screen ? pages.filter((p) => p.text) : pages;
   return {
-    title: shapeText.title(ctx), pages: kept, plan: { plot: shape, companion, setting: choice.setting },
-    recap: builtinRecap(choice, beats, kept.map((p) => p.scene), moral, ctx.co.name),
+    title: shapeText.title(ctx),
+    pages: kept,
+    plan: { plot: shape, companion, setting: choice.setting },
+    recap: builtinRecap(
+      choice,
+      beats,
+      kept.map((p) => p.scene),
+      moral,
+      ctx.co.name,
+    ),
   };
 }
 
@@ -155,27 +183,50 @@ function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: 
 }
 
 function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
-  const texture = (b: TextureBeat) => plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b);
+  const texture = (b: TextureBeat) => (plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b));
   // A 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
   // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
   function plotOwnsDepth(b: TextureBeat): boolean {
-    const own = b === 'problem' ? shape.problem(c) : b === 'turn' ? shape.turn(c) : b === 'resolution' ? shape.resolution(c)
-      : b === 'try0' ? shape.tries[0](c) : b === 'try1' ? shape.tries[1](c) : b === 'try2' ? shape.tries[2](c) : [];
+    const own =
+      b === 'problem'
+        ? shape.problem(c)
+        : b === 'turn'
+          ? shape.turn(c)
+          : b === 'resolution'
+            ? shape.resolution(c)
+            : b === 'try0'
+              ? shape.tries[0](c)
+              : b === 'try1'
+                ? shape.tries[1](c)
+                : b === 'try2'
+                  ? shape.tries[2](c)
+                  : [];
     return own.some(([tier]) => tier === 3);
   }
   switch (beat) {
-    case 'home': return pack.home(c);
-    case 'meet': return pack.meet(c);
-    case 'go': return [...pack.go(c), ...texture('go')];
-    case 'problem': return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
-    case 'try0': return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
-    case 'try1': return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
-    case 'try2': return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
-    case 'low': return pack.low(c);
-    case 'turn': return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
+    case 'home':
+      return pack.home(c);
+    case 'meet':
+      return pack.meet(c);
+    case 'go':
+      return [...pack.go(c), ...texture('go')];
+    case 'problem':
+      return [...shape.problem(c), ...pack.afterProblem(c), ...texture('problem')];
+    case 'try0':
+      return [...shape.tries[0](c), ...pack.afterTry(c, 0), ...texture('try0')];
+    case 'try1':
+      return [...shape.tries[1](c), ...pack.afterTry(c, 1), ...texture('try1')];
+    case 'try2':
+      return [...shape.tries[2](c), ...pack.afterTry(c, 2), ...texture('try2')];
+    case 'low':
+      return pack.low(c);
+    case 'turn':
+      return [...pack.beforeTurn(c), ...texture('turn').slice(0, 1), ...shape.turn(c), ...texture('turn').slice(1)];
     case 'resolution':
       return [
-        ...shape.resolution(c), ...pack.afterResolution(c), ...texture('resolution'),
+        ...shape.resolution(c),
+        ...pack.afterResolution(c),
+        ...texture('resolution'),
         // The sunset line closes a day story; a plot that is already at night (the campfire) has none.
         ...(beats.includes('homeward') || c.shape === 'campfire' ? [] : pack.sunset(c)),
       ];
@@ -183,12 +234,11 @@ function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryCont
       if (shape.homeward) return shape.homeward(c);
       return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
     }
-    case 'bedtime': return pack.bedtime(c);
+    case 'bedtime':
+      return pack.bedtime(c);
   }
 }
 
 function pick(lines: Line[], band: Band): string[] {
-  return lines
-    .filter(([tier, text]) => text && (tier === 't' ? band === 0 : tier <= band))
-    .map(([, text]) => text);
+  return lines.filter(([tier, text]) => text && (tier === 't' ? band === 0 : tier <= band)).map(([, text]) => text);
 }

@@ -8,20 +8,39 @@ const illustrator = createBuiltinIllustrator();
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' };
 const scene: Scene = { setting: 'meadow', timeOfDay: 'day', action: 'waving', companion: 'puppy', props: ['kite'], mood: 'cheerful' };
 const request = (over: Partial<IllustrateRequest> = {}): IllustrateRequest => ({
-  scene, prompt: '', hero, style: 'ghibli', seed: 7, pageIndex: 0, pageCount: 6, ...over,
+  scene,
+  prompt: '',
+  hero,
+  style: 'ghibli',
+  seed: 7,
+  pageIndex: 0,
+  pageCount: 6,
+  ...over,
 });
 
 async function stats(png: Buffer, region?: { left: number; top: number; width: number; height: number }) {
   const img = region ? sharp(png).extract(region) : sharp(png);
   const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let r = 0, g = 0, b = 0, edges = 0, sat = 0, l2 = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    edges = 0,
+    sat = 0,
+    l2 = 0;
   const px = info.width * info.height;
   for (let i = 0; i < data.length; i += 3) {
-    r += data[i] as number; g += data[i + 1] as number; b += data[i + 2] as number;
+    r += data[i] as number;
+    g += data[i + 1] as number;
+    b += data[i + 2] as number;
     l2 += (0.2126 * (data[i] as number) + 0.7152 * (data[i + 1] as number) + 0.0722 * (data[i + 2] as number)) ** 2;
-    sat += Math.max(data[i] as number, data[i + 1] as number, data[i + 2] as number) - Math.min(data[i] as number, data[i + 1] as number, data[i + 2] as number);
+    sat +=
+      Math.max(data[i] as number, data[i + 1] as number, data[i + 2] as number) - Math.min(data[i] as number, data[i + 1] as number, data[i + 2] as number);
     // Horizontal neighbour contrast: outlines, brick seams and crisp shapes raise it.
-    if ((i / 3) % info.width !== info.width - 1 && Math.abs((data[i] as number) - (data[i + 3] as number)) + Math.abs((data[i + 1] as number) - (data[i + 4] as number)) > 60) edges++;
+    if (
+      (i / 3) % info.width !== info.width - 1 &&
+      Math.abs((data[i] as number) - (data[i + 3] as number)) + Math.abs((data[i + 1] as number) - (data[i + 4] as number)) > 60
+    )
+      edges++;
   }
   const luma = (0.2126 * r + 0.7152 * g + 0.0722 * b) / px;
   return { r: r / px, g: g / px, b: b / px, luma, lumaStd: Math.sqrt(Math.max(0, l2 / px - luma * luma)), edges: edges / px, sat: sat / px, raw: data };
@@ -46,7 +65,8 @@ describe('builtin illustrator', () => {
     const s = await Promise.all(ILLUSTRATION_STYLE_CODES.map(async (style) => stats((await illustrator.illustrate(request({ style }))).png)));
     for (let i = 0; i < s.length; i++) {
       for (let j = i + 1; j < s.length; j++) {
-        const a = s[i]!, b = s[j]!;
+        const a = s[i]!,
+          b = s[j]!;
         const colour = Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b);
         const edge = Math.abs(a.edges - b.edges) / Math.max(a.edges, b.edges);
         expect(colour > 6 || edge > 0.2, `${ILLUSTRATION_STYLE_CODES[i]} vs ${ILLUSTRATION_STYLE_CODES[j]}`).toBe(true);
@@ -91,17 +111,26 @@ describe('builtin illustrator', () => {
   });
 
   it('draws every setting, action, companion and prop', async () => {
-    const kinds: CharacterSheet[] = [hero, { name: 'Pip', kind: 'animal', description: 'a fox with a green scarf' }, { name: 'Toot', kind: 'object', description: 'a red train' }];
+    const kinds: CharacterSheet[] = [
+      hero,
+      { name: 'Pip', kind: 'animal', description: 'a fox with a green scarf' },
+      { name: 'Toot', kind: 'object', description: 'a red train' },
+    ];
     const n = Math.max(SETTINGS.length, ACTIONS.length, COMPANIONS.length, Math.ceil(PROPS.length / 2));
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
       const s: Scene = {
-        setting: SETTINGS[i % SETTINGS.length]!, timeOfDay: (['morning', 'day', 'evening', 'night'] as const)[i % 4]!,
-        action: ACTIONS[i % ACTIONS.length]!, companion: COMPANIONS[i % COMPANIONS.length]!,
-        props: [PROPS[(2 * i) % PROPS.length]!, PROPS[(2 * i + 1) % PROPS.length]!], mood: (['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const)[i % 6]!,
+        setting: SETTINGS[i % SETTINGS.length]!,
+        timeOfDay: (['morning', 'day', 'evening', 'night'] as const)[i % 4]!,
+        action: ACTIONS[i % ACTIONS.length]!,
+        companion: COMPANIONS[i % COMPANIONS.length]!,
+        props: [PROPS[(2 * i) % PROPS.length]!, PROPS[(2 * i + 1) % PROPS.length]!],
+        mood: (['cheerful', 'curious', 'worried', 'brave', 'calm', 'sad'] as const)[i % 6]!,
       };
       const t = performance.now();
-      const { png } = await illustrator.illustrate(request({ scene: s, style: ILLUSTRATION_STYLE_CODES[i % 4]!, hero: kinds[i % 3]!, pageIndex: i, pageCount: n }));
+      const { png } = await illustrator.illustrate(
+        request({ scene: s, style: ILLUSTRATION_STYLE_CODES[i % 4]!, hero: kinds[i % 3]!, pageIndex: i, pageCount: n }),
+      );
       times.push(performance.now() - t);
       const st = await stats(png);
       // Not blank or washed out: real pictures have light and dark parts and some hard edges.
@@ -110,7 +139,10 @@ describe('builtin illustrator', () => {
     }
     // Ten pages must fit comfortably in a story job (a 10-page story in 5 s). Printed, not
     // asserted: wall time depends on the machine's load (page-timing.ts compares checkouts).
-    const ten = [...times].sort((a, b) => a - b).slice(0, 10).reduce((a, b) => a + b, 0);
+    const ten = [...times]
+      .sort((a, b) => a - b)
+      .slice(0, 10)
+      .reduce((a, b) => a + b, 0);
     console.log(`builtin illustrator: fastest ten of ${times.length} pages took ${ten.toFixed(0)} ms`);
   });
 

@@ -31,7 +31,9 @@ async function rasterizePage(page: PageSvg): Promise<Buffer> {
   if (!page.soft) return rasterizeSvg(page.svg);
   try {
     const { pixels, width, height } = await rasterizePageAsync(page, PAGE_SIZE);
-    return await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    return await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
   } catch (err) {
     throw new ProviderError(`builtin illustrator could not render: ${(err as Error).message}`, false);
   }
@@ -77,5 +79,15 @@ export function createBuiltinIllustrator(): Illustrator {
  */
 export async function renderCover(input: { title: string; hero: CharacterSheet; style: IllustrationStyle; scene: Scene; seed: number }): Promise<Buffer> {
   const scene: Scene = { ...input.scene, action: 'waving', mood: 'cheerful', props: input.scene.props.slice(0, 2) };
-  return rasterizePage(composePageSvg({ scene, hero: input.hero, style: input.style, seed: (input.seed ^ hashString(input.title)) >>> 0, pageIndex: 0, pageCount: 1, cover: true }));
+  return rasterizePage(
+    composePageSvg({
+      scene,
+      hero: input.hero,
+      style: input.style,
+      seed: (input.seed ^ hashString(input.title)) >>> 0,
+      pageIndex: 0,
+      pageCount: 1,
+      cover: true,
+    }),
+  );
 }

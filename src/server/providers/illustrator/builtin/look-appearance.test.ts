@@ -12,8 +12,32 @@ const svg = (look: HeroLook, scene: Scene = DAY) => illustrationSvg({ scene, her
 
 describe('the illustrator draws the look', () => {
   it('maps person fields: skin tone, hair, glasses, hat, clothes, adult build, beard', () => {
-    const a = describeHero(hero({ kind: 'person', skinTone: 'dark', hairColour: 'blonde', hairStyle: 'braids', glasses: true, headwear: 'sun-hat', headwearColour: 'red', clothing: ['green', 'blue'], ageBand: 'older-adult', beard: true }));
-    expect(a).toMatchObject({ kind: 'human', skin: SKIN_HEX.dark, hair: HAIR_HEX.blonde, hairStyle: 'braids', glasses: true, hat: { type: 'sun-hat', color: '#d9362f' }, top: '#4fa85a', bottom: '#3f7fd6', build: 'older', beard: HAIR_HEX.blonde });
+    const a = describeHero(
+      hero({
+        kind: 'person',
+        skinTone: 'dark',
+        hairColour: 'blonde',
+        hairStyle: 'braids',
+        glasses: true,
+        headwear: 'sun-hat',
+        headwearColour: 'red',
+        clothing: ['green', 'blue'],
+        ageBand: 'older-adult',
+        beard: true,
+      }),
+    );
+    expect(a).toMatchObject({
+      kind: 'human',
+      skin: SKIN_HEX.dark,
+      hair: HAIR_HEX.blonde,
+      hairStyle: 'braids',
+      glasses: true,
+      hat: { type: 'sun-hat', color: '#d9362f' },
+      top: '#4fa85a',
+      bottom: '#3f7fd6',
+      build: 'older',
+      beard: HAIR_HEX.blonde,
+    });
   });
 
   it('draws every species as itself, never as a cat', () => {
@@ -36,7 +60,10 @@ describe('the illustrator draws the look', () => {
     const day = describeHero(hero({ kind: 'person', headwear: 'cap', headwearColour: 'red', scarf: 'blue', clothing: ['black'] }));
     const night = bedtimeLook(day, true);
     expect(night).toMatchObject({ topType: 'pyjamas', hat: undefined, scarf: undefined });
-    const sleeping = svg({ kind: 'person', headwear: 'cap', headwearColour: 'red' }, { ...DAY, setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', mood: 'calm' });
+    const sleeping = svg(
+      { kind: 'person', headwear: 'cap', headwearColour: 'red' },
+      { ...DAY, setting: 'bedroom', timeOfDay: 'night', action: 'sleeping', mood: 'calm' },
+    );
     expect(sleeping).not.toContain('#d9362f');
   });
 });

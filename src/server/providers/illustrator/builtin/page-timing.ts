@@ -41,7 +41,7 @@ for (let round = 0; round < 2; round++) {
 }
 const stat = (xs: number[]): string => {
   const s = [...xs].sort((x, y) => x - y);
-  return `median ${s[Math.floor(s.length / 2)]?.toFixed(0)} ms, p90 ${s[Math.floor(s.length * 0.9)]?.toFixed(0)} ms, sum of 10 median pages ${((s[Math.floor(s.length / 2)] ?? 0) * 10 / 1000).toFixed(1)} s`;
+  return `median ${s[Math.floor(s.length / 2)]?.toFixed(0)} ms, p90 ${s[Math.floor(s.length * 0.9)]?.toFixed(0)} ms, sum of 10 median pages ${(((s[Math.floor(s.length / 2)] ?? 0) * 10) / 1000).toFixed(1)} s`;
 };
 console.log(`this checkout: ${a.length} pages, ${stat(a)}`);
 if (theirs) console.log(`other checkout: ${b.length} pages, ${stat(b)}`);

@@ -46,7 +46,8 @@ describe('layered ghibli raster', () => {
   });
 
   it('leaves the other styles to resvg alone', () => {
-    for (const style of ['storybook', 'watercolor', 'lego'] as const) expect(requestPage({ scene, hero, style, seed: 9, pageIndex: 3, pageCount: 10 }).soft).toBeUndefined();
+    for (const style of ['storybook', 'watercolor', 'lego'] as const)
+      expect(requestPage({ scene, hero, style, seed: 9, pageIndex: 3, pageCount: 10 }).soft).toBeUndefined();
   });
 
   it('splits a blur into three boxes of the same spread', () => {

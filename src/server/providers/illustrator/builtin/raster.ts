@@ -12,7 +12,12 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { PageSvg, SoftLayers } from '../../../storycraft/scene/style.ts';
 
 /** resvg's options for a page, `side` px wide: no system fonts (pages draw no text), crisp-edged shapes where the SVG asks. */
-export const resvgOptions = (side: number): ResvgRenderOptions => ({ fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 });
+export const resvgOptions = (side: number): ResvgRenderOptions => ({
+  fitTo: { mode: 'width', value: side },
+  font: { loadSystemFonts: false },
+  shapeRendering: 2,
+  imageRendering: 0,
+});
 
 /** Raw page pixels: RGBA, premultiplied (resvg's), opaque for every built-in page. */
 export interface PagePixels {
@@ -34,21 +39,36 @@ function boxRows(src: Uint8Array, dst: Uint8Array, side: number, radius: number)
   const scale = 1 / (2 * radius + 1);
   for (let y = 0; y < side; y++) {
     const row = y * side * 4;
-    let r = 0, g = 0, b = 0, a = 0;
+    let r = 0,
+      g = 0,
+      b = 0,
+      a = 0;
     for (let x = 0; x <= radius && x < side; x++) {
       const i = row + x * 4;
-      r += src[i]!; g += src[i + 1]!; b += src[i + 2]!; a += src[i + 3]!;
+      r += src[i]!;
+      g += src[i + 1]!;
+      b += src[i + 2]!;
+      a += src[i + 3]!;
     }
     for (let x = 0; x < side; x++) {
       const o = row + x * 4;
-      dst[o] = r * scale + 0.5; dst[o + 1] = g * scale + 0.5; dst[o + 2] = b * scale + 0.5; dst[o + 3] = a * scale + 0.5;
+      dst[o] = r * scale + 0.5;
+      dst[o + 1] = g * scale + 0.5;
+      dst[o + 2] = b * scale + 0.5;
+      dst[o + 3] = a * scale + 0.5;
       if (x + radius + 1 < side) {
         const i = row + (x + radius + 1) * 4;
-        r += src[i]!; g += src[i + 1]!; b += src[i + 2]!; a += src[i + 3]!;
+        r += src[i]!;
+        g += src[i + 1]!;
+        b += src[i + 2]!;
+        a += src[i + 3]!;
       }
       if (x - radius >= 0) {
         const i = row + (x - radius) * 4;
-        r -= src[i]!; g -= src[i + 1]!; b -= src[i + 2]!; a -= src[i + 3]!;
+        r -= src[i]!;
+        g -= src[i + 1]!;
+        b -= src[i + 2]!;
+        a -= src[i + 3]!;
       }
     }
   }
@@ -95,13 +115,20 @@ function composite(under: Uint8Array, far: Uint8Array, over: Uint8Array, size: n
     for (let x = 0; x < size; x++) {
       const left = (x >> 1) + m - (x & 1 ? 0 : 1);
       const wLeft = x & 1 ? 3 : 1;
-      const w00 = wTop * wLeft, w01 = wTop * (4 - wLeft), w10 = (4 - wTop) * wLeft, w11 = (4 - wTop) * (4 - wLeft);
-      const a = r0 + left * 4, b = a + 4, c = r1 + left * 4, d = c + 4;
+      const w00 = wTop * wLeft,
+        w01 = wTop * (4 - wLeft),
+        w10 = (4 - wTop) * wLeft,
+        w11 = (4 - wTop) * (4 - wLeft);
+      const a = r0 + left * 4,
+        b = a + 4,
+        c = r1 + left * 4,
+        d = c + 4;
       const alpha = (far[a + 3]! * w00 + far[b + 3]! * w01 + far[c + 3]! * w10 + far[d + 3]! * w11) / 16;
       if (alpha < 0.5) continue;
       const o = (y * size + x) * 4;
       const keep = 1 - alpha / 255;
-      for (let ch = 0; ch < 3; ch++) under[o + ch] = (far[a + ch]! * w00 + far[b + ch]! * w01 + far[c + ch]! * w10 + far[d + ch]! * w11) / 16 + under[o + ch]! * keep + 0.5;
+      for (let ch = 0; ch < 3; ch++)
+        under[o + ch] = (far[a + ch]! * w00 + far[b + ch]! * w01 + far[c + ch]! * w10 + far[d + ch]! * w11) / 16 + under[o + ch]! * keep + 0.5;
     }
   }
   for (let o = 0; o < under.length; o += 4) {

@@ -10,7 +10,8 @@ import { washNoiseHref } from '../../../storycraft/scene/textures.ts';
 
 const hero: CharacterSheet = { name: 'Mia', kind: 'human', gender: 'female', age: 5, description: 'curly red hair and a yellow raincoat' };
 const scene: Scene = { setting: 'forest', timeOfDay: 'evening', action: 'walking', companion: 'fox', props: ['lantern'], mood: 'curious' };
-const render = (svg: string) => new Resvg(svg, { fitTo: { mode: 'width', value: 1024 }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render().pixels;
+const render = (svg: string) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: 1024 }, font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render().pixels;
 
 describe('shared page textures', () => {
   it('draws the same page as the per-page turbulence it replaces', () => {

@@ -37,7 +37,13 @@ class OpenAIIllustrator implements Illustrator {
   readonly #inputFidelity?: 'high' | 'low';
 
   constructor(options: OpenAIIllustratorOptions) {
-    this.#client = createImagesClient({ timeoutMs: 120_000, maxRetries: 2, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createImagesClient({
+      timeoutMs: 120_000,
+      maxRetries: 2,
+      ...stripUndefined(options),
+      apiKey: options.apiKey,
+      baseURL: options.baseURL ?? 'https://api.openai.com/v1',
+    });
     this.#model = options.model ?? 'gpt-image-1';
     this.#quality = options.quality ?? 'medium';
     this.#inputFidelity = options.inputFidelity ?? (/^gpt-image-1(\.5)?$/.test(this.#model) ? 'high' : undefined);
@@ -56,7 +62,11 @@ class OpenAIIllustrator implements Illustrator {
       if (kind === 'unknown') throw new ProviderError('The reference photo is not a PNG, JPEG or WebP image', false);
       // High input fidelity keeps the child's face recognisable.
       if (this.#inputFidelity) params.input_fidelity = this.#inputFidelity;
-      body = await this.#client.edit(params, { bytes: request.referencePhoto, contentType: `image/${kind}`, filename: `reference.${kind === 'jpeg' ? 'jpg' : kind}` });
+      body = await this.#client.edit(params, {
+        bytes: request.referencePhoto,
+        contentType: `image/${kind}`,
+        filename: `reference.${kind === 'jpeg' ? 'jpg' : kind}`,
+      });
     } else {
       body = await this.#client.generate(params);
     }

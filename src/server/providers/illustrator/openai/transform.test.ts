@@ -62,9 +62,16 @@ describe('sniffImage and firstImage', () => {
   });
 
   it('describes the hero from the look fields, not the raw description', () => {
-    const sheet = characterSheetText({ name: 'Emma', kind: 'human', description: 'blonde Locken und ein roter Hut', look: { kind: 'person', hairColour: 'blonde', hairTexture: 'curly', headwear: 'hat', headwearColour: 'red' } });
+    const sheet = characterSheetText({
+      name: 'Emma',
+      kind: 'human',
+      description: 'blonde Locken und ein roter Hut',
+      look: { kind: 'person', hairColour: 'blonde', hairTexture: 'curly', headwear: 'hat', headwearColour: 'red' },
+    });
     expect(sheet).toContain('blonde curls and a red hat');
     expect(sheet).not.toContain('Locken');
-    expect(characterSheetText({ name: 'Rio', kind: 'animal', look: { kind: 'animal', species: 'parrot', colours: ['red'] } })).toContain('a friendly parrot character: red feathers');
+    expect(characterSheetText({ name: 'Rio', kind: 'animal', look: { kind: 'animal', species: 'parrot', colours: ['red'] } })).toContain(
+      'a friendly parrot character: red feathers',
+    );
   });
 });

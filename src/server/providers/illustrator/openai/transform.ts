@@ -9,7 +9,8 @@ import type { CharacterSheet, IllustrateRequest } from '../../types.ts';
 
 /** How each style must look, in words an image model follows. */
 export const STYLE_PROMPTS: Record<IllustrationStyle, string> = {
-  ghibli: 'Hand-painted anime film style: soft painterly gradients, lush greens and big cumulus clouds, warm sunlight, round faces with large expressive eyes, few outlines.',
+  ghibli:
+    'Hand-painted anime film style: soft painterly gradients, lush greens and big cumulus clouds, warm sunlight, round faces with large expressive eyes, few outlines.',
   storybook: 'Classic picture-book illustration: confident ink outlines, flat warm colours, visible paper texture, rounded friendly shapes.',
   watercolor: 'Gentle watercolor painting: soft bleeding edges, layered translucent washes, paper grain, lots of white space, pastel palette.',
   lego: 'A world built from toy bricks: everything made of plastic bricks with studs, bright primary colours, minifigure-like characters with a cylinder head and a simple painted face, blocky scenery.',
@@ -19,13 +20,16 @@ export const STYLE_PROMPTS: Record<IllustrationStyle, string> = {
 export function characterSheetText(hero: CharacterSheet): string {
   const parts: string[] = [];
   const look = hero.look;
-  const who = look?.kind === 'animal' && look.species ? `a friendly ${look.species} character`
-    : look?.kind === 'object' && look.category ? `a friendly living ${look.category} with a cute face`
-    : hero.kind === 'human'
-      ? `${hero.age !== undefined ? `a ${hero.age}-year-old ` : 'a '}${hero.gender === 'male' ? 'boy' : hero.gender === 'female' ? 'girl' : 'child'}`
-      : hero.kind === 'animal'
-        ? 'a friendly animal character'
-        : 'a friendly living object character with a cute face';
+  const who =
+    look?.kind === 'animal' && look.species
+      ? `a friendly ${look.species} character`
+      : look?.kind === 'object' && look.category
+        ? `a friendly living ${look.category} with a cute face`
+        : hero.kind === 'human'
+          ? `${hero.age !== undefined ? `a ${hero.age}-year-old ` : 'a '}${hero.gender === 'male' ? 'boy' : hero.gender === 'female' ? 'girl' : 'child'}`
+          : hero.kind === 'animal'
+            ? 'a friendly animal character'
+            : 'a friendly living object character with a cute face';
   parts.push(`The hero, named ${hero.name}, is ${who}`);
   // The look's fields in plain English; the raw description only for heroes made before looks existed.
   const phrase = look ? lookPhrase(look, 'en') : null;
@@ -40,7 +44,12 @@ export function characterSheetText(hero: CharacterSheet): string {
 /** Light and mood pacing: night pages darker, the last page the calmest. */
 function pacing(request: IllustrateRequest): string {
   const last = request.pageIndex >= request.pageCount - 1;
-  const light = { morning: 'fresh morning light', day: 'bright daylight', evening: 'warm golden evening light', night: 'a calm dark-blue night with soft moonlight' }[request.scene.timeOfDay];
+  const light = {
+    morning: 'fresh morning light',
+    day: 'bright daylight',
+    evening: 'warm golden evening light',
+    night: 'a calm dark-blue night with soft moonlight',
+  }[request.scene.timeOfDay];
   return last ? `${light}; the calmest, quietest picture of the book, everything settling to sleep.` : `${light}; ${request.scene.mood} mood.`;
 }
 
@@ -53,7 +62,9 @@ export function composePrompt(request: IllustrateRequest): string {
     `Children's bedtime picture-book illustration, page ${request.pageIndex + 1} of ${request.pageCount}. ${STYLE_PROMPTS[request.style]}`,
     `Scene: ${request.prompt.trim()} Setting: ${scene.setting}, ${scene.timeOfDay}. The hero is ${scene.action}.${companion}${props}`,
     characterSheetText(request.hero),
-    request.referencePhoto ? 'Use the person in the reference image as the hero: keep their face, hair and skin tone recognisable, redrawn fully in this style.' : '',
+    request.referencePhoto
+      ? 'Use the person in the reference image as the hero: keep their face, hair and skin tone recognisable, redrawn fully in this style.'
+      : '',
     `Light: ${pacing(request)}`,
     'Composition: one clear focal point, the hero large enough to read on a phone, horizon and depth, rule of thirds, calm areas for the eye to rest. Gentle and safe, nothing scary. No text, letters or words in the image.',
   ]

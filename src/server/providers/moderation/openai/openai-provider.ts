@@ -31,7 +31,12 @@ class OpenAIModerator implements Moderator {
   readonly #threshold?: number;
 
   constructor(options: OpenAIModeratorOptions) {
-    this.#client = createModerationClient({ timeoutMs: 15_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createModerationClient({
+      timeoutMs: 15_000,
+      ...stripUndefined(options),
+      apiKey: options.apiKey,
+      baseURL: options.baseURL ?? 'https://api.openai.com/v1',
+    });
     this.#model = options.model ?? 'omni-moderation-latest';
     this.#threshold = options.threshold;
   }

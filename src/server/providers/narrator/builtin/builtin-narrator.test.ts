@@ -122,7 +122,13 @@ describe('pacing and sound', () => {
 
   it('reads Japanese kanji by their reading, not as character names', async () => {
     const kanji = await narrator.narrate({ text: '昔々、小さな狐が森に住んでいました。', language: 'ja', voice: null, pageIndex: 0, pageCount: 2 });
-    const kana = await narrator.narrate({ text: 'むかしむかし、ちいさなきつねがもりにすんでいました。', language: 'ja', voice: null, pageIndex: 0, pageCount: 2 });
+    const kana = await narrator.narrate({
+      text: 'むかしむかし、ちいさなきつねがもりにすんでいました。',
+      language: 'ja',
+      voice: null,
+      pageIndex: 0,
+      pageCount: 2,
+    });
     expect(kanji.durationSeconds / kana.durationSeconds).toBeGreaterThan(0.85);
     expect(kanji.durationSeconds / kana.durationSeconds).toBeLessThan(1.15);
     expect(kanji.timings[0]!.text).toContain('狐');
@@ -144,7 +150,13 @@ describe('pacing and sound', () => {
   });
 
   it('gives a long word more of the sentence than a short one (durations measured from espeak)', async () => {
-    const narration = await narrator.narrate({ text: 'A cat slept beside the extraordinarily enormous hippopotamus.', language: 'en', voice: null, pageIndex: 0, pageCount: 2 });
+    const narration = await narrator.narrate({
+      text: 'A cat slept beside the extraordinarily enormous hippopotamus.',
+      language: 'en',
+      voice: null,
+      pageIndex: 0,
+      pageCount: 2,
+    });
     const words = narration.timings[0]!.words!;
     const span = (text: string) => words.find((w) => w.text === text)!;
     const length = (w: { start: number; end: number }) => w.end - w.start;
@@ -156,7 +168,7 @@ describe('pacing and sound', () => {
     ['en', 'en-us+f3', 'Leo put on his striped pajamas, and Dr. Smith counted 1999 stars & 3.5 moons with the teddy bear Button.'],
     ['ar', 'ar+f3', PAGES.ar],
     ['ja', 'ja+f3', PAGES.ja],
-  ] as const)('%s: measures all of a page\'s words in one run as long as each one spoken alone', async (language, voice, text) => {
+  ] as const)("%s: measures all of a page's words in one run as long as each one spoken alone", async (language, voice, text) => {
     const units = [...new Set([...new Intl.Segmenter(language, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment))];
     // The espeak instance starts once, and the batched path (SSML run, cut) is compiled before it is timed.
     await measureWords(['warm', 'night'], { voice: 'en-us+f3', speed: 118, pitch: 45 });
@@ -173,7 +185,9 @@ describe('pacing and sound', () => {
     expect(batched).toHaveLength(spoken.length);
     console.info(`${language}: ${spoken.length} words, ${batchedMs.toFixed(0)} ms CPU batched vs ${aloneMs.toFixed(0)} ms one run each`);
     expect(batchedMs).toBeLessThan(aloneMs);
-    batched.forEach((seconds, i) => expect(Math.abs(seconds - alone[i]!), `${spoken[i]}: ${seconds} vs ${alone[i]}`).toBeLessThan(Math.max(0.05, alone[i]! * 0.1)));
+    batched.forEach((seconds, i) =>
+      expect(Math.abs(seconds - alone[i]!), `${spoken[i]}: ${seconds} vs ${alone[i]}`).toBeLessThan(Math.max(0.05, alone[i]! * 0.1)),
+    );
   });
 
   it('cuts measured words only at long silences', () => {
@@ -212,7 +226,14 @@ describe('pacing and sound', () => {
 
 describe('voice-matched narration', () => {
   it.each([
-    ['en', 110], ['en', 210], ['de', 120], ['de', 200], ['zh', 105], ['zh', 220], ['ja', 125], ['ar', 190],
+    ['en', 110],
+    ['en', 210],
+    ['de', 120],
+    ['de', 200],
+    ['zh', 105],
+    ['zh', 220],
+    ['ja', 125],
+    ['ar', 190],
   ] as const)('%s: a %i Hz speaker gets a narration measured within 15 percent of that pitch', async (language, hz) => {
     const narration = await narrator.narrate({ text: PAGES[language], language, voice: profile(hz, 4), pageIndex: 0, pageCount: 3 });
     const measured = await analyzeVoice(narration.audio);

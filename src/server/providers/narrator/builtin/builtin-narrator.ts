@@ -191,13 +191,22 @@ async function wordTimings(
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** An MP3 encoder of mono float PCM (media-pool.ts encodeMp3InPool, or av.ts encodeMp3 where FFmpeg may run in-process). */
-export type Mp3Encoder = (samples: Float32Array, opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number }) => Promise<Buffer>;
+export type Mp3Encoder = (
+  samples: Float32Array,
+  opts: { sampleRate: number; bitrate?: string; filter?: string; lameQuality?: number; timeoutMs?: number },
+) => Promise<Buffer>;
 
 async function encodeMp3(samples: Float32Array, encoder: Mp3Encoder): Promise<Buffer> {
   // FFmpeg 8: an MP3 with a Xing/LAME header, so browsers show the exact duration and
   // skip the encoder delay. A gentle high-shelf cut takes the edge off espeak's buzzy fricatives
   // at bedtime volume.
-  return encoder(samples, { sampleRate: ESPEAK_SAMPLE_RATE, bitrate: MP3_BITRATE, lameQuality: MP3_LAME_QUALITY, filter: 'treble=g=-4:f=5000', timeoutMs: 30_000 });
+  return encoder(samples, {
+    sampleRate: ESPEAK_SAMPLE_RATE,
+    bitrate: MP3_BITRATE,
+    lameQuality: MP3_LAME_QUALITY,
+    filter: 'treble=g=-4:f=5000',
+    timeoutMs: 30_000,
+  });
 }
 
 async function narrate(request: NarrateRequest, withWords: boolean, encoder: Mp3Encoder): Promise<Narration> {

@@ -48,13 +48,19 @@ describe('restoring the instance between runs', () => {
     const memory = new Uint8Array(4096);
     const view = new DataView(memory.buffer);
     // Two files at 1000..1300 and 1300..2000, the table at 3000, ended by a null name.
-    [[100, 300, 1000], [110, 700, 1300]].forEach(([name, size, data], i) => {
+    [
+      [100, 300, 1000],
+      [110, 700, 1300],
+    ].forEach(([name, size, data], i) => {
       view.setUint32(3000 + i * 12, name!, true);
       view.setUint32(3004 + i * 12, size!, true);
       view.setUint32(3008 + i * 12, data!, true);
     });
     const table = new WebAssembly.Global({ value: 'i32', mutable: false }, 3000);
-    expect(restoreRanges(memory, table)).toEqual([[0, 1000], [2000, 4096]]);
+    expect(restoreRanges(memory, table)).toEqual([
+      [0, 1000],
+      [2000, 4096],
+    ]);
     // No table, or one that points outside memory: everything is copied.
     expect(restoreRanges(memory, undefined)).toEqual([[0, 4096]]);
     view.setUint32(3008, 9000, true);

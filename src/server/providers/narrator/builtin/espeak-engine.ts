@@ -171,7 +171,10 @@ export function restoreRanges(snapshot: Uint8Array, table: WebAssembly.Global | 
     high = Math.max(high, data + size);
   }
   if (!(low < high) || high > snapshot.length) return [[0, snapshot.length]];
-  return [[0, low], [high, snapshot.length]];
+  return [
+    [0, low],
+    [high, snapshot.length],
+  ];
 }
 
 /** Starts (once) the shared instance; later calls reuse it. */
@@ -238,7 +241,17 @@ export async function synthesize(text: string, options: EspeakOptions): Promise<
   const { FS } = instance.module;
   FS.writeFile('/in.txt', text);
   instance.stderr.length = 0;
-  const args = [...(options.ssml ? ['-m'] : []), '-b', '1', '-v', options.byName ? options.voice : voiceFile(options.voice), '-s', String(Math.round(options.speed)), '-p', String(Math.round(options.pitch))];
+  const args = [
+    ...(options.ssml ? ['-m'] : []),
+    '-b',
+    '1',
+    '-v',
+    options.byName ? options.voice : voiceFile(options.voice),
+    '-s',
+    String(Math.round(options.speed)),
+    '-p',
+    String(Math.round(options.pitch)),
+  ];
   if (options.amplitude !== undefined) args.push('-a', String(Math.round(options.amplitude)));
   if (options.wordGap) args.push('-g', String(Math.round(options.wordGap)));
   args.push('-w', '/out.wav', '-f', '/in.txt');

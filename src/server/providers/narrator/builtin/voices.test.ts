@@ -6,7 +6,11 @@ vi.mock('./pitch-curves.ts', () => ({ CURVES_ESPEAK_VERSION: 'another build', SH
 
 describe('voice pitch curves handed between page-media children', () => {
   it('uses a curve measured by an earlier process instead of measuring again, and reports what it knows', async () => {
-    const earlier = [{ knob: 0, hz: 101 }, { knob: 50, hz: 151 }, { knob: 99, hz: 201 }];
+    const earlier = [
+      { knob: 0, hz: 101 },
+      { knob: 50, hz: 151 },
+      { knob: 99, hz: 201 },
+    ];
     adoptPitchCurves({ 'ko:male': earlier });
     // A measured curve would come from espeak's own output, never these round figures.
     expect(await pitchCurve('ko', 'male')).toEqual(earlier);
@@ -14,7 +18,12 @@ describe('voice pitch curves handed between page-media children', () => {
   });
 
   it('measures a voice whose handed-in curve is malformed, and hands the measured one on', async () => {
-    adoptPitchCurves({ 'it:male': [{ knob: 0, hz: 300 }, { knob: 50, hz: 200 }] as never });
+    adoptPitchCurves({
+      'it:male': [
+        { knob: 0, hz: 300 },
+        { knob: 50, hz: 200 },
+      ] as never,
+    });
     const measured = await pitchCurve('it', 'male');
     expect(measured.length).toBeGreaterThanOrEqual(2);
     expect(measured[0]!.hz).not.toBe(300);

@@ -18,7 +18,14 @@ export function createElevenLabsClient(options: ElevenLabsClientOptions) {
   const auth = { 'xi-api-key': options.apiKey };
   return {
     /** POST /v1/voices/add (instant voice cloning): multipart `name`, `files`, `description`. Resolves to the JSON body. */
-    addVoice(input: { name: string; description: string; removeBackgroundNoise: boolean; audio: Buffer; contentType: string; filename: string }): Promise<unknown> {
+    addVoice(input: {
+      name: string;
+      description: string;
+      removeBackgroundNoise: boolean;
+      audio: Buffer;
+      contentType: string;
+      filename: string;
+    }): Promise<unknown> {
       return fetchWithRetry(
         VENDOR,
         `${root}/v1/voices/add`,

@@ -42,7 +42,12 @@ class ElevenLabsNarrator implements Narrator {
   readonly #removeBackgroundNoise: boolean;
 
   constructor(options: ElevenLabsNarratorOptions) {
-    this.#client = createElevenLabsClient({ timeoutMs: 60_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.elevenlabs.io' });
+    this.#client = createElevenLabsClient({
+      timeoutMs: 60_000,
+      ...stripUndefined(options),
+      apiKey: options.apiKey,
+      baseURL: options.baseURL ?? 'https://api.elevenlabs.io',
+    });
     this.#defaultVoiceId = options.defaultVoiceId ?? '21m00Tcm4TlvDq8ikWAM';
     this.#modelId = options.modelId ?? 'eleven_multilingual_v2';
     this.#outputFormat = options.outputFormat ?? 'mp3_44100_128';
@@ -64,7 +69,9 @@ class ElevenLabsNarrator implements Narrator {
       throw new ProviderError(`ElevenLabs sent unreadable audio: ${(error as Error).message}`, false, 200);
     }
     const alignment = parsed.data.alignment ?? parsed.data.normalized_alignment;
-    const timings = alignment ? timingsFromAlignment(request.text, alignment, request.language) : withEvenWords(proportionalTimings(request.text, durationSeconds), request.language);
+    const timings = alignment
+      ? timingsFromAlignment(request.text, alignment, request.language)
+      : withEvenWords(proportionalTimings(request.text, durationSeconds), request.language);
     return { audio, contentType: 'audio/mpeg', durationSeconds, timings };
   }
 

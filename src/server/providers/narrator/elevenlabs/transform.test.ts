@@ -29,7 +29,10 @@ describe('timingsFromAlignment', () => {
       { text: 'Hi', start: 0, end: 0.2, from: 0, to: 2 },
       { text: 'Mia', start: 0.3, end: 0.6, from: 3, to: 6 },
     ]);
-    expect(timings[1]!.words!.map((w) => [w.text, w.start, w.end])).toEqual([['Sleep', 0.8, 1.3], ['well', 1.4, 1.8]]);
+    expect(timings[1]!.words!.map((w) => [w.text, w.start, w.end])).toEqual([
+      ['Sleep', 0.8, 1.3],
+      ['well', 1.4, 1.8],
+    ]);
   });
 
   it('times unspaced Japanese by its dictionary words and Arabic words right to left in reading order', () => {

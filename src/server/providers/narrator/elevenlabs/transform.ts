@@ -78,7 +78,13 @@ export function timingsFromAlignment(text: string, alignment: TAlignment, langua
     const words = wordUnits(sentence.text, language).map((unit) => {
       const a = firstEntry(sentence.start + unit.from);
       const b = Math.max(a, lastEntry(sentence.start + unit.to));
-      return { text: unit.text, start: round(alignment.character_start_times_seconds[a]), end: round(alignment.character_end_times_seconds[b]), from: unit.from, to: unit.to };
+      return {
+        text: unit.text,
+        start: round(alignment.character_start_times_seconds[a]),
+        end: round(alignment.character_end_times_seconds[b]),
+        from: unit.from,
+        to: unit.to,
+      };
     });
     return {
       text: sentence.text,
@@ -91,6 +97,16 @@ export function timingsFromAlignment(text: string, alignment: TAlignment, langua
 
 /** File name for a voice sample by content type, since ElevenLabs sniffs by name and bytes. */
 export function sampleFileName(contentType: string): string {
-  const ext = { 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/wave': 'wav', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a' }[contentType.split(';')[0].trim().toLowerCase()];
+  const ext = {
+    'audio/mpeg': 'mp3',
+    'audio/mp3': 'mp3',
+    'audio/wav': 'wav',
+    'audio/x-wav': 'wav',
+    'audio/wave': 'wav',
+    'audio/ogg': 'ogg',
+    'audio/webm': 'webm',
+    'audio/mp4': 'm4a',
+    'audio/x-m4a': 'm4a',
+  }[contentType.split(';')[0].trim().toLowerCase()];
   return `voice-sample.${ext ?? 'bin'}`;
 }

@@ -27,7 +27,7 @@ export interface OpenAISpeechNarratorOptions extends RetryOptions {
 }
 
 const DEFAULT_INSTRUCTIONS =
-  'Read as a warm, gentle bedtime storyteller: calm and slow (about 130 words per minute), a short pause between sentences, a soft lift for dialogue, never loud, the child\'s name said clearly.';
+  "Read as a warm, gentle bedtime storyteller: calm and slow (about 130 words per minute), a short pause between sentences, a soft lift for dialogue, never loud, the child's name said clearly.";
 
 class OpenAISpeechNarrator implements Narrator {
   readonly name = 'openai-speech';
@@ -35,7 +35,12 @@ class OpenAISpeechNarrator implements Narrator {
   readonly #settings: SpeechSettings;
 
   constructor(options: OpenAISpeechNarratorOptions) {
-    this.#client = createSpeechClient({ timeoutMs: 60_000, ...stripUndefined(options), apiKey: options.apiKey, baseURL: options.baseURL ?? 'https://api.openai.com/v1' });
+    this.#client = createSpeechClient({
+      timeoutMs: 60_000,
+      ...stripUndefined(options),
+      apiKey: options.apiKey,
+      baseURL: options.baseURL ?? 'https://api.openai.com/v1',
+    });
     this.#settings = {
       model: options.model ?? 'gpt-4o-mini-tts',
       voice: options.voice ?? 'nova',

@@ -5,8 +5,20 @@
 import type { LanguageCode } from '../../../../shared/catalog.ts';
 
 const STRIPE_LOCALES: Record<LanguageCode, string> = {
-  en: 'en', es: 'es', fr: 'fr', de: 'de', ar: 'auto', zh: 'zh', nl: 'nl', hi: 'hi-IN',
-  it: 'it', ja: 'ja', ko: 'ko', pl: 'pl', pt: 'pt', tr: 'tr',
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  ar: 'auto',
+  zh: 'zh',
+  nl: 'nl',
+  hi: 'hi-IN',
+  it: 'it',
+  ja: 'ja',
+  ko: 'ko',
+  pl: 'pl',
+  pt: 'pt',
+  tr: 'tr',
 };
 
 /** Stripe's locale code for a UI language ('auto' where Stripe has none). */

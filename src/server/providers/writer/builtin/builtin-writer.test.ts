@@ -77,7 +77,12 @@ describe('built-in writer: length follows the listener age (words per page by ag
   });
 
   it('English words per page sit in the age bands', async () => {
-    const bands: [number, number, number][] = [[2, 5, 24], [4, 18, 55], [7, 35, 95], [11, 75, 160]];
+    const bands: [number, number, number][] = [
+      [2, 5, 24],
+      [4, 18, 55],
+      [7, 35, 95],
+      [11, 75, 160],
+    ];
     for (const [age, min, max] of bands) {
       for (const seed of [1, 2, 3, 4]) {
         const story = await writer.write(request({ age, seed }));
@@ -134,7 +139,7 @@ describe('built-in writer: bedtime shape and scenes', () => {
   });
 });
 
-describe('built-in writer: the parent\'s inputs', () => {
+describe("built-in writer: the parent's inputs", () => {
   it('names a catalogue moral once, at the end, in the story language', async () => {
     const story = await writer.write(request({ language: 'es', age: 5 }));
     const description = findMoralTheme('honesty')!.text.es.description.replace(/\.$/, '');
@@ -178,7 +183,9 @@ describe('built-in writer: the parent\'s inputs', () => {
     const es = text((await writer.write(request({ language: 'es', age: 8, hero: { ...hero, description: 'blonde Locken, Brille und ein roter Hut' } }))).pages);
     expect(es).toContain('pelo rubio rizado, unas gafas redondas y un sombrero rojo');
     expect(es).not.toMatch(/Locken|Brille|Hut/);
-    const ar = text((await writer.write(request({ language: 'ar', age: 8, hero: { ...hero, look: { kind: 'person', hairColour: 'blonde', glasses: true } } }))).pages);
+    const ar = text(
+      (await writer.write(request({ language: 'ar', age: 8, hero: { ...hero, look: { kind: 'person', hairColour: 'blonde', glasses: true } } }))).pages,
+    );
     expect(ar).toContain('شعر أشقر ونظارة مستديرة');
   });
 });

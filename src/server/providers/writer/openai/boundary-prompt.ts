@@ -7,8 +7,10 @@ import { INTENSITY_LABELS, type BoundaryKey, type Intensity, type StoryBoundarie
 
 const AVOID: Record<BoundaryKey, string> = {
   scary: 'scary moments: no villains or monsters, nobody gets lost, no problems with darkness',
-  water: 'water: no sea, lake, river, pond, boats, baths, swimming, rain or water play, and no water settings (seaside, lake, riverside, underSea) or boat/sailboat/shell/sandcastle/bucket props',
-  animals: 'animals (the child has an allergy or a fear): no animal companions, animal characters, birds, insects or fish; the companion may be "teddy", "robot", "friend" or "none"',
+  water:
+    'water: no sea, lake, river, pond, boats, baths, swimming, rain or water play, and no water settings (seaside, lake, riverside, underSea) or boat/sailboat/shell/sandcastle/bucket props',
+  animals:
+    'animals (the child has an allergy or a fear): no animal companions, animal characters, birds, insects or fish; the companion may be "teddy", "robot", "friend" or "none"',
   separation: 'separation from parents: nobody is apart from their family, nobody wanders off or misses someone far away',
   loud: 'loud noises: no thunder, drums, bangs, crashes, fireworks, shouting or screaming, and no drum prop',
   food: 'food and sweets: no cookies, cakes, sweets, baking, meals, picnics or eating, no bakery or kitchen setting and no cake/cookie/apple props',
@@ -25,7 +27,7 @@ export function boundaryInstructions(b: StoryBoundaries | null | undefined): str
   if (!b || (!b.avoid.length && b.maxIntensity === 'real')) return [];
   return [
     '',
-    'The parent\'s BOUNDARIES for this child. They win over the wishes and the moral: if a wish or the moral asks for something below, leave it out quietly.',
+    "The parent's BOUNDARIES for this child. They win over the wishes and the moral: if a wish or the moral asks for something below, leave it out quietly.",
     ...b.avoid.map((k) => `- Avoid ${AVOID[k]}.`),
     ...(STAKES[b.maxIntensity] ? [`- ${STAKES[b.maxIntensity]} (${INTENSITY_LABELS[b.maxIntensity].label})`] : []),
   ];

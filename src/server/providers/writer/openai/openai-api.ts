@@ -64,7 +64,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 /** Maps the SDK's error classes onto ProviderError with the shared status rules. */
 function classifySdkError(error: unknown, attempt: Attempt, timeoutMs: number): ProviderError {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError(`${VENDOR} did not answer within ${timeoutMs} ms`, true);
-  if (error instanceof OpenAI.APIUserAbortError) return defaultClassify(VENDOR, Object.assign(new Error('aborted'), { name: 'AbortError' }), attempt, timeoutMs);
+  if (error instanceof OpenAI.APIUserAbortError)
+    return defaultClassify(VENDOR, Object.assign(new Error('aborted'), { name: 'AbortError' }), attempt, timeoutMs);
   if (error instanceof OpenAI.APIConnectionError) return new ProviderError(`${VENDOR} network error: ${error.message}`, true);
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     return httpError(VENDOR, error.status, JSON.stringify({ error: error.error ?? { message: error.message } }), error.headers);

@@ -29,7 +29,13 @@ class OpenAIWriter implements StoryWriter {
 
   constructor(options: OpenAIWriterOptions) {
     // A local model on a CPU may need minutes for a whole story: long timeout, few retries.
-    this.#client = createChatClient({ timeoutMs: 180_000, maxRetries: 2, ...stripUndefined(options), apiKey: options.apiKey, model: options.model ?? 'gpt-4o-mini' });
+    this.#client = createChatClient({
+      timeoutMs: 180_000,
+      maxRetries: 2,
+      ...stripUndefined(options),
+      apiKey: options.apiKey,
+      model: options.model ?? 'gpt-4o-mini',
+    });
     // Reasoning models (o1/o3/o4, gpt-5) reject any temperature but the default.
     const reasoning = /^(o\d|gpt-5)/.test(options.model ?? '');
     this.#temperature = reasoning ? undefined : (options.temperature ?? 0.9);

@@ -24,7 +24,14 @@ function story(pages: number, name = 'Léa'): WrittenStory {
 
 describe('ageLevel follows the age table', () => {
   it.each([
-    [1, 4, 6], [3, 4, 6], [4, 6, 8], [5, 6, 8], [6, 8, 10], [8, 8, 10], [9, 10, 12], [12, 10, 12],
+    [1, 4, 6],
+    [3, 4, 6],
+    [4, 6, 8],
+    [5, 6, 8],
+    [6, 8, 10],
+    [8, 8, 10],
+    [9, 10, 12],
+    [12, 10, 12],
   ])('age %i → %i–%i pages', (age, min, max) => {
     expect(ageLevel(age)).toMatchObject({ minPages: min, maxPages: max });
   });
@@ -39,8 +46,16 @@ describe('checkStory', () => {
   it.each([
     ['not JSON', 'not json', /not valid JSON/],
     ['an empty answer', '', /empty/],
-    ['an unknown setting', JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'moon' } })) }), /pages\.0\.scene\.setting/],
-    ['four props', JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, props: ['moon', 'star', 'bed', 'book'] } })) }), /props/],
+    [
+      'an unknown setting',
+      JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'moon' } })) }),
+      /pages\.0\.scene\.setting/,
+    ],
+    [
+      'four props',
+      JSON.stringify({ ...story(6), pages: story(6).pages.map((p) => ({ ...p, scene: { ...p.scene, props: ['moon', 'star', 'bed', 'book'] } })) }),
+      /props/,
+    ],
     ['too few pages for the age', JSON.stringify(story(2)), /2 pages, expected 6 to 8/],
     ['too many pages for the age', JSON.stringify(story(12)), /12 pages/],
     ['a transliterated name', JSON.stringify(story(6, 'Lea')), /"Léa" must appear exactly/],
@@ -81,7 +96,7 @@ describe('userPrompt', () => {
 });
 
 describe('story series', () => {
-  it('turns the answer\'s summary into the story\'s recap, and leaves it out when the answer has none', () => {
+  it("turns the answer's summary into the story's recap, and leaves it out when the answer has none", () => {
     const summary = { places: ['le jardin'], friends: ['Mimi la chatte'], objects: ['la lune en papier'], lesson: 'partager' };
     const checked = checkStory(JSON.stringify({ ...story(6), summary }), request);
     expect(checked.ok && checked.story.recap).toEqual({ source: 'vendor', ...summary });
@@ -93,11 +108,26 @@ describe('story series', () => {
   });
 
   it('gives a next episode the previous recap and asks for a callback and a new plot', () => {
-    const recap = { source: 'builtin' as const, places: ['lake'], friends: ['owl'], objects: ['sailboat:mended'], lesson: 'honesty', companionName: 'Chouette' };
+    const recap = {
+      source: 'builtin' as const,
+      places: ['lake'],
+      friends: ['owl'],
+      objects: ['sailboat:mended'],
+      lesson: 'honesty',
+      companionName: 'Chouette',
+    };
     const prompt = userPrompt({ ...request, previous: { episode: 2, recap, plan: { plot: 'mistake', companion: 'owl', setting: 'lake' } } });
     const facts = JSON.parse(prompt.slice(prompt.indexOf('{'), prompt.indexOf('\n}\n') + 2));
     expect(facts.episode).toBe(2);
-    expect(facts.previousEpisode).toEqual({ places: ['lake'], friends: ['owl'], objects: ['sailboat:mended'], lesson: 'honesty', companionName: 'Chouette', companion: 'owl', setting: 'lake' });
+    expect(facts.previousEpisode).toEqual({
+      places: ['lake'],
+      friends: ['owl'],
+      objects: ['sailboat:mended'],
+      lesson: 'honesty',
+      companionName: 'Chouette',
+      companion: 'owl',
+      setting: 'lake',
+    });
     expect(prompt).toMatch(/episode 2 of a series.*do not repeat its plot.*Do not open with "Once upon a time"/s);
     expect(userPrompt(request)).not.toMatch(/previousEpisode/);
   });

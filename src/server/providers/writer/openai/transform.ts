@@ -24,17 +24,30 @@ export interface AgeLevel {
 
 /** The age level for a listener age (years, clamped to 1–12). */
 export function ageLevel(age: number): AgeLevel {
-  if (age <= 3) return { minPages: 4, maxPages: 6, minWords: 5, maxWords: 20, style: 'naming, sounds, repetition and a refrain, present tense, one idea per page' };
+  if (age <= 3)
+    return { minPages: 4, maxPages: 6, minWords: 5, maxWords: 20, style: 'naming, sounds, repetition and a refrain, present tense, one idea per page' };
   if (age <= 5) return { minPages: 6, maxPages: 8, minWords: 20, maxWords: 50, style: 'simple sentences, a clear problem, a refrain the child can join' };
-  if (age <= 8) return { minPages: 8, maxPages: 10, minWords: 40, maxWords: 90, style: 'some dialogue, a little suspense, a few new words explained by context' };
+  if (age <= 8)
+    return { minPages: 8, maxPages: 10, minWords: 40, maxWords: 90, style: 'some dialogue, a little suspense, a few new words explained by context' };
   return { minPages: 10, maxPages: 12, minWords: 80, maxWords: 150, style: 'richer vocabulary, inner thoughts, humour, a real dilemma' };
 }
 
 /** Traditional story openings, so each language sounds native rather than translated. */
 const OPENINGS: Record<string, string> = {
-  en: 'Once upon a time', es: 'Érase una vez', fr: 'Il était une fois', de: 'Es war einmal', nl: 'Er was eens',
-  it: "C'era una volta", pt: 'Era uma vez', pl: 'Dawno, dawno temu', tr: 'Bir varmış, bir yokmuş', ja: '昔々',
-  ko: '옛날 옛적에', zh: '很久很久以前', ar: 'كان يا ما كان', hi: 'एक समय की बात है',
+  en: 'Once upon a time',
+  es: 'Érase una vez',
+  fr: 'Il était une fois',
+  de: 'Es war einmal',
+  nl: 'Er was eens',
+  it: "C'era una volta",
+  pt: 'Era uma vez',
+  pl: 'Dawno, dawno temu',
+  tr: 'Bir varmış, bir yokmuş',
+  ja: '昔々',
+  ko: '옛날 옛적에',
+  zh: '很久很久以前',
+  ar: 'كان يا ما كان',
+  hi: 'एक समय की बात है',
 };
 
 /** The validated shape of the model's answer (also the source of truth for the JSON schema below). */
@@ -125,15 +138,15 @@ export function storyJsonSchema(): Record<string, unknown> {
 /** System prompt: the story-craft rules turned into instructions. Language-independent on purpose (cacheable). */
 export function systemPrompt(): string {
   return [
-    'You are an award-winning children\'s picture-book author writing personalised BEDTIME stories.',
+    "You are an award-winning children's picture-book author writing personalised BEDTIME stories.",
     'Answer with JSON only, matching the given schema.',
     '',
-    'Shape: the hero at home in their world -> a wish or a problem -> tries that do not work (the rule of three) -> a turn where the HERO uses the moral\'s insight (no adult fixes it) -> a warm resolution -> a quiet closing image. Show the lesson through what happens; at most one gentle sentence names it at the end.',
+    "Shape: the hero at home in their world -> a wish or a problem -> tries that do not work (the rule of three) -> a turn where the HERO uses the moral's insight (no adult fixes it) -> a warm resolution -> a quiet closing image. Show the lesson through what happens; at most one gentle sentence names it at the end.",
     'Bedtime: energy rises in the middle and falls at the end. The last pages slow down and grow softer and darker (evening, stars, a yawn, a cosy bed) and end in safety. No cliff-hangers, no open threats, nothing scary at lights-out. The last page has timeOfDay "night" or "evening" and mood "calm".',
     'The child is the hero: use their name often, EXACTLY as written in the request (same spelling, script and accents, never translated or transliterated). They act, choose and feel. A companion (pet, toy, friend, talking animal) gives them someone to talk to. A described trait comes back in the story.',
     'Variety: pick settings, companion, the concrete problem and the ending image that fit this request; do not default to the same story every time.',
-    'Language: write title and page text natively in the requested language, with its own idioms and its traditional story opening, not translated from English. Make adjectives and verbs agree with the hero\'s gender. The illustrationPrompt is always in English.',
-    'Safety: nothing violent, sexual, frightening at bedtime, dangerous to imitate (matches, knives, medicine, gifts from strangers, running away), mocking or stereotyping. If the parent\'s wishes ask for any of that, quietly leave it out and write a gentle story instead.',
+    "Language: write title and page text natively in the requested language, with its own idioms and its traditional story opening, not translated from English. Make adjectives and verbs agree with the hero's gender. The illustrationPrompt is always in English.",
+    "Safety: nothing violent, sexual, frightening at bedtime, dangerous to imitate (matches, knives, medicine, gifts from strangers, running away), mocking or stereotyping. If the parent's wishes ask for any of that, quietly leave it out and write a gentle story instead.",
     'Scenes: for every page fill scene (setting, timeOfDay, action, companion, up to 3 props, mood) from the allowed values so an illustrator can draw it; keep the companion consistent across pages.',
     'Summary: fill summary with short phrases in the story language (places visited, friends met with their names, objects found or mended, the lesson learned); it is kept so a next episode can remember this one.',
   ].join('\n');
@@ -176,7 +189,9 @@ export function userPrompt(request: WriteRequest): string {
     `Write in ${facts.languageName}; begin with "${OPENINGS[request.language] ?? OPENINGS.en}" or another traditional opening of that language.`,
     request.moral ? `The moral to show (not preach): ${request.moral.label}.` : 'No fixed moral: let kindness or courage show naturally.',
     ...(request.previous
-      ? [`This is episode ${request.previous.episode} of a series. Keep the same heroes, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot. Do not open with "Once upon a time" (or its equivalent): the series goes on, so begin like the next chapter of a book the child knows.`]
+      ? [
+          `This is episode ${request.previous.episode} of a series. Keep the same heroes, companion (same name) and world as "previousEpisode"; early on, let the hero or the companion remember one thing from it warmly (a place, a friend or an object, e.g. "the little boat they mended last time"); then tell a NEW adventure: do not repeat its plot. Do not open with "Once upon a time" (or its equivalent): the series goes on, so begin like the next chapter of a book the child knows.`,
+        ]
       : []),
     `The hero's name, exactly: ${request.hero.name}`,
     ...(others.length

@@ -20,7 +20,8 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
     },
-    line: (c, m) => `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,
+    line: (c, m) =>
+      `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,
     short: (c, m) => `“${c.name}, remember ${m}?” asked ${c.co.name}.`,
   },
   opening: (c) => `Here is another story about ${c.name}.`,

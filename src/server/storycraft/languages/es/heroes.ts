@@ -15,13 +15,14 @@ export function esNames(all: readonly HeroRef[]): string {
 
 export const heroes: HeroWords = {
   joins: (h) => [`${h.name} también vino.`, ...(h.trait ? [`A ${h.name} se le reconocía enseguida: ${h.trait}.`] : [])],
-  act: (kind, h, main) => ({
-    help: `${h.name} corrió a ayudar.`,
-    idea: `${h.name} tuvo una idea y se la susurró a ${main.name}.`,
-    brave: `${h.name} respiró hondo y no se rindió: estaba ${hg(h, 'decidido', 'decidida')}.`,
-    cheer: `${h.name} aplaudió, ${hg(h, 'contentísimo', 'contentísima')}.`,
-    lead: `${h.name} fue ${hg(h, 'el primero', 'la primera')} y mostró el camino.`,
-  })[kind],
+  act: (kind, h, main) =>
+    ({
+      help: `${h.name} corrió a ayudar.`,
+      idea: `${h.name} tuvo una idea y se la susurró a ${main.name}.`,
+      brave: `${h.name} respiró hondo y no se rindió: estaba ${hg(h, 'decidido', 'decidida')}.`,
+      cheer: `${h.name} aplaudió, ${hg(h, 'contentísimo', 'contentísima')}.`,
+      lead: `${h.name} fue ${hg(h, 'el primero', 'la primera')} y mostró el camino.`,
+    })[kind],
   together: (all) => {
     const f = groupFeminine(all);
     return `${esNames(all)} estaban ${f ? 'listas' : 'listos'} y se pusieron en camino ${f ? 'juntas' : 'juntos'}.`;

@@ -10,13 +10,14 @@ const de = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüœ]/i.test(nam
 
 export const heroes: HeroWords = {
   joins: (h) => [`${h.name} vint aussi.`, ...(h.trait ? [`On reconnaissait ${h.name} tout de suite : ${h.trait}.`] : [])],
-  act: (kind, h, main) => ({
-    help: `${h.name} accourut pour aider.`,
-    idea: `${h.name} eut une idée et la chuchota à l'oreille ${de(main.name)}.`,
-    brave: `${h.name} prit une grande inspiration et, très ${hg(h, 'courageux', 'courageuse')}, ne renonça pas.`,
-    cheer: `${h.name} applaudit, ${hg(h, 'tout content', 'toute contente')}.`,
-    lead: `${h.name} passa ${hg(h, 'le premier', 'la première')} pour montrer le chemin.`,
-  })[kind],
+  act: (kind, h, main) =>
+    ({
+      help: `${h.name} accourut pour aider.`,
+      idea: `${h.name} eut une idée et la chuchota à l'oreille ${de(main.name)}.`,
+      brave: `${h.name} prit une grande inspiration et, très ${hg(h, 'courageux', 'courageuse')}, ne renonça pas.`,
+      cheer: `${h.name} applaudit, ${hg(h, 'tout content', 'toute contente')}.`,
+      lead: `${h.name} passa ${hg(h, 'le premier', 'la première')} pour montrer le chemin.`,
+    })[kind],
   together: (all) => {
     const f = groupFeminine(all);
     return `${listNames(all, 'et')} étaient ${f ? 'prêtes' : 'prêts'} : ${f ? 'elles' : 'ils'} partirent ensemble, côte à côte.`;

@@ -6,8 +6,14 @@ const co = (c: StoryContext) => cx(c, 'o', 'a');
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
-  if (c.kind === 'animal') return c.band === 3 ? gx(c, 'un animale sveglio e simpatico', 'una creatura sveglia e simpatica', 'un animale sveglio e simpatico') : gx(c, 'un animaletto simpatico', 'una bestiolina simpatica', 'un animaletto simpatico');
-  if (c.kind === 'object') return c.band === 3 ? gx(c, 'un giocattolo molto speciale', 'una bambola molto speciale', 'un giocattolo molto speciale') : gx(c, 'un giocattolo molto speciale', 'una bambolina molto speciale', 'un giocattolo molto speciale');
+  if (c.kind === 'animal')
+    return c.band === 3
+      ? gx(c, 'un animale sveglio e simpatico', 'una creatura sveglia e simpatica', 'un animale sveglio e simpatico')
+      : gx(c, 'un animaletto simpatico', 'una bestiolina simpatica', 'un animaletto simpatico');
+  if (c.kind === 'object')
+    return c.band === 3
+      ? gx(c, 'un giocattolo molto speciale', 'una bambola molto speciale', 'un giocattolo molto speciale')
+      : gx(c, 'un giocattolo molto speciale', 'una bambolina molto speciale', 'un giocattolo molto speciale');
   return gx(c, 'un bambino', 'una bambina', 'un bimbo');
 }
 
@@ -18,18 +24,38 @@ export const story: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {
-    campsite: { at: 'al campeggio', to: 'al campeggio vicino al bosco', detail: 'Sotto i pini c’era una tenda verde, e un cerchio di sassi aspettava il falò della sera.' },
+    campsite: {
+      at: 'al campeggio',
+      to: 'al campeggio vicino al bosco',
+      detail: 'Sotto i pini c’era una tenda verde, e un cerchio di sassi aspettava il falò della sera.',
+    },
     kitchen: { at: 'nella cucina della nonna', to: 'dalla nonna', detail: 'La cucina profumava di burro e cannella, e il bollitore borbottava sul fornello.' },
     garden: { at: 'in giardino', to: 'in giardino', detail: 'Le api ronzavano tra le rose, e l’erba profumava d’estate.' },
     forest: { at: 'nel bosco', to: 'nel bosco', detail: 'Gli alberi alti sussurravano, e i raggi del sole danzavano tra le foglie.' },
     meadow: { at: 'nel prato', to: 'nel grande prato', detail: 'Le margherite dondolavano nella brezza, e i grilli cantavano la loro canzone.' },
     seaside: { at: 'al mare', to: 'al mare', detail: 'Le piccole onde facevano sciuff, sciaff sulla sabbia, e i gabbiani volavano lassù.' },
-    mountain: { at: 'in montagna', to: 'sulla montagna verde', detail: 'Il sentiero saliva e saliva, e giù in basso la valle sembrava una coperta a quadretti.' },
-    farm: { at: 'alla fattoria', to: 'alla fattoria in fondo alla strada', detail: 'Le galline chiocciavano, una mucca muggiva piano, e il fienile sapeva di fieno caldo.' },
+    mountain: {
+      at: 'in montagna',
+      to: 'sulla montagna verde',
+      detail: 'Il sentiero saliva e saliva, e giù in basso la valle sembrava una coperta a quadretti.',
+    },
+    farm: {
+      at: 'alla fattoria',
+      to: 'alla fattoria in fondo alla strada',
+      detail: 'Le galline chiocciavano, una mucca muggiva piano, e il fienile sapeva di fieno caldo.',
+    },
     park: { at: 'al parco', to: 'al parco', detail: 'Le anatre sguazzavano nello stagno, e le altalene cigolavano allegre.' },
     lake: { at: 'in riva al lago', to: 'al lago', detail: 'L’acqua era liscia come uno specchio, e le libellule sfrecciavano sopra le canne.' },
-    snowyVillage: { at: 'nel villaggio innevato', to: 'nel villaggio innevato', detail: 'La neve luccicava su tutti i tetti, e l’aria sapeva di cioccolata calda.' },
-    castle: { at: 'nel giardino del castello', to: 'al vecchio castello sulla collina', detail: 'Le bandiere sventolavano sulle torri, e le rose si arrampicavano sulle vecchie mura.' },
+    snowyVillage: {
+      at: 'nel villaggio innevato',
+      to: 'nel villaggio innevato',
+      detail: 'La neve luccicava su tutti i tetti, e l’aria sapeva di cioccolata calda.',
+    },
+    castle: {
+      at: 'nel giardino del castello',
+      to: 'al vecchio castello sulla collina',
+      detail: 'Le bandiere sventolavano sulle torri, e le rose si arrampicavano sulle vecchie mura.',
+    },
   },
   companions: {
     puppy: { name: 'Pip', intro: 'un cagnolino di nome Pip', g: 'm' },
@@ -44,19 +70,27 @@ export const story: LanguagePack = {
   },
 
   home: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [[0, `C’era una volta ${heroNoun(c)} che si chiamava ${N}.`]];
     if (c.trait) lines.push([0, `${N} si riconosceva subito: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} abitava in una casetta accogliente, con una porta rossa e una finestra piena di sole.`,
-        `${N} abitava in una casetta in fondo a una via tranquilla, dove le mattine profumavano di pane tostato.`,
-      ])],
+      [
+        1,
+        alt(c, 2, [
+          `${N} abitava in una casetta accogliente, con una porta rossa e una finestra piena di sole.`,
+          `${N} abitava in una casetta in fondo a una via tranquilla, dove le mattine profumavano di pane tostato.`,
+        ]),
+      ],
       [2, `Ogni mattina ${N} apriva la finestra, salutava il giorno e si chiedeva che cosa avrebbe portato.`],
       [3, `«Oggi», pensò ${N}, «succederà qualcosa di bello. Lo sento fin nella punta dei piedi.» E su queste cose ${N} non si sbagliava quasi mai.`],
     );
     if (!c.meet) {
-      lines.push([0, `${N} aveva ${cx(c, 'un migliore amico', 'una migliore amica')}: ${c.co.intro}.`], [1, `${C} seguiva ${N} dappertutto.`], ['t', `Ciao, ${N}! Ciao, ${C}!`]);
+      lines.push(
+        [0, `${N} aveva ${cx(c, 'un migliore amico', 'una migliore amica')}: ${c.co.intro}.`],
+        [1, `${C} seguiva ${N} dappertutto.`],
+        ['t', `Ciao, ${N}! Ciao, ${C}!`],
+      );
     }
     return lines;
   },
@@ -70,35 +104,59 @@ export const story: LanguagePack = {
   go: (c) => [
     [0, `${c.name} e ${c.co.name} andarono ${c.place.to}.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`«Guarda!» disse ${c.co.name}. «Oggi brilla tutto!»`, `${c.name} saltellava canticchiando, e ${c.co.name} canticchiava insieme, un po’ stonat${co(c)}.`])],
-    [3, `${c.name} respirava l’aria fresca e notava tutto: i colori, i suoni, il minuscolo scarabeo che attraversava il sentiero come un soldatino in parata. Il mondo sembrava grande e amico, e ${c.name} si sentiva pront${o(c)} a tutto.`],
+    [
+      2,
+      alt(c, 3, [
+        `«Guarda!» disse ${c.co.name}. «Oggi brilla tutto!»`,
+        `${c.name} saltellava canticchiando, e ${c.co.name} canticchiava insieme, un po’ stonat${co(c)}.`,
+      ]),
+    ],
+    [
+      3,
+      `${c.name} respirava l’aria fresca e notava tutto: i colori, i suoni, il minuscolo scarabeo che attraversava il sentiero come un soldatino in parata. Il mondo sembrava grande e amico, e ${c.name} si sentiva pront${o(c)} a tutto.`,
+    ],
   ],
   afterProblem: (c) => [
     [2, `${c.co.name} guardò ${c.name}. «E adesso che facciamo?»`],
-    [3, `${c.name} aggrottò la fronte e pensò forte. Doveva esserci un modo. C’è sempre un modo, se lo cerchi abbastanza a lungo: ${c.name} ne era sicur${o(c)}.`],
+    [
+      3,
+      `${c.name} aggrottò la fronte e pensò forte. Doveva esserci un modo. C’è sempre un modo, se lo cerchi abbastanza a lungo: ${c.name} ne era sicur${o(c)}.`,
+    ],
   ],
-  afterTry: (c, i) => ([
-    [
-      [1, `«Mmm», disse ${c.name}. «Non è così.»`],
-      [2, `«Non fa niente», disse ${c.co.name}. «Proviamo qualcos’altro.»`],
-      [3, `${c.name} si grattò la testa. Un primo tentativo è solo un primo tentativo, pensò, e nessuno fa tutto bene la prima volta, nemmeno i grandi.`],
-    ],
-    [
-      [1, `«Uffa», sospirò ${c.name}. «Neanche così.»`],
-      [2, `${c.co.name} si appoggiò piano a ${c.name}, solo per dire: sono qui.`],
-      [3, `Una nuvoletta di preoccupazione entrò nel cuore di ${c.name}. E se lasciassero perdere e tornassero a casa? Ma in fondo ${c.name} non voleva arrendersi.`],
-    ],
-    [
-      [1, `Ancora niente.`],
-      [2, `«Sono tre tentativi!» disse ${c.co.name}. «Forse ci serve un’idea di un altro tipo.»`],
-      [3, `${c.name} rimase in silenzio un momento, ascoltando la brezza. A volte, pensò, la risposta non è provare più forte, ma provare in un altro modo.`],
-    ],
-  ] as Line[][])[i]!,
+  afterTry: (c, i) =>
+    (
+      [
+        [
+          [1, `«Mmm», disse ${c.name}. «Non è così.»`],
+          [2, `«Non fa niente», disse ${c.co.name}. «Proviamo qualcos’altro.»`],
+          [3, `${c.name} si grattò la testa. Un primo tentativo è solo un primo tentativo, pensò, e nessuno fa tutto bene la prima volta, nemmeno i grandi.`],
+        ],
+        [
+          [1, `«Uffa», sospirò ${c.name}. «Neanche così.»`],
+          [2, `${c.co.name} si appoggiò piano a ${c.name}, solo per dire: sono qui.`],
+          [
+            3,
+            `Una nuvoletta di preoccupazione entrò nel cuore di ${c.name}. E se lasciassero perdere e tornassero a casa? Ma in fondo ${c.name} non voleva arrendersi.`,
+          ],
+        ],
+        [
+          [1, `Ancora niente.`],
+          [2, `«Sono tre tentativi!» disse ${c.co.name}. «Forse ci serve un’idea di un altro tipo.»`],
+          [
+            3,
+            `${c.name} rimase in silenzio un momento, ascoltando la brezza. A volte, pensò, la risposta non è provare più forte, ma provare in un altro modo.`,
+          ],
+        ],
+      ] as Line[][]
+    )[i]!,
   low: (c) => [
     [0, `${c.name} si sedette su un sasso liscio e tiepido e fece un lungo sospiro.`],
     [1, `Anche ${c.co.name} si sedette, vicino vicino.`],
     [2, `«Non so che cosa fare», sussurrò ${c.name}. «Non importa», disse ${c.co.name}. «Possiamo pensarci insieme.»`],
-    [3, `${c.name} guardò passare le nuvole, lente e tranquille. Una sembrava una balena addormentata, un’altra una teiera. Piano piano i pensieri che ronzavano si posarono, come foglie su uno stagno. E poi, in silenzio, un’idea cominciò a crescere, come un seme quando nessuno guarda.`],
+    [
+      3,
+      `${c.name} guardò passare le nuvole, lente e tranquille. Una sembrava una balena addormentata, un’altra una teiera. Piano piano i pensieri che ronzavano si posarono, come foglie su uno stagno. E poi, in silenzio, un’idea cominciò a crescere, come un seme quando nessuno guarda.`,
+    ],
   ],
   beforeTurn: (c) => [
     [2, `All’improvviso, gli occhi di ${c.name} si illuminarono.`],
@@ -106,17 +164,27 @@ export const story: LanguagePack = {
   ],
   afterResolution: (c) => [
     [2, `${c.name} e ${c.co.name} risero fino a farsi venire il solletico alla pancia.`],
-    [3, `${c.name} si sentiva calda dentro, come una tazza di cioccolata in inverno. Era stata una bella giornata. Proprio una bellissima giornata.`.replace('si sentiva calda dentro', `si sentiva tutt${o(c)} cald${o(c)} dentro`)],
+    [
+      3,
+      `${c.name} si sentiva calda dentro, come una tazza di cioccolata in inverno. Era stata una bella giornata. Proprio una bellissima giornata.`.replace(
+        'si sentiva calda dentro',
+        `si sentiva tutt${o(c)} cald${o(c)} dentro`,
+      ),
+    ],
   ],
   sunset: () => [[0, `Poi il sole tramontò, tutto rosa e oro.`]],
   homeward: (c) => [
     [0, `Il sole tramontò, tutto rosa e oro. Era ora di tornare a casa.`],
     [1, `${c.name} e ${c.co.name} tornarono piano piano, fianco a fianco.`],
     [2, `«Che giornata!» sbadigliò ${c.co.name}. «Che giornata!» sbadigliò ${c.name}.`],
-    [3, `Le finestre si accesero una dopo l’altra, e da qualche parte un merlo cantava l’ultima canzone del giorno. ${c.name} aveva i piedi stanchi, nel modo più dolce del mondo.`],
+    [
+      3,
+      `Le finestre si accesero una dopo l’altra, e da qualche parte un merlo cantava l’ultima canzone del giorno. ${c.name} aveva i piedi stanchi, nel modo più dolce del mondo.`,
+    ],
   ],
   bedtime: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [
       [0, `Quella sera ${N} si accoccolò nel letto.`],
       ['t', `Nanna, nanna, nanna.`],
@@ -126,7 +194,10 @@ export const story: LanguagePack = {
     lines.push([2, `«Buonanotte, ${C}», sussurrò ${N}. «Buonanotte, ${N}», sussurrò ${C}.`]);
     if (c.moral) lines.push([0, `Prima di chiudere gli occhi, ${N} sussurrò: «${c.moral}»`]);
     lines.push(
-      [3, `Fuori, le stelle vegliavano sul mondo addormentato, come fanno sempre. Il respiro di ${N} si fece lento e leggero, e presto ${N} sognava già il giorno dopo.`],
+      [
+        3,
+        `Fuori, le stelle vegliavano sul mondo addormentato, come fanno sempre. Il respiro di ${N} si fece lento e leggero, e presto ${N} sognava già il giorno dopo.`,
+      ],
       [0, `Buonanotte, ${N}.`],
     );
     return lines;
@@ -141,12 +212,25 @@ export const story: LanguagePack = {
         [0, `«Il mio piccolino si è allontanato!» disse la mamma.`],
         [1, `«Lo troveremo», promise ${c.name}. «Cercheremo dappertutto, parola mia.»`],
         [2, `${c.co.name} non diceva niente. Non era mai stat${co(c)} così zitt${co(c)}.`],
-        [3, `Nell’aria c’era quel silenzio pesante che viene prima di un temporale. Da qualche parte, lì vicino, qualcuno di molto piccolo aspettava di essere trovato, e ${c.name} era decis${o(c)} a trovarlo.`],
+        [
+          3,
+          `Nell’aria c’era quel silenzio pesante che viene prima di un temporale. Da qualche parte, lì vicino, qualcuno di molto piccolo aspettava di essere trovato, e ${c.name} era decis${o(c)} a trovarlo.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} guardò dietro il vecchio albero.`], [1, `Solo muschio, e un maggiolino che non voleva essere disturbato.`], ['t', `Cucù! Non c’è nessuno.`]],
-        (c) => [[0, `${c.name} frugò tra i fiori alti e chiamò: «Piccolino, dove sei?»`], [1, `Ma più ${c.name} chiamava forte, più tutto intorno si faceva muto.`]],
-        (c) => [[0, `${c.name} seguì certe orme minuscole, gira e rigira.`], [1, `Finché si accorse che erano le sue orme: stava camminando in tondo!`]],
+        (c) => [
+          [0, `${c.name} guardò dietro il vecchio albero.`],
+          [1, `Solo muschio, e un maggiolino che non voleva essere disturbato.`],
+          ['t', `Cucù! Non c’è nessuno.`],
+        ],
+        (c) => [
+          [0, `${c.name} frugò tra i fiori alti e chiamò: «Piccolino, dove sei?»`],
+          [1, `Ma più ${c.name} chiamava forte, più tutto intorno si faceva muto.`],
+        ],
+        (c) => [
+          [0, `${c.name} seguì certe orme minuscole, gira e rigira.`],
+          [1, `Finché si accorse che erano le sue orme: stava camminando in tondo!`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} si fermò, immobile. «Sst», sussurrò. «Ascoltiamo.»`],
@@ -167,13 +251,32 @@ export const story: LanguagePack = {
         [0, `Quella sera ${c.name} e il nonno montarono una tenda ${c.place.at}.`],
         [0, `Quando il sole calò, gli alberi diventarono scuri e bisbiglianti.`],
         [1, `«Voglio tornare dentro», disse ${c.name} con un filo di voce.`],
-        [2, `Il nonno gli strinse la mano. «La notte è solo il giorno che ha chiuso gli occhi», disse.`.replace('gli strinse', gx(c, 'gli strinse', 'le strinse'))],
-        [3, `${c.name} non ne era tanto sicur${o(c)}. Di giorno il bosco era un posto per arrampicarsi e raccogliere pigne; adesso era un muro di sagome che sembravano avvicinarsi appena nessuno guardava.`],
+        [
+          2,
+          `Il nonno gli strinse la mano. «La notte è solo il giorno che ha chiuso gli occhi», disse.`.replace(
+            'gli strinse',
+            gx(c, 'gli strinse', 'le strinse'),
+          ),
+        ],
+        [
+          3,
+          `${c.name} non ne era tanto sicur${o(c)}. Di giorno il bosco era un posto per arrampicarsi e raccogliere pigne; adesso era un muro di sagome che sembravano avvicinarsi appena nessuno guardava.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} si infilò nella tenda e si nascose nel sacco a pelo.`], [1, `Ma dentro la tenda era ancora più buio.`], ['t', `Buio, buio, buio!`]],
-        (c) => [[0, `${c.name} accese la lanterna.`], [1, `La luce faceva saltare le ombre e le allungava, più grandi di prima.`]],
-        (c) => [[0, `${c.name} strizzò forte gli occhi.`], [1, `Ma a occhi chiusi ogni fruscio sembrava due volte più forte.`]],
+        (c) => [
+          [0, `${c.name} si infilò nella tenda e si nascose nel sacco a pelo.`],
+          [1, `Ma dentro la tenda era ancora più buio.`],
+          ['t', `Buio, buio, buio!`],
+        ],
+        (c) => [
+          [0, `${c.name} accese la lanterna.`],
+          [1, `La luce faceva saltare le ombre e le allungava, più grandi di prima.`],
+        ],
+        (c) => [
+          [0, `${c.name} strizzò forte gli occhi.`],
+          [1, `Ma a occhi chiusi ogni fruscio sembrava due volte più forte.`],
+        ],
       ],
       turn: (c) => [
         [0, `Allora ${c.name} alzò lo sguardo.`],
@@ -181,7 +284,10 @@ export const story: LanguagePack = {
         [1, `«Scopriamo di che cosa è fatto il buio», sussurrò ${c.name}.`],
         [1, `Un grillo cantò. Una foglia frusciò. Lontano, una rana disse «cra».`],
         [2, `«Non fa paura», disse ${c.co.name}. «È solo la notte che ci saluta.»`],
-        [3, `Appena ${c.name} diede un nome ai rumori, smisero di essere mostri e diventarono vicini di casa: il grillo, la foglia, la rana dalla voce profonda. Il buio non era cambiato per niente. Era cambiat${o(c)} ${c.name}.`],
+        [
+          3,
+          `Appena ${c.name} diede un nome ai rumori, smisero di essere mostri e diventarono vicini di casa: il grillo, la foglia, la rana dalla voce profonda. Il buio non era cambiato per niente. Era cambiat${o(c)} ${c.name}.`,
+        ],
       ],
       resolution: (c) => [
         [0, `Il nonno preparò un piccolo falò nel cerchio di sassi.`],
@@ -202,12 +308,27 @@ export const story: LanguagePack = {
         [0, `«Adesso devono cuocere venti minuti», disse la nonna.`],
         [1, `Venti minuti! A ${c.name} sembravano un’eternità.`],
         [2, `${c.co.name} annusò l’aria calda e dolce e sospirò.`],
-        [3, `${c.name} sapeva, in generale, che le cose belle hanno bisogno di tempo. Solo che quella regola non le era mai piaciuta, e con una teglia di biscotti nel forno le piaceva ancora meno.`.replace('non le era', gx(c, 'non gli era', 'non le era')).replace('le piaceva', gx(c, 'gli piaceva', 'le piaceva'))],
+        [
+          3,
+          `${c.name} sapeva, in generale, che le cose belle hanno bisogno di tempo. Solo che quella regola non le era mai piaciuta, e con una teglia di biscotti nel forno le piaceva ancora meno.`
+            .replace('non le era', gx(c, 'non gli era', 'non le era'))
+            .replace('le piaceva', gx(c, 'gli piaceva', 'le piaceva')),
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} sbirciò dal vetro del forno.`], [0, `«Sono pronti?» «Non ancora», disse la nonna.`]],
-        (c) => [[0, `${c.name} contò fino a dieci, lentissimamente.`], [1, `Ma il dieci arrivò in un attimo, e i biscotti erano ancora pallidi.`], ['t', `Uno, due, tre… si aspetta ancora!`]],
-        (c) => [[0, `${c.name} si sedette davanti al forno a pensare solo ai biscotti.`], [1, `Così l’attesa diventava ancora più lunga.`]],
+        (c) => [
+          [0, `${c.name} sbirciò dal vetro del forno.`],
+          [0, `«Sono pronti?» «Non ancora», disse la nonna.`],
+        ],
+        (c) => [
+          [0, `${c.name} contò fino a dieci, lentissimamente.`],
+          [1, `Ma il dieci arrivò in un attimo, e i biscotti erano ancora pallidi.`],
+          ['t', `Uno, due, tre… si aspetta ancora!`],
+        ],
+        (c) => [
+          [0, `${c.name} si sedette davanti al forno a pensare solo ai biscotti.`],
+          [1, `Così l’attesa diventava ancora più lunga.`],
+        ],
       ],
       turn: (c) => [
         [0, `Poi ${c.name} ebbe un’idea: «Intanto preparo qualcosa io!»`],
@@ -230,9 +351,18 @@ export const story: LanguagePack = {
         [2, `Le assi facevano cric, crac, e anche le ginocchia di ${c.name} tremavano.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} mise un piede sul ponte.`], [0, `Traballa! ${c.name} fece un salto indietro.`]],
-        (c) => [[0, `${c.name} provò a chiudere gli occhi.`], [1, `Ma a occhi chiusi non vedeva dove mettere i piedi, e faceva ancora più paura.`]],
-        (c) => [[0, `${c.name} aspettò che il coraggio arrivasse da solo.`], [1, `Aspettò e aspettò. Ma la paura restava lì, come un gatto su un cuscino.`]],
+        (c) => [
+          [0, `${c.name} mise un piede sul ponte.`],
+          [0, `Traballa! ${c.name} fece un salto indietro.`],
+        ],
+        (c) => [
+          [0, `${c.name} provò a chiudere gli occhi.`],
+          [1, `Ma a occhi chiusi non vedeva dove mettere i piedi, e faceva ancora più paura.`],
+        ],
+        (c) => [
+          [0, `${c.name} aspettò che il coraggio arrivasse da solo.`],
+          [1, `Aspettò e aspettò. Ma la paura restava lì, come un gatto su un cuscino.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} fece un respiro grande e lento e si tenne forte a ${c.co.name}.`],
@@ -254,13 +384,28 @@ export const story: LanguagePack = {
         [1, `Perfino gli uccellini sembravano cantare più piano.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} fece rotolare una palla verso ${c.co.name}.`], [1, `Ma ${c.co.name} non aveva voglia di giocare.`]],
-        (c) => [[0, `${c.name} fece la smorfia più buffa del mondo.`], [1, `${c.co.name} fece un sorrisino, ma l’aria triste tornò subito.`]],
-        (c) => [[0, `${c.name} parlò e parlò di tutti i giochi che avrebbero potuto fare.`], [1, `Ma ${c.co.name} diventava sempre più silenzios${co(c)}.`]],
+        (c) => [
+          [0, `${c.name} fece rotolare una palla verso ${c.co.name}.`],
+          [1, `Ma ${c.co.name} non aveva voglia di giocare.`],
+        ],
+        (c) => [
+          [0, `${c.name} fece la smorfia più buffa del mondo.`],
+          [1, `${c.co.name} fece un sorrisino, ma l’aria triste tornò subito.`],
+        ],
+        (c) => [
+          [0, `${c.name} parlò e parlò di tutti i giochi che avrebbero potuto fare.`],
+          [1, `Ma ${c.co.name} diventava sempre più silenzios${co(c)}.`],
+        ],
       ],
       turn: (c) => [
         [0, `Allora ${c.name} si sedette accanto a ${c.co.name} e ascoltò, e basta.`],
-        [1, `Piano piano ${c.co.name} raccontò tutto: le mancava la famiglia lontana, e oggi si sentiva tanto piccol${co(c)}.`.replace('le mancava', cx(c, 'gli mancava', 'le mancava'))],
+        [
+          1,
+          `Piano piano ${c.co.name} raccontò tutto: le mancava la famiglia lontana, e oggi si sentiva tanto piccol${co(c)}.`.replace(
+            'le mancava',
+            cx(c, 'gli mancava', 'le mancava'),
+          ),
+        ],
         [0, `${c.name} abbracciò ${c.co.name} forte forte.`],
       ],
       resolution: (c) => [
@@ -278,9 +423,18 @@ export const story: LanguagePack = {
         [1, `${c.co.name} abbassò la testa e si allontanò piano.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} corse e corse, ma l’aquilone rimbalzava soltanto per terra.`], ['t', `Bum, bum, bum!`]],
-        (c) => [[0, `${c.name} lanciò l’aquilone in alto.`], [0, `Plaf! Cadde di nuovo.`]],
-        (c) => [[0, `${c.name} provò a tenere il filo, correre e lanciare, tutto insieme.`], [1, `Che pasticcio! Presto ${c.name} si ritrovò avvolt${o(c)} nel filo come un pacchetto regalo.`]],
+        (c) => [
+          [0, `${c.name} corse e corse, ma l’aquilone rimbalzava soltanto per terra.`],
+          ['t', `Bum, bum, bum!`],
+        ],
+        (c) => [
+          [0, `${c.name} lanciò l’aquilone in alto.`],
+          [0, `Plaf! Cadde di nuovo.`],
+        ],
+        (c) => [
+          [0, `${c.name} provò a tenere il filo, correre e lanciare, tutto insieme.`],
+          [1, `Che pasticcio! Presto ${c.name} si ritrovò avvolt${o(c)} nel filo come un pacchetto regalo.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} guardò ${c.co.name}, che osservava da lontano.`],
@@ -301,9 +455,18 @@ export const story: LanguagePack = {
         [1, `A ${c.name} si strinse la pancia. Oh no.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} nascose la barchetta dietro la schiena.`], [1, `Ma nasconderla rendeva il cuore pesante, come una tasca piena di sassi.`]],
-        (c) => [[0, `${c.name} provò ad aggiustare l’albero con una foglia.`], [1, `La foglia si piegò. L’albero era ancora rotto.`]],
-        (c) => [[0, `Quando ${c.co.name} tornò, ${c.name} stava per dire: «Non so che cosa sia successo».`], [1, `Ma le parole si bloccarono. Non erano vere.`]],
+        (c) => [
+          [0, `${c.name} nascose la barchetta dietro la schiena.`],
+          [1, `Ma nasconderla rendeva il cuore pesante, come una tasca piena di sassi.`],
+        ],
+        (c) => [
+          [0, `${c.name} provò ad aggiustare l’albero con una foglia.`],
+          [1, `La foglia si piegò. L’albero era ancora rotto.`],
+        ],
+        (c) => [
+          [0, `Quando ${c.co.name} tornò, ${c.name} stava per dire: «Non so che cosa sia successo».`],
+          [1, `Ma le parole si bloccarono. Non erano vere.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} fece un respiro profondo. «Ho rotto la tua barchetta. Scusa.»`],
@@ -324,9 +487,18 @@ export const story: LanguagePack = {
         [1, `Qualcosa di speciale. Qualcosa che nessuno le aveva mai regalato.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} raccolse un mazzo di fiori.`], [1, `Ma il vento portò via i petali, uno alla volta.`]],
-        (c) => [[0, `Con un bastoncino, ${c.name} fece un disegno nella terra.`], [1, `Ma ${c.co.name} ci camminò sopra senza volerlo. «Ops!» disse ${c.co.name}.`]],
-        (c) => [[0, `${c.name} cercò il sasso più luccicante del mondo.`], [1, `Ma tutti i sassi erano grigi e normali.`]],
+        (c) => [
+          [0, `${c.name} raccolse un mazzo di fiori.`],
+          [1, `Ma il vento portò via i petali, uno alla volta.`],
+        ],
+        (c) => [
+          [0, `Con un bastoncino, ${c.name} fece un disegno nella terra.`],
+          [1, `Ma ${c.co.name} ci camminò sopra senza volerlo. «Ops!» disse ${c.co.name}.`],
+        ],
+        (c) => [
+          [0, `${c.name} cercò il sasso più luccicante del mondo.`],
+          [1, `Ma tutti i sassi erano grigi e normali.`],
+        ],
       ],
       turn: (c) => [
         [0, `Allora ${c.name} pensò a che cosa piaceva di più alla nonna.`],
@@ -347,9 +519,18 @@ export const story: LanguagePack = {
         [1, `${c.name} si sentiva arrabbiat${o(c)} e accaldat${o(c)}, come un bollitore che sta per fischiare.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} costruì sempre più in fretta.`], [1, `Traballa, scivola, e giù di nuovo.`]],
-        (c) => [[0, `${c.name} pestò i piedi e gridò: «Rametti dispettosi!»`], [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`]],
-        (c) => [[0, `${c.name} si sedette a braccia incrociate, con il broncio.`], [1, `Ma il broncio non costruiva niente, e la rabbia cresceva ancora.`]],
+        (c) => [
+          [0, `${c.name} costruì sempre più in fretta.`],
+          [1, `Traballa, scivola, e giù di nuovo.`],
+        ],
+        (c) => [
+          [0, `${c.name} pestò i piedi e gridò: «Rametti dispettosi!»`],
+          [1, `${c.co.name} fece un salto. I rametti restarono lì, tranquilli.`],
+        ],
+        (c) => [
+          [0, `${c.name} si sedette a braccia incrociate, con il broncio.`],
+          [1, `Ma il broncio non costruiva niente, e la rabbia cresceva ancora.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} fece tre respiri lenti: dentro… e fuori.`],
@@ -370,9 +551,18 @@ export const story: LanguagePack = {
         [1, `${c.name} lasciava sempre le cose dove capitava.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} guardò sotto il letto.`], [1, `Solo un calzino e un pastello perso.`]],
-        (c) => [[0, `${c.name} frugò nella cesta dei giochi.`], [1, `Era tutto aggrovigliato come gli spaghetti.`]],
-        (c) => [[0, `«Palla! Dove sei?» chiamò ${c.name}.`], [1, `Ma le palle non rispondono. ${c.co.name} ridacchiò.`]],
+        (c) => [
+          [0, `${c.name} guardò sotto il letto.`],
+          [1, `Solo un calzino e un pastello perso.`],
+        ],
+        (c) => [
+          [0, `${c.name} frugò nella cesta dei giochi.`],
+          [1, `Era tutto aggrovigliato come gli spaghetti.`],
+        ],
+        (c) => [
+          [0, `«Palla! Dove sei?» chiamò ${c.name}.`],
+          [1, `Ma le palle non rispondono. ${c.co.name} ridacchiò.`],
+        ],
       ],
       turn: (c) => [
         [0, `«Ho un’idea», disse ${c.name}. «Mettiamo in ordine, una cosa alla volta.»`],
@@ -394,9 +584,18 @@ export const story: LanguagePack = {
         [0, `«Povero fiorellino», disse ${c.name}. «Hai bisogno di aiuto.»`],
       ],
       tries: [
-        (c) => [[0, `${c.name} portò l’acqua nelle mani.`], [1, `Ma l’acqua scivolava tra le dita, plic, plic, prima di arrivare.`]],
-        (c) => [[0, `${c.name} cominciò a raccogliere i rifiuti, uno per uno.`], [1, `Ma erano così tanti che presto ${c.name} ebbe le braccia piene.`]],
-        (c) => [[0, `${c.name} chiese al vento di portare via i rifiuti.`], [1, `Fiuuu! Il vento li fece solo girare in tondo. ${c.co.name} rise e inseguì un sacchetto di carta.`]],
+        (c) => [
+          [0, `${c.name} portò l’acqua nelle mani.`],
+          [1, `Ma l’acqua scivolava tra le dita, plic, plic, prima di arrivare.`],
+        ],
+        (c) => [
+          [0, `${c.name} cominciò a raccogliere i rifiuti, uno per uno.`],
+          [1, `Ma erano così tanti che presto ${c.name} ebbe le braccia piene.`],
+        ],
+        (c) => [
+          [0, `${c.name} chiese al vento di portare via i rifiuti.`],
+          [1, `Fiuuu! Il vento li fece solo girare in tondo. ${c.co.name} rise e inseguì un sacchetto di carta.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} pensò e ripensò, e poi trovò un piano.`],

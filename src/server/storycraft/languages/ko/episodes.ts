@@ -20,7 +20,8 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       cookies: (at) => `${at} 구운 쿠키`,
     },
-    line: (c, m) => `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,
+    line: (c, m) =>
+      `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,
     short: (c, m) => `“${c.name}, ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요.`,
   },
   opening: (c) => `이번에도 ${c.name}의 이야기예요.`,

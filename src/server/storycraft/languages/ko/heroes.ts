@@ -22,14 +22,18 @@ function group(all: readonly HeroRef[]): string {
 }
 
 export const heroes: HeroWords = {
-  joins: (h) => [`${h.name}도 함께 왔어요.`, ...(h.trait ? [`${neun(h.name)} 한눈에 알아볼 수 있었어요. ‘${h.trait}’, 그게 바로 ${h.name}의 특징이었지요.`] : [])],
-  act: (kind, h, main) => ({
-    help: `${neun(h.name)} 얼른 달려와서 도왔어요.`,
-    idea: `${neun(h.name)} 좋은 생각이 떠올라서 ${main.name}에게 살짝 속삭였어요.`,
-    brave: `${neun(h.name)} 숨을 깊이 들이쉬고 포기하지 않았어요.`,
-    cheer: `${neun(h.name)} 손뼉을 치며 기뻐했어요.`,
-    lead: `${neun(h.name)} 앞장서서 길을 안내했어요.`,
-  })[kind],
+  joins: (h) => [
+    `${h.name}도 함께 왔어요.`,
+    ...(h.trait ? [`${neun(h.name)} 한눈에 알아볼 수 있었어요. ‘${h.trait}’, 그게 바로 ${h.name}의 특징이었지요.`] : []),
+  ],
+  act: (kind, h, main) =>
+    ({
+      help: `${neun(h.name)} 얼른 달려와서 도왔어요.`,
+      idea: `${neun(h.name)} 좋은 생각이 떠올라서 ${main.name}에게 살짝 속삭였어요.`,
+      brave: `${neun(h.name)} 숨을 깊이 들이쉬고 포기하지 않았어요.`,
+      cheer: `${neun(h.name)} 손뼉을 치며 기뻐했어요.`,
+      lead: `${neun(h.name)} 앞장서서 길을 안내했어요.`,
+    })[kind],
   together: (all) => `${group(all)} 준비를 마치고 나란히 함께 길을 떠났어요.`,
   sleep: (all) => `${group(all)} 나란히 꿈나라로 갔어요.`,
 };

@@ -23,7 +23,8 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
     },
-    line: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,
+    line: (c, m) =>
+      `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,
     short: (c, m) => `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}.`,
   },
   opening: (c) => `Oto kolejna bajka, a w roli głównej znowu ${c.name}.`,

@@ -31,7 +31,11 @@ export const story: LanguagePack = {
   code: 'pl',
   sep: ' ',
   settings: {
-    campsite: { at: 'na polu namiotowym', to: 'na pole namiotowe pod lasem', detail: 'Pod sosnami stał zielony namiot, a krąg z kamieni czekał na wieczorne ognisko.' },
+    campsite: {
+      at: 'na polu namiotowym',
+      to: 'na pole namiotowe pod lasem',
+      detail: 'Pod sosnami stał zielony namiot, a krąg z kamieni czekał na wieczorne ognisko.',
+    },
     kitchen: { at: 'w kuchni babci', to: 'do babci', detail: 'W kuchni pachniało masłem i cynamonem, a czajnik mruczał na kuchence.' },
     garden: { at: 'w ogrodzie', to: 'do ogrodu', detail: 'Pszczoły brzęczały wśród róż, a trawa pachniała latem.' },
     forest: { at: 'w lesie', to: 'do lasu', detail: 'Wysokie drzewa szumiały, a promyki słońca tańczyły między liśćmi.' },
@@ -41,7 +45,11 @@ export const story: LanguagePack = {
     farm: { at: 'w gospodarstwie', to: 'do gospodarstwa na końcu drogi', detail: 'Kury gdakały, krowa muczała powoli, a stodoła pachniała ciepłym sianem.' },
     park: { at: 'w parku', to: 'do parku', detail: 'Kaczki pluskały się w stawie, a huśtawki wesoło skrzypiały.' },
     lake: { at: 'nad jeziorem', to: 'nad jezioro', detail: 'Woda była gładka jak szkło, a ważki śmigały nad trzcinami.' },
-    snowyVillage: { at: 'w zaśnieżonej wiosce', to: 'przez zaśnieżoną wioskę', detail: 'Na każdym dachu skrzył się śnieg, a powietrze pachniało gorącym kakao.' },
+    snowyVillage: {
+      at: 'w zaśnieżonej wiosce',
+      to: 'przez zaśnieżoną wioskę',
+      detail: 'Na każdym dachu skrzył się śnieg, a powietrze pachniało gorącym kakao.',
+    },
     castle: { at: 'w zamkowym ogrodzie', to: 'do starego zamku na wzgórzu', detail: 'Na wieżach łopotały chorągwie, a róże pięły się po starych murach.' },
   },
   companions: {
@@ -57,19 +65,27 @@ export const story: LanguagePack = {
   },
 
   home: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [[0, `Dawno, dawno temu ${heroIntro(c)} o imieniu ${N}.`]];
     if (c.trait) lines.push([0, `${N} od razu rzuca${ł(c)} się w oczy: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N} mieszka${ł(c)} w przytulnym domku z czerwonymi drzwiami i oknem pełnym słońca.`,
-        `${N} mieszka${ł(c)} w małym domku na końcu cichej uliczki, gdzie rano pachniało grzankami.`,
-      ])],
+      [
+        1,
+        alt(c, 2, [
+          `${N} mieszka${ł(c)} w przytulnym domku z czerwonymi drzwiami i oknem pełnym słońca.`,
+          `${N} mieszka${ł(c)} w małym domku na końcu cichej uliczki, gdzie rano pachniało grzankami.`,
+        ]),
+      ],
       [2, `Każdego ranka ${N} otwiera${ł(c)} okno, mówi${ł(c)} dniu „dzień dobry” i zastanawia${ł(c)} się, co ten dzień przyniesie.`],
       [3, `„Dzisiaj – pomyśla${ł(c)} ${N} – wydarzy się coś dobrego. Czuję to aż w palcach u stóp”. I w takich sprawach ${N} rzadko się myli${ł(c)}.`],
     );
     if (!c.meet) {
-      lines.push([0, `${N} mia${ł(c)} ${cx(c, 'najlepszego przyjaciela', 'najlepszą przyjaciółkę')}. To by${cł(c)} ${c.co.intro}.`], [1, `${C} wszędzie chodzi${cł(c)} razem z ${gx(c, 'nim', 'nią')}.`], ['t', `Cześć, ${N}! Cześć, ${C}!`]);
+      lines.push(
+        [0, `${N} mia${ł(c)} ${cx(c, 'najlepszego przyjaciela', 'najlepszą przyjaciółkę')}. To by${cł(c)} ${c.co.intro}.`],
+        [1, `${C} wszędzie chodzi${cł(c)} razem z ${gx(c, 'nim', 'nią')}.`],
+        ['t', `Cześć, ${N}! Cześć, ${C}!`],
+      );
     }
     return lines;
   },
@@ -78,40 +94,70 @@ export const story: LanguagePack = {
     [0, `To by${cł(c)} ${c.co.intro}.`],
     [1, `– Dzień dobry! – zawoła${cł(c)} ${c.co.name}. – Co dziś robimy?`],
     [2, `${c.name} od razu zerwa${ł(c)} się na nogi. – Ruszamy na przygodę!`],
-    [3, `${c.co.name} tak się ucieszy${cł(c)}, że obróci${cł(c)} się trzy razy w kółko i o mało się nie przewróci${cł(c)}. ${c.name} śmia${ł(c)} się tak bardzo, że musia${ł(c)} znowu usiąść.`],
+    [
+      3,
+      `${c.co.name} tak się ucieszy${cł(c)}, że obróci${cł(c)} się trzy razy w kółko i o mało się nie przewróci${cł(c)}. ${c.name} śmia${ł(c)} się tak bardzo, że musia${ł(c)} znowu usiąść.`,
+    ],
   ],
   go: (c) => [
     [0, `${c.name} i ${c.co.name} posz${c.g === 'f' && c.co.g === 'f' ? 'ły' : 'li'} ${c.place.to}.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`– Popatrz! – powiedzia${cł(c)} ${c.co.name}. – Dziś wszystko błyszczy!`, `${c.name} podskakiwa${ł(c)} i nuci${ł(c)} piosenkę, a ${c.co.name} nuci${cł(c)} razem, trochę fałszując.`])],
-    [3, `${c.name} oddycha${ł(c)} świeżym powietrzem i zauważa${ł(c)} wszystko: kolory, dźwięki, malutkiego żuczka, który maszerował przez ścieżkę jak żołnierzyk na defiladzie. Świat wydawał się wielki i przyjazny, a ${c.name} czu${ł(c)} się gotow${y(c)} na wszystko.`],
+    [
+      2,
+      alt(c, 3, [
+        `– Popatrz! – powiedzia${cł(c)} ${c.co.name}. – Dziś wszystko błyszczy!`,
+        `${c.name} podskakiwa${ł(c)} i nuci${ł(c)} piosenkę, a ${c.co.name} nuci${cł(c)} razem, trochę fałszując.`,
+      ]),
+    ],
+    [
+      3,
+      `${c.name} oddycha${ł(c)} świeżym powietrzem i zauważa${ł(c)} wszystko: kolory, dźwięki, malutkiego żuczka, który maszerował przez ścieżkę jak żołnierzyk na defiladzie. Świat wydawał się wielki i przyjazny, a ${c.name} czu${ł(c)} się gotow${y(c)} na wszystko.`,
+    ],
   ],
   afterProblem: (c) => [
     [2, `${c.co.name} spojrza${cł(c)} pytająco. – Co teraz zrobimy?`],
-    [3, `${c.name} zmarszczy${ł(c)} czoło i mocno się zastanawia${ł(c)}. Musiał być jakiś sposób. Zawsze jest jakiś sposób, jeśli szuka się go wystarczająco długo – w to ${c.name} wierzy${ł(c)}.`],
+    [
+      3,
+      `${c.name} zmarszczy${ł(c)} czoło i mocno się zastanawia${ł(c)}. Musiał być jakiś sposób. Zawsze jest jakiś sposób, jeśli szuka się go wystarczająco długo – w to ${c.name} wierzy${ł(c)}.`,
+    ],
   ],
-  afterTry: (c, i) => ([
-    [
-      [1, `– Hmm – powiedzia${ł(c)} ${c.name}. – To nie to.`],
-      [2, `– Nic nie szkodzi – powiedzia${cł(c)} ${c.co.name}. – Spróbujmy czegoś innego.`],
-      [3, `${c.name} podrapa${ł(c)} się w głowę. Pierwsza próba to tylko pierwsza próba, pomyśla${ł(c)}. Nikomu nie wszystko wychodzi za pierwszym razem, nawet dorosłym.`],
-    ],
-    [
-      [1, `– Ojej – westchn${ął(c)} ${c.name}. – Tak też nie.`],
-      [2, `${c.co.name} przytuli${cł(c)} się delikatnie, jakby chcia${cł(c)} powiedzieć: jestem tu.`],
-      [3, `Mała chmurka zmartwienia wpłynęła do serca. Może łatwiej byłoby się poddać i wrócić do domu? Ale w głębi duszy ${c.name} wcale tego nie chcia${ł(c)}.`],
-    ],
-    [
-      [1, `Znowu nic.`],
-      [2, `– To już trzy próby! – powiedzia${cł(c)} ${c.co.name}. – Może potrzebujemy zupełnie innego pomysłu.`],
-      [3, `${c.name} przez chwilę milcza${ł(c)} i słucha${ł(c)} wiatru. Czasem, pomyśla${ł(c)}, odpowiedź nie polega na tym, żeby próbować mocniej, tylko inaczej.`],
-    ],
-  ] as Line[][])[i]!,
+  afterTry: (c, i) =>
+    (
+      [
+        [
+          [1, `– Hmm – powiedzia${ł(c)} ${c.name}. – To nie to.`],
+          [2, `– Nic nie szkodzi – powiedzia${cł(c)} ${c.co.name}. – Spróbujmy czegoś innego.`],
+          [
+            3,
+            `${c.name} podrapa${ł(c)} się w głowę. Pierwsza próba to tylko pierwsza próba, pomyśla${ł(c)}. Nikomu nie wszystko wychodzi za pierwszym razem, nawet dorosłym.`,
+          ],
+        ],
+        [
+          [1, `– Ojej – westchn${ął(c)} ${c.name}. – Tak też nie.`],
+          [2, `${c.co.name} przytuli${cł(c)} się delikatnie, jakby chcia${cł(c)} powiedzieć: jestem tu.`],
+          [
+            3,
+            `Mała chmurka zmartwienia wpłynęła do serca. Może łatwiej byłoby się poddać i wrócić do domu? Ale w głębi duszy ${c.name} wcale tego nie chcia${ł(c)}.`,
+          ],
+        ],
+        [
+          [1, `Znowu nic.`],
+          [2, `– To już trzy próby! – powiedzia${cł(c)} ${c.co.name}. – Może potrzebujemy zupełnie innego pomysłu.`],
+          [
+            3,
+            `${c.name} przez chwilę milcza${ł(c)} i słucha${ł(c)} wiatru. Czasem, pomyśla${ł(c)}, odpowiedź nie polega na tym, żeby próbować mocniej, tylko inaczej.`,
+          ],
+        ],
+      ] as Line[][]
+    )[i]!,
   low: (c) => [
     [0, `${c.name} usiad${ł(c)} na gładkim, ciepłym kamieniu i długo westchn${ął(c)}.`],
     [1, `${c.co.name} usiad${cł(c)} obok, bardzo blisko.`],
     [2, `– Nie wiem, co robić – szepn${ął(c)} ${c.name}. – Nic nie szkodzi – powiedzia${cł(c)} ${c.co.name}. – Możemy pomyśleć razem.`],
-    [3, `${c.name} patrzy${ł(c)} na chmury, które płynęły powoli i spokojnie. Jedna wyglądała jak śpiący wieloryb, inna jak czajniczek. Powoli brzęczące myśli się uspokoiły, jak liście opadające na staw. I wtedy, bardzo cichutko, zaczął rosnąć pomysł – tak jak ziarenko, kiedy nikt nie patrzy.`],
+    [
+      3,
+      `${c.name} patrzy${ł(c)} na chmury, które płynęły powoli i spokojnie. Jedna wyglądała jak śpiący wieloryb, inna jak czajniczek. Powoli brzęczące myśli się uspokoiły, jak liście opadające na staw. I wtedy, bardzo cichutko, zaczął rosnąć pomysł – tak jak ziarenko, kiedy nikt nie patrzy.`,
+    ],
   ],
   beforeTurn: (c) => [
     [2, `Nagle ${c.name} się uśmiechn${ął(c)}. Coś zaświtało w głowie!`],
@@ -126,10 +172,14 @@ export const story: LanguagePack = {
     [0, `Słońce zaszło, całe różowe i złote. Czas było wracać do domu.`],
     [1, `${c.name} i ${c.co.name} wraca${li(c)} powoli, ramię w ramię.`],
     [2, `– Co za dzień – ziewn${cął(c)} ${c.co.name}. – Co za dzień – ziewn${ął(c)} ${c.name}.`],
-    [3, `Okna zapalały się jedno po drugim, a gdzieś kos śpiewał ostatnią piosenkę dnia. ${c.name} mia${ł(c)} zmęczone nogi, ale w ten najprzyjemniejszy sposób.`],
+    [
+      3,
+      `Okna zapalały się jedno po drugim, a gdzieś kos śpiewał ostatnią piosenkę dnia. ${c.name} mia${ł(c)} zmęczone nogi, ale w ten najprzyjemniejszy sposób.`,
+    ],
   ],
   bedtime: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [
       [0, `Tego wieczoru ${N} wtuli${ł(c)} się w łóżko.`],
       ['t', `Tuli, tuli, tuli.`],
@@ -154,19 +204,35 @@ export const story: LanguagePack = {
         [0, `– Mój najmłodszy maluszek gdzieś się zapodział! – powiedziała mama.`],
         [1, `– Znajdziemy go – obiecał${gx(c, '', 'a')} ${c.name}. – Poszukamy wszędzie, słowo daję.`],
         [2, `${c.co.name} nie odezwał${cx(c, '', 'a')} się ani słowem. Nigdy jeszcze nie był${cx(c, '', 'a')} tak cich${cx(c, 'y', 'a')}.`],
-        [3, `Niepokój wisiał w powietrzu jak cisza przed deszczem. Gdzieś niedaleko ktoś bardzo mały czekał, aż ktoś go znajdzie, a ${c.name} postanowił${gx(c, '', 'a')}, że to będzie właśnie on${gx(c, '', 'a')}.`],
+        [
+          3,
+          `Niepokój wisiał w powietrzu jak cisza przed deszczem. Gdzieś niedaleko ktoś bardzo mały czekał, aż ktoś go znajdzie, a ${c.name} postanowił${gx(c, '', 'a')}, że to będzie właśnie on${gx(c, '', 'a')}.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} zajrzał${gx(c, '', 'a')} za stare drzewo.`], [1, `Tylko mech i żuk, który wcale nie chciał, żeby mu przeszkadzać.`], ['t', `A kuku! Nikogo.`]],
-        (c) => [[0, `${c.name} szukał${gx(c, '', 'a')} w wysokich kwiatach i wołał${gx(c, '', 'a')}: „Maluszku! Gdzie jesteś?”`], [1, `Ale im głośniej ${c.name} wołał${gx(c, '', 'a')}, tym ciszej robiło się dookoła.`]],
-        (c) => [[0, `${c.name} ${gx(c, 'szedł', 'szła')} za śladem malutkich łapek, w kółko i w kółko.`], [1, `Aż zobaczył${gx(c, '', 'a')}, że to ${gx(c, 'jego', 'jej')} własne ślady — chodził${gx(c, '', 'a')} w kółko!`]],
+        (c) => [
+          [0, `${c.name} zajrzał${gx(c, '', 'a')} za stare drzewo.`],
+          [1, `Tylko mech i żuk, który wcale nie chciał, żeby mu przeszkadzać.`],
+          ['t', `A kuku! Nikogo.`],
+        ],
+        (c) => [
+          [0, `${c.name} szukał${gx(c, '', 'a')} w wysokich kwiatach i wołał${gx(c, '', 'a')}: „Maluszku! Gdzie jesteś?”`],
+          [1, `Ale im głośniej ${c.name} wołał${gx(c, '', 'a')}, tym ciszej robiło się dookoła.`],
+        ],
+        (c) => [
+          [0, `${c.name} ${gx(c, 'szedł', 'szła')} za śladem malutkich łapek, w kółko i w kółko.`],
+          [1, `Aż zobaczył${gx(c, '', 'a')}, że to ${gx(c, 'jego', 'jej')} własne ślady — chodził${gx(c, '', 'a')} w kółko!`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} stan${ął(c)} bez ruchu. – Ciii – szepn${ął(c)}. – Posłuchajmy.`],
         [0, `I wtedy to usłyszeli: cichutkie chrapanie ze starego koszyka piknikowego.`],
         ['t', `Chrr, chrr, chrr!`],
         [1, `W koszyku, zwinięty w kłębek, spał maluszek.`],
-        [3, `${c.name} omal się nie roześmiał${gx(c, '', 'a')}. Tyle biegania i wołania, a odpowiedź leżała tu przez cały czas i czekała na kogoś, kto będzie dość cicho, żeby ją usłyszeć.`],
+        [
+          3,
+          `${c.name} omal się nie roześmiał${gx(c, '', 'a')}. Tyle biegania i wołania, a odpowiedź leżała tu przez cały czas i czekała na kogoś, kto będzie dość cicho, żeby ją usłyszeć.`,
+        ],
       ],
       resolution: (c) => [
         [0, `${c.name} powoli ${gx(c, 'zaniósł', 'zaniosła')} maluszka do ${jego(c)} mamy.`],
@@ -181,12 +247,25 @@ export const story: LanguagePack = {
         [0, `Kiedy zaszło słońce, drzewa zrobiły się ciemne i szepczące.`],
         [1, `– Chcę do środka – powiedział${gx(c, '', 'a')} ${c.name} cichutko.`],
         [2, `Dziadek ścisnął ${gx(c, 'go', 'ją')} za rękę. – Noc to po prostu dzień z zamkniętymi oczami – powiedział.`],
-        [3, `${c.name} wcale nie był${gx(c, '', 'a')} tego pewn${y(c)}. Za dnia las był miejscem do wspinania się i zbierania szyszek; teraz był ścianą kształtów, które zdawały się podchodzić bliżej, kiedy nikt nie patrzył.`],
+        [
+          3,
+          `${c.name} wcale nie był${gx(c, '', 'a')} tego pewn${y(c)}. Za dnia las był miejscem do wspinania się i zbierania szyszek; teraz był ścianą kształtów, które zdawały się podchodzić bliżej, kiedy nikt nie patrzył.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} wczołgał${gx(c, '', 'a')} się do namiotu i schował${gx(c, '', 'a')} w śpiworze.`], [1, `Ale w namiocie było jeszcze ciemniej.`], ['t', `Ciemno, ciemno, ciemniutko!`]],
-        (c) => [[0, `${c.name} włączył${gx(c, '', 'a')} latarenkę.`], [1, `Światło sprawiło, że cienie skakały i rosły, większe niż przedtem.`]],
-        (c) => [[0, `${c.name} mocno zacisn${ął(c)} powieki.`], [1, `Ale z zamkniętymi oczami każdy szelest brzmiał dwa razy głośniej.`]],
+        (c) => [
+          [0, `${c.name} wczołgał${gx(c, '', 'a')} się do namiotu i schował${gx(c, '', 'a')} w śpiworze.`],
+          [1, `Ale w namiocie było jeszcze ciemniej.`],
+          ['t', `Ciemno, ciemno, ciemniutko!`],
+        ],
+        (c) => [
+          [0, `${c.name} włączył${gx(c, '', 'a')} latarenkę.`],
+          [1, `Światło sprawiło, że cienie skakały i rosły, większe niż przedtem.`],
+        ],
+        (c) => [
+          [0, `${c.name} mocno zacisn${ął(c)} powieki.`],
+          [1, `Ale z zamkniętymi oczami każdy szelest brzmiał dwa razy głośniej.`],
+        ],
       ],
       turn: (c) => [
         [0, `Wtedy ${c.name} spojrzał${gx(c, '', 'a')} w górę.`],
@@ -194,7 +273,10 @@ export const story: LanguagePack = {
         [1, `– Sprawdźmy, z czego jest zrobiona ciemność – szepn${ął(c)} ${c.name}.`],
         [1, `Zaćwierkał świerszcz. Zaszeleścił liść. Daleko żaba powiedziała „kum”.`],
         [2, `– To wcale nie jest straszne – powiedział${cx(c, '', 'a')} ${c.co.name}. – To tylko noc mówi dzień dobry.`],
-        [3, `Kiedy ${c.name} nazwał${gx(c, '', 'a')} dźwięki, przestały być potworami, a stały się sąsiadami: świerszcz, liść, żaba o niskim głosie. Ciemność wcale się nie zmieniła. Zmienił${gx(c, '', 'a')} się ${c.name}.`],
+        [
+          3,
+          `Kiedy ${c.name} nazwał${gx(c, '', 'a')} dźwięki, przestały być potworami, a stały się sąsiadami: świerszcz, liść, żaba o niskim głosie. Ciemność wcale się nie zmieniła. Zmienił${gx(c, '', 'a')} się ${c.name}.`,
+        ],
       ],
       resolution: (c) => [
         [0, `Dziadek przygotował małe ognisko w kręgu z kamieni.`],
@@ -205,7 +287,10 @@ export const story: LanguagePack = {
         [0, `Na koniec dziadek wylał na ognisko wiadro wody. Psssst!`],
         [1, `– Czas spać, biwakowiczu – powiedział. I wrócili do domu, trzymając się za ręce.`],
         [2, `${c.name} odwrócił${gx(c, '', 'a')} się jeszcze raz i pomachał${gx(c, '', 'a')} ciemności na dobranoc.`],
-        [3, `${c.co.name} już w połowie spał${cx(c, '', 'a')}, a ${c.name} czuł${gx(c, '', 'a')} to szczególne zmęczenie, które przychodzi tylko po dniu większym, niż się spodziewało.`],
+        [
+          3,
+          `${c.co.name} już w połowie spał${cx(c, '', 'a')}, a ${c.name} czuł${gx(c, '', 'a')} to szczególne zmęczenie, które przychodzi tylko po dniu większym, niż się spodziewało.`,
+        ],
       ],
     },
     cookies: {
@@ -215,12 +300,25 @@ export const story: LanguagePack = {
         [0, `– Teraz muszą się piec dwadzieścia minut – powiedziała babcia.`],
         [1, `Dwadzieścia minut! To brzmiało jak wieczność.`],
         [2, `${c.co.name} wciągn${cx(c, 'ął', 'ęła')} nosem ciepłe, słodkie powietrze i westchn${cx(c, 'ął', 'ęła')}.`],
-        [3, `${c.name} wiedział${gx(c, '', 'a')}, że dobre rzeczy wymagają czasu. Tylko że nigdy nie lubił${gx(c, '', 'a')} tej zasady, a z blachą ciasteczek w piekarniku lubił${gx(c, '', 'a')} ją jeszcze mniej.`],
+        [
+          3,
+          `${c.name} wiedział${gx(c, '', 'a')}, że dobre rzeczy wymagają czasu. Tylko że nigdy nie lubił${gx(c, '', 'a')} tej zasady, a z blachą ciasteczek w piekarniku lubił${gx(c, '', 'a')} ją jeszcze mniej.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} zajrzał${gx(c, '', 'a')} przez szybkę piekarnika.`], [0, `– Już gotowe? – Jeszcze nie – odpowiedziała babcia.`]],
-        (c) => [[0, `${c.name} liczył${gx(c, '', 'a')} do dziesięciu, bardzo powoli.`], [1, `Ale dziesięć minęło w mgnieniu oka, a ciasteczka wciąż były blade.`], ['t', `Raz, dwa, trzy… czekamy dalej!`]],
-        (c) => [[0, `${c.name} usiadł${gx(c, '', 'a')} przy piekarniku i myślał${gx(c, '', 'a')} tylko o ciasteczkach.`], [1, `Przez to czekanie dłużyło się jeszcze bardziej.`]],
+        (c) => [
+          [0, `${c.name} zajrzał${gx(c, '', 'a')} przez szybkę piekarnika.`],
+          [0, `– Już gotowe? – Jeszcze nie – odpowiedziała babcia.`],
+        ],
+        (c) => [
+          [0, `${c.name} liczył${gx(c, '', 'a')} do dziesięciu, bardzo powoli.`],
+          [1, `Ale dziesięć minęło w mgnieniu oka, a ciasteczka wciąż były blade.`],
+          ['t', `Raz, dwa, trzy… czekamy dalej!`],
+        ],
+        (c) => [
+          [0, `${c.name} usiadł${gx(c, '', 'a')} przy piekarniku i myślał${gx(c, '', 'a')} tylko o ciasteczkach.`],
+          [1, `Przez to czekanie dłużyło się jeszcze bardziej.`],
+        ],
       ],
       turn: (c) => [
         [0, `Wtedy ${c.name} wpadł${gx(c, '', 'a')} na pomysł: „Zrobię coś, kiedy czekamy!”`],
@@ -243,9 +341,18 @@ export const story: LanguagePack = {
         [2, `Deski skrzypiały skrzyp, skrzyp, a kolana też zaczęły się trząść.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} postawi${ł(c)} jedną stopę na mostku.`], [0, `Chybocze się! ${c.name} odskoczy${ł(c)} do tyłu.`]],
-        (c) => [[0, `${c.name} spróbowa${ł(c)} zamknąć oczy.`], [1, `Ale z zamkniętymi oczami nie było widać, gdzie stanąć, i to było jeszcze trudniejsze.`]],
-        (c) => [[0, `${c.name} czeka${ł(c)}, aż odwaga przyjdzie sama.`], [1, `Czeka${ł(c)} i czeka${ł(c)}. Ale strach siedział sobie dalej, jak kot na poduszce.`]],
+        (c) => [
+          [0, `${c.name} postawi${ł(c)} jedną stopę na mostku.`],
+          [0, `Chybocze się! ${c.name} odskoczy${ł(c)} do tyłu.`],
+        ],
+        (c) => [
+          [0, `${c.name} spróbowa${ł(c)} zamknąć oczy.`],
+          [1, `Ale z zamkniętymi oczami nie było widać, gdzie stanąć, i to było jeszcze trudniejsze.`],
+        ],
+        (c) => [
+          [0, `${c.name} czeka${ł(c)}, aż odwaga przyjdzie sama.`],
+          [1, `Czeka${ł(c)} i czeka${ł(c)}. Ale strach siedział sobie dalej, jak kot na poduszce.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} wzi${ął(c)} głęboki, powolny oddech i mocno przytuli${ł(c)} się do ${cx(c, 'przyjaciela', 'przyjaciółki')}.`],
@@ -269,13 +376,25 @@ export const story: LanguagePack = {
         [1, `Nawet ptaki zdawały się śpiewać ciszej.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} potoczy${ł(c)} piłkę w stronę ${cx(c, 'przyjaciela', 'przyjaciółki')}.`], [1, `Ale ${c.co.name} nie mia${cł(c)} ochoty się bawić.`]],
-        (c) => [[0, `${c.name} zrobi${ł(c)} najśmieszniejszą minę na całym świecie.`], [1, `${c.co.name} uśmiechn${cął(c)} się leciutko, ale smutek szybko wrócił.`]],
-        (c) => [[0, `${c.name} mówi${ł(c)} i mówi${ł(c)} o wszystkich zabawach, które mogliby razem wymyślić.`], [1, `Ale ${c.co.name} robi${cł(c)} się coraz cichsz${cx(c, 'y', 'a')}.`]],
+        (c) => [
+          [0, `${c.name} potoczy${ł(c)} piłkę w stronę ${cx(c, 'przyjaciela', 'przyjaciółki')}.`],
+          [1, `Ale ${c.co.name} nie mia${cł(c)} ochoty się bawić.`],
+        ],
+        (c) => [
+          [0, `${c.name} zrobi${ł(c)} najśmieszniejszą minę na całym świecie.`],
+          [1, `${c.co.name} uśmiechn${cął(c)} się leciutko, ale smutek szybko wrócił.`],
+        ],
+        (c) => [
+          [0, `${c.name} mówi${ł(c)} i mówi${ł(c)} o wszystkich zabawach, które mogliby razem wymyślić.`],
+          [1, `Ale ${c.co.name} robi${cł(c)} się coraz cichsz${cx(c, 'y', 'a')}.`],
+        ],
       ],
       turn: (c) => [
         [0, `Wtedy ${c.name} usiad${ł(c)} obok i po prostu słucha${ł(c)}.`],
-        [1, `Powoli ${c.co.name} opowiedzia${cł(c)} wszystko: tęskni${cł(c)} za rodziną, która mieszkała daleko, i czu${cł(c)} się dziś ${cx(c, 'taki malutki', 'taka malutka')}.`],
+        [
+          1,
+          `Powoli ${c.co.name} opowiedzia${cł(c)} wszystko: tęskni${cł(c)} za rodziną, która mieszkała daleko, i czu${cł(c)} się dziś ${cx(c, 'taki malutki', 'taka malutka')}.`,
+        ],
         [0, `${c.name} mocno i ciepło ${cx(c, 'go', 'ją')} przytuli${ł(c)}.`],
       ],
       resolution: (c) => [
@@ -293,9 +412,18 @@ export const story: LanguagePack = {
         [1, `${c.co.name} spuści${cł(c)} głowę i powoli ${cx(c, 'odszedł', 'odeszła')}.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} biega${ł(c)} i biega${ł(c)}, ale latawiec tylko podskakiwał po ziemi.`], ['t', `Bum, bum, bum!`]],
-        (c) => [[0, `${c.name} podrzuci${ł(c)} latawiec wysoko.`], [0, `Klap! Znowu spadł.`]],
-        (c) => [[0, `${c.name} próbowa${ł(c)} trzymać sznurek, biec i rzucać – wszystko naraz.`], [1, `Ale bałagan! Wkrótce ${c.name} by${ł(c)} cał${y(c)} zaplątan${y(c)} w sznurek jak mała paczuszka.`]],
+        (c) => [
+          [0, `${c.name} biega${ł(c)} i biega${ł(c)}, ale latawiec tylko podskakiwał po ziemi.`],
+          ['t', `Bum, bum, bum!`],
+        ],
+        (c) => [
+          [0, `${c.name} podrzuci${ł(c)} latawiec wysoko.`],
+          [0, `Klap! Znowu spadł.`],
+        ],
+        (c) => [
+          [0, `${c.name} próbowa${ł(c)} trzymać sznurek, biec i rzucać – wszystko naraz.`],
+          [1, `Ale bałagan! Wkrótce ${c.name} by${ł(c)} cał${y(c)} zaplątan${y(c)} w sznurek jak mała paczuszka.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} spojrza${ł(c)} na ${cx(c, 'przyjaciela, który patrzył', 'przyjaciółkę, która patrzyła')} z daleka.`],
@@ -316,9 +444,18 @@ export const story: LanguagePack = {
         [1, `${c.name} poczu${ł(c)} ściskanie w brzuchu. O nie.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} schowa${ł(c)} łódkę za plecami.`], [1, `Ale przez to serce zrobiło się ciężkie jak kieszeń pełna kamieni.`]],
-        (c) => [[0, `${c.name} próbowa${ł(c)} naprawić maszt listkiem.`], [1, `Listek się zgiął. Maszt wciąż był złamany.`]],
-        (c) => [[0, `Kiedy ${c.co.name} wróci${cł(c)}, ${c.name} o mało nie powiedzia${ł(c)}: „Nie wiem, co się stało”.`], [1, `Ale słowa utknęły. To nie była prawda.`]],
+        (c) => [
+          [0, `${c.name} schowa${ł(c)} łódkę za plecami.`],
+          [1, `Ale przez to serce zrobiło się ciężkie jak kieszeń pełna kamieni.`],
+        ],
+        (c) => [
+          [0, `${c.name} próbowa${ł(c)} naprawić maszt listkiem.`],
+          [1, `Listek się zgiął. Maszt wciąż był złamany.`],
+        ],
+        (c) => [
+          [0, `Kiedy ${c.co.name} wróci${cł(c)}, ${c.name} o mało nie powiedzia${ł(c)}: „Nie wiem, co się stało”.`],
+          [1, `Ale słowa utknęły. To nie była prawda.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} wzi${ął(c)} głęboki oddech. – ${gx(c, 'Złamałem', 'Złamałam')} twoją łódkę. Przepraszam.`],
@@ -339,9 +476,18 @@ export const story: LanguagePack = {
         [1, `Coś wyjątkowego. Coś, czego nikt jej jeszcze nigdy nie dał.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} zerwa${ł(c)} bukiet kwiatów.`], [1, `Ale wiatr porwał płatki, jeden po drugim.`]],
-        (c) => [[0, `${c.name} narysowa${ł(c)} patykiem obrazek na miękkiej ziemi.`], [1, `Ale ${c.co.name} niechcący na niego nadepn${cął(c)}. – Ojej! – powiedzia${cł(c)} ${c.co.name}.`]],
-        (c) => [[0, `${c.name} szuka${ł(c)} najbardziej błyszczącego kamyka na świecie.`], [1, `Ale wszystkie kamyki były szare i zwyczajne.`]],
+        (c) => [
+          [0, `${c.name} zerwa${ł(c)} bukiet kwiatów.`],
+          [1, `Ale wiatr porwał płatki, jeden po drugim.`],
+        ],
+        (c) => [
+          [0, `${c.name} narysowa${ł(c)} patykiem obrazek na miękkiej ziemi.`],
+          [1, `Ale ${c.co.name} niechcący na niego nadepn${cął(c)}. – Ojej! – powiedzia${cł(c)} ${c.co.name}.`],
+        ],
+        (c) => [
+          [0, `${c.name} szuka${ł(c)} najbardziej błyszczącego kamyka na świecie.`],
+          [1, `Ale wszystkie kamyki były szare i zwyczajne.`],
+        ],
       ],
       turn: (c) => [
         [0, `Wtedy ${c.name} pomyśla${ł(c)} o tym, co babcia lubi najbardziej.`],
@@ -362,14 +508,26 @@ export const story: LanguagePack = {
         [1, `${c.name} zrobi${ł(c)} się ${gx(c, 'czerwony i zły', 'czerwona i zła')}, jak czajnik, który zaraz zagwiżdże.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} budowa${ł(c)} coraz szybciej.`], [1, `Chwiej, ślizg – i znowu wszystko się rozsypało.`]],
-        (c) => [[0, `${c.name} tupn${ął(c)} nogą i krzykn${ął(c)}: „Niesforne patyki!”`], [1, `${c.co.name} aż podskoczy${cł(c)}. A patyki po prostu leżały.`]],
-        (c) => [[0, `${c.name} usiad${ł(c)} ze skrzyżowanymi rękami i naburmuszoną miną.`], [1, `Ale od dąsania nic się nie zbudowało, a złość tylko rosła.`]],
+        (c) => [
+          [0, `${c.name} budowa${ł(c)} coraz szybciej.`],
+          [1, `Chwiej, ślizg – i znowu wszystko się rozsypało.`],
+        ],
+        (c) => [
+          [0, `${c.name} tupn${ął(c)} nogą i krzykn${ął(c)}: „Niesforne patyki!”`],
+          [1, `${c.co.name} aż podskoczy${cł(c)}. A patyki po prostu leżały.`],
+        ],
+        (c) => [
+          [0, `${c.name} usiad${ł(c)} ze skrzyżowanymi rękami i naburmuszoną miną.`],
+          [1, `Ale od dąsania nic się nie zbudowało, a złość tylko rosła.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} wzi${ął(c)} trzy powolne oddechy: wdech… i wydech.`],
         [0, `– Jestem ${gx(c, 'zły', 'zła')} – powiedzia${ł(c)} ${c.name}. – I to nic złego.`],
-        [1, `Ze spokojniejszym sercem ${c.name} jeszcze raz się przyjrza${ł(c)} i zobaczy${ł(c)}, czego brakuje: domek potrzebował szerszej, mocniejszej podstawy.`],
+        [
+          1,
+          `Ze spokojniejszym sercem ${c.name} jeszcze raz się przyjrza${ł(c)} i zobaczy${ł(c)}, czego brakuje: domek potrzebował szerszej, mocniejszej podstawy.`,
+        ],
       ],
       resolution: (c) => [
         [0, `Powoli i ostrożnie ${c.name} zbudowa${ł(c)} domek jeszcze raz.`],
@@ -385,9 +543,18 @@ export const story: LanguagePack = {
         [1, `${c.name} zawsze zostawia${ł(c)} rzeczy tam, gdzie akurat upadły.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} zajrza${ł(c)} pod łóżko.`], [1, `Tylko jedna skarpetka i zgubiona kredka.`]],
-        (c) => [[0, `${c.name} poszuka${ł(c)} w skrzyni z zabawkami.`], [1, `Wszystko było splątane jak spaghetti.`]],
-        (c) => [[0, `– Piłko! Gdzie jesteś? – zawoła${ł(c)} ${c.name}.`], [1, `Ale piłki nie odpowiadają. ${c.co.name} zachichota${cł(c)}.`]],
+        (c) => [
+          [0, `${c.name} zajrza${ł(c)} pod łóżko.`],
+          [1, `Tylko jedna skarpetka i zgubiona kredka.`],
+        ],
+        (c) => [
+          [0, `${c.name} poszuka${ł(c)} w skrzyni z zabawkami.`],
+          [1, `Wszystko było splątane jak spaghetti.`],
+        ],
+        (c) => [
+          [0, `– Piłko! Gdzie jesteś? – zawoła${ł(c)} ${c.name}.`],
+          [1, `Ale piłki nie odpowiadają. ${c.co.name} zachichota${cł(c)}.`],
+        ],
       ],
       turn: (c) => [
         [0, `– Już wiem – powiedzia${ł(c)} ${c.name}. – Posprzątamy, po jednej rzeczy.`],
@@ -409,9 +576,18 @@ export const story: LanguagePack = {
         [0, `– Biedny kwiatuszek – powiedzia${ł(c)} ${c.name}. – Potrzebujesz pomocy.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} ${gx(c, 'przyniósł', 'przyniosła')} wodę w dłoniach.`], [1, `Ale woda przeciekała między palcami – kap, kap – zanim doszła do kwiatka.`]],
-        (c) => [[0, `${c.name} zacz${ął(c)} zbierać śmieci, jeden po drugim.`], [1, `Ale było ich tak dużo, że szybko ręce były pełne.`]],
-        (c) => [[0, `${c.name} poprosi${ł(c)} wiatr, żeby zdmuchnął śmieci.`], [1, `Fiuuu! Wiatr tylko wszystko rozwiał. ${c.co.name} zaśmia${cł(c)} się i pogoni${cł(c)} za papierową torebką.`]],
+        (c) => [
+          [0, `${c.name} ${gx(c, 'przyniósł', 'przyniosła')} wodę w dłoniach.`],
+          [1, `Ale woda przeciekała między palcami – kap, kap – zanim doszła do kwiatka.`],
+        ],
+        (c) => [
+          [0, `${c.name} zacz${ął(c)} zbierać śmieci, jeden po drugim.`],
+          [1, `Ale było ich tak dużo, że szybko ręce były pełne.`],
+        ],
+        (c) => [
+          [0, `${c.name} poprosi${ł(c)} wiatr, żeby zdmuchnął śmieci.`],
+          [1, `Fiuuu! Wiatr tylko wszystko rozwiał. ${c.co.name} zaśmia${cł(c)} się i pogoni${cł(c)} za papierową torebką.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} myśla${ł(c)} i myśla${ł(c)}, aż wymyśli${ł(c)} plan.`],

@@ -5,7 +5,10 @@ const BACK = 'aıou';
 const ROUND = 'oöuü';
 
 function lastVowel(word: string): string {
-  const plain = word.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const plain = word
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const vowels = plain.match(/[aeıioöuü]/g);
   return vowels ? vowels[vowels.length - 1]! : 'e';
 }
@@ -15,14 +18,18 @@ function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
   const v = lastVowel(name);
   const endsInVowel = /[aeıioöuüy]$/i.test(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) && !/y$/i.test(name);
   const back = BACK.includes(v);
-  const i4 = back ? (ROUND.includes(v) ? 'u' : 'ı') : (ROUND.includes(v) ? 'ü' : 'i');
+  const i4 = back ? (ROUND.includes(v) ? 'u' : 'ı') : ROUND.includes(v) ? 'ü' : 'i';
   const a2 = back ? 'a' : 'e';
   const hard = /[çfhkpsşt]$/i.test(name);
   switch (kind) {
-    case 'gen': return `${name}'${endsInVowel ? 'n' : ''}${i4}n`;
-    case 'dat': return `${name}'${endsInVowel ? 'y' : ''}${a2}`;
-    case 'acc': return `${name}'${endsInVowel ? 'y' : ''}${i4}`;
-    case 'abl': return `${name}'${hard ? 't' : 'd'}${a2}n`;
+    case 'gen':
+      return `${name}'${endsInVowel ? 'n' : ''}${i4}n`;
+    case 'dat':
+      return `${name}'${endsInVowel ? 'y' : ''}${a2}`;
+    case 'acc':
+      return `${name}'${endsInVowel ? 'y' : ''}${i4}`;
+    case 'abl':
+      return `${name}'${hard ? 't' : 'd'}${a2}n`;
   }
 }
 /** The clitic 'da/de' ('also') after a name, by vowel harmony. */
@@ -43,7 +50,11 @@ export const story: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {
-    campsite: { at: 'kamp alanında', to: 'ormanın kıyısındaki kamp alanına', detail: 'Çamların altında yeşil bir çadır duruyordu; taşlardan yapılmış bir halka da akşamın kamp ateşini bekliyordu.' },
+    campsite: {
+      at: 'kamp alanında',
+      to: 'ormanın kıyısındaki kamp alanına',
+      detail: 'Çamların altında yeşil bir çadır duruyordu; taşlardan yapılmış bir halka da akşamın kamp ateşini bekliyordu.',
+    },
     kitchen: { at: 'ninesinin mutfağında', to: 'ninesinin evine', detail: 'Mutfak tereyağı ve tarçın kokuyordu, çaydanlık ocağın üstünde mırıldanıyordu.' },
     garden: { at: 'bahçede', to: 'bahçeye', detail: 'Arılar güllerin arasında vızıldıyor, çimenler yaz gibi kokuyordu.' },
     forest: { at: 'ormanda', to: 'ormana', detail: 'Uzun ağaçlar fısıldaşıyor, güneş ışıkları yaprakların arasında dans ediyordu.' },
@@ -69,19 +80,27 @@ export const story: LanguagePack = {
   },
 
   home: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [[0, `Bir varmış, bir yokmuş, ${N} adında ${heroNoun(c)} varmış.`]];
     if (c.trait) lines.push([0, `${N} hemen tanınırmış: ${c.trait}.`]);
     lines.push(
-      [1, alt(c, 2, [
-        `${N}, kırmızı kapılı, pencereleri güneş dolu, sıcacık küçük bir evde yaşarmış.`,
-        `${N}, sessiz bir sokağın sonundaki, sabahları kızarmış ekmek kokan küçük bir evde yaşarmış.`,
-      ])],
+      [
+        1,
+        alt(c, 2, [
+          `${N}, kırmızı kapılı, pencereleri güneş dolu, sıcacık küçük bir evde yaşarmış.`,
+          `${N}, sessiz bir sokağın sonundaki, sabahları kızarmış ekmek kokan küçük bir evde yaşarmış.`,
+        ]),
+      ],
       [2, `Her sabah ${N} pencereyi açar, güne günaydın der ve bugün neler olacağını merak edermiş.`],
       [3, `“Bugün,” diye düşündü ${N}, “güzel bir şey olacak. Ayak parmaklarımın ucuna kadar hissediyorum.” Ve bu tür konularda ${N} pek yanılmazdı.`],
     );
     if (!c.meet) {
-      lines.push([0, `${gen(N)} bir de en iyi arkadaşı varmış: ${c.co.intro}.`], [1, `${C} her yere onunla birlikte giderdi.`], ['t', `Merhaba ${N}! Merhaba ${C}!`]);
+      lines.push(
+        [0, `${gen(N)} bir de en iyi arkadaşı varmış: ${c.co.intro}.`],
+        [1, `${C} her yere onunla birlikte giderdi.`],
+        ['t', `Merhaba ${N}! Merhaba ${C}!`],
+      );
     }
     return lines;
   },
@@ -90,40 +109,61 @@ export const story: LanguagePack = {
     [0, `Gelen, ${gen(c.name)} en iyi arkadaşıydı: ${c.co.intro}.`],
     [1, `“Günaydın!” dedi ${c.co.name}. “Bugün ne yapalım?”`],
     [2, `${c.name} hemen yerinden fırladı. “Hadi maceraya çıkalım!”`],
-    [3, `${c.co.name} öyle sevindi ki kendi etrafında üç kez döndü ve az kalsın düşüyordu. ${c.name} ${de(c.name)} öyle güldü ki yeniden oturmak zorunda kaldı.`],
+    [
+      3,
+      `${c.co.name} öyle sevindi ki kendi etrafında üç kez döndü ve az kalsın düşüyordu. ${c.name} ${de(c.name)} öyle güldü ki yeniden oturmak zorunda kaldı.`,
+    ],
   ],
   go: (c) => [
     [0, `${c.name} ile ${c.co.name} ${c.place.to} gittiler.`],
     [1, c.place.detail],
-    [2, alt(c, 3, [`“Bak!” dedi ${c.co.name}. “Bugün her şey pırıl pırıl!”`, `${c.name} seke seke yürüyüp bir şarkı mırıldandı; ${c.co.name} ${de(c.co.name)} biraz falsolu da olsa ona eşlik etti.`])],
-    [3, `${c.name} temiz havayı içine çekti ve her şeyi fark etti: renkleri, sesleri, yolun karşısına geçit törenindeki bir asker gibi yürüyen minicik böceği. Dünya kocaman ve dost gibiydi; ${c.name} her şeye hazırdı.`],
+    [
+      2,
+      alt(c, 3, [
+        `“Bak!” dedi ${c.co.name}. “Bugün her şey pırıl pırıl!”`,
+        `${c.name} seke seke yürüyüp bir şarkı mırıldandı; ${c.co.name} ${de(c.co.name)} biraz falsolu da olsa ona eşlik etti.`,
+      ]),
+    ],
+    [
+      3,
+      `${c.name} temiz havayı içine çekti ve her şeyi fark etti: renkleri, sesleri, yolun karşısına geçit törenindeki bir asker gibi yürüyen minicik böceği. Dünya kocaman ve dost gibiydi; ${c.name} her şeye hazırdı.`,
+    ],
   ],
   afterProblem: (c) => [
     [2, `${c.co.name}, ${dat(c.name)} baktı. “Şimdi ne yapacağız?”`],
     [3, `${c.name} kaşlarını çattı ve uzun uzun düşündü. Mutlaka bir yolu olmalıydı. Yeterince ararsan her zaman bir yol vardır; ${c.name} buna inanırdı.`],
   ],
-  afterTry: (c, i) => ([
-    [
-      [1, `“Hımm,” dedi ${c.name}. “Olmadı.”`],
-      [2, `“Boş ver,” dedi ${c.co.name}. “Başka bir şey deneyelim.”`],
-      [3, `${c.name} başını kaşıdı. İlk deneme sadece ilk denemedir, diye düşündü; kimse her şeyi ilk seferde başaramaz, büyükler bile.`],
-    ],
-    [
-      [1, `“Eyvah,” diye iç çekti ${c.name}. “Böyle de olmadı.”`],
-      [2, `${c.co.name} usulca ${dat(c.name)} sokuldu, sanki “Ben buradayım,” der gibi.`],
-      [3, `${gen(c.name)} içine küçük bir endişe bulutu süzüldü. Vazgeçip eve dönmek daha mı kolay olurdu? Ama ${c.name} aslında hiç de vazgeçmek istemiyordu.`],
-    ],
-    [
-      [1, `Yine olmadı.`],
-      [2, `“Üç deneme oldu!” dedi ${c.co.name}. “Belki bambaşka bir fikre ihtiyacımız var.”`],
-      [3, `${c.name} bir süre sessizce rüzgârı dinledi. Bazen, diye düşündü, çözüm daha çok zorlamakta değil, farklı denemektedir.`],
-    ],
-  ] as Line[][])[i]!,
+  afterTry: (c, i) =>
+    (
+      [
+        [
+          [1, `“Hımm,” dedi ${c.name}. “Olmadı.”`],
+          [2, `“Boş ver,” dedi ${c.co.name}. “Başka bir şey deneyelim.”`],
+          [3, `${c.name} başını kaşıdı. İlk deneme sadece ilk denemedir, diye düşündü; kimse her şeyi ilk seferde başaramaz, büyükler bile.`],
+        ],
+        [
+          [1, `“Eyvah,” diye iç çekti ${c.name}. “Böyle de olmadı.”`],
+          [2, `${c.co.name} usulca ${dat(c.name)} sokuldu, sanki “Ben buradayım,” der gibi.`],
+          [
+            3,
+            `${gen(c.name)} içine küçük bir endişe bulutu süzüldü. Vazgeçip eve dönmek daha mı kolay olurdu? Ama ${c.name} aslında hiç de vazgeçmek istemiyordu.`,
+          ],
+        ],
+        [
+          [1, `Yine olmadı.`],
+          [2, `“Üç deneme oldu!” dedi ${c.co.name}. “Belki bambaşka bir fikre ihtiyacımız var.”`],
+          [3, `${c.name} bir süre sessizce rüzgârı dinledi. Bazen, diye düşündü, çözüm daha çok zorlamakta değil, farklı denemektedir.`],
+        ],
+      ] as Line[][]
+    )[i]!,
   low: (c) => [
     [0, `${c.name} pürüzsüz, ılık bir taşın üstüne oturdu ve derin bir iç çekti.`],
     [1, `${c.co.name} ${de(c.co.name)} gelip hemen yanına oturdu.`],
     [2, `“Ne yapacağımı bilmiyorum,” diye fısıldadı ${c.name}. “Olsun,” dedi ${c.co.name}. “Birlikte düşünebiliriz.”`],
-    [3, `${c.name} ağır ağır, telaşsızca geçen bulutları seyretti. Biri uyuyan bir balinaya, öteki bir çaydanlığa benziyordu. Vızıldayan düşünceler yavaş yavaş, göle düşen yapraklar gibi duruldu. Sonra, çok sessizce, bir fikir filizlenmeye başladı; tıpkı kimse bakmazken büyüyen bir tohum gibi.`],
+    [
+      3,
+      `${c.name} ağır ağır, telaşsızca geçen bulutları seyretti. Biri uyuyan bir balinaya, öteki bir çaydanlığa benziyordu. Vızıldayan düşünceler yavaş yavaş, göle düşen yapraklar gibi duruldu. Sonra, çok sessizce, bir fikir filizlenmeye başladı; tıpkı kimse bakmazken büyüyen bir tohum gibi.`,
+    ],
   ],
   beforeTurn: (c) => [
     [2, `Birden ${gen(c.name)} gözleri parladı.`],
@@ -138,10 +178,14 @@ export const story: LanguagePack = {
     [0, `Güneş pembe ve altın renklerle battı. Eve dönme vakti gelmişti.`],
     [1, `${c.name} ile ${c.co.name} yan yana, ağır ağır eve yürüdüler.`],
     [2, `“Ne gündü ama,” diye esnedi ${c.co.name}. “Ne gündü ama,” diye esnedi ${c.name}.`],
-    [3, `Pencereler birer birer sarı sarı yandı, bir yerlerde bir karatavuk günün son şarkısını söylüyordu. ${gen(c.name)} ayakları yorulmuştu, ama en tatlı hâliyle.`],
+    [
+      3,
+      `Pencereler birer birer sarı sarı yandı, bir yerlerde bir karatavuk günün son şarkısını söylüyordu. ${gen(c.name)} ayakları yorulmuştu, ama en tatlı hâliyle.`,
+    ],
   ],
   bedtime: (c) => {
-    const N = c.name, C = c.co.name;
+    const N = c.name,
+      C = c.co.name;
     const lines: Line[] = [
       [0, `O gece ${N} yatağına kıvrıldı.`],
       ['t', `Mışıl, mışıl, mışıl.`],
@@ -151,7 +195,10 @@ export const story: LanguagePack = {
     lines.push([2, `“İyi geceler, ${C},” diye fısıldadı ${N}. “İyi geceler, ${N},” diye fısıldadı ${C}.`]);
     if (c.moral) lines.push([0, `${N} gözlerini kapamadan önce şöyle fısıldadı: “${c.moral}”`]);
     lines.push(
-      [3, `Dışarıda yıldızlar, her zaman yaptıkları gibi, uyuyan dünyayı bekliyordu. ${gen(N)} nefesi yavaşladı, yumuşadı ve çok geçmeden ${N} yarının rüyasını görmeye başladı.`],
+      [
+        3,
+        `Dışarıda yıldızlar, her zaman yaptıkları gibi, uyuyan dünyayı bekliyordu. ${gen(N)} nefesi yavaşladı, yumuşadı ve çok geçmeden ${N} yarının rüyasını görmeye başladı.`,
+      ],
       [0, `İyi geceler, ${N}.`],
     );
     return lines;
@@ -166,12 +213,25 @@ export const story: LanguagePack = {
         [0, `“En küçük yavrum ortadan kayboldu!” dedi annesi.`],
         [1, `“Yavrunu bulacağız,” dedi ${c.name}. “Söz veriyorum, her yere bakacağız.”`],
         [2, `${c.co.name} tek kelime etmedi. Hiç bu kadar sessiz olmamıştı.`],
-        [3, `Endişe, yağmurdan önceki sessizlik gibi havada asılı duruyordu. Yakınlarda bir yerde çok küçük biri bulunmayı bekliyordu ve ${c.name} onu bulan kişi olmaya kararlıydı.`],
+        [
+          3,
+          `Endişe, yağmurdan önceki sessizlik gibi havada asılı duruyordu. Yakınlarda bir yerde çok küçük biri bulunmayı bekliyordu ve ${c.name} onu bulan kişi olmaya kararlıydı.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} yaşlı ağacın arkasına baktı.`], [1, `Orada yalnızca yosun vardı, bir de rahatsız edilmekten hiç hoşlanmayan bir böcek.`], ['t', `Ce-e! Kimse yok.`]],
-        (c) => [[0, `${c.name} uzun çiçeklerin arasını aradı ve seslendi: “Küçüğüm! Neredesin?”`], [1, `Ama ${c.name} ne kadar yüksek sesle seslendiyse, her yer o kadar sessizleşti.`]],
-        (c) => [[0, `${c.name} minicik ayak izlerini takip etti, döne döne.`], [1, `Sonunda bunların kendi ayak izleri olduğunu fark etti: durmadan daire çiziyordu!`]],
+        (c) => [
+          [0, `${c.name} yaşlı ağacın arkasına baktı.`],
+          [1, `Orada yalnızca yosun vardı, bir de rahatsız edilmekten hiç hoşlanmayan bir böcek.`],
+          ['t', `Ce-e! Kimse yok.`],
+        ],
+        (c) => [
+          [0, `${c.name} uzun çiçeklerin arasını aradı ve seslendi: “Küçüğüm! Neredesin?”`],
+          [1, `Ama ${c.name} ne kadar yüksek sesle seslendiyse, her yer o kadar sessizleşti.`],
+        ],
+        (c) => [
+          [0, `${c.name} minicik ayak izlerini takip etti, döne döne.`],
+          [1, `Sonunda bunların kendi ayak izleri olduğunu fark etti: durmadan daire çiziyordu!`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} kıpırdamadan durdu. “Şşş,” diye fısıldadı. “Dinleyelim.”`],
@@ -193,12 +253,25 @@ export const story: LanguagePack = {
         [0, `Güneş batınca ağaçlar karardı ve fısıldaşmaya başladı.`],
         [1, `“İçeri girmek istiyorum,” dedi ${c.name} incecik bir sesle.`],
         [2, `Dede, ${gen(c.name)} elini sıktı. “Gece, gözlerini kapamış gündüzden başka bir şey değil,” dedi.`],
-        [3, `${c.name} bundan hiç emin değildi. Gündüz orman, ağaçlara tırmanmak ve çam kozalağı toplamak için bir yerdi; şimdiyse kimse bakmadığında biraz daha yaklaşıyormuş gibi görünen gölgelerden bir duvardı.`],
+        [
+          3,
+          `${c.name} bundan hiç emin değildi. Gündüz orman, ağaçlara tırmanmak ve çam kozalağı toplamak için bir yerdi; şimdiyse kimse bakmadığında biraz daha yaklaşıyormuş gibi görünen gölgelerden bir duvardı.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} çadıra girip uyku tulumuna saklandı.`], [1, `Ama çadırın içi daha da karanlıktı.`], ['t', `Karanlık, karanlık, kapkaranlık!`]],
-        (c) => [[0, `${c.name} feneri açtı.`], [1, `Işık gölgeleri zıplattı, uzattı; öncekinden de büyük gösterdi.`]],
-        (c) => [[0, `${c.name} gözlerini sımsıkı yumdu.`], [1, `Ama gözler kapalıyken her hışırtı iki kat yüksek geliyordu.`]],
+        (c) => [
+          [0, `${c.name} çadıra girip uyku tulumuna saklandı.`],
+          [1, `Ama çadırın içi daha da karanlıktı.`],
+          ['t', `Karanlık, karanlık, kapkaranlık!`],
+        ],
+        (c) => [
+          [0, `${c.name} feneri açtı.`],
+          [1, `Işık gölgeleri zıplattı, uzattı; öncekinden de büyük gösterdi.`],
+        ],
+        (c) => [
+          [0, `${c.name} gözlerini sımsıkı yumdu.`],
+          [1, `Ama gözler kapalıyken her hışırtı iki kat yüksek geliyordu.`],
+        ],
       ],
       turn: (c) => [
         [0, `Sonra ${c.name} başını kaldırıp gökyüzüne baktı.`],
@@ -206,7 +279,10 @@ export const story: LanguagePack = {
         [1, `“Hadi karanlığın neyden yapıldığını bulalım,” diye fısıldadı ${c.name}.`],
         [1, `Bir cırcır böceği öttü. Bir yaprak hışırdadı. Uzakta bir kurbağa “vrak” dedi.`],
         [2, `“Bu korkunç değil ki,” dedi ${c.co.name}. “Gece merhaba diyor, o kadar.”`],
-        [3, `${c.name} seslere tek tek ad verince, sesler canavar olmaktan çıkıp komşu oldu: cırcır böceği, yaprak, kalın sesli kurbağa. Karanlık hiç değişmemişti. Değişen ${c.name} olmuştu.`],
+        [
+          3,
+          `${c.name} seslere tek tek ad verince, sesler canavar olmaktan çıkıp komşu oldu: cırcır böceği, yaprak, kalın sesli kurbağa. Karanlık hiç değişmemişti. Değişen ${c.name} olmuştu.`,
+        ],
       ],
       resolution: (c) => [
         [0, `Dede, taş halkanın içinde küçük bir kamp ateşi hazırladı.`],
@@ -227,12 +303,25 @@ export const story: LanguagePack = {
         [0, `“Şimdi yirmi dakika pişmeleri lazım,” dedi nine.`],
         [1, `Yirmi dakika! Bu, ${dat(c.name)} bir ömür gibi geldi.`],
         [2, `${c.co.name} sıcak, tatlı kokuyu içine çekip iç geçirdi.`],
-        [3, `${c.name} güzel şeylerin zaman aldığını aslında biliyordu. Yalnız bu kuralı hiç sevmemişti; fırında bir tepsi kurabiye varken hiç mi hiç sevmiyordu.`],
+        [
+          3,
+          `${c.name} güzel şeylerin zaman aldığını aslında biliyordu. Yalnız bu kuralı hiç sevmemişti; fırında bir tepsi kurabiye varken hiç mi hiç sevmiyordu.`,
+        ],
       ],
       tries: [
-        (c) => [[0, `${c.name} fırının camından içeri baktı.`], [0, `“Oldular mı?” “Daha değil,” dedi nine.`]],
-        (c) => [[0, `${c.name} ona kadar, çok yavaş saydı.`], [1, `Ama on çabucak bitti ve kurabiyeler hâlâ bembeyazdı.`], ['t', `Bir, iki, üç… hâlâ bekliyoruz!`]],
-        (c) => [[0, `${c.name} fırının önüne oturdu ve kurabiyeden başka hiçbir şey düşünmedi.`], [1, `Bu da beklemeyi daha da uzattı.`]],
+        (c) => [
+          [0, `${c.name} fırının camından içeri baktı.`],
+          [0, `“Oldular mı?” “Daha değil,” dedi nine.`],
+        ],
+        (c) => [
+          [0, `${c.name} ona kadar, çok yavaş saydı.`],
+          [1, `Ama on çabucak bitti ve kurabiyeler hâlâ bembeyazdı.`],
+          ['t', `Bir, iki, üç… hâlâ bekliyoruz!`],
+        ],
+        (c) => [
+          [0, `${c.name} fırının önüne oturdu ve kurabiyeden başka hiçbir şey düşünmedi.`],
+          [1, `Bu da beklemeyi daha da uzattı.`],
+        ],
       ],
       turn: (c) => [
         [0, `Sonra ${gen(c.name)} aklına bir fikir geldi: “Beklerken ben de bir şey yapayım!”`],
@@ -255,9 +344,18 @@ export const story: LanguagePack = {
         [2, `Tahtalar gıcır gıcır ediyor, ${gen(c.name)} dizleri de titriyordu.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} bir ayağını köprüye koydu.`], [0, `Sallandı! ${c.name} hemen geri sıçradı.`]],
-        (c) => [[0, `${c.name} gözlerini kapatmayı denedi.`], [1, `Ama gözleri kapalıyken nereye basacağını göremiyordu ve bu daha da zordu.`]],
-        (c) => [[0, `${c.name} cesaretin kendiliğinden gelmesini bekledi.`], [1, `Bekledi de bekledi. Ama korku, yastığın üstündeki bir kedi gibi yerinden kıpırdamadı.`]],
+        (c) => [
+          [0, `${c.name} bir ayağını köprüye koydu.`],
+          [0, `Sallandı! ${c.name} hemen geri sıçradı.`],
+        ],
+        (c) => [
+          [0, `${c.name} gözlerini kapatmayı denedi.`],
+          [1, `Ama gözleri kapalıyken nereye basacağını göremiyordu ve bu daha da zordu.`],
+        ],
+        (c) => [
+          [0, `${c.name} cesaretin kendiliğinden gelmesini bekledi.`],
+          [1, `Bekledi de bekledi. Ama korku, yastığın üstündeki bir kedi gibi yerinden kıpırdamadı.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} derin ve yavaş bir nefes aldı, ${c.co.name} ile el ele tutuştu.`],
@@ -279,9 +377,18 @@ export const story: LanguagePack = {
         [1, `Kuşlar bile daha alçak sesle ötüyor gibiydi.`],
       ],
       tries: [
-        (c) => [[0, `${c.name}, ${dat(c.co.name)} bir top yuvarladı.`], [1, `Ama ${c.co.name} oyun oynamak istemedi.`]],
-        (c) => [[0, `${c.name} dünyanın en komik suratını yaptı.`], [1, `${c.co.name} birazcık gülümsedi, ama üzgün yüz hemen geri geldi.`]],
-        (c) => [[0, `${c.name} oynayabilecekleri bütün eğlenceli oyunları anlattı da anlattı.`], [1, `Ama ${c.co.name} iyice sessizleşti.`]],
+        (c) => [
+          [0, `${c.name}, ${dat(c.co.name)} bir top yuvarladı.`],
+          [1, `Ama ${c.co.name} oyun oynamak istemedi.`],
+        ],
+        (c) => [
+          [0, `${c.name} dünyanın en komik suratını yaptı.`],
+          [1, `${c.co.name} birazcık gülümsedi, ama üzgün yüz hemen geri geldi.`],
+        ],
+        (c) => [
+          [0, `${c.name} oynayabilecekleri bütün eğlenceli oyunları anlattı da anlattı.`],
+          [1, `Ama ${c.co.name} iyice sessizleşti.`],
+        ],
       ],
       turn: (c) => [
         [0, `Bunun üzerine ${c.name}, ${gen(c.co.name)} yanına oturdu ve sadece dinledi.`],
@@ -303,9 +410,18 @@ export const story: LanguagePack = {
         [1, `${c.co.name} başını öne eğdi ve yavaşça uzaklaştı.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} koştu da koştu, ama uçurtma yerde sekip durdu.`], ['t', `Güm, güm, güm!`]],
-        (c) => [[0, `${c.name} uçurtmayı havaya fırlattı.`], [0, `Pat! Hemen yere düştü.`]],
-        (c) => [[0, `${c.name} ipi tutmayı, koşmayı ve fırlatmayı aynı anda yapmaya çalıştı.`], [1, `Eyvah! Az sonra ${c.name} ipe dolanmış, küçük bir paket gibi olmuştu.`]],
+        (c) => [
+          [0, `${c.name} koştu da koştu, ama uçurtma yerde sekip durdu.`],
+          ['t', `Güm, güm, güm!`],
+        ],
+        (c) => [
+          [0, `${c.name} uçurtmayı havaya fırlattı.`],
+          [0, `Pat! Hemen yere düştü.`],
+        ],
+        (c) => [
+          [0, `${c.name} ipi tutmayı, koşmayı ve fırlatmayı aynı anda yapmaya çalıştı.`],
+          [1, `Eyvah! Az sonra ${c.name} ipe dolanmış, küçük bir paket gibi olmuştu.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name}, uzaktan bakan ${dat(c.co.name)} döndü.`],
@@ -326,9 +442,18 @@ export const story: LanguagePack = {
         [1, `${gen(c.name)} karnına bir düğüm oturdu. Eyvah.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} tekneyi arkasına sakladı.`], [1, `Ama saklamak kalbini ağırlaştırdı; sanki cebi taşla doluydu.`]],
-        (c) => [[0, `${c.name} direği bir yaprakla onarmayı denedi.`], [1, `Yaprak devrildi. Direk hâlâ kırıktı.`]],
-        (c) => [[0, `${c.co.name} geri geldiğinde ${c.name} neredeyse “Ne olduğunu bilmiyorum,” diyecekti.`], [1, `Ama kelimeler boğazında kaldı. Doğru değillerdi.`]],
+        (c) => [
+          [0, `${c.name} tekneyi arkasına sakladı.`],
+          [1, `Ama saklamak kalbini ağırlaştırdı; sanki cebi taşla doluydu.`],
+        ],
+        (c) => [
+          [0, `${c.name} direği bir yaprakla onarmayı denedi.`],
+          [1, `Yaprak devrildi. Direk hâlâ kırıktı.`],
+        ],
+        (c) => [
+          [0, `${c.co.name} geri geldiğinde ${c.name} neredeyse “Ne olduğunu bilmiyorum,” diyecekti.`],
+          [1, `Ama kelimeler boğazında kaldı. Doğru değillerdi.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} derin bir nefes aldı. “Tekneni ben kırdım. Özür dilerim.”`],
@@ -349,9 +474,18 @@ export const story: LanguagePack = {
         [1, `Özel bir şey. Daha önce kimsenin ona vermediği bir şey.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} bir demet çiçek topladı.`], [1, `Ama rüzgâr yaprakları birer birer uçurdu.`]],
-        (c) => [[0, `${c.name} bir çubukla yumuşak toprağa resim çizdi.`], [1, `Ama ${c.co.name} yanlışlıkla üstüne bastı. “Hay aksi!” dedi ${c.co.name}.`]],
-        (c) => [[0, `${c.name} dünyanın en parlak taşını aradı.`], [1, `Ama bütün taşlar gri ve sıradandı.`]],
+        (c) => [
+          [0, `${c.name} bir demet çiçek topladı.`],
+          [1, `Ama rüzgâr yaprakları birer birer uçurdu.`],
+        ],
+        (c) => [
+          [0, `${c.name} bir çubukla yumuşak toprağa resim çizdi.`],
+          [1, `Ama ${c.co.name} yanlışlıkla üstüne bastı. “Hay aksi!” dedi ${c.co.name}.`],
+        ],
+        (c) => [
+          [0, `${c.name} dünyanın en parlak taşını aradı.`],
+          [1, `Ama bütün taşlar gri ve sıradandı.`],
+        ],
       ],
       turn: (c) => [
         [0, `Sonra ${c.name}, büyükannesinin en çok neyi sevdiğini düşündü.`],
@@ -372,9 +506,18 @@ export const story: LanguagePack = {
         [1, `${c.name} kızdı, yüzü kıpkırmızı oldu; tıpkı ötmek üzere olan bir çaydanlık gibi.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} gittikçe daha hızlı yaptı.`], [1, `Sallandı, kaydı ve yine yıkıldı.`]],
-        (c) => [[0, `${c.name} ayaklarını yere vurdu ve bağırdı: “Haylaz çubuklar!”`], [1, `${c.co.name} irkildi. Çubuklar ise öylece yerde yatıyordu.`]],
-        (c) => [[0, `${c.name} kollarını kavuşturup surat asarak oturdu.`], [1, `Ama surat asmak hiçbir şey yapmıyordu ve öfke daha da büyüdü.`]],
+        (c) => [
+          [0, `${c.name} gittikçe daha hızlı yaptı.`],
+          [1, `Sallandı, kaydı ve yine yıkıldı.`],
+        ],
+        (c) => [
+          [0, `${c.name} ayaklarını yere vurdu ve bağırdı: “Haylaz çubuklar!”`],
+          [1, `${c.co.name} irkildi. Çubuklar ise öylece yerde yatıyordu.`],
+        ],
+        (c) => [
+          [0, `${c.name} kollarını kavuşturup surat asarak oturdu.`],
+          [1, `Ama surat asmak hiçbir şey yapmıyordu ve öfke daha da büyüdü.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} üç kez yavaşça nefes aldı: içeri… ve dışarı.`],
@@ -395,9 +538,18 @@ export const story: LanguagePack = {
         [1, `${c.name} eşyalarını hep düştükleri yerde bırakırdı.`],
       ],
       tries: [
-        (c) => [[0, `${c.name} yatağın altına baktı.`], [1, `Sadece bir çorap ve kayıp bir boya kalemi vardı.`]],
-        (c) => [[0, `${c.name} oyuncak sandığını karıştırdı.`], [1, `Her şey spagetti gibi birbirine dolanmıştı.`]],
-        (c) => [[0, `“Top! Neredesin?” diye seslendi ${c.name}.`], [1, `Ama toplar cevap vermez. ${c.co.name} kıkırdadı.`]],
+        (c) => [
+          [0, `${c.name} yatağın altına baktı.`],
+          [1, `Sadece bir çorap ve kayıp bir boya kalemi vardı.`],
+        ],
+        (c) => [
+          [0, `${c.name} oyuncak sandığını karıştırdı.`],
+          [1, `Her şey spagetti gibi birbirine dolanmıştı.`],
+        ],
+        (c) => [
+          [0, `“Top! Neredesin?” diye seslendi ${c.name}.`],
+          [1, `Ama toplar cevap vermez. ${c.co.name} kıkırdadı.`],
+        ],
       ],
       turn: (c) => [
         [0, `“Buldum,” dedi ${c.name}. “Her şeyi tek tek toplayalım.”`],
@@ -419,9 +571,18 @@ export const story: LanguagePack = {
         [0, `“Zavallı küçük çiçek,” dedi ${c.name}. “Yardıma ihtiyacın var.”`],
       ],
       tries: [
-        (c) => [[0, `${c.name} avuçlarında su taşıdı.`], [1, `Ama su parmaklarının arasından damla damla akıp gitti.`]],
-        (c) => [[0, `${c.name} çöpleri tek tek toplamaya başladı.`], [1, `Ama o kadar çoktu ki kolları hemen doldu.`]],
-        (c) => [[0, `${c.name} rüzgârdan çöpleri uçurup götürmesini istedi.`], [1, `Vuuuş! Rüzgâr her şeyi sadece etrafa savurdu. ${c.co.name} gülerek bir kâğıt torbanın peşinden koştu.`]],
+        (c) => [
+          [0, `${c.name} avuçlarında su taşıdı.`],
+          [1, `Ama su parmaklarının arasından damla damla akıp gitti.`],
+        ],
+        (c) => [
+          [0, `${c.name} çöpleri tek tek toplamaya başladı.`],
+          [1, `Ama o kadar çoktu ki kolları hemen doldu.`],
+        ],
+        (c) => [
+          [0, `${c.name} rüzgârdan çöpleri uçurup götürmesini istedi.`],
+          [1, `Vuuuş! Rüzgâr her şeyi sadece etrafa savurdu. ${c.co.name} gülerek bir kâğıt torbanın peşinden koştu.`],
+        ],
       ],
       turn: (c) => [
         [0, `${c.name} düşündü, düşündü ve sonunda bir plan buldu.`],
