@@ -135,10 +135,17 @@ describe('hostile load (the benchmark path)', () => {
     running = false;
     await prober;
 
-    for (const a of answers.slice(0, 4))
+    // Four uploads at once from one account: each one that gets a place is decoded and refused as
+    // unreadable; the rest are refused before any work, because a place is reserved against the
+    // account's voice-sample allowance (3 for a free account) and its turns in the media pool.
+    const unreadable = answers.slice(0, 4).filter((a) => a.status === 422);
+    expect(unreadable.length).toBeGreaterThan(0);
+    for (const a of unreadable)
+      expect(a.body).toEqual(expect.objectContaining({ message: "We couldn't read this recording. Please record again or choose another audio file." }));
+    for (const a of answers.slice(0, 4).filter((a) => a.status !== 422))
       expect(a).toEqual({
-        status: 422,
-        body: expect.objectContaining({ message: "We couldn't read this recording. Please record again or choose another audio file." }),
+        status: expect.toBeOneOf([403, 429]),
+        body: expect.objectContaining({ code: expect.toBeOneOf(['quota_exceeded', 'rate_limited']) }),
       });
     for (const a of answers.slice(4, 8)) expect(a.status).toBe(415);
     for (const a of answers.slice(8)) expect(a.status).toBe(413);
