@@ -117,6 +117,9 @@ const STEPS: Record<DeletionStep, StepRunner> = {
         userId,
         user?.email ?? null,
       ]);
+      // The per-account request counters are keyed by the account's id ("account-<purpose>:<id>"):
+      // they go with the account rather than waiting for the hourly sweep.
+      await tx.query("DELETE FROM rate_limits WHERE key LIKE 'account-%' AND right(key, length($1) + 1) = ':' || $1", [userId]);
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });
   },
