@@ -81,6 +81,9 @@ const legalLocales = (path: string) => LOCALES.filter((l) => existsSync(new URL(
 const STILL_ENGLISH: Record<string, string> = {};
 
 /** Texts of the English page left on the `l` page, minus words that are the same in `l`. */
+/** Words these languages take from English as they are, so the same text is not a leftover (the cookie policy's table). */
+const LOANWORDS: Record<string, string[]> = { es: ['cookie'], fr: ['cookie'], it: ['cookie'], nl: ['cookie'], pt: ['cookie'] };
+
 function leftovers(en: string[], other: string[], l: string): string[] {
   const cat = catalogue(l);
   // Messages written the same in both languages (French "Contact", "{count} pages"), placeholders filled in.
@@ -107,6 +110,7 @@ function leftovers(en: string[], other: string[], l: string): string[] {
       .filter(([a, b]) => a === b)
       .map(([a]) => a),
   );
+  for (const word of LOANWORDS[l] ?? []) sameNames.add(word);
   const theirs = new Set(other);
   // A text that is itself one of the locale's messages is that language's word, even when English
   // spells another message the same (German "Kind" = child, English "Kind" = sort).
