@@ -72,6 +72,8 @@ test('a page recorded with the microphone plays in the reader instead of the syn
   const audio = page.locator('[data-page-audio]');
   await expect(audio).toHaveAttribute('src', /\/audio\/0\./);
   await expect(page.locator('[data-own-voice-switch]')).toHaveCount(0); // nothing recorded yet
+  // The own-voice link waits in the owner's 'Save & share' menu with the keepsakes.
+  await page.getByRole('button', { name: 'Save & share' }).click();
   await page.getByRole('link', { name: /Read it in my own voice/ }).click();
   await expect(page).toHaveURL(new RegExp(`/stories/${storyId}/record$`));
   await expect(page.getByRole('heading', { name: 'Read it in my own voice' })).toBeVisible();
