@@ -4,7 +4,11 @@
  * matching `re`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export function startChild(
   env: Record<string, string>,
@@ -47,4 +51,37 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Serves the built site (`npm run build` first) from `src/server/main.ts` in a child process on a
+ * free port with a throwaway data folder, for the tests of the current `describe`: started in its
+ * beforeAll, stopped with SIGTERM and its folder removed in its afterAll. `site.base` is the
+ * server's origin (`http://127.0.0.1:<port>`) once started; `site.lines` its stdout log lines.
+ */
+export function useBuiltSite(folderPrefix: string): { base: string; lines: string[] } {
+  const site = { base: '', lines: [] as string[] };
+  let running: ReturnType<typeof startChild> | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    if (!fs.existsSync(path.resolve('dist/server/entry.mjs'))) throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+    const port = await freePort();
+    site.base = `http://127.0.0.1:${port}`;
+    running = startChild(
+      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: site.base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' },
+      'src/server/main.ts',
+    );
+    site.lines = running.lines;
+    await running.waitFor(/Bedtime Hero is listening/, 120_000);
+  }, 150_000);
+  afterAll(async () => {
+    if (running && running.child.exitCode === null) {
+      const exited = new Promise((resolve) => running!.child.once('exit', resolve));
+      running.child.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return site;
 }

@@ -7,15 +7,13 @@
  * Every HTTP method, standard, WebDAV or made up (TRACE, CONNECT, PROPFIND…), is also sent to
  * pages, files and API paths of the built site as `npm start` serves it: a 4xx or a real answer.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createApp } from '../../../src/server/http/app.ts';
-import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
+import { useBuiltSite } from '../../helpers/spawn-runtime.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -347,40 +345,19 @@ function rawRequest(base: string, method: string, pathname: string): Promise<num
 }
 
 describe('every HTTP method on pages and API paths of the built site', () => {
-  let site: ReturnType<typeof startChild> | undefined;
-  let base = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    if (!fs.existsSync(path.resolve('dist/server/entry.mjs'))) throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-fuzz-methods-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = startChild(
-      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' },
-      'src/server/main.ts',
-    );
-    await site.waitFor(/Bedtime Hero is listening/, 120_000);
-  }, 150_000);
-  afterAll(async () => {
-    if (site && site.child.exitCode === null) {
-      const exited = new Promise((resolve) => site!.child.once('exit', resolve));
-      site.child.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const site = useBuiltSite('bh-fuzz-methods-');
 
   it('answers each method with a 4xx or a real answer, never a 5xx or a dropped connection', async () => {
     const wrong: string[] = [];
     for (const method of METHODS) {
       for (const pathname of SITE_PATHS) {
-        const status = await rawRequest(base, method, pathname);
+        const status = await rawRequest(site.base, method, pathname);
         if (typeof status !== 'number' || status < 200 || status >= 500) wrong.push(`${method} ${pathname} → ${status}`);
       }
     }
     expect(wrong).toEqual([]);
     // Refused as such (Node's parser itself answers 400 to TRACK); nothing reached the error log.
-    for (const method of ['TRACE', 'CONNECT']) expect(await rawRequest(base, method, '/library')).toBe(405);
-    expect(site!.lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
+    for (const method of ['TRACE', 'CONNECT']) expect(await rawRequest(site.base, method, '/library')).toBe(405);
+    expect(site.lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
   }, 300_000);
 });

@@ -6,12 +6,9 @@
  * English /library it kept to a Spanish visitor who should have been redirected. API errors are
  * written in the request's language: never stored by a shared cache, and varied by language.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { freePort, startChild } from '../../helpers/spawn-runtime.ts';
+import { useBuiltSite } from '../../helpers/spawn-runtime.ts';
 
 const varyNames = (value: string | null) =>
   (value ?? '')
@@ -39,40 +36,19 @@ describe('API errors in the request language', () => {
 });
 
 describe('pages chosen by language', () => {
-  let site: ReturnType<typeof startChild> | undefined;
-  let base = '';
-  let dataDir = '';
-  beforeAll(async () => {
-    if (!fs.existsSync(path.resolve('dist/server/entry.mjs'))) throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bh-vary-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    site = startChild(
-      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', PHOTO_ANALYSIS: 'false' },
-      'src/server/main.ts',
-    );
-    await site.waitFor(/Bedtime Hero is listening/, 120_000);
-  }, 150_000);
-  afterAll(async () => {
-    if (site && site.child.exitCode === null) {
-      const exited = new Promise((resolve) => site!.child.once('exit', resolve));
-      site.child.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const site = useBuiltSite('bh-vary-');
 
   it.each(['/library', '/pricing', '/', '/login'])(
     '%s served in English varies by Accept-Language, Cookie and Accept-Encoding, first render and kept copy alike',
     async (pathname) => {
       for (let i = 0; i < 2; i++) {
-        const res = await fetch(base + pathname, { headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'Accept-Encoding': 'br, gzip' }, redirect: 'manual' });
+        const res = await fetch(site.base + pathname, { headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'Accept-Encoding': 'br, gzip' }, redirect: 'manual' });
         await res.arrayBuffer();
         expect(res.status).toBe(200);
         expect(varyNames(res.headers.get('vary'))).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
       }
       // The same URL for a Spanish visitor is a redirect, which is why the English answer must vary.
-      const es = await fetch(base + pathname, { headers: { 'Accept-Language': 'es' }, redirect: 'manual' });
+      const es = await fetch(site.base + pathname, { headers: { 'Accept-Language': 'es' }, redirect: 'manual' });
       expect(es.status).toBe(302);
     },
   );
