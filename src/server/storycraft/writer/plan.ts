@@ -300,12 +300,17 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
   const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
   const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
   // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
+  // A wished place: among the moral's plots, one that can happen there comes first.
+  const there = (pool: readonly PlotShape[]) => (options.wishedPlace ? pool.filter((s) => PLOTS[s].places.includes(options.wishedPlace!)) : []);
   const pool = firstOf(
     near(fresh(themed)),
     near(fresh(grouped)),
+    there(fresh(themed)),
     fresh(themed),
+    there(fresh(grouped)),
     fresh(grouped),
     near(fresh(any)),
+    there(fresh(any)),
     fresh(any),
     [...themed],
     [...grouped],
