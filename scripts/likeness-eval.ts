@@ -15,7 +15,7 @@ let right = 0,
 const invented: string[] = [];
 const byField = new Map<string, [number, number]>();
 for (const photo of photos) {
-  const { look, ms } = await analyzer.analyze(await likenessBytes(photo));
+  const { look, ms, debug } = await analyzer.analyze(await likenessBytes(photo));
   const fields = scoreLook(photo.expect, look);
   for (const f of fields) {
     const [r, t] = byField.get(f.field) ?? [0, 0];
@@ -29,6 +29,7 @@ for (const photo of photos) {
     `${photo.id.padEnd(30)} ${String(ms).padStart(5)} ms  ${fields.length - bad.length}/${fields.length}${bad.length ? `  ✗ ${bad.join('; ')}` : ''}`,
   );
   if (process.env.LOOK) console.log(`   ${JSON.stringify(look)}`);
+  if (debug) console.log(`   ${JSON.stringify(debug)}`);
 }
 analyzer.close();
 console.log(`\n${split}: ${photos.length} photos, ${right}/${total} labelled fields right (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`);
