@@ -1,8 +1,12 @@
 /**
  * Turns detector output (faces with mesh landmarks, COCO objects) and the photo's pixels into a
- * HeroLook (issue 15). Colours come from the regions the detector found: the face for skin, above
- * and beside it for hair and headwear, below the chin for clothes, the object's box for coats and
- * objects. Age is the detector's weak hint. Pure: no I/O, runs in the analyzer process.
+ * HeroLook. Colours come from the regions the detector found, without the photo's background
+ * (the colour groups of its frame): the face for skin, the crown and the sides of the head for
+ * hair and headwear, below the chin for clothes, the animal's or object's own pixels inside its
+ * box. Glasses and beards need clear evidence on a face big enough to judge; a black-and-white
+ * photo names no colour. Age is the face model's estimate. The analyzer bundles no person
+ * segmentation model, so the person's outline is this frame-and-face approximation.
+ * Pure: no I/O, runs in the analyzer process.
  */
 import type { AgeBand, Colour, HairColour, HeroLook, ObjectCategory, SkinTone, Species } from '../../shared/hero-look.ts';
 
@@ -150,7 +154,7 @@ function median(px: Rgb[]): Rgb | undefined {
  * A black-and-white photo (or one tinted a single colour, like sepia): almost no pixel has a hue
  * of its own once the photo's overall cast is taken out. Its colours cannot be read.
  */
-export function isGreyscale(p: Pixels): boolean {
+function isGreyscale(p: Pixels): boolean {
   const px = sample(p, 0, 0, p.width, p.height, 3);
   if (!px.length) return false;
   // The cast: the median difference of each channel from the pixel's mean.
@@ -529,9 +533,4 @@ function paletteObject(p: Pixels, grey: boolean): HeroLook | null {
   if (grey) return { kind: 'object', coloursUnknown: true };
   const colours = paletteOf(own, 3, 0.1);
   return colours.length ? { kind: 'object', colours } : null;
-}
-
-/** The look alone (see readPhoto). */
-export function lookFromDetections(p: Pixels, d: Detections): HeroLook | null {
-  return readPhoto(p, d).look;
 }
