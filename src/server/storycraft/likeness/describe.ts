@@ -6,7 +6,7 @@
  * a story: only the fields do.
  */
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
-import type { Colour, HairColour, HeroLook, SkinTone } from '../../../shared/hero-look.ts';
+import type { Colour, HairColour, HeroLook, LookKind, SkinTone } from '../../../shared/hero-look.ts';
 import { lexicon, NOUN_FIRST_LANGUAGES, SUBSTRING_LANGUAGES } from './lexicon.ts';
 
 /** Longest description the parser reads (SPEC: descriptions are at most 200 characters). */
@@ -233,4 +233,40 @@ export function lookFromAnyDescription(description: string | null | undefined, p
     }
   }
   return best;
+}
+
+/** Fields each kind of hero can have; the rest of a description's reading belongs to another kind. */
+const FIELDS_OF_KIND: Record<LookKind, readonly (keyof HeroLook)[]> = {
+  person: [
+    'skinTone',
+    'hairColour',
+    'hairLength',
+    'hairTexture',
+    'hairStyle',
+    'headwear',
+    'headwearColour',
+    'glasses',
+    'scarf',
+    'top',
+    'clothing',
+    'ageBand',
+    'beard',
+  ],
+  animal: ['species', 'colours', 'headwear', 'headwearColour', 'glasses', 'scarf'],
+  object: ['category', 'colours', 'headwear', 'headwearColour', 'glasses', 'scarf'],
+};
+
+/** The fields of `look` a hero of `kind` can have, with that kind (never another kind's species or object). */
+export function lookForKind(look: Partial<HeroLook>, kind: LookKind): Partial<HeroLook> {
+  const out: Partial<HeroLook> = { kind };
+  for (const field of FIELDS_OF_KIND[kind]) if (look[field] !== undefined) (out as Record<string, unknown>)[field] = look[field];
+  return out;
+}
+
+/**
+ * What a description says about the hero, a `kind` the parent chose: the parser's reading kept to
+ * that kind's fields. `preferred` is the story language (any of the 14 may be written).
+ */
+export function heroLookFromDescription(description: string | null | undefined, kind: LookKind, preferred: LanguageCode = 'en'): Partial<HeroLook> {
+  return lookForKind(lookFromAnyDescription(description, preferred), kind);
 }

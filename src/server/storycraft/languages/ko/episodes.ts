@@ -3,7 +3,7 @@
  * (the plot's key object or moment, with the place where the plot had one).
  */
 import type { EpisodeWords } from '../schema.ts';
-import { josa } from './story.ts';
+import { josa } from './grammar.ts';
 
 export const episodes: EpisodeWords = {
   callback: {
