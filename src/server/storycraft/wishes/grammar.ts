@@ -4,7 +4,7 @@
  */
 
 /** Whether a word ends in a consonant sound for Korean particles (a final consonant in Hangul, or a Latin consonant). */
-export function koFinal(word: string): boolean {
+function koFinal(word: string): boolean {
   const last = word.trim().at(-1) ?? '';
   const code = last.charCodeAt(0);
   if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
