@@ -18,6 +18,8 @@ export const episodes: EpisodeWords = {
       lost: (at) => `del piccolino che abbiamo riportato dalla sua mamma ${at}`,
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
+      truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,
+      askHelp: (at) => `del giorno in cui hai imparato ad andare in bici ${at}`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
     short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,

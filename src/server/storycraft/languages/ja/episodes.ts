@@ -18,6 +18,8 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at}おかあさんにかえしてあげた、ちいさなこ`,
       campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
       cookies: (at) => `${at}やいた、クッキー`,
+      truth: (at) => `${at}かえした、しろいせんのあかいボール`,
+      askHelp: (at) => `${at}じてんしゃにのれた日`,
     },
     line: (c, m) => `「${c.name}、このまえ、${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
     short: (c, m) => `「${c.name}、${m}、おぼえてる？」と${c.co.name}がききました。`,

@@ -18,6 +18,8 @@ export const episodes: EpisodeWords = {
       lost: (at) => `do pequenino que levámos de volta à mãe ${at}`,
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
+      truth: (at) => `da bola vermelha de listra branca que devolvemos ${at}`,
+      askHelp: (at) => `do dia em que aprendeste a andar de bicicleta ${at}`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,
     short: (c, m) => `— ${c.name}, lembras-te ${m}? — perguntou ${c.co.name}.`,

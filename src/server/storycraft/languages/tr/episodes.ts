@@ -18,6 +18,8 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at} annesine kavuşturduğumuz küçük yavruyu`,
       campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
+      truth: (at) => `${at} geri verdiğimiz çizgili kırmızı topu`,
+      askHelp: (at) => `${at} bisiklete binmeyi öğrendiğin günü`,
     },
     line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
     short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,

@@ -1,6 +1,8 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { dat, de, gen } from './grammar.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -169,6 +171,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
