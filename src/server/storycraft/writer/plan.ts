@@ -15,6 +15,7 @@ import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
+import { garden } from './plots/garden.ts';
 import { TRUTH } from './plots/truth.ts';
 import { ASK_HELP } from './plots/askHelp.ts';
 
@@ -23,13 +24,13 @@ import { ASK_HELP } from './plots/askHelp.ts';
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'truth'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp'],
   'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
 };
 
 /**
@@ -44,7 +45,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   responsibility: ['mistake', 'lost', 'habit'],
   fairness: ['sharing'],
   gratitude: ['family', 'cookies'],
-  patience: ['cookies', 'feeling'],
+  patience: ['garden', 'cookies', 'feeling'],
   'calming-anger': ['feeling'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
@@ -85,12 +86,12 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'sleeping-away': ['campfire'],
   shyness: ['friend', 'sharing'],
   'visiting-the-doctor': ['fear'],
-  'caring-for-nature': ['nature'],
+  'caring-for-nature': ['nature', 'garden'],
   'kindness-to-animals': ['lost', 'nature'],
   'reducing-waste': ['nature'],
   'celebrating-differences': ['friend'],
   'helping-others': ['lost', 'friend', 'nature'],
-  curiosity: ['campfire', 'nature'],
+  curiosity: ['campfire', 'nature', 'garden'],
   'being-yourself': ['fear', 'friend'],
   generosity: ['sharing', 'cookies'],
 };
@@ -225,6 +226,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'helping', props: ['letter'] },
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
+  garden,
   truth: TRUTH,
   askHelp: ASK_HELP,
 };

@@ -6,7 +6,7 @@
 import seedrandom from 'seedrandom';
 import type { CharacterKind, LanguageCode } from '../../../shared/catalog.ts';
 import { mergeLooks, type LookKind } from '../../../shared/hero-look.ts';
-import { lookFromAnyDescription } from '../likeness/describe.ts';
+import { heroLookFromDescription } from '../likeness/describe.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { Setting, WriteRequest, WrittenPage, WrittenStory } from '../../providers/types.ts';
@@ -46,7 +46,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The pipeline hands a resolved moral down; a bare label (a caller that did not resolve it) is resolved here.
   const moral = request.moral && !request.moral.key && !request.moral.group ? resolveMoral(request.moral.label, request.language, wishes) : request.moral;
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
-  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
+  const look = request.hero.look ?? mergeLooks(heroLookFromDescription(request.hero.description, LOOK_KIND[request.hero.kind], request.language));
   const trait = lookPhrase(look, request.language);
   const traitBed = lookPhrase(look, request.language, { bedtime: true });
   // The hero's own name and look are the parent's choice, never an avoided element.

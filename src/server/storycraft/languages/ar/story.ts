@@ -1,5 +1,6 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -649,5 +650,6 @@ export const story: LanguagePack = {
         [1, `وحطّت عليها فراشة، كأنها تقول: شكرًا.`],
       ],
     },
+    garden,
   },
 };

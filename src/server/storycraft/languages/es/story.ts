@@ -1,5 +1,6 @@
 /** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -1109,5 +1110,6 @@ export const story: LanguagePack = {
         [1, `Una mariposa se posó en ella, como diciendo gracias.`],
       ],
     },
+    garden,
   },
 };

@@ -1,5 +1,6 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -1163,5 +1164,6 @@ export const story: LanguagePack = {
         [1, `Un papillon se posa sur elle, comme pour dire merci.`],
       ],
     },
+    garden,
   },
 };

@@ -3,6 +3,7 @@
  * gender (गया/गई); transitive past verbs take ने and agree with the object, as Hindi does.
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -577,5 +578,6 @@ export const story: LanguagePack = {
         [1, `एक तितली आकर उस पर बैठ गई, जैसे धन्यवाद कह रही हो।`],
       ],
     },
+    garden,
   },
 };

@@ -3,6 +3,7 @@
  * the hero's and the companion's names always stay in the nominative (never inflected).
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -604,5 +605,6 @@ export const story: LanguagePack = {
         [1, `Usiadł na nim motyl, jakby chciał powiedzieć „dziękuję”.`],
       ],
     },
+    garden,
   },
 };

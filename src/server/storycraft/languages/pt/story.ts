@@ -1,5 +1,6 @@
 /** Portuguese (European) templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -596,5 +597,6 @@ export const story: LanguagePack = {
         [1, `Uma borboleta pousou nela, como quem diz obrigada.`],
       ],
     },
+    garden,
   },
 };

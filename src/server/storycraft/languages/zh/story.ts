@@ -1,5 +1,6 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 
@@ -522,5 +523,6 @@ export const story: LanguagePack = {
         [1, `一只蝴蝶落在小花上，好像在说：谢谢你。`],
       ],
     },
+    garden,
   },
 };
