@@ -157,14 +157,14 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   },
   feeling: {
     places: ['forest', 'garden', 'meadow', 'park', 'farm', 'mountain'],
-    problem: { action: 'helping', props: ['house'], state: 'broken', mood: 'worried' },
+    problem: { action: 'kneeling', props: ['hut'], state: 'broken', mood: 'worried' },
     tries: [
-      { action: 'helping', props: ['house'], state: 'broken' },
+      { action: 'helping', props: ['hut'], state: 'broken' },
       { action: 'sad', props: [] },
       { action: 'sitting', props: ['tree'] },
     ],
     turn: { action: 'thinking', props: [] },
-    resolution: { action: 'laughing', props: ['house'] },
+    resolution: { action: 'laughing', props: ['hut'] },
   },
   habit: {
     places: ['meadow', 'park', 'garden', 'seaside', 'farm', 'lake', 'snowyVillage'],
@@ -595,6 +595,11 @@ const ACTION_EN: Record<HeroAction, string> = {
   climbing: 'climbing',
   swimming: 'swimming',
   flying: 'flying',
+  kneeling: 'kneeling down',
+  dancing: 'dancing',
+  whispering: 'whispering in an ear',
+  lookingUp: 'looking up at the sky',
+  giving: 'holding something out to give it',
 };
 const COMPANION_EN: Record<string, string> = {
   puppy: 'a little puppy',
