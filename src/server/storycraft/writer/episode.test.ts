@@ -36,6 +36,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   sailboat: /boat/,
   kite: /kite/,
   flower: /flower/,
+  seed: /seed/,
   bridge: /bridge/,
   cookie: /cookies/,
   house: /house/,

@@ -15,19 +15,20 @@ import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
+import { garden } from './plots/garden.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
   'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
 };
 
 /**
@@ -42,7 +43,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   responsibility: ['mistake', 'lost', 'habit'],
   fairness: ['sharing'],
   gratitude: ['family', 'cookies'],
-  patience: ['cookies', 'feeling'],
+  patience: ['garden', 'cookies', 'feeling'],
   'calming-anger': ['feeling'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
@@ -83,12 +84,12 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'sleeping-away': ['campfire'],
   shyness: ['friend', 'sharing'],
   'visiting-the-doctor': ['fear'],
-  'caring-for-nature': ['nature'],
+  'caring-for-nature': ['nature', 'garden'],
   'kindness-to-animals': ['lost', 'nature'],
   'reducing-waste': ['nature'],
   'celebrating-differences': ['friend'],
   'helping-others': ['lost', 'friend', 'nature'],
-  curiosity: ['campfire', 'nature'],
+  curiosity: ['campfire', 'nature', 'garden'],
   'being-yourself': ['fear', 'friend'],
   generosity: ['sharing', 'cookies'],
 };
@@ -154,14 +155,14 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   },
   feeling: {
     places: ['forest', 'garden', 'meadow', 'park', 'farm', 'mountain'],
-    problem: { action: 'helping', props: ['house'], state: 'broken', mood: 'worried' },
+    problem: { action: 'kneeling', props: ['hut'], state: 'broken', mood: 'worried' },
     tries: [
-      { action: 'helping', props: ['house'], state: 'broken' },
+      { action: 'helping', props: ['hut'], state: 'broken' },
       { action: 'sad', props: [] },
       { action: 'sitting', props: ['tree'] },
     ],
     turn: { action: 'thinking', props: [] },
-    resolution: { action: 'laughing', props: ['house'] },
+    resolution: { action: 'laughing', props: ['hut'] },
   },
   habit: {
     places: ['meadow', 'park', 'garden', 'seaside', 'farm', 'lake', 'snowyVillage'],
@@ -223,6 +224,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'helping', props: ['letter'] },
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
+  garden,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */
@@ -589,6 +591,11 @@ const ACTION_EN: Record<HeroAction, string> = {
   climbing: 'climbing',
   swimming: 'swimming',
   flying: 'flying',
+  kneeling: 'kneeling down',
+  dancing: 'dancing',
+  whispering: 'whispering in an ear',
+  lookingUp: 'looking up at the sky',
+  giving: 'holding something out to give it',
 };
 const COMPANION_EN: Record<string, string> = {
   puppy: 'a little puppy',

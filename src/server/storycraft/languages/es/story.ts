@@ -1,5 +1,6 @@
 /** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -1105,5 +1106,6 @@ export const story: LanguagePack = {
         [1, `Una mariposa se posó en ella, como diciendo gracias.`],
       ],
     },
+    garden,
   },
 };

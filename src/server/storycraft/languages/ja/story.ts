@@ -1,5 +1,6 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -1003,6 +1004,7 @@ export const story: LanguagePack = {
         [1, `ちょうちょがとんできて、「ありがとう」というように、おはなにとまりました。`],
       ],
     },
+    garden,
   },
 };
 

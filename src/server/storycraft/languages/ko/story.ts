@@ -1,6 +1,7 @@
 /** Korean templates of the built-in writer (해요체, as in picture books). Particles follow the final consonant. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
+import { garden } from './plots/garden.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -569,6 +570,7 @@ export const story: LanguagePack = {
         [1, `나비 한 마리가 날아와 “고마워.” 하고 말하듯 꽃에 살포시 앉았어요.`],
       ],
     },
+    garden,
   },
 };
 

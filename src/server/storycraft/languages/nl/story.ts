@@ -1,5 +1,6 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -587,5 +588,6 @@ export const story: LanguagePack = {
         [1, `Er kwam een vlinder op zitten, alsof hij dankjewel wilde zeggen.`],
       ],
     },
+    garden,
   },
 };

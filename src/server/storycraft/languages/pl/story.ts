@@ -3,6 +3,7 @@
  * the hero's and the companion's names always stay in the nominative (never inflected).
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -600,5 +601,6 @@ export const story: LanguagePack = {
         [1, `Usiadł na nim motyl, jakby chciał powiedzieć „dziękuję”.`],
       ],
     },
+    garden,
   },
 };

@@ -1,6 +1,7 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { dat, de, gen } from './grammar.ts';
+import { garden } from './plots/garden.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -559,5 +560,6 @@ export const story: LanguagePack = {
         [1, `Üstüne bir kelebek kondu, sanki teşekkür eder gibi.`],
       ],
     },
+    garden,
   },
 };
