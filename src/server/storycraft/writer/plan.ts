@@ -16,16 +16,17 @@ import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'race'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'race'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
@@ -41,10 +42,10 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
   responsibility: ['mistake', 'lost', 'habit'],
-  fairness: ['sharing'],
+  fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
-  'calming-anger': ['feeling'],
+  'calming-anger': ['feeling', 'race'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
   'trying-again': ['feeling', 'sharing'],
@@ -61,7 +62,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
   'making-friends': ['friend', 'sharing'],
-  'taking-turns': ['sharing'],
+  'taking-turns': ['sharing', 'race'],
   'including-others': ['friend', 'sharing'],
   'saying-sorry': ['mistake'],
   forgiveness: ['mistake', 'friend'],
@@ -225,6 +226,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
   garden,
+  race,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */

@@ -29,6 +29,7 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   campfire: ['scary', 'water'],
   cookies: ['food'],
   garden: [],
+  race: [],
 };
 
 /**
@@ -44,6 +45,7 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   nature: 'gentle',
   cookies: 'gentle',
   garden: 'gentle',
+  race: 'small',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',

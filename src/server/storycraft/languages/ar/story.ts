@@ -1,6 +1,7 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -647,5 +648,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `das Kleine, das wir ${at} zu seiner Mama zurückgebracht haben`,
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
+      race: (at) => `das Wettrennen zum großen Baum ${at}, als wir zum Schluss Hand in Hand gelaufen sind`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
     },
     line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,

@@ -1,6 +1,7 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -1147,5 +1148,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

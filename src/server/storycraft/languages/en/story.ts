@@ -1,6 +1,7 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -1376,5 +1377,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

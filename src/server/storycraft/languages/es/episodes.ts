@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `del pequeñín que llevamos con su mamá ${at}`,
       campfire: (at) => `de nuestra noche en la tienda con el abuelo ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
+      race: (at) => `de la carrera hasta el árbol grande ${at}, y la última, de la mano`,
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
     },
     line: (c, m) => `—${c.name}, ¿te acuerdas ${m}, la última vez? —preguntó ${c.co.name}. ${c.name} sonrió: ¡cómo olvidarlo!`,

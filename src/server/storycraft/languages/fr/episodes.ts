@@ -21,6 +21,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `du petit qu’on a ramené à sa maman ${at}`,
       campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
+      race: (at) => `la course jusqu’au grand arbre ${at}, et la dernière, main dans la main`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,

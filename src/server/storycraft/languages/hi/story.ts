@@ -4,6 +4,7 @@
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -575,5 +576,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,7 @@
 /** Italian templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -610,5 +611,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

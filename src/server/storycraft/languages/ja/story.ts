@@ -1,6 +1,7 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -1005,6 +1006,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

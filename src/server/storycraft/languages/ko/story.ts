@@ -2,6 +2,7 @@
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -571,6 +572,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

@@ -1,6 +1,7 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -589,5 +590,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

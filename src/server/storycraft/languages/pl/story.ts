@@ -4,6 +4,7 @@
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -602,5 +603,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

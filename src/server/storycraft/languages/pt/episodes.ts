@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `do pequenino que levámos de volta à mãe ${at}`,
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
+      race: (at) => `da corrida até a árvore grande ${at}, e da última, de mãos dadas`,
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,

@@ -2,6 +2,7 @@
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { dat, de, gen } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -561,5 +562,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,7 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { race } from './plots/race.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -520,5 +521,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
