@@ -23,6 +23,8 @@ export const episodes: EpisodeWords = {
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
       race: (at) => `la course jusqu’au grand arbre ${at}, et la dernière, main dans la main`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
+      truth: (at) => `du ballon rouge à rayure blanche qu’on a rendu ${at}`,
+      askHelp: (at) => `du jour où tu as appris à faire du vélo ${at}`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
     short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
       race: (at) => `della corsa fino al grande albero ${at}, e dell’ultima, mano nella mano`,
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
+      truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,
+      askHelp: (at) => `del giorno in cui hai imparato ad andare in bici ${at}`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
     short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       cookies: (at) => `我们${at}烤的那些饼干`,
       race: (at) => `我们${at}跑到大树的比赛，最后还手拉手一起跑`,
       garden: (at) => `我们${at}种下的那颗种子，还有它开出的粉红色小花`,
+      truth: (at) => `我们${at}还回去的那个白条纹红皮球`,
+      askHelp: (at) => `你${at}学会骑自行车的那一天`,
     },
     line: (c, m) => `${c.co.name}问：“${c.name}，还记得上次${m}吗？”${c.name}笑了，那一天怎么会忘呢！`,
     short: (c, m) => `${c.co.name}问：“${c.name}，还记得${m}吗？”`,
