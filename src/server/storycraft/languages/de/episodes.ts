@@ -19,6 +19,8 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
+      truth: (at) => `den roten Ball mit dem weißen Streifen, den wir ${at} zurückgegeben haben`,
+      askHelp: (at) => `den Tag, an dem du ${at} Fahrrad fahren gelernt hast`,
     },
     line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
     short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,
