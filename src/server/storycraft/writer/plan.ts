@@ -16,16 +16,19 @@ import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
+import { TRUTH } from './plots/truth.ts';
+import { ASK_HELP } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
@@ -36,22 +39,22 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
  * whose plots the parent's last stories used) takes its group's plots.
  */
 export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
-  honesty: ['mistake'],
+  honesty: ['truth', 'mistake'],
   kindness: ['friend', 'lost', 'cookies'],
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
   responsibility: ['mistake', 'lost', 'habit'],
-  fairness: ['sharing'],
+  fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
-  'calming-anger': ['feeling'],
+  'calming-anger': ['feeling', 'race'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
-  'trying-again': ['feeling', 'sharing'],
-  'believing-in-yourself': ['fear', 'campfire'],
+  'trying-again': ['askHelp', 'feeling', 'sharing'],
+  'believing-in-yourself': ['fear', 'campfire', 'askHelp'],
   'handling-jealousy': ['sharing', 'cookies'],
   'learning-from-mistakes': ['mistake'],
-  empathy: ['friend', 'lost'],
+  empathy: ['friend', 'lost', 'truth'],
   'helping-at-home': ['habit', 'cookies'],
   'sibling-love': ['lost', 'cookies'],
   'caring-for-grandparents': ['family', 'campfire', 'cookies'],
@@ -61,11 +64,11 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
   'making-friends': ['friend', 'sharing'],
-  'taking-turns': ['sharing'],
+  'taking-turns': ['sharing', 'race'],
   'including-others': ['friend', 'sharing'],
-  'saying-sorry': ['mistake'],
+  'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
-  teamwork: ['sharing', 'nature', 'lost'],
+  teamwork: ['sharing', 'nature', 'lost', 'askHelp'],
   'good-listener': ['friend', 'lost'],
   'keeping-promises': ['mistake'],
   'brushing-teeth': ['habit'],
@@ -225,6 +228,9 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
   garden,
+  truth: TRUTH,
+  askHelp: ASK_HELP,
+  race,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */

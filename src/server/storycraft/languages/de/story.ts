@@ -1,6 +1,9 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -583,6 +586,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [
@@ -1147,5 +1152,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,9 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -594,6 +597,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [
@@ -1376,5 +1381,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,9 @@
 /** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -563,6 +566,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
       problem: (c) => [
@@ -1107,5 +1112,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,9 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -589,6 +592,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [
@@ -1161,5 +1166,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,6 +1,9 @@
 /** Italian templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -205,6 +208,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} e il piccolo che si era perso`, `${c.name} e la ricerca silenziosa`]),
@@ -610,5 +615,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -2,6 +2,9 @@
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -177,6 +180,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${wa(c.name)} 길 잃은 아기`, `${wa(c.name)} 조용한 숨바꼭질`]),
@@ -571,6 +576,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

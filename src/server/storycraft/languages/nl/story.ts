@@ -1,6 +1,9 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -192,6 +195,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} en het kleintje dat zoek was`, `${c.name} en de stille zoektocht`]),
@@ -589,5 +594,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -2,6 +2,9 @@
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { dat, de, gen } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -170,6 +173,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
@@ -561,5 +566,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
