@@ -54,6 +54,13 @@ export interface LookWords {
    * a word ending in `*` matches any word starting with it).
    */
   describe: string;
+  /**
+   * Words that mark a description speaking of someone other than the hero, `pre=…;post=…;who=…`:
+   * `pre` comes before them (third-person possessives "her", "seine", "son"; "with"; "loves"),
+   * `post` right after them (Arabic "ها", Hindi "के साथ", Korean "와", Japanese "と一緒"), `who`
+   * names them (sister, friend, cousin, toy). Their trait words are not the hero's.
+   */
+  others: string;
   /** How a story says the look from its fields ("blonde curls, round glasses and a red hat"). */
   phrase: LookPhraseWords;
 }
@@ -89,7 +96,7 @@ export interface StorycraftLanguage {
   /** `story.ts`: the writer's templates: settings, companions, every plot and the pages around them. */
   story: LanguagePack;
   /** `nights.ts`. */
-  nights?: NightWords;
+  nights: NightWords;
   /** `heroes.ts`: the sentences of a story's second and third heroes. */
   heroes: HeroWords;
   /** `wishes.ts`: the vetted words a parent's wishes are read against. */
@@ -113,4 +120,5 @@ export const LANGUAGE_MODULES = {
   boundaries: 'boundaries.ts',
   texture: 'texture.ts',
   episodes: 'episodes.ts',
+  nights: 'nights.ts',
 } as const satisfies Record<Exclude<keyof StorycraftLanguage, 'code'>, string>;

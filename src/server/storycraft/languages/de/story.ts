@@ -1,5 +1,8 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -582,6 +585,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [
@@ -1145,5 +1150,6 @@ export const story: LanguagePack = {
         [1, `Ein Schmetterling setzte sich auf sie, als wollte er Danke sagen.`],
       ],
     },
+    garden,
   },
 };

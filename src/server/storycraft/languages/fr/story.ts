@@ -1,5 +1,8 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -588,6 +591,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [
@@ -1159,5 +1164,6 @@ export const story: LanguagePack = {
         [1, `Un papillon se posa sur elle, comme pour dire merci.`],
       ],
     },
+    garden,
   },
 };

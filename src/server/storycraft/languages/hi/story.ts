@@ -3,6 +3,9 @@
  * gender (गया/गई); transitive past verbs take ने and agree with the object, as Hindi does.
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -178,6 +181,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} और खोया हुआ नन्हा`, `${c.name} और चुपचाप खोज`]),
@@ -573,5 +578,6 @@ export const story: LanguagePack = {
         [1, `एक तितली आकर उस पर बैठ गई, जैसे धन्यवाद कह रही हो।`],
       ],
     },
+    garden,
   },
 };

@@ -1,5 +1,8 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -540,6 +543,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}とまいごのあかちゃん`, `${c.name}のしずかなさがしもの`]),
@@ -1003,6 +1008,7 @@ export const story: LanguagePack = {
         [1, `ちょうちょがとんできて、「ありがとう」というように、おはなにとまりました。`],
       ],
     },
+    garden,
   },
 };
 

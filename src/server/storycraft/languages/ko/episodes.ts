@@ -3,7 +3,7 @@
  * (the plot's key object or moment, with the place where the plot had one).
  */
 import type { EpisodeWords } from '../schema.ts';
-import { josa } from './story.ts';
+import { josa } from './grammar.ts';
 
 export const episodes: EpisodeWords = {
   callback: {
@@ -19,6 +19,9 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at} 엄마에게 데려다준 아기`,
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       cookies: (at) => `${at} 구운 쿠키`,
+      garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
+      truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,
+      askHelp: (at) => `${at} 자전거를 처음 탄 날`,
     },
     line: (c, m) =>
       `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,

@@ -1,42 +1,9 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
-
-const BACK = 'aıou';
-const ROUND = 'oöuü';
-
-function lastVowel(word: string): string {
-  const plain = word
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const vowels = plain.match(/[aeıioöuü]/g);
-  return vowels ? vowels[vowels.length - 1]! : 'e';
-}
-
-/** Case suffix for a proper name: gen 'Mia'nın', dat 'Mia'ya', acc 'Mia'yı', abl 'Mia'dan'. */
-function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
-  const v = lastVowel(name);
-  const endsInVowel = /[aeıioöuüy]$/i.test(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) && !/y$/i.test(name);
-  const back = BACK.includes(v);
-  const i4 = back ? (ROUND.includes(v) ? 'u' : 'ı') : ROUND.includes(v) ? 'ü' : 'i';
-  const a2 = back ? 'a' : 'e';
-  const hard = /[çfhkpsşt]$/i.test(name);
-  switch (kind) {
-    case 'gen':
-      return `${name}'${endsInVowel ? 'n' : ''}${i4}n`;
-    case 'dat':
-      return `${name}'${endsInVowel ? 'y' : ''}${a2}`;
-    case 'acc':
-      return `${name}'${endsInVowel ? 'y' : ''}${i4}`;
-    case 'abl':
-      return `${name}'${hard ? 't' : 'd'}${a2}n`;
-  }
-}
-/** The clitic 'da/de' ('also') after a name, by vowel harmony. */
-const de = (n: string) => (BACK.includes(lastVowel(n)) ? 'da' : 'de');
-const gen = (n: string) => suffix(n, 'gen');
-const dat = (n: string) => suffix(n, 'dat');
-const acc = (n: string) => suffix(n, 'acc');
+import { dat, de, gen } from './grammar.ts';
+import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -205,6 +172,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
@@ -595,5 +564,6 @@ export const story: LanguagePack = {
         [1, `Üstüne bir kelebek kondu, sanki teşekkür eder gibi.`],
       ],
     },
+    garden,
   },
 };
