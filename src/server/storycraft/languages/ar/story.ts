@@ -3,6 +3,7 @@ import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '..
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -651,5 +652,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -3,6 +3,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -1009,6 +1010,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

@@ -4,6 +4,7 @@ import { dat, de, gen } from './grammar.ts';
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -565,5 +566,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

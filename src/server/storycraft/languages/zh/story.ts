@@ -3,6 +3,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -524,5 +525,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
