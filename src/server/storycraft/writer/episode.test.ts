@@ -42,6 +42,8 @@ const RECAP_WORDS: Record<string, RegExp> = {
   house: /house/,
   tent: /tent/,
   bicycle: /bicycle/,
+  drum: /drum/,
+  friend: /friend/,
   grandma: /Grandma/,
   grandpa: /Grandpa/,
   babyAnimal: /little one/,

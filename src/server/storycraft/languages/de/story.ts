@@ -3,6 +3,8 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -587,6 +589,8 @@ export const story: LanguagePack = {
   shapes: {
     truth,
     askHelp,
+    different,
+    promise,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [
