@@ -18,6 +18,7 @@ import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
 import { TRUTH } from './plots/truth.ts';
 import { ASK_HELP } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { DIFFERENT } from './plots/different.ts';
 import { PROMISE } from './plots/promise.ts';
 
@@ -26,10 +27,10 @@ import { PROMISE } from './plots/promise.ts';
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'promise'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race', 'promise'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'different', 'promise'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race', 'different', 'promise'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'different'],
@@ -45,10 +46,10 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
   responsibility: ['mistake', 'lost', 'habit', 'promise'],
-  fairness: ['sharing'],
+  fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
-  'calming-anger': ['feeling'],
+  'calming-anger': ['feeling', 'race'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
   'trying-again': ['askHelp', 'feeling', 'sharing'],
@@ -65,7 +66,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
   'making-friends': ['friend', 'sharing', 'different'],
-  'taking-turns': ['sharing'],
+  'taking-turns': ['sharing', 'race'],
   'including-others': ['friend', 'sharing', 'different'],
   'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
@@ -231,6 +232,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   garden,
   truth: TRUTH,
   askHelp: ASK_HELP,
+  race,
   different: DIFFERENT,
   promise: PROMISE,
 };

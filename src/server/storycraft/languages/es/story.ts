@@ -3,6 +3,7 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
 
@@ -1115,5 +1116,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -4,6 +4,7 @@ import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
 
@@ -579,6 +580,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

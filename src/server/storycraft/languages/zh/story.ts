@@ -3,6 +3,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
 
@@ -528,5 +529,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -20,7 +20,8 @@ describe('wish vocabulary', () => {
   });
 
   it('gives every noun a gender in the languages whose articles need one', () => {
-    for (const c of CONCEPTS) for (const l of ['de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ar', 'hi'] as const) expect(c.names[l].gender, `${c.code} ${l}`).toBeTruthy();
+    for (const c of CONCEPTS)
+      for (const l of ['de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ar', 'hi'] as const) expect(c.names[l].gender, `${c.code} ${l}`).toBeTruthy();
     expect(conceptByCode('1f992')?.names.fr).toMatchObject({ name: 'girafe', gender: 'f' });
     expect(conceptByCode('1f992')?.names.de).toMatchObject({ name: 'Giraffe', gender: 'f' });
     expect(conceptByCode('1f475')?.names.de).toMatchObject({ name: 'Oma', gender: 'f' });
