@@ -44,7 +44,6 @@ const RECAP_WORDS: Record<string, RegExp> = {
   tent: /tent/,
   bicycle: /bicycle/,
   drum: /drum/,
-  friend: /friend/,
   grandma: /Grandma/,
   grandpa: /Grandpa/,
   babyAnimal: /little one/,
