@@ -19,6 +19,7 @@ import { garden } from './plots/garden.ts';
 import { TRUTH } from './plots/truth.ts';
 import { ASK_HELP } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
@@ -30,8 +31,8 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race'],
   'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
-  'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
+  'good-habits': ['habit', 'cookies', 'nature', 'mistake', 'book'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'book'],
 };
 
 /**
@@ -77,7 +78,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'healthy-eating': ['habit'],
   'washing-hands': ['habit', 'cookies'],
   'good-manners': ['cookies', 'friend'],
-  'love-of-reading': ['habit'],
+  'love-of-reading': ['book', 'habit'],
   'dressing-yourself': ['habit'],
   'fear-of-the-dark': ['campfire', 'fear'],
   'first-day-of-school': ['friend', 'fear'],
@@ -92,7 +93,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'reducing-waste': ['nature'],
   'celebrating-differences': ['friend'],
   'helping-others': ['lost', 'friend', 'nature'],
-  curiosity: ['campfire', 'nature', 'garden'],
+  curiosity: ['campfire', 'nature', 'garden', 'book'],
   'being-yourself': ['fear', 'friend'],
   generosity: ['sharing', 'cookies'],
 };
@@ -231,6 +232,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   truth: TRUTH,
   askHelp: ASK_HELP,
   race,
+  book,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */

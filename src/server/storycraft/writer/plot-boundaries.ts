@@ -32,6 +32,7 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   truth: [],
   askHelp: [],
   race: [],
+  book: [],
 };
 
 /**
@@ -48,6 +49,7 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   cookies: 'gentle',
   garden: 'gentle',
   race: 'small',
+  book: 'gentle',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',

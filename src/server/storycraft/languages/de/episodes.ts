@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `das Kleine, das wir ${at} zu seiner Mama zurückgebracht haben`,
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
+      book: (at) => `das Buch vom Mond, das wir ${at} gefunden haben`,
       race: (at) => `das Wettrennen zum großen Baum ${at}, als wir zum Schluss Hand in Hand gelaufen sind`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
       truth: (at) => `den roten Ball mit dem weißen Streifen, den wir ${at} zurückgegeben haben`,

@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -50,6 +51,7 @@ export const story: LanguagePack = {
   code: 'de',
   sep: ' ',
   settings: {
+    library: { at: 'in der Bücherei', to: 'in die Bücherei', detail: 'Hohe Regale reichten bis unter die Decke, und es roch nach Papier und Stille.' },
     garden: { at: 'im Garten', to: 'in den Garten', detail: 'Bienen summten zwischen den Rosen, und das Gras duftete nach Sommer.' },
     forest: { at: 'im Wald', to: 'in den Wald', detail: 'Die hohen Bäume flüsterten, und Sonnenstrahlen tanzten zwischen den Blättern.' },
     meadow: { at: 'auf der Wiese', to: 'auf die große Wiese', detail: 'Gänseblümchen nickten im Wind, und die Grashüpfer zirpten ihr Lied.' },
@@ -1153,5 +1155,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `the little one we brought back to its mother ${at}`,
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
+      book: (at) => `the book about the moon we found ${at}`,
       race: (at) => `the race to the big tree ${at}, and how we ran the last one hand in hand`,
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
       truth: (at) => `the red ball with the white stripe we gave back ${at}`,

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `del pequeñín que llevamos con su mamá ${at}`,
       campfire: (at) => `de nuestra noche en la tienda con el abuelo ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
+      book: (at) => `del libro de la luna que encontramos ${at}`,
       race: (at) => `de la carrera hasta el árbol grande ${at}, y la última, de la mano`,
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
       truth: (at) => `de la pelota roja de la raya blanca que devolvimos ${at}`,

@@ -21,6 +21,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `du petit qu’on a ramené à sa maman ${at}`,
       campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
+      book: (at) => `le livre de la lune qu’on a trouvé ${at}`,
       race: (at) => `la course jusqu’au grand arbre ${at}, et la dernière, main dans la main`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
       truth: (at) => `du ballon rouge à rayure blanche qu’on a rendu ${at}`,

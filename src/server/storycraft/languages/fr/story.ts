@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -56,6 +57,11 @@ export const story: LanguagePack = {
   code: 'fr',
   sep: ' ',
   settings: {
+    library: {
+      at: 'à la bibliothèque',
+      to: 'à la bibliothèque',
+      detail: 'De hautes étagères montaient jusqu’au plafond, et tout sentait le papier et le silence.',
+    },
     garden: { at: 'dans le jardin', to: 'au jardin', detail: 'Les abeilles bourdonnaient entre les roses, et l’herbe sentait bon l’été.' },
     forest: { at: 'dans la forêt', to: 'dans la forêt', detail: 'Les grands arbres chuchotaient, et des rayons de soleil dansaient entre les feuilles.' },
     meadow: { at: 'dans la prairie', to: 'dans la grande prairie', detail: 'Les pâquerettes se balançaient dans la brise, et les sauterelles chantaient.' },
@@ -1167,5 +1173,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

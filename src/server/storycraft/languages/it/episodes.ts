@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `del piccolino che abbiamo riportato dalla sua mamma ${at}`,
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
+      book: (at) => `del libro della luna che abbiamo trovato ${at}`,
       race: (at) => `della corsa fino al grande albero ${at}, e dell’ultima, mano nella mano`,
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
       truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,

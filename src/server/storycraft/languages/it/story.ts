@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -28,6 +29,7 @@ export const story: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {
+    library: { at: 'in biblioteca', to: 'in biblioteca', detail: 'Alti scaffali arrivavano fino al soffitto, e tutto profumava di carta e di silenzio.' },
     campsite: {
       at: 'al campeggio',
       to: 'al campeggio vicino al bosco',
@@ -616,5 +618,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at}おかあさんにかえしてあげた、ちいさなこ`,
       campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
       cookies: (at) => `${at}やいた、クッキー`,
+      book: (at) => `${at}みつけた、おつきさまのほん`,
       race: (at) => `${at}おおきな木までかけっこして、さいごはてをつないではしったこと`,
       garden: (at) => `${at}まいた、たねとピンクのはな`,
       truth: (at) => `${at}かえした、しろいせんのあかいボール`,

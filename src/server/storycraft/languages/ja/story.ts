@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -43,6 +44,7 @@ export const story: LanguagePack = {
   stop: '。',
   finish: (text, band) => (band >= 2 ? withKanji(text) : text),
   settings: {
+    library: { at: 'としょかんで', to: 'としょかんへ', detail: 'たかいほんだなが、てんじょうまでとどいていて、かみとしずけさのにおいがしました。' },
     kitchen: {
       at: 'おばあちゃんのだいどころで',
       to: 'おばあちゃんのいえへ',
@@ -1011,6 +1013,7 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };
 

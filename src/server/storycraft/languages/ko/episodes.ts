@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at} 엄마에게 데려다준 아기`,
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       cookies: (at) => `${at} 구운 쿠키`,
+      book: (at) => `${at} 찾은 달 이야기 책`,
       race: (at) => `${at} 큰 나무까지 달리기하고, 마지막엔 손잡고 달린 일`,
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
       truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,

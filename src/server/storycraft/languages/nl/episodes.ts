@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `het kleintje dat we ${at} naar zijn mama hebben teruggebracht`,
       campfire: (at) => `onze nacht in de tent met opa ${at}`,
       cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
+      book: (at) => `het boek over de maan dat we ${at} vonden`,
       race: (at) => `de wedloop naar de grote eik ${at}, en de laatste, hand in hand`,
       garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,
       truth: (at) => `de rode bal met de witte streep die we ${at} hebben teruggegeven`,

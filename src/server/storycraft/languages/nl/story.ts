@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -22,6 +23,7 @@ export const story: LanguagePack = {
   code: 'nl',
   sep: ' ',
   settings: {
+    library: { at: 'in de bibliotheek', to: 'naar de bibliotheek', detail: 'Hoge kasten reikten tot aan het plafond, en alles rook naar papier en stilte.' },
     campsite: {
       at: 'op de camping',
       to: 'naar de camping aan de bosrand',
@@ -595,5 +597,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -22,6 +22,7 @@ export const episodes: EpisodeWords = {
       lost: (at, c) => `maluszka, którego ${plWe(c, 'odprowadziliśmy', 'odprowadziłyśmy')} do mamy ${at}`,
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
+      book: (at, c) => `książkę o księżycu, którą ${plWe(c, 'znaleźliśmy', 'znalazłyśmy')} ${at}`,
       race: (at) => `wyścig do wielkiego drzewa ${at} i ten ostatni, za rękę`,
       garden: (at, c) => `nasionko, które ${plWe(c, 'zasadziliśmy', 'zasadziłyśmy')} ${at}, i różowy kwiat, który z niego wyrósł`,
       truth: (at, c) => `czerwoną piłkę z białym paskiem, którą ${plWe(c, 'oddaliśmy', 'oddałyśmy')} ${at}`,

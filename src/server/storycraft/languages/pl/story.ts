@@ -7,6 +7,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -35,6 +36,7 @@ export const story: LanguagePack = {
   code: 'pl',
   sep: ' ',
   settings: {
+    library: { at: 'w bibliotece', to: 'do biblioteki', detail: 'Wysokie regały sięgały aż do sufitu, a wszystko pachniało papierem i ciszą.' },
     campsite: {
       at: 'na polu namiotowym',
       to: 'na pole namiotowe pod lasem',
@@ -608,5 +610,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `do pequenino que levámos de volta à mãe ${at}`,
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
+      book: (at) => `do livro da lua que encontramos ${at}`,
       race: (at) => `da corrida até a árvore grande ${at}, e da última, de mãos dadas`,
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
       truth: (at) => `da bola vermelha de listra branca que devolvemos ${at}`,

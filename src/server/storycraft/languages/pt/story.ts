@@ -4,6 +4,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -22,6 +23,7 @@ export const story: LanguagePack = {
   code: 'pt',
   sep: ' ',
   settings: {
+    library: { at: 'na biblioteca', to: 'para a biblioteca', detail: 'As estantes subiam até o teto, e tudo tinha cheiro de papel e de silêncio.' },
     campsite: {
       at: 'no acampamento',
       to: 'para o acampamento ao pé da mata',
@@ -600,5 +602,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at} annesine kavuşturduğumuz küçük yavruyu`,
       campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
+      book: (at) => `${at} bulduğumuz ay kitabını`,
       race: (at) => `${at} büyük ağaca kadar yaptığımız yarışı ve sonuncusunu el ele koştuğumuzu`,
       garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,
       truth: (at) => `${at} geri verdiğimiz çizgili kırmızı topu`,

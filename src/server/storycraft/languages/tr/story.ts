@@ -5,6 +5,7 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { book } from './plots/book.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -18,6 +19,7 @@ export const story: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {
+    library: { at: 'kütüphanede', to: 'kütüphaneye', detail: 'Yüksek raflar tavana kadar uzanıyor, her yer kâğıt ve sessizlik kokuyordu.' },
     campsite: {
       at: 'kamp alanında',
       to: 'ormanın kıyısındaki kamp alanına',
@@ -567,5 +569,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

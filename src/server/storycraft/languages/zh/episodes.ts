@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       lost: (at) => `我们${at}送回妈妈身边的那个小家伙`,
       campfire: (at) => `我们${at}和爷爷在帐篷里过的那一夜`,
       cookies: (at) => `我们${at}烤的那些饼干`,
+      book: (at) => `我们${at}找到的那本月亮的书`,
       race: (at) => `我们${at}跑到大树的比赛，最后还手拉手一起跑`,
       garden: (at) => `我们${at}种下的那颗种子，还有它开出的粉红色小花`,
       truth: (at) => `我们${at}还回去的那个白条纹红皮球`,
