@@ -11,6 +11,7 @@ import { LANGUAGES } from '../languages/index.ts';
 import type { WishLexicon } from './lexicon-types.ts';
 import { CJK, normalise, termsRegex } from './match.ts';
 import { nameProblem } from './names.ts';
+import { readSituation } from './situation.ts';
 import {
   GENERIC_LESSON,
   WISH_ACTIVITIES,
@@ -273,6 +274,9 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
     leftOut: leftOutWords(lex, text, norm, toks, covered),
     chips: [],
   };
+  // The hard time is read from both fields: a parent may write it as the moral ("missing grandpa").
+  const situation = readSituation(`${text}\n${moralText}`);
+  if (situation) wishes.situation = situation;
   wishes.chips = chipsFor(wishes);
   return wishes;
 }

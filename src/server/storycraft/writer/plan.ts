@@ -14,6 +14,7 @@ import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
+import { missing } from './plots/missing.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
@@ -23,7 +24,7 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
   'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'missing'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing'],
@@ -43,8 +44,8 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   gratitude: ['family', 'cookies'],
   patience: ['cookies', 'feeling'],
   'calming-anger': ['feeling'],
-  'naming-feelings': ['friend', 'feeling'],
-  'its-ok-to-be-sad': ['friend'],
+  'naming-feelings': ['friend', 'feeling', 'missing'],
+  'its-ok-to-be-sad': ['friend', 'missing'],
   'trying-again': ['feeling', 'sharing'],
   'believing-in-yourself': ['fear', 'campfire'],
   'handling-jealousy': ['sharing', 'cookies'],
@@ -91,6 +92,23 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'being-yourself': ['fear', 'friend'],
   generosity: ['sharing', 'cookies'],
 };
+
+/**
+ * Plots told only when the parent's wish speaks of that time in the child's life: a story about a
+ * death or about parents living apart, told unasked, would bring it into a child's bedtime.
+ */
+const ASKED_ONLY: ReadonlySet<PlotShape> = new Set<PlotShape>(['missing']);
+
+/** Plots that happen at home: a wished outing never becomes one unless it can happen there. */
+const STAY_AT_HOME: ReadonlySet<PlotShape> = new Set<PlotShape>(['habit', 'cookies', 'campfire']);
+
+/** The catalogue themes a plot's turn shows, best first (THEME_SHAPES read the other way). */
+export function plotThemes(shape: PlotShape): string[] {
+  const rank = (theme: string) => THEME_SHAPES[theme]!.indexOf(shape);
+  return Object.keys(THEME_SHAPES)
+    .filter((theme) => rank(theme) >= 0)
+    .sort((a, b) => rank(a) - rank(b));
+}
 
 const ANIMALS: readonly StoryCompanion[] = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'dragon'];
 
@@ -222,6 +240,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'helping', props: ['letter'] },
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
+  missing,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */
@@ -249,6 +268,11 @@ export interface PlotOptions {
   /** Places and companions whose words the story language must not use (the writer's text screen); default all. */
   placeAllowed?: (setting: Setting) => boolean;
   companionAllowed?: (companion: StoryCompanion) => boolean;
+  /**
+   * The plot a wish's hard time asks for (a loss, a new baby, a move…, see wishes/situation.ts):
+   * told whenever it fits, even when the parent's last stories used it.
+   */
+  wishedPlot?: PlotShape | null;
   /**
    * (a next episode): places of the previous episode's world. Plots that can happen in
    * one of them come first, and the setting is one of them when the plot allows.
@@ -284,12 +308,15 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
   const fits = (shape: PlotShape): boolean => {
     const def = PLOTS[shape];
     if (!options.available.includes(shape)) return false;
+    // A loss or parents apart is told only to a child the wish says it is about.
+    if (ASKED_ONLY.has(shape) && options.wishedPlot !== shape) return false;
     if (!bounded(shape)) return false;
     if (!def.places.some((p) => options.settings.includes(p) && placeOk(p))) return false;
     if (def.companions && !def.companions.some(companionOk)) return false;
-    if (options.wishedCompanion && def.companions && !def.companions.includes(options.wishedCompanion)) return false;
+    // The dog a wish says died is no companion wish: the asked-for plot keeps its own companions.
+    if (options.wishedCompanion && shape !== options.wishedPlot && def.companions && !def.companions.includes(options.wishedCompanion)) return false;
     // A wished outing never becomes a stay-at-home plot unless it can happen there.
-    if (options.wishedPlace && (shape === 'habit' || shape === 'cookies' || shape === 'campfire') && !def.places.includes(options.wishedPlace)) return false;
+    if (options.wishedPlace && shape !== options.wishedPlot && STAY_AT_HOME.has(shape) && !def.places.includes(options.wishedPlace)) return false;
     return true;
   };
   const themed = (moral?.key ? (THEME_SHAPES[moral.key] ?? []) : []).filter(fits);
@@ -300,7 +327,9 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
   const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
   const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
   // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
+  const asked = options.wishedPlot && fits(options.wishedPlot) ? [options.wishedPlot] : [];
   const pool = firstOf(
+    asked,
     near(fresh(themed)),
     near(fresh(grouped)),
     fresh(themed),
@@ -310,7 +339,7 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
     [...themed],
     [...grouped],
     [...any],
-    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)),
+    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s) && !ASKED_ONLY.has(s)),
     ['friend'] as PlotShape[],
   );
   const shape = draw(pool, random);

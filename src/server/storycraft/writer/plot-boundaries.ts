@@ -28,6 +28,8 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   lost: ['scary', 'separation', 'animals'],
   campfire: ['scary', 'water'],
   cookies: ['food'],
+  // Someone dear is gone for good.
+  missing: ['separation'],
 };
 
 /**
@@ -47,6 +49,8 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   feeling: 'small',
   lost: 'real',
   campfire: 'real',
+  // A sadness told gently: nothing is in danger, but the feeling is big.
+  missing: 'small',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

@@ -16,6 +16,7 @@ import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Bea
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
 import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { situationMoral, situationPlot } from './situation-plan.ts';
 import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
@@ -42,7 +43,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language),
     bounds,
   );
-  const moral = moralFromWishes(request.moral, wishes, request.language);
+  const asked = situationPlot(wishes);
+  let moral = moralFromWishes(request.moral, wishes, request.language);
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
   const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
   const trait = lookPhrase(look, request.language);
@@ -61,6 +63,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
       settings: Object.keys(pack.settings) as Setting[],
       wishedPlace: wishedSetting(wishes),
       wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+      wishedPlot: asked,
       ...(avoid ? { avoid } : {}),
       boundaries: bounds,
       ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
@@ -69,6 +72,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     random,
   );
   const { shape, companion } = choice;
+  // A story told for a hard time closes on the lesson its turn shows, not on another one.
+  if (shape === asked) moral = situationMoral(moral, shape, request.language);
   const alt = Math.floor(random() * 1000);
   const beats = withoutLowPoint(beatsFor(age, shape), bounds);
   const shapeText = pack.shapes[shape]!;
@@ -91,6 +96,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     moral: screen ? screen.keep(moralSentence(moral, request.language, stop)) : moralSentence(moral, request.language, stop),
     shape,
     alt,
+    ...(wishes.situation?.missed ? { missed: wishes.situation.missed } : {}),
     ...(screen ? { screen: screen.text } : {}),
   };
 
@@ -183,6 +189,7 @@ function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: 
 }
 
 function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  if (shape.quiet) return quietLines(pack, shape, beat, c, beats);
   const texture = (b: TextureBeat) => (plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b));
   // A 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
   // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
@@ -234,6 +241,36 @@ function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryCont
       if (shape.homeward) return shape.homeward(c);
       return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
     }
+    case 'bedtime':
+      return pack.bedtime(c);
+  }
+}
+
+/** A quiet plot's page: its own words, the pack's frame (home, way, bedtime) and no stock remarks or texture. */
+function quietLines(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  switch (beat) {
+    case 'home':
+      return pack.home(c);
+    case 'meet':
+      return pack.meet(c);
+    case 'go':
+      return pack.go(c);
+    case 'problem':
+      return shape.problem(c);
+    case 'try0':
+      return shape.tries[0](c);
+    case 'try1':
+      return shape.tries[1](c);
+    case 'try2':
+      return shape.tries[2](c);
+    case 'low':
+      return (shape.low ?? pack.low)(c);
+    case 'turn':
+      return shape.turn(c);
+    case 'resolution':
+      return [...shape.resolution(c), ...(beats.includes('homeward') ? [] : pack.sunset(c))];
+    case 'homeward':
+      return (shape.homeward ?? pack.homeward)(c);
     case 'bedtime':
       return pack.bedtime(c);
   }

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `الزهرة الصغيرة العطشى التي ساعدناها ${at}`,
       lost: (at) => `الصغير الذي أعدناه إلى أمه ${at}`,
       campfire: (at) => `ليلتنا في الخيمة مع الجد ${at}`,
+      missing: (at) => `الزهرة التي زرعناها بجانب المقعد القديم ${at}`,
       cookies: (at) => `البسكويت الذي خبزناه ${at}`,
     },
     line: (c, m) =>

@@ -1,5 +1,6 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -582,6 +583,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [

@@ -1,5 +1,6 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -593,6 +594,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [

@@ -1,5 +1,6 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -588,6 +589,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [

@@ -3,6 +3,7 @@
  * gender (गया/गई); transitive past verbs take ने and agree with the object, as Hindi does.
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -178,6 +179,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} और खोया हुआ नन्हा`, `${c.name} और चुपचाप खोज`]),

@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `del fiorellino assetato che abbiamo aiutato ${at}`,
       lost: (at) => `del piccolino che abbiamo riportato dalla sua mamma ${at}`,
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
+      missing: (at) => `del fiore che abbiamo piantato vicino alla vecchia panchina ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,

@@ -1,5 +1,6 @@
 /** Korean templates of the built-in writer (해요체, as in picture books). Particles follow the final consonant. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 /** True when the word ends in a consonant sound (Hangul batchim, or a Latin consonant letter). */
 function hasBatchim(word: string): boolean {
@@ -194,6 +195,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${wa(c.name)} 길 잃은 아기`, `${wa(c.name)} 조용한 숨바꼭질`]),

@@ -1,5 +1,6 @@
 /** Turkish templates of the built-in writer. Suffixes on names follow vowel harmony, after an apostrophe. */
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { missing } from './plots/missing.ts';
 
 const BACK = 'aıou';
 const ROUND = 'oöuü';
@@ -205,6 +206,7 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
