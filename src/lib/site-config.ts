@@ -19,6 +19,8 @@ export interface PublicSiteConfig {
   analyticsEndpoint: string;
   /** Site domain reported to that endpoint (ANALYTICS_DOMAIN; default: the PUBLIC_URL host). */
   analyticsDomain: string;
+  /** Stories are narrated in a clone of the parent's own voice (see voiceCloning), not a matched synthetic voice. */
+  voiceCloning: boolean;
 }
 
 /**
@@ -85,6 +87,7 @@ export function publicSiteConfig(from: Record<string, string | undefined> | null
     contactEmail: get('CONTACT_EMAIL') ?? 'hello@bedtimehero.app',
     analyticsEndpoint: get('ANALYTICS_ENDPOINT') ?? '',
     analyticsDomain: get('ANALYTICS_DOMAIN') ?? hostOf(get('PUBLIC_URL')),
+    voiceCloning: voiceCloning(from),
   };
 }
 
@@ -104,6 +107,7 @@ export function pageSiteConfig(prerendered: boolean): PublicSiteConfig {
     contactEmail: BUILD_PLACEHOLDERS.contactEmail,
     analyticsEndpoint: '',
     analyticsDomain: '',
+    voiceCloning: false,
   };
 }
 

@@ -130,6 +130,9 @@ test.describe('/account', () => {
     await page.waitForURL('**/account');
     await expect(page.getByRole('heading', { name: 'My Account', exact: true })).toBeVisible();
     await expect(page.locator('[data-account-email]')).toHaveText(user.email);
+    // A parent who never bought a plan has no subscription to manage: the section is not offered.
+    await expect(page.getByRole('heading', { name: 'Subscription and payments' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Manage subscription' })).toHaveCount(0);
     await shot(page, 'account');
 
     const next = newPassword();

@@ -24,7 +24,10 @@ test('Manage subscription opens the test portal, which cancels the plan', async 
   const sessionId = checkout.checkout_url.split('/').pop();
   expect((await fetch(`${baseURL}/v1/purchases/test-checkout/${sessionId}/complete`, { method: 'POST', headers: auth })).status).toBe(200);
 
-  await signInViaUi(page, user, '/my-purchases');
+  // With a plan, the account page offers the portal too.
+  await signInViaUi(page, user, '/account');
+  await expect(page.getByRole('heading', { name: 'Subscription and payments' })).toBeVisible();
+  await page.goto('/my-purchases');
   await expect(page.getByTestId('purchase-row')).toHaveCount(1);
   await page.screenshot({ path: 'tmp/e2e-my-purchases-manage.png', fullPage: true });
   await page.getByRole('button', { name: 'Manage subscription' }).click();

@@ -20,6 +20,7 @@ const config = (over: Partial<PublicSiteConfig> = {}): PublicSiteConfig => ({
   contactEmail: 'hello@example.com',
   analyticsEndpoint: '',
   analyticsDomain: '',
+  voiceCloning: false,
   ...over,
 });
 

@@ -32,3 +32,20 @@ describe('the home page says how stories are narrated', () => {
     expect(builtin).not.toContain('runtime-if:voice-cloning');
   });
 });
+
+describe('the create-story form knows which narrator reads a voice sample', () => {
+  // The form's hint under "Narrator voice" reads this flag from the page's site config.
+  const siteConfig = (html: string) =>
+    JSON.parse(/<script id="site-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { voiceCloning?: boolean };
+  const page = () => fs.readFileSync(path.resolve('dist/client/create-story/index.html'), 'utf8');
+  it('says cloning only when ElevenLabs narrates', () => {
+    if (!fs.existsSync(path.resolve('dist/client/create-story/index.html')))
+      throw new Error('The site is not built: run `npm run build` before this test (npm test does).');
+    expect(siteConfig(fillPage(page(), { origin, env: {} })).voiceCloning).toBe(false);
+    expect(siteConfig(fillPage(page(), { origin, env: { ELEVENLABS_API_KEY: 'key' } })).voiceCloning).toBe(true);
+    expect(siteConfig(fillPage(page(), { origin, env: { ELEVENLABS_API_KEY: 'key', NARRATOR_PROVIDER: 'builtin' } })).voiceCloning).toBe(false);
+    const en = messages('en');
+    expect(en.cs_voice_clone_hint).toMatch(/your own voice/);
+    for (const locale of LOCALES) expect(messages(locale).cs_voice_clone_hint, locale).toBeTruthy();
+  });
+});

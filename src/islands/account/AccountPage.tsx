@@ -6,9 +6,9 @@
  * e-mail to confirm → POST /v1/account/delete → 202 { status: 'scheduled' } → signed out with
  * a confirmation). A failed call shows its message as an error toast.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiPost, toApiError } from '../../lib/api.ts';
+import { apiGet, apiPost, toApiError } from '../../lib/api.ts';
 import { loadAuthClient, logout } from '../../lib/auth-client.ts';
 import { $auth, readStoredAuth } from '../../lib/stores/auth.ts';
 import { notify } from '../../lib/stores/notifications.ts';
@@ -22,6 +22,28 @@ export type AccountMessages = IslandMessages<'acct_' | 'auth_' | 'pw_' | 'reset_
 import { NewPasswordFields, PasswordAlert } from '../auth/PasswordFields.tsx';
 
 type Action = 'export' | 'portal' | 'delete' | null;
+
+/**
+ * Whether the parent has or had a plan subscription (GET /v1/me/purchases answers it in its
+ * metadata): only then is there a billing portal to open. Bundles and gift codes are not one.
+ * Unknown (still loading, or the call failed) counts as yes, so a subscriber is never left
+ * without the way to cancel.
+ */
+function useHasSubscription(): boolean {
+  const [has, setHas] = useState(true);
+  useEffect(() => {
+    let live = true;
+    apiGet<{ metadata?: { hasSubscription?: boolean } }>('/v1/me/purchases', { limit: 1, offset: 0 })
+      .then((page) => {
+        if (live) setHas(page.metadata?.hasSubscription !== false);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return has;
+}
 
 async function callForUrl(path: string): Promise<void> {
   const { url } = await apiPost<{ url: string }>(path);
@@ -48,6 +70,7 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
   const [deleting, setDeleting] = useState(false);
   const [typed, setTyped] = useState('');
   const [deleted, setDeleted] = useState('');
+  const hasSubscription = useHasSubscription();
 
   async function changePassword(event: FormEvent) {
     event.preventDefault();
@@ -172,21 +195,23 @@ export default function AccountPage({ t }: { t: AccountMessages }) {
           </button>
         </section>
 
-        <section className="card" aria-labelledby="account-subscription">
-          <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">
-            {t.acct_subscription}
-          </h2>
-          <p className="mt-2 text-night-700">{t.acct_subscription_text}</p>
-          <button
-            type="button"
-            className="btn-ghost mt-4"
-            disabled={action !== null}
-            aria-busy={action === 'portal'}
-            onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}
-          >
-            {action === 'portal' ? t.acct_opening : t.acct_manage}
-          </button>
-        </section>
+        {hasSubscription && (
+          <section className="card" aria-labelledby="account-subscription">
+            <h2 id="account-subscription" className="text-xl font-extrabold text-night-900">
+              {t.acct_subscription}
+            </h2>
+            <p className="mt-2 text-night-700">{t.acct_subscription_text}</p>
+            <button
+              type="button"
+              className="btn-ghost mt-4"
+              disabled={action !== null}
+              aria-busy={action === 'portal'}
+              onClick={() => void run('portal', () => callForUrl('/v1/billing/portal'))}
+            >
+              {action === 'portal' ? t.acct_opening : t.acct_manage}
+            </button>
+          </section>
+        )}
 
         <section className="card ring-rose-200" aria-labelledby="account-delete">
           <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">

@@ -9,6 +9,7 @@ import { formatNodes } from '../../i18n/format-nodes.tsx';
 import { balanceText, localizeFormText, type CreateStoryMessages } from './form-text.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { browserSiteConfig } from '../../lib/site-config.ts';
 import { trackStory } from '../../lib/stores/persisted-lists.ts';
 import { rememberStoryCreatedNotice, USAGE_CHANGED_EVENT } from '../../lib/story-events.ts';
 import { LANGUAGES, type IllustrationStyle, type LanguageCode } from '../../shared/catalog.ts';
@@ -128,6 +129,12 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The server fills the page's site config with the narrator it runs: a cloned voice is promised
+  // only when stories really are read in the parent's own voice. Read after hydration, so the
+  // prerendered markup and the first client render agree.
+  const [cloning, setCloning] = useState(false);
+  useEffect(() => setCloning(browserSiteConfig().voiceCloning === true), []);
 
   // The limit message clears when quota returns (the tracker refreshes usage after checks).
   useEffect(() => {
@@ -402,7 +409,7 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
                 ))}
               </select>
               <p className="mt-2 text-sm text-night-700">
-                {voice === DEFAULT_NARRATOR ? t.cs_voice_default_hint : t.cs_voice_sample_hint}{' '}
+                {voice === DEFAULT_NARRATOR ? t.cs_voice_default_hint : cloning ? t.cs_voice_clone_hint : t.cs_voice_sample_hint}{' '}
                 {voiceSamples.length === 0 &&
                   formatNodes(t.cs_record_hint, {
                     link: (

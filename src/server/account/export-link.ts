@@ -5,7 +5,6 @@
  * SIGNED_URL_TTL_SECONDS ahead. The link ends with its session (sign-out, or a password change
  * that ends the session): a link copied from a stolen session stops when the parent acts.
  */
-import { maybeOne, type Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { signMediaPath, verifyMediaSignature } from '../storage/url-signing.ts';
@@ -51,11 +50,9 @@ export async function verifyExportLink(
   if (check === 'expired') throw new AppError('forbidden', EXPORT_LINK_EXPIRED);
   if (await isAccountDeleted(runtime.db, userId)) throw new AppError('not_found', 'This account has been deleted.');
   // Built-in sign-in knows its sessions: a link lives only as long as the session that made it.
-  if (runtime.identity.kind === 'builtin' && (!sessionId || !(await liveSession(runtime.db, sessionId, userId)))) {
+  const { sessionIsLive } = runtime.identity;
+  if (sessionIsLive && (!sessionId || !(await sessionIsLive(sessionId, userId)))) {
     throw new AppError('forbidden', EXPORT_LINK_EXPIRED);
   }
   return userId;
 }
-
-const liveSession = async (db: Db, sessionId: string, userId: string) =>
-  Boolean(await maybeOne(db, 'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId]));

@@ -4,7 +4,6 @@
  * once, and the account-delete job enqueued in the same transaction. A repeated request answers
  * the same (the deletion is already scheduled). A wrong confirmation changes nothing.
  */
-import { maybeOne } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { revokeAllSessions } from './delete-account.ts';
@@ -63,20 +62,9 @@ export class AmbiguousEmailError extends Error {
  */
 export async function findAccountByEmail(runtime: Runtime, email: string): Promise<{ id: string } | null> {
   const address = email.trim();
-  if (runtime.identity.kind === 'builtin') {
-    const owner = await maybeOne<{ id: string }>(runtime.db, 'SELECT id FROM auth_users WHERE lower(email) = lower($1)', [address]);
-    if (owner) return owner;
-  }
-  // Hosted sign-in (or an account without a built-in sign-in record): the application's copy,
-  // and only when it names exactly one account.
-  const rows = await runtime.db.query<{ id: string }>(
-    runtime.identity.kind === 'builtin'
-      ? 'SELECT u.id FROM users u WHERE lower(u.email) = lower($1) AND NOT EXISTS (SELECT 1 FROM auth_users a WHERE a.id = u.id)'
-      : 'SELECT id FROM users WHERE lower(email) = lower($1)',
-    [address],
-  );
-  if (rows.length > 1) throw new AmbiguousEmailError(address, rows.length);
-  return rows[0] ?? null;
+  const ids = await runtime.identity.accountIdsByEmail(address);
+  if (ids.length > 1) throw new AmbiguousEmailError(address, ids.length);
+  return ids[0] ? { id: ids[0] } : null;
 }
 
 /**

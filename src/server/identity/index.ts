@@ -14,6 +14,7 @@ import { maybeOne } from '../db/client.ts';
 import { rememberLocale } from './builtin/locale.ts';
 import { verifyPassword } from './builtin/passwords.ts';
 import { deleteHostedUser } from './supabase/admin.ts';
+import { accountIdsByEmail, liveSessionEmail } from './builtin/queries.ts';
 import type { AccessTokenVerifier } from './types.ts';
 
 /** What use-cases ask of the sign-in back end, whichever it is (they never ask which one it is). */
@@ -31,6 +32,17 @@ export interface IdentityCapabilities {
    * SUPABASE_SERVICE_ROLE_KEY) or fails; the deletion job retries.
    */
   deleteSignIn(userId: string): Promise<void>;
+  /**
+   * The account ids an e-mail address names, for an operator acting on a request by e-mail: the
+   * sign-in record's owner where this back end keeps sign-in records, else every application
+   * account carrying the address (more than one means the address is ambiguous). Case-insensitive.
+   */
+  accountIdsByEmail(email: string): Promise<string[]>;
+  /**
+   * Whether a sign-in session of this account is still live (not signed out or revoked), or null
+   * when this back end keeps no sessions the server can see (hosted sign-in).
+   */
+  sessionIsLive: ((sessionId: string, userId: string) => Promise<boolean>) | null;
 }
 
 export type Identity = AccessTokenVerifier &
@@ -66,6 +78,10 @@ export async function createIdentity(deps: { config: Config; db: Db; log: Logger
             throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to delete the hosted Supabase user');
           await deleteHostedUser({ supabaseUrl: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }, userId);
         },
+        // Hosted sign-in records are not ours to read: the application's copies of the address decide.
+        accountIdsByEmail: async (email) =>
+          (await deps.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email])).map((r) => r.id),
+        sessionIsLive: null,
       };
     }
     case 'builtin': {
@@ -83,6 +99,8 @@ export async function createIdentity(deps: { config: Config; db: Db; log: Logger
         async deleteSignIn(userId) {
           await deps.db.query('DELETE FROM auth_users WHERE id = $1', [userId]);
         },
+        accountIdsByEmail: (email) => accountIdsByEmail(deps.db, email),
+        sessionIsLive: async (sessionId, userId) => (await liveSessionEmail(deps.db, sessionId, userId)) !== null,
       };
     }
     default: {

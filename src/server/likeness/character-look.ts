@@ -1,26 +1,46 @@
 /**
  * The character's look (issue 15): photo analysis after upload, the merged look the product
- * shows and draws (parent edits > description > photo), and the parent's edits.
+ * shows and draws (the parent's choices > description > photo), and the parent's edits.
  */
 import type { CharacterKind, LanguageCode } from '../../shared/catalog.ts';
-import { mergeLooks, type HeroLook, type LookKind } from '../../shared/hero-look.ts';
+import { mergeLooks, type AgeBand, type HeroLook, type LookKind } from '../../shared/hero-look.ts';
 import type { Runtime } from '../runtime.ts';
 import { AppError } from '../errors.ts';
 import { updateCharacterLookEdits, updateCharacterPhotoLook, type CharacterRow } from '../samples/queries.ts';
 import { sharedPhotoAnalyzer } from './analyzer.ts';
-import { lookFromAnyDescription } from '../storycraft/likeness/describe.ts';
+import { heroLookFromDescription, lookForKind } from '../storycraft/likeness/describe.ts';
 
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
+const CHARACTER_KIND: Record<LookKind, CharacterKind> = { person: 'human', animal: 'animal', object: 'object' };
+
+/** The form's kind as a look kind (human → person). */
+export const lookKindOf = (kind: CharacterKind): LookKind => LOOK_KIND[kind];
+/** A look kind as the character kind the story's words use (person → human). */
+export const characterKindOf = (kind: LookKind): CharacterKind => CHARACTER_KIND[kind];
+
+/** The age band of an age in years the parent gave (0-2 toddler, 3-12 child, 13-17 teen, 18-64 adult, 65+). */
+export function ageBandOf(age: number): AgeBand {
+  if (age < 3) return 'toddler';
+  if (age < 13) return 'child';
+  if (age < 18) return 'teen';
+  if (age < 65) return 'adult';
+  return 'older-adult';
+}
 
 /**
- * The look of a character: what the photo showed, then what the description says, then the
- * parent's edits. The form's kind (animal/object) is the parent's word and beats the photo's;
- * 'human' is the form's default, so a photo of an animal or object wins over it.
+ * The look of a character as every story, cover and video draws it. What the parent chose is never
+ * overridden: the kind (the form's, or the one picked under "Change look"), the age they gave and
+ * their look edits win over the photo's reading and the description. The photo counts only when it
+ * shows a hero of that kind; the description only for what it says of the hero of that kind (a pet,
+ * sibling or toy named in it is not the hero).
  */
-export function effectiveLook(row: Pick<CharacterRow, 'kind' | 'description' | 'photoLook' | 'lookEdits'>, language: LanguageCode = 'en'): HeroLook {
-  const formKind = LOOK_KIND[row.kind];
-  const photo = row.photoLook && (row.kind === 'human' || row.photoLook.kind === formKind) ? row.photoLook : { kind: formKind };
-  return mergeLooks(photo, lookFromAnyDescription(row.description, language), row.lookEdits);
+export function effectiveLook(row: Pick<CharacterRow, 'kind' | 'age' | 'description' | 'photoLook' | 'lookEdits'>, language: LanguageCode = 'en'): HeroLook {
+  const kind = row.lookEdits?.kind ?? LOOK_KIND[row.kind];
+  const photo = row.photoLook?.kind === kind ? row.photoLook : null;
+  const said = heroLookFromDescription(row.description, kind, language);
+  const age = kind === 'person' && row.age !== null && row.age !== undefined ? { ageBand: ageBandOf(row.age) } : null;
+  const edits = row.lookEdits ? lookForKind(row.lookEdits, kind) : null;
+  return mergeLooks({ kind }, photo, said, age, edits);
 }
 
 type LookDeps = Pick<Runtime, 'db' | 'config' | 'log'>;
@@ -41,9 +61,13 @@ export async function analyzeCharacterPhoto(deps: LookDeps, userId: string, char
   }
 }
 
-/** Replaces the parent's look choices of one of their characters. @throws AppError not_found. */
+/**
+ * Replaces the parent's look choices of one of their characters. A kind among them is the parent's
+ * word for what the hero is, so the character's kind follows it (the story's words and pictures
+ * agree). @throws AppError not_found.
+ */
 export async function updateCharacterLook(deps: Pick<Runtime, 'db'>, userId: string, characterId: number, edits: Partial<HeroLook>): Promise<CharacterRow> {
-  const row = await updateCharacterLookEdits(deps.db, userId, characterId, edits);
+  const row = await updateCharacterLookEdits(deps.db, userId, characterId, edits, edits.kind ? CHARACTER_KIND[edits.kind] : null);
   if (!row) throw new AppError('not_found', 'Character not found.');
   return row;
 }

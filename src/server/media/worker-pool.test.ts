@@ -45,4 +45,22 @@ describe('the media worker pool', () => {
     expect(flags).toContain('--single-threaded-gc');
     expect(flags.some((f) => f.startsWith('--max-old-space-size='))).toBe(true);
   });
+
+  it('outlives an idle child process ended from outside (Ctrl-C reaches the whole process group)', async () => {
+    pool = createWorkerPool<In, string>({ filename: task, runtime: 'child_process' });
+    const pid = Number(await pool.run({ spinMs: 0, value: 'pid' }));
+    expect(pid).not.toBe(process.pid);
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      process.kill(pid, 'SIGINT');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(crashes).toEqual([]);
+      // The pool starts a fresh child for the next task.
+      expect(await pool.run({ spinMs: 0, value: 'after' })).toBe('after from a worker');
+    } finally {
+      process.off('uncaughtException', onCrash);
+    }
+  });
 });

@@ -50,6 +50,12 @@ export interface WorkerPoolOptions {
   env?: Record<string, string>;
   /** Extra Node/V8 flags for every worker (e.g. '--single-threaded-gc'). */
   execArgv?: string[];
+  /**
+   * Told when a worker with no task dies (a child process ended by a signal from outside, such
+   * as Ctrl-C reaching the whole process group); the pool starts a fresh one for the next task.
+   * Default: ignored. A worker that dies during a task rejects that task instead.
+   */
+  onIdleWorkerExit?: (error: Error) => void;
 }
 
 /** Every thread is busy and the queue is full: the caller should ask the user to retry later. */
@@ -109,6 +115,9 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
       : { resourceLimits: { maxOldGenerationSizeMb: heapMb } }),
     ...(execArgv.length ? { execArgv } : {}),
   });
+  // Without a listener, Tinypool's 'error' event for a worker that died between tasks would be
+  // an uncaught exception and take the whole server down with it.
+  pool.on('error', (error: Error) => options.onIdleWorkerExit?.(error));
   let pending = 0;
   return {
     get pending() {

@@ -56,6 +56,11 @@ export interface MoralChoice {
   group?: MoralGroup;
   /** Human label in the story's language (catalogue label or the parent's text). */
   label: string;
+  /**
+   * A custom moral whose words name one built-in plot's lesson ('it is brave to ask for help' →
+   * 'askHelp'); the built-in writer tells that plot. Vendor writers may ignore it.
+   */
+  plot?: string;
 }
 
 /** StoryWriter input. */

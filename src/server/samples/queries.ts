@@ -106,12 +106,18 @@ export async function updateCharacterPhotoLook(
 }
 
 /** Replaces the parent's look choices; returns the row or undefined (also for another user's id). */
-export function updateCharacterLookEdits(db: Db, userId: string, id: number, edits: Partial<HeroLook>): Promise<CharacterRow | undefined> {
-  return maybeOne<CharacterRow>(db, `UPDATE characters SET look_edits = $3 WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`, [
-    id,
-    userId,
-    JSON.stringify(edits),
-  ]);
+export function updateCharacterLookEdits(
+  db: Db,
+  userId: string,
+  id: number,
+  edits: Partial<HeroLook>,
+  kind: CharacterRow['kind'] | null = null,
+): Promise<CharacterRow | undefined> {
+  return maybeOne<CharacterRow>(
+    db,
+    `UPDATE characters SET look_edits = $3, kind = coalesce($4, kind) WHERE id = $1 AND user_id = $2 RETURNING ${CHARACTER_COLUMNS}`,
+    [id, userId, JSON.stringify(edits), kind],
+  );
 }
 
 /** Replaces the boundaries of one of the user's characters; returns the row or undefined (also for another user's id). */

@@ -1,6 +1,6 @@
 /**
  * POST /v1/stories/{id}/continue: the
- * owner's finished story gets its next episode — the same heroes (heroesOf), companion and world,
+ * owner's finished story gets its next episode — the same heroes (as their characters are now), companion and world,
  * the same language, age, illustration style and narration — written by the pipeline with the
  * previous episode's recap. Like POST /v1/stories it holds one story credit, in the same
  * transaction as the new row and its job: no credit, no episode, nothing changed (the 'reached your limit' message).
@@ -18,10 +18,10 @@ import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { storageKeys } from '../storage/keys.ts';
 import { lockUser, refuseDeletedAccount } from '../users/queries.ts';
-import { PARENT_STORY_PRIORITY } from './create-story.ts';
+import { heroCharacters, heroSheet, PARENT_STORY_PRIORITY } from './create-story.ts';
 import { STORY_NOT_FOUND } from './delete-story.ts';
-import { heroesOf } from './heroes-of.ts';
 import { insertCoHeroes, storyHeroes } from './story-heroes.ts';
+import type { StoryHero } from './story-types.ts';
 import { boundariesFor } from '../boundaries/boundaries.ts';
 import { isUnbounded } from '../../shared/boundaries.ts';
 import { findStory } from './queries.ts';
@@ -60,24 +60,29 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
   if (!previous) throw new AppError('not_found', STORY_NOT_FOUND);
   if (previous.status !== 'COMPLETE') throw new AppError('conflict', NOT_FINISHED);
 
-  const [hero] = heroesOf(previous);
+  // The heroes as they are now: a look corrected since the last episode is the one this episode draws.
+  // A character deleted since keeps the sheet the previous episode had.
+  const previousHeroes = storyHeroes(previous);
+  const ids = previousHeroes.map((h) => h.characterId).filter((c): c is number => c !== null);
+  const current = new Map((await heroCharacters(db, userId, ids)).map((row) => [row.id, row]));
+  const heroes: StoryHero[] = previousHeroes.map((h) => {
+    const row = h.characterId === null ? undefined : current.get(h.characterId);
+    return row ? { characterId: h.characterId, sheet: heroSheet(row, { enrichByImage: previous.enrichByImage }, previous.language) } : h;
+  });
+  const hero = heroes[0]!.sheet;
   // The boundaries the heroes have now (a boundary set since the last episode wins over its memory).
-  const boundaries = await boundariesFor(
-    db,
-    userId,
-    storyHeroes(previous)
-      .map((h) => h.characterId)
-      .filter((c): c is number => c !== null),
-  );
+  const boundaries = await boundariesFor(db, userId, ids);
   const language = previous.language;
   const askedMoral = input.storyIn?.moral;
   const freeText = input.storyIn?.freeText ?? '';
   const theme = askedMoral ? findMoralTheme(askedMoral) : undefined;
   const moralKey = askedMoral === undefined ? previous.moralKey : (theme?.key ?? null);
   const moralText = askedMoral === undefined ? previous.moralText : theme ? theme.text[language].label : askedMoral || null;
-  if ((askedMoral && !theme) || freeText) {
+  // The words already screened for the previous episode are not screened again; a changed description is.
+  const newDescription = hero.description !== previousHeroes[0]!.sheet.description ? (hero.description ?? null) : null;
+  if ((askedMoral && !theme) || freeText || newDescription) {
     const { moderator } = await runtime.providers();
-    await screenStoryRequest(moderator, { name: hero!.name, description: null, customMoral: theme ? '' : (askedMoral ?? ''), freeText }, language);
+    await screenStoryRequest(moderator, { name: hero.name, description: newDescription, customMoral: theme ? '' : (askedMoral ?? ''), freeText }, language);
   }
 
   const id = randomUUID();
@@ -134,7 +139,7 @@ export async function continueStory(runtime: Runtime, userId: string, storyId: s
         ],
       );
       // The other heroes come along into the next episode.
-      await insertCoHeroes(tx, id, storyHeroes(previous).slice(1));
+      await insertCoHeroes(tx, id, heroes.slice(1));
       await reserveStoryCredit(tx, config, userId, id);
       await runtime.queue.enqueue('story-generate', { storyId: id }, tx, { priority: PARENT_STORY_PRIORITY });
     });

@@ -4,7 +4,7 @@
  * ONE transaction inserts the story, holds one story credit and enqueues its job. Nothing is
  * created when any step fails.
  */
-import { effectiveLook } from '../likeness/character-look.ts';
+import { characterKindOf, effectiveLook } from '../likeness/character-look.ts';
 import type { HeroLook } from '../../shared/hero-look.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -83,7 +83,8 @@ export interface CreateStoryFlags {
   enrichByImage: boolean;
 }
 
-interface CharacterRow {
+/** A character as a story reads it to make the hero's sheet. */
+export interface HeroCharacterRow {
   id: number;
   name: string;
   kind: CharacterSheet['kind'];
@@ -116,11 +117,7 @@ export async function createStory(
   const { db, config } = runtime;
   // A parent only ever names their own characters: every id is looked up under their user id.
   const ids = requestedHeroIds(input);
-  const rows = await db.query<CharacterRow>(
-    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits"
-       FROM characters WHERE id = ANY($1::int[]) AND user_id = $2`,
-    [ids, userId],
-  );
+  const rows = await heroCharacters(db, userId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.length === 0 || !byId.has(ids[0]!)) throw new AppError('not_found', ids.length > 1 ? HERO_NOT_FOUND : CHARACTER_REQUIRED);
   if (ids.some((id) => !byId.has(id))) throw new AppError('not_found', HERO_NOT_FOUND);
@@ -219,16 +216,30 @@ export async function createStory(
   return { id, wishes: { chips: understood.chips, leftOut: understood.leftOut } };
 }
 
-/** A character as the story's snapshot of a hero (the same for the main hero and the others). */
-function heroSheet(character: CharacterRow, flags: CreateStoryFlags, language: LanguageCode): CharacterSheet {
+/** The parent's characters among `ids` (another parent's ids are simply not found). */
+export function heroCharacters(db: Runtime['db'], userId: string, ids: readonly number[]): Promise<HeroCharacterRow[]> {
+  return db.query<HeroCharacterRow>(
+    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits"
+       FROM characters WHERE id = ANY($1::int[]) AND user_id = $2`,
+    [ids, userId],
+  );
+}
+
+/**
+ * A character as the story's snapshot of a hero (the same for the main hero, the others and a next
+ * episode): the character as it is now, with the look the parent confirmed. The kind follows the
+ * look, so the words and the pictures always speak of the same hero.
+ */
+export function heroSheet(character: HeroCharacterRow, flags: Pick<CreateStoryFlags, 'enrichByImage'>, language: LanguageCode): CharacterSheet {
+  // Without enrich_by_image the photo's part of the look is left out.
+  const look = effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language);
   return {
     name: character.name,
-    kind: character.kind,
+    kind: characterKindOf(look.kind),
     ...(character.gender ? { gender: character.gender } : {}),
     ...(character.age !== null ? { age: character.age } : {}),
     ...(character.description ? { description: character.description } : {}),
     ...(flags.enrichByImage && character.palette?.length ? { palette: character.palette } : {}),
-    // The look is a snapshot like the rest of the hero; without enrich_by_image the photo's part is left out.
-    look: effectiveLook({ ...character, photoLook: flags.enrichByImage ? character.photoLook : null }, language),
+    look,
   };
 }

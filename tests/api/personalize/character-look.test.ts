@@ -8,6 +8,11 @@ import { createTestUser, authHeader, type TestUser } from '../../helpers/auth.ts
 import { makePng } from '../../helpers/make-images.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { getJson, postForm } from './helpers.ts';
+import { messagesFor } from '../../../src/i18n/messages.ts';
+import { lookChips } from '../../../src/islands/personalize/personalize-text.ts';
+import { describeHero } from '../../../src/server/storycraft/scene/appearance.ts';
+import type { CharacterSheet } from '../../../src/server/providers/types.ts';
+import type { HeroLook } from '../../../src/shared/hero-look.ts';
 
 let app: TestApp;
 let parent: TestUser;
@@ -127,5 +132,56 @@ describe('character look', () => {
     expect(r.status).toBe(404);
     const listed = await getJson(app, parent, '/v1/me/characters');
     expect(listed.body.find((c: { id: number }) => c.id === up.body.id).look.glasses).toBeUndefined();
+  });
+  it('a girl whose description mentions her puppy is drawn as a girl: the kind, gender and age the parent chose win', async () => {
+    const parent = await createTestUser(app);
+    const up = await postForm(app, parent, '/v1/me/characters', {
+      name: 'Lina',
+      kind: 'human',
+      gender: 'female',
+      age: '5',
+      description: 'Loves her red hat, rainy puddles and her puppy Max.',
+    });
+    expect(up.status).toBe(201);
+    // Even a photo read as a dog does not turn the parent's girl into one.
+    await app.runtime.db.query(`UPDATE characters SET photo_look = $2, look_status = 'done' WHERE id = $1`, [
+      up.body.id,
+      JSON.stringify({ kind: 'animal', species: 'dog', colours: ['brown'], headwear: 'hat' }),
+    ]);
+    const listed = (await getJson(app, parent, '/v1/me/characters')).body.find((c: { id: number }) => c.id === up.body.id);
+    expect(listed.kind).toBe('human');
+    expect(listed.look).toMatchObject({ kind: 'person', headwear: 'hat', headwear_colour: 'red', age_band: 'child' });
+    expect(listed.look.species).toBeUndefined();
+    const look: HeroLook = { kind: 'person', headwear: 'hat', headwearColour: 'red', ageBand: 'child' };
+    const chips = lookChips(look, messagesFor('en', ['ps_', 'rec_', 'bnd_']), 'en');
+    expect(chips).toEqual(['red hat', 'child']);
+    expect(chips.join(' ')).not.toMatch(/dog|puppy/i);
+
+    // The story's hero is a girl in every picture: the sheet's look and the figure the illustrator draws.
+    expect((await app.fetch('/v1/auth/login', { method: 'POST', headers: authHeader(parent) })).status).toBe(200);
+    const res = await app.fetch('/v1/stories?enrich_by_voice=false', {
+      method: 'POST',
+      headers: { ...authHeader(parent), 'content-type': 'application/json' },
+      body: JSON.stringify({ story_in: { age: 5, moral: 'kindness', language: 'en' }, illustration_style: 'storybook', character_id: up.body.id }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [row] = await app.runtime.db.query<{ hero: CharacterSheet }>('SELECT hero FROM stories WHERE id = $1', [id]);
+    expect(row!.hero.kind).toBe('human');
+    expect(row!.hero.look).toMatchObject({ kind: 'person', headwear: 'hat', headwearColour: 'red', ageBand: 'child' });
+    expect(row!.hero.look?.species).toBeUndefined();
+    const drawn = describeHero(row!.hero);
+    expect(drawn.kind).toBe('human');
+    expect(drawn.hat?.type).toBe('hat');
+  });
+
+  it('a kind chosen under "Change look" becomes the character\'s kind, so words and pictures agree', async () => {
+    const parent = await createTestUser(app);
+    const up = await postForm(app, parent, '/v1/me/characters', { name: 'Biscuit', kind: 'human', description: 'a brown puppy' });
+    expect(up.body.look).toEqual({ kind: 'person' });
+    const edited = await patchLook(parent, up.body.id, { look: { kind: 'animal', species: 'dog', colours: ['brown'] } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.kind).toBe('animal');
+    expect(edited.body.look).toMatchObject({ kind: 'animal', species: 'dog', colours: ['brown'] });
   });
 });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../../src/server/db/client.ts';
 import { reserveStoryCredit, storyCreditBalance, STORY_LIMIT_MESSAGE } from '../../../src/server/credits/ledger.ts';
 import { PACKS } from '../../../src/server/storycraft/languages/index.ts';
-import type { StoryPlan, StoryRecap } from '../../../src/server/providers/types.ts';
+import type { CharacterSheet, StoryPlan, StoryRecap } from '../../../src/server/providers/types.ts';
+import { describeHero } from '../../../src/server/storycraft/scene/appearance.ts';
 import { createTestUser, type TestUser } from '../../helpers/auth.ts';
 import { seedCharacter, waitForStory } from '../../helpers/seed.ts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -212,5 +213,40 @@ describe('continue a story', () => {
     const three = await res.json();
     expect(three).toMatchObject({ series_id: episode1, episode: 3 });
     expect((await waitForStory(app.runtime, three.id, 240_000)).at(-1)).toBe('COMPLETE');
+  }, 300_000);
+  it('an episode made after the parent corrected the look draws the corrected look, not the one episode 1 froze', async () => {
+    const parent = await createTestUser(app);
+    expect((await call(parent, '/v1/auth/login', { method: 'POST' })).status).toBe(200);
+    const characterId = await seedCharacter(app.runtime, parent.userId, {
+      name: 'Lina',
+      gender: 'female',
+      age: 5,
+      description: 'Loves her red hat, rainy puddles and her puppy Max.',
+    });
+    // Episode 1 as it was made before the fix: the puppy read as the hero.
+    const dog = { name: 'Lina', kind: 'human', gender: 'female', age: 5, look: { kind: 'animal', species: 'dog', colours: ['brown'], headwear: 'hat' } };
+    const first = (
+      await one<{ id: string }>(
+        app.runtime.db,
+        `INSERT INTO stories (user_id, title, language, age, moral_key, illustration_style, character_id, hero, seed, status)
+         VALUES ($1, 'Puddles', 'en', 5, 'kindness', 'storybook', $2, $3::jsonb, 7, 'COMPLETE') RETURNING id`,
+        [parent.userId, characterId, JSON.stringify(dog)],
+      )
+    ).id;
+    const fixed = await call(parent, `/v1/me/characters/${characterId}/look`, {
+      method: 'PATCH',
+      body: JSON.stringify({ look: { kind: 'person', hair_colour: 'brown', headwear: 'hat', headwear_colour: 'red' } }),
+    });
+    expect(fixed.status).toBe(200);
+
+    const res = await continueStory(parent, first);
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const [row] = await app.runtime.db.query<{ hero: CharacterSheet }>('SELECT hero FROM stories WHERE id = $1', [id]);
+    expect(row!.hero).toMatchObject({ name: 'Lina', kind: 'human', gender: 'female', age: 5 });
+    expect(row!.hero.look).toMatchObject({ kind: 'person', hairColour: 'brown', headwear: 'hat', headwearColour: 'red', ageBand: 'child' });
+    expect(row!.hero.look?.species).toBeUndefined();
+    expect(describeHero(row!.hero).kind).toBe('human');
+    expect((await waitForStory(app.runtime, id, 240_000)).at(-1)).toBe('COMPLETE');
   }, 300_000);
 });

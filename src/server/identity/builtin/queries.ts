@@ -108,6 +108,21 @@ export async function liveSessionEmail(db: Db, sessionId: string, userId: string
   return row?.email ?? null;
 }
 
+/**
+ * The accounts that an address names: the owner of the sign-in record with this address, else
+ * the application accounts that carry it and have no sign-in record of their own (an account
+ * whose sign-in record has another address holds only a stale copy of this one). Case-insensitive.
+ */
+export async function accountIdsByEmail(db: Db, email: string): Promise<string[]> {
+  const owner = await maybeOne<{ id: string }>(db, 'SELECT id FROM auth_users WHERE lower(email) = lower($1)', [email]);
+  if (owner) return [owner.id];
+  const rows = await db.query<{ id: string }>(
+    'SELECT u.id FROM users u WHERE lower(u.email) = lower($1) AND NOT EXISTS (SELECT 1 FROM auth_users a WHERE a.id = u.id)',
+    [email],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function sessionIsActive(db: Db, sessionId: string): Promise<boolean> {
   const row = await maybeOne<{ revoked_at: Date | null }>(db, 'SELECT revoked_at FROM auth_sessions WHERE id = $1', [sessionId]);
   return Boolean(row && !row.revoked_at);

@@ -8,6 +8,7 @@ import type { MoralChoice, WrittenStory } from '../../providers/types.ts';
 import { listChunks, recentPlansToAvoid, saveWrittenStory, setStoryStatus } from '../../stories/queries.ts';
 import { previousEpisodeOf, recapOf } from '../../stories/story-recap.ts';
 import { interpretWishes } from '../../storycraft/wishes/interpret.ts';
+import { resolveMoral } from '../../storycraft/writer/moral.ts';
 import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
 import { moderateText } from './moderate-text.ts';
@@ -28,11 +29,11 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
   const { story } = ctx;
   const language = story.language;
   const theme = story.moralKey ? findMoralTheme(story.moralKey) : undefined;
-  // The parent's words are read into vetted elements; a custom moral becomes its closest theme.
-  const wishes = interpretWishes(story.freeText, theme?.key ?? story.moralText ?? '', language);
-  const lesson = !theme && wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
-  const chosen = theme ?? lesson;
-  const moral: MoralChoice | null = chosen ? { key: chosen.key, group: chosen.group, label: chosen.text[language].label } : null;
+  const chosen = theme?.key ?? story.moralText ?? '';
+  // The parent's words are read into vetted elements; the moral is resolved here, once, for the whole
+  // story: a custom moral becomes the theme (and plot) that teach it.
+  const wishes = interpretWishes(story.freeText, chosen, language);
+  const moral = resolveMoral(chosen, language, wishes);
   // A next episode's writer knows what happened in the story it continues.
   const previous = await previousEpisodeOf(ctx.runtime.db, story.continuesId, story.episode);
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -53,6 +53,13 @@ export interface LookWords {
    * a word ending in `*` matches any word starting with it).
    */
   describe: string;
+  /**
+   * Words that mark a description speaking of someone other than the hero, `pre=…;post=…;who=…`:
+   * `pre` comes before them (third-person possessives "her", "seine", "son"; "with"; "loves"),
+   * `post` right after them (Arabic "ها", Hindi "के साथ", Korean "와", Japanese "と一緒"), `who`
+   * names them (sister, friend, cousin, toy). Their trait words are not the hero's.
+   */
+  others: string;
   /** How a story says the look from its fields ("blonde curls, round glasses and a red hat"). */
   phrase: LookPhraseWords;
 }

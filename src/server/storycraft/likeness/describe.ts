@@ -6,8 +6,9 @@
  * a story: only the fields do.
  */
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/catalog.ts';
-import type { Colour, HairColour, HeroLook, SkinTone } from '../../../shared/hero-look.ts';
-import { lexicon, NOUN_FIRST_LANGUAGES, SUBSTRING_LANGUAGES } from './lexicon.ts';
+import type { Colour, HairColour, HeroLook, LookKind, SkinTone } from '../../../shared/hero-look.ts';
+import { LANGUAGES } from '../languages/index.ts';
+import { lexicon, NOUN_FIRST_LANGUAGES, otherMarkers, SUBSTRING_LANGUAGES, type LexEntry } from './lexicon.ts';
 
 /** Longest description the parser reads (SPEC: descriptions are at most 200 characters). */
 const MAX_CHARS = 300;
@@ -16,15 +17,17 @@ interface Match {
   start: number;
   end: number;
   meaning: string;
+  /** Length of the lexicon word itself; a longer match carries an ending (Turkish köpeği, kedisiyle). */
+  stem: number;
 }
 
 const isLetter = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{M}\p{N}]/u.test(ch);
 
-function findMatches(text: string, language: LanguageCode): Match[] {
+function findMatches(text: string, language: LanguageCode, entries: readonly LexEntry[] = lexicon(language)): Match[] {
   const substring = SUBSTRING_LANGUAGES.has(language);
   const taken = new Uint8Array(text.length);
   const out: Match[] = [];
-  for (const e of lexicon(language)) {
+  for (const e of entries) {
     let from = 0;
     for (;;) {
       const at = text.indexOf(e.word, from);
@@ -44,10 +47,91 @@ function findMatches(text: string, language: LanguageCode): Match[] {
         }
       if (!free) continue;
       taken.fill(1, at, end);
-      out.push({ start: at, end, meaning: e.meaning });
+      out.push({ start: at, end, meaning: e.meaning, stem: e.word.length });
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A mention of someone or something that may not be the hero: an animal, an object, a person word, a sibling or friend. */
+const isBeing = (m: string): boolean => m.startsWith('sp:') || m.startsWith('obj:') || m.startsWith('age:') || m === 'who';
+/** Words that describe a noun without being one (colours, tones, hair length and texture). */
+const isAdjective = (m: string): boolean => /^(c|tone|len|hc|tex):/.test(m);
+/** Punctuation that ends a clause in any of the 14 languages. */
+const CLAUSE_END = /[,.;:!?\n،؛。，、！？；|()]/;
+/** Languages whose possessive or "with" is an ending on the noun itself (köpeği, kedisiyle). */
+const ENDING_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['tr']);
+
+/**
+ * The parts of a description that speak of someone other than the hero: "her puppy Max", "seine
+ * Schwester hat lange Haare", "avec son chat noir", "كلبها", "和奶奶住在一起". A mention counts as
+ * someone else's when a marker of the language comes before it (a third-person possessive, "with",
+ * "loves") or right after it (a possessive ending, "together with"), and, for a person hero, always
+ * when it is an animal, a toy, a sibling or a friend (a person hero is never one). The span runs from
+ * the mention (with the colours before it) to the end of its clause, so "her sister has red hair"
+ * gives the hero no red hair. First-person possessives ("my", "our") are not markers: "our puppy
+ * Max" is how a parent describes a dog hero.
+ */
+function othersSpans(text: string, language: LanguageCode, matches: readonly Match[], kind: LookKind | undefined): [number, number][] {
+  const substring = SUBSTRING_LANGUAGES.has(language);
+  const maxGap = substring ? 3 : 24;
+  const clauseEnd = (from: number): number => {
+    for (let i = from; i < text.length; i++) if (CLAUSE_END.test(text[i] as string)) return i;
+    return text.length;
+  };
+  const crosses = (a: number, b: number): boolean => CLAUSE_END.test(text.slice(a, b));
+  // Where the colours and sizes said just before a mention start ("her little brown puppy"); in
+  // languages whose adjectives follow the noun the mention starts at the noun.
+  const and = LANGUAGES[language].look.phrase.and.toLowerCase();
+  const phraseStart = (i: number): number => {
+    let start = (matches[i] as Match).start;
+    if (NOUN_FIRST_LANGUAGES.has(language)) return start;
+    for (let j = i - 1; j >= 0; j--) {
+      const m = matches[j] as Match;
+      const gap = text.slice(m.end, start);
+      if (!isAdjective(m.meaning) || gap.length > (substring ? 1 : 12) || crosses(m.end, start) || gap.split(/\s+/).includes(and)) break;
+      start = m.start;
+    }
+    return start;
+  };
+  const spans: [number, number][] = [];
+  for (const marker of findMatches(text, language, otherMarkers(language))) {
+    if (marker.meaning === 'pre') {
+      let edge = marker.end;
+      for (const m of matches) {
+        if (m.start < marker.end) continue;
+        if (m.start - edge > maxGap || crosses(edge, m.start)) break;
+        if (isAdjective(m.meaning)) {
+          edge = m.end;
+          continue;
+        }
+        if (isBeing(m.meaning)) spans.push([marker.end, clauseEnd(m.end)]);
+        break;
+      }
+    } else {
+      const i = matches.findLastIndex((m) => m.end <= marker.start);
+      const m = matches[i];
+      if (m && isBeing(m.meaning) && marker.start - m.end <= (substring ? 0 : 1)) spans.push([phraseStart(i), clauseEnd(marker.end)]);
+    }
+  }
+  matches.forEach((m, i) => {
+    const other = m.meaning.startsWith('sp:') || m.meaning.startsWith('obj:') || m.meaning === 'who';
+    if ((kind === 'person' && other) || (ENDING_LANGUAGES.has(language) && isBeing(m.meaning) && m.end - m.start > m.stem))
+      spans.push([phraseStart(i), clauseEnd(m.end)]);
+  });
+  return spans;
+}
+
+/** The matches that speak of the hero (see othersSpans); an animal or object hero keeps its own species or object. */
+function heroMatches(text: string, language: LanguageCode, matches: Match[], kind: LookKind | undefined): Match[] {
+  const spans = othersSpans(text, language, matches, kind);
+  if (!spans.length) return matches;
+  const kept = matches.filter((m) => !spans.some(([a, b]) => m.start >= a && m.start < b));
+  // "his favourite teddy, brown with a red bow" of a toy hero: when no word of the hero's own kind
+  // is left, the possessive spoke of the hero itself.
+  const own = kind === 'animal' ? 'sp:' : kind === 'object' ? 'obj:' : null;
+  if (own && !kept.some((m) => m.meaning.startsWith(own)) && matches.some((m) => m.meaning.startsWith(own))) return matches;
+  return kept;
 }
 
 const HAIR_OF_COLOUR: Partial<Record<Colour, HairColour>> = {
@@ -81,13 +165,14 @@ const isSlot = (m: string): boolean =>
   m.startsWith('obj:');
 
 /**
- * Parses a description written in `language` into look fields. Returns only what the text says;
- * `kind` only when it names an animal, an object or a person word (girl, grandpa, …).
+ * Parses a description written in `language` into look fields. Returns only what the text says of
+ * the hero (a `kind` hero when the parent chose one; see othersSpans); `kind` in the result only
+ * when it names an animal, an object or a person word (girl, grandpa, …).
  */
-export function lookFromDescription(description: string | null | undefined, language: LanguageCode): Partial<HeroLook> {
+export function lookFromDescription(description: string | null | undefined, language: LanguageCode, kind?: LookKind): Partial<HeroLook> {
   if (!description) return {};
   const text = description.slice(0, MAX_CHARS).toLowerCase().normalize('NFC');
-  const matches = findMatches(text, language);
+  const matches = heroMatches(text, language, findMatches(text, language), kind);
   const nounFirst = NOUN_FIRST_LANGUAGES.has(language);
   const look: Partial<HeroLook> = {};
   let topColour: Colour | undefined, bottomColour: Colour | undefined, scarfColour: Colour | undefined;
@@ -218,19 +303,59 @@ export function lookFromDescription(description: string | null | undefined, lang
 
 /**
  * The description's fields, read with the lexicon of the language that recognises most of it
- * (a parent may write in any of the 14 languages); `preferred` wins ties.
+ * (a parent may write in any of the 14 languages); `preferred` wins ties. With `kind`, only what
+ * it says of a hero of that kind counts.
  */
-export function lookFromAnyDescription(description: string | null | undefined, preferred: LanguageCode = 'en'): Partial<HeroLook> {
+export function lookFromAnyDescription(description: string | null | undefined, preferred: LanguageCode = 'en', kind?: LookKind): Partial<HeroLook> {
   if (!description) return {};
   let best: Partial<HeroLook> = {};
   let bestScore = 0;
   for (const language of [preferred, ...LANGUAGE_CODES.filter((l) => l !== preferred)]) {
-    const look = lookFromDescription(description, language);
-    const score = Object.keys(look).length;
+    const read = lookFromDescription(description, language, kind);
+    const look = kind ? lookForKind(read, kind) : read;
+    // The language that knows most of the words wins, then the one that reads most fields: a
+    // description of the hero's sister must not be read as the hero's by a language that knows only "blond".
+    const score = findMatches(description.slice(0, MAX_CHARS).toLowerCase().normalize('NFC'), language).length * 100 + Object.keys(look).length;
     if (score > bestScore) {
       best = look;
       bestScore = score;
     }
   }
   return best;
+}
+
+/** Fields each kind of hero can have; the rest of a description's reading belongs to another kind. */
+const FIELDS_OF_KIND: Record<LookKind, readonly (keyof HeroLook)[]> = {
+  person: [
+    'skinTone',
+    'hairColour',
+    'hairLength',
+    'hairTexture',
+    'hairStyle',
+    'headwear',
+    'headwearColour',
+    'glasses',
+    'scarf',
+    'top',
+    'clothing',
+    'ageBand',
+    'beard',
+  ],
+  animal: ['species', 'colours', 'headwear', 'headwearColour', 'glasses', 'scarf'],
+  object: ['category', 'colours', 'headwear', 'headwearColour', 'glasses', 'scarf'],
+};
+
+/** The fields of `look` a hero of `kind` can have, with that kind (never another kind's species or object). */
+export function lookForKind(look: Partial<HeroLook>, kind: LookKind): Partial<HeroLook> {
+  const out: Partial<HeroLook> = { kind };
+  for (const field of FIELDS_OF_KIND[kind]) if (look[field] !== undefined) (out as Record<string, unknown>)[field] = look[field];
+  return out;
+}
+
+/**
+ * What a description says about the hero, a `kind` the parent chose: the parser's reading kept to
+ * that kind's fields. `preferred` is the story language (any of the 14 may be written).
+ */
+export function heroLookFromDescription(description: string | null | undefined, kind: LookKind, preferred: LanguageCode = 'en'): Partial<HeroLook> {
+  return lookForKind(lookFromAnyDescription(description, preferred, kind), kind);
 }

@@ -2,7 +2,7 @@
  * with the built-in writer: episode 2 of a story names something of episode 1's recap
  * (the place, or the plot's key object) in a callback, in all 14 languages and every age band;
  * keeps the companion and its name, stays in the same world when a plot there fits, and does not
- * repeat episode 1's plot.
+ * repeat episode 1's plot while its moral has another.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/catalog.ts';
@@ -11,6 +11,7 @@ import type { MoralChoice, WriteRequest } from '../../providers/types.ts';
 import { TODDLER_MAX_WORDS, writeStory } from './write-story.ts';
 import { countWords } from './text.ts';
 import { worldOf } from './episode.ts';
+import { plotsTeaching } from './plan.ts';
 import { LANGUAGES, PACKS } from '../languages/index.ts';
 import type { StoryContext } from './story-types.ts';
 
@@ -35,6 +36,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   sailboat: /boat/,
   kite: /kite/,
   flower: /flower/,
+  seed: /seed/,
   bridge: /bridge/,
   cookie: /cookies/,
   house: /house/,
@@ -91,7 +93,8 @@ describe('a next episode remembers the last one', () => {
         // Episode 1 has no callback of its own.
         expect(text1).not.toContain(line);
 
-        expect(second.plan!.plot).not.toBe(first.plan!.plot);
+        // Another plot, while the moral has another one in this language (else its one plot again).
+        if (plotsTeaching(moral).filter((p) => pack.shapes[p]).length > 1) expect(second.plan!.plot).not.toBe(first.plan!.plot);
         if (second.plan!.companion === first.plan!.companion) {
           expect(second.recap!.companionName).toBe(first.recap!.companionName);
         }

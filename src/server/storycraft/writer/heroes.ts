@@ -8,7 +8,7 @@
  */
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import { mergeLooks, type LookKind } from '../../../shared/hero-look.ts';
-import { lookFromAnyDescription } from '../likeness/describe.ts';
+import { heroLookFromDescription } from '../likeness/describe.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import type { CharacterSheet, HeroAction, SceneHero } from '../../providers/types.ts';
 import { LANGUAGES } from '../languages/index.ts';
@@ -47,7 +47,7 @@ const LOOK_KIND = { human: 'person', animal: 'animal', object: 'object' } as con
 
 /** A hero as the sentences need them: name, gender for agreement, and their own look in the story language. */
 export function heroRef(sheet: CharacterSheet, language: LanguageCode): HeroRef {
-  const look = sheet.look ?? mergeLooks({ kind: LOOK_KIND[sheet.kind] }, lookFromAnyDescription(sheet.description, language));
+  const look = sheet.look ?? mergeLooks(heroLookFromDescription(sheet.description, LOOK_KIND[sheet.kind], language));
   return {
     name: sheet.name.trim() || 'Sam',
     g: sheet.gender === 'female' ? 'f' : sheet.gender === 'male' ? 'm' : 'n',

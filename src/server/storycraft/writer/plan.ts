@@ -8,12 +8,14 @@
 import type { HeroLook } from '../../../shared/hero-look.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import type { MoralGroup } from '../../../shared/catalog.ts';
+import { findMoralTheme } from '../../../content/morals/index.ts';
 import type { HeroAction, HeroPosition, Prop, PropState, Scene, SceneFigure, Setting, Shot, StoryAvoid, TimeOfDay } from '../../providers/types.ts';
 import { PLOT_SHAPES, STORY_COMPANIONS, type Band, type PlotShape, type StoryCompanion } from './story-types.ts';
 import type { StoryBoundaries } from '../../../shared/boundaries.ts';
 import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 /**
@@ -21,13 +23,13 @@ import { missing } from './plots/missing.ts';
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
   'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'missing'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
 };
 
 /**
@@ -42,7 +44,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   responsibility: ['mistake', 'lost', 'habit'],
   fairness: ['sharing'],
   gratitude: ['family', 'cookies'],
-  patience: ['cookies', 'feeling'],
+  patience: ['garden', 'cookies', 'feeling'],
   'calming-anger': ['feeling'],
   'naming-feelings': ['friend', 'feeling', 'missing'],
   'its-ok-to-be-sad': ['friend', 'missing'],
@@ -83,12 +85,12 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'sleeping-away': ['campfire'],
   shyness: ['friend', 'sharing'],
   'visiting-the-doctor': ['fear'],
-  'caring-for-nature': ['nature'],
+  'caring-for-nature': ['nature', 'garden'],
   'kindness-to-animals': ['lost', 'nature'],
   'reducing-waste': ['nature'],
   'celebrating-differences': ['friend'],
   'helping-others': ['lost', 'friend', 'nature'],
-  curiosity: ['campfire', 'nature'],
+  curiosity: ['campfire', 'nature', 'garden'],
   'being-yourself': ['fear', 'friend'],
   generosity: ['sharing', 'cookies'],
 };
@@ -98,17 +100,6 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
  * death or about parents living apart, told unasked, would bring it into a child's bedtime.
  */
 const ASKED_ONLY: ReadonlySet<PlotShape> = new Set<PlotShape>(['missing']);
-
-/** Plots that happen at home: a wished outing never becomes one unless it can happen there. */
-const STAY_AT_HOME: ReadonlySet<PlotShape> = new Set<PlotShape>(['habit', 'cookies', 'campfire']);
-
-/** The catalogue themes a plot's turn shows, best first (THEME_SHAPES read the other way). */
-export function plotThemes(shape: PlotShape): string[] {
-  const rank = (theme: string) => THEME_SHAPES[theme]!.indexOf(shape);
-  return Object.keys(THEME_SHAPES)
-    .filter((theme) => rank(theme) >= 0)
-    .sort((a, b) => rank(a) - rank(b));
-}
 
 const ANIMALS: readonly StoryCompanion[] = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'dragon'];
 
@@ -240,6 +231,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     turn: { action: 'helping', props: ['letter'] },
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
+  garden,
   missing,
 };
 
@@ -253,6 +245,8 @@ export interface PlotChoice {
   /** The place walked through on the journey page. */
   way: Setting;
   companion: StoryCompanion;
+  /** The catalogue theme the plot teaches (lessonOf): the story's closing line says it. */
+  lesson: string | null;
 }
 
 /** What the plan may use and must honour: the language's plots, the wishes and the parent's last stories. */
@@ -289,15 +283,57 @@ function firstOf<T>(...pools: T[][]): T[] {
   return pools.find((p) => p.length > 0) ?? [];
 }
 
+/** The moral as the plan reads it: a catalogue theme and group, or a custom moral's own plot. */
+export interface PlanMoral {
+  key?: string;
+  group?: MoralGroup;
+  /** A custom moral that names one plot's lesson ('it is brave to ask for help'): that plot first. */
+  plot?: string;
+}
+
 /**
- * Picks the plot, places and companion: plots that show the theme, else the group's,
- * never one of the parent's last three plots while another fits; a wished companion or place
- * narrows the plots to those that can have them; companion and setting likewise avoid the
- * parent's last three stories. Deterministic for a given random source.
+ * The plots whose turn shows the moral, best first: a custom moral's own plot, else the theme's
+ * plots, else (a group chosen without a theme) the plots that teach one of the group's themes
+ * (GROUP_SHAPES' order first), else (no moral) every plot.
  */
-export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, options: PlotOptions, random: () => number): PlotChoice {
+export function plotsTeaching(moral: PlanMoral | null): readonly PlotShape[] {
+  const own = moral?.plot && (PLOT_SHAPES as readonly string[]).includes(moral.plot) ? [moral.plot as PlotShape] : [];
+  if (own.length) return own;
+  const themed = moral?.key ? THEME_SHAPES[moral.key] : undefined;
+  if (themed?.length) return themed;
+  if (!moral?.group) return PLOT_SHAPES;
+  const group = moral.group;
+  const ofGroup = new Set(Object.entries(THEME_SHAPES).flatMap(([key, plots]) => (findMoralTheme(key)?.group === group ? plots : [])));
+  return [...new Set([...GROUP_SHAPES[group], ...PLOT_SHAPES])].filter((p) => ofGroup.has(p));
+}
+
+/**
+ * The catalogue theme a told plot teaches, for the story's closing line: the chosen theme when
+ * the plot shows it, else the theme of the moral's group (then of any group) the plot shows best.
+ * So the last line always names the lesson the story acted out. Null when no theme lists the plot.
+ */
+export function lessonOf(shape: PlotShape, moral: PlanMoral | null): string | null {
+  if (moral?.key && (moral.plot === shape || THEME_SHAPES[moral.key]?.includes(shape))) return moral.key;
+  const teaching = Object.entries(THEME_SHAPES).filter(([, plots]) => plots.includes(shape));
+  const rank = ([, plots]: [string, readonly PlotShape[]]) => plots.indexOf(shape);
+  const inGroup = moral?.group ? teaching.filter(([key]) => findMoralTheme(key)?.group === moral.group) : [];
+  const best = (list: [string, readonly PlotShape[]][]) =>
+    list.reduce<[string, readonly PlotShape[]] | null>((a, b) => (!a || rank(b) < rank(a) ? b : a), null);
+  return (best(inGroup) ?? best(teaching))?.[0] ?? null;
+}
+
+/**
+ * Picks the plot, places and companion. The plot is always one that teaches the moral
+ * (plotsTeaching): one the parent's last stories did not use while there is one, else the one
+ * heard longest ago (`avoid.plots` lists the last stories' plots, most recent first), never an
+ * unrelated plot. Only when the boundaries or the language rule out every plot of the moral does
+ * the group's (then any) plot stand in, and lessonOf then closes the story on that plot's lesson.
+ * A wished companion or place narrows the plots to those that can have them while one of them
+ * teaches the moral; companion and setting avoid the last stories likewise. Deterministic for a given random source.
+ */
+export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random: () => number): PlotChoice {
   const avoid = options.avoid ?? {};
-  const avoidPlots = new Set(avoid.plots ?? []);
+  const recent = avoid.plots ?? [];
   const avoidCompanions = new Set(avoid.companions ?? []);
   const avoidSettings = new Set(avoid.settings ?? []);
   // The boundaries filter plots, places and companions before anything is chosen.
@@ -305,7 +341,8 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
   const placeOk = (p: Setting) => (!bounds || !settingAvoided(p, bounds)) && (options.placeAllowed?.(p) ?? true);
   const companionOk = (c: StoryCompanion) => (!bounds || !companionAvoided(c, bounds)) && (options.companionAllowed?.(c) ?? true);
   const bounded = (shape: PlotShape) => !bounds || plotKeepsBoundaries(shape, PLOTS[shape], bounds);
-  const fits = (shape: PlotShape): boolean => {
+  // What any story needs: the language has the plot's text, its stakes keep the boundaries, it has a place and a companion.
+  const possible = (shape: PlotShape): boolean => {
     const def = PLOTS[shape];
     if (!options.available.includes(shape)) return false;
     // A loss or parents apart is told only to a child the wish says it is about.
@@ -313,32 +350,41 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
     if (!bounded(shape)) return false;
     if (!def.places.some((p) => options.settings.includes(p) && placeOk(p))) return false;
     if (def.companions && !def.companions.some(companionOk)) return false;
-    // The dog a wish says died is no companion wish: the asked-for plot keeps its own companions.
-    if (options.wishedCompanion && shape !== options.wishedPlot && def.companions && !def.companions.includes(options.wishedCompanion)) return false;
-    // A wished outing never becomes a stay-at-home plot unless it can happen there.
-    if (options.wishedPlace && shape !== options.wishedPlot && STAY_AT_HOME.has(shape) && !def.places.includes(options.wishedPlace)) return false;
     return true;
   };
-  const themed = (moral?.key ? (THEME_SHAPES[moral.key] ?? []) : []).filter(fits);
-  const grouped = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(fits);
-  const any = PLOT_SHAPES.filter(fits);
-  const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !avoidPlots.has(s));
+  // What the wishes would like: their companion and, for a stay-at-home plot, their place.
+  const suitsWishes = (shape: PlotShape): boolean => {
+    const def = PLOTS[shape];
+    if (options.wishedCompanion && def.companions && !def.companions.includes(options.wishedCompanion)) return false;
+    // A wished place asks for a plot that can happen there (else it is the place walked through).
+    if (options.wishedPlace && !def.places.includes(options.wishedPlace)) return false;
+    return true;
+  };
   const prefer = options.preferSettings ?? [];
   const inWorld = (p: Setting) => prefer.includes(p) && options.settings.includes(p);
   const near = (pool: readonly PlotShape[]) => (prefer.length ? pool.filter((s) => PLOTS[s].places.some(inWorld)) : []);
-  // The moral's group comes before the world: an episode stays in its world with a plot that shows its lesson.
-  const asked = options.wishedPlot && fits(options.wishedPlot) ? [options.wishedPlot] : [];
+  const fresh = (pool: readonly PlotShape[]) => pool.filter((s) => !recent.includes(s));
+  // Every plot of the pool was heard lately: the one heard longest ago (not in the list = never).
+  const oldest = (pool: readonly PlotShape[]) => {
+    const age = (s: PlotShape) => (recent.includes(s) ? recent.indexOf(s) : Number.POSITIVE_INFINITY);
+    const max = Math.max(...pool.map(age));
+    return pool.filter((s) => age(s) === max);
+  };
+  const teaching = plotsTeaching(moral).filter(possible);
+  const groupPlots = (moral?.group ? GROUP_SHAPES[moral.group] : PLOT_SHAPES).filter(possible);
+  const stand = teaching.length ? teaching : groupPlots.length ? groupPlots : PLOT_SHAPES.filter(possible);
+  const liked = stand.filter(suitsWishes);
+  // The episode's world comes after the moral: a next episode stays in its world with a plot that shows its lesson.
+  // A hard time the wish speaks of is the story, whatever the parent heard lately.
+  const asked = options.wishedPlot && possible(options.wishedPlot) ? [options.wishedPlot] : [];
   const pool = firstOf(
     asked,
-    near(fresh(themed)),
-    near(fresh(grouped)),
-    fresh(themed),
-    fresh(grouped),
-    near(fresh(any)),
-    fresh(any),
-    [...themed],
-    [...grouped],
-    [...any],
+    near(fresh(liked)),
+    fresh(liked),
+    near(fresh(stand)),
+    fresh(stand),
+    oldest(liked),
+    oldest(stand),
     PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s) && !ASKED_ONLY.has(s)),
     ['friend'] as PlotShape[],
   );
@@ -380,7 +426,7 @@ export function choosePlot(moral: { key?: string; group?: MoralGroup } | null, o
           ),
           random,
         );
-  return { shape, setting, way, companion };
+  return { shape, setting, way, companion, lesson: lessonOf(shape, moral) };
 }
 
 export type Beat = 'home' | 'meet' | 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'low' | 'turn' | 'resolution' | 'homeward' | 'bedtime';

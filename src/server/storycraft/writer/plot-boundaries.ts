@@ -28,6 +28,7 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   lost: ['scary', 'separation', 'animals'],
   campfire: ['scary', 'water'],
   cookies: ['food'],
+  garden: [],
   // Someone dear is gone for good.
   missing: ['separation'],
 };
@@ -44,6 +45,7 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   habit: 'gentle',
   nature: 'gentle',
   cookies: 'gentle',
+  garden: 'gentle',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',

@@ -8,11 +8,11 @@ import type { Missed } from '../wishes/situation.ts';
 
 /**
  * Plots of the built-in grammar (at least four per moral group).
- * All eleven are written in all 14 languages (EXTRA_PLOTS' text for the languages beyond
- * en/de/fr/es lives in lang/extra/<code>.ts); a language without a plot's text never gets it.
+ * Every plot is written in all 14 languages (an extra plot's text lives in
+ * languages/<code>/plots/<plot>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
-export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'missing'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'missing'] as const;
 export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
 export type CorePlot = (typeof CORE_PLOTS)[number];
 export type ExtraPlot = (typeof EXTRA_PLOTS)[number];

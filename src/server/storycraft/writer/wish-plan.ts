@@ -3,21 +3,12 @@
  * objects and activities become the setting, the companion, sentences of the story language's
  * lexicon and props in the page scenes. Nothing of the parent's sentence is copied.
  */
-import { findMoralTheme } from '../../../content/morals/index.ts';
-import type { LanguageCode } from '../../../shared/catalog.ts';
 import { ACTIVITY_PROPS } from '../wishes/interpret.ts';
 import { LANGUAGES } from '../languages/index.ts';
 import { WISH_OBJECTS, type StoryWishes, type WishObject } from '../wishes/types.ts';
-import type { MoralChoice, Prop, Scene } from '../../providers/types.ts';
+import type { Prop, Scene } from '../../providers/types.ts';
 import type { AdventureSetting, CompanionWords, StoryCompanion } from './story-types.ts';
 import type { Beat } from './plan.ts';
-
-/** The story's moral: a catalogue choice as given, else the lesson the wishes mapped the custom moral to. */
-export function moralFromWishes(moral: MoralChoice | null, wishes: StoryWishes, language: LanguageCode): MoralChoice | null {
-  if (moral?.key) return moral;
-  const theme = wishes.lesson ? findMoralTheme(wishes.lesson.key) : undefined;
-  return theme ? { key: theme.key, group: theme.group, label: theme.text[language].label } : null;
-}
 
 /** The wished place, else the place a wished activity suggests (a sandcastle needs a beach). */
 export function wishedSetting(wishes: StoryWishes): AdventureSetting | null {

@@ -6,17 +6,18 @@
 import seedrandom from 'seedrandom';
 import type { CharacterKind, LanguageCode } from '../../../shared/catalog.ts';
 import { mergeLooks, type LookKind } from '../../../shared/hero-look.ts';
-import { lookFromAnyDescription } from '../likeness/describe.ts';
+import { heroLookFromDescription } from '../likeness/describe.ts';
 import { lookPhrase } from '../likeness/look-phrase.ts';
 import { findMoralTheme } from '../../../content/morals/index.ts';
-import type { MoralChoice, Setting, WriteRequest, WrittenPage, WrittenStory } from '../../providers/types.ts';
+import type { Setting, WriteRequest, WrittenPage, WrittenStory } from '../../providers/types.ts';
 import { LANGUAGES, PACKS } from '../languages/index.ts';
 import { textureLines, type TextureBeat } from './texture.ts';
+import { resolveMoral } from './moral.ts';
 import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
-import { moralFromWishes, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
-import { situationMoral, situationPlot } from './situation-plan.ts';
+import { namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { situationPlot } from './situation-plan.ts';
 import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
@@ -44,9 +45,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
     bounds,
   );
   const asked = situationPlot(wishes);
-  let moral = moralFromWishes(request.moral, wishes, request.language);
+  // The pipeline hands a resolved moral down; a bare label (a caller that did not resolve it) is resolved here.
+  const moral = request.moral && !request.moral.key && !request.moral.group ? resolveMoral(request.moral.label, request.language, wishes) : request.moral;
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
-  const look = request.hero.look ?? mergeLooks({ kind: LOOK_KIND[request.hero.kind] }, lookFromAnyDescription(request.hero.description, request.language));
+  const look = request.hero.look ?? mergeLooks(heroLookFromDescription(request.hero.description, LOOK_KIND[request.hero.kind], request.language));
   const trait = lookPhrase(look, request.language);
   const traitBed = lookPhrase(look, request.language, { bedtime: true });
   // The hero's own name and look are the parent's choice, never an avoided element.
@@ -54,7 +56,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const screen = boundaryScreen(request, pack, bounds, [trait ?? '', traitBed ?? '', ...(request.coHeroes ?? []).map((h) => h.name)]);
   // A next episode keeps the companion and the world and picks another plot.
   const episode = episodeChoice(request.previous);
-  const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [...(request.avoid?.plots ?? []), episode.avoidPlot] } : request.avoid;
+  // The episode's own last plot is the most recently heard (avoid.plots runs most recent first).
+  const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [episode.avoidPlot, ...(request.avoid?.plots ?? [])] } : request.avoid;
   // The plot by moral and wishes, avoiding the parent's last three stories.
   const choice = choosePlot(
     moral,
@@ -72,8 +75,6 @@ export function writeStory(request: WriteRequest): WrittenStory {
     random,
   );
   const { shape, companion } = choice;
-  // A story told for a hard time closes on the lesson its turn shows, not on another one.
-  if (shape === asked) moral = situationMoral(moral, shape, request.language);
   const alt = Math.floor(random() * 1000);
   const beats = withoutLowPoint(beatsFor(age, shape), bounds);
   const shapeText = pack.shapes[shape]!;
@@ -93,7 +94,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     co: keepCompanionName(namedCompanion(pack.companions[companion], wishes, companion), request.previous, companion),
     band,
     meet: beats.includes('meet'),
-    moral: screen ? screen.keep(moralSentence(moral, request.language, stop)) : moralSentence(moral, request.language, stop),
+    // The closing line is the lesson of the plot told, so it always names what the story acted out.
+    moral: screen ? screen.keep(moralSentence(choice.lesson, request.language, stop)) : moralSentence(choice.lesson, request.language, stop),
     shape,
     alt,
     ...(wishes.situation?.missed ? { missed: wishes.situation.missed } : {}),
@@ -181,9 +183,9 @@ function toddlerPage(lines: string[], beat: Beat, reserved = 0): string[] {
   return kept;
 }
 
-/** The moral as one sentence: the catalogue description in the story language (never the parent's wording). */
-function moralSentence(moral: MoralChoice | null, language: LanguageCode, stop: string): string | null {
-  const theme = moral?.key ? findMoralTheme(moral.key) : undefined;
+/** The lesson as one sentence: the catalogue description in the story language (never the parent's wording). */
+function moralSentence(lesson: string | null, language: LanguageCode, stop: string): string | null {
+  const theme = lesson ? findMoralTheme(lesson) : undefined;
   const text = theme?.text[language]?.description;
   return text ? closeSentence(text, stop) : null;
 }

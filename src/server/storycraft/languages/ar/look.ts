@@ -18,6 +18,7 @@ tone:dark=داكنة|سمراء;tone:light=فاتحة;tone:very-light=شاحبة
 age:toddler=رضيع|رضيعة;age:child=طفلة|طفل|بنت|ولد;age:teen=مراهق|مراهقة;age:adult=رجل|امرأة|أم|أب|ماما|بابا;age:older-adult=جدة|جد|عجوز|مسن|مسنة;
 sp:cat=قطة|قط|هرة;sp:dog=كلب|جرو;sp:rabbit=أرنب;sp:bear=دب;sp:fox=ثعلب;sp:owl=بومة;sp:mouse=فأر;sp:lion=أسد;sp:tiger=نمر;sp:panda=باندا;sp:penguin=بطريق;sp:raccoon=راكون;sp:frog=ضفدع;sp:pig=خنزير;sp:monkey=قرد;sp:elephant=فيل;sp:horse=حصان|مهر;sp:unicorn=وحيد القرن الخيالي|يونيكورن;sp:cow=بقرة;sp:sheep=خروف|نعجة;sp:giraffe=زرافة;sp:zebra=حمار وحشي;sp:bird=عصفور|طائر;sp:parrot=ببغاء|ببغاوات;sp:duck=بطة;sp:fish=سمكة;sp:turtle=سلحفاة;sp:hedgehog=قنفذ;sp:wolf=ذئب;sp:squirrel=سنجاب;sp:dinosaur=ديناصور;sp:dragon=تنين;
 obj:airplane=طائرة;obj:car=سيارة;obj:bus=حافلة|باص;obj:truck=شاحنة;obj:train=قطار;obj:boat=قارب|سفينة;obj:bicycle=دراجة;obj:rocket=صاروخ;obj:teddy=دبدوب|دب محشو;obj:doll=دمية;obj:robot=روبوت|رجل آلي;obj:ball=كرة;obj:balloon=بالون;obj:kite=طائرة ورقية;obj:book=كتاب;obj:star=نجمة`,
+  others: `pre=مع|يحب|تحب;post=ها|هم|هما;who=أخت|أخ|أخو|صديق|صديقة|أصدقاء|ابن عم|بنت عم|لعبة|ألعاب|جار|جارة`,
   phrase: {
     colour: {
       black: mf('أسود', 'سوداء'),

@@ -1,5 +1,6 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
@@ -647,5 +648,6 @@ export const story: LanguagePack = {
         [1, `وحطّت عليها فراشة، كأنها تقول: شكرًا.`],
       ],
     },
+    garden,
   },
 };

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       missing: (at) => `die Blume, die wir ${at} neben die alte Bank gepflanzt haben`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
+      garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
     },
     line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
     short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,

@@ -18,6 +18,7 @@ tone:dark=dunkle|dunkler;tone:light=helle|heller;tone:very-light=blasse;tone:tan
 age:toddler=baby|kleinkind;age:child=mädchen|junge|kind;age:teen=teenager|jugendlich*;age:adult=mann|frau|mama|papa|onkel|tante;age:older-adult=oma|opa|großmutter|großvater|alt|alte|alter;
 sp:cat=katze|kater|kätzchen;sp:dog=hund|hündchen|welpe;sp:rabbit=hase|häschen|kaninchen;sp:bear=bär;sp:fox=fuchs;sp:owl=eule;sp:mouse=maus;sp:lion=löwe;sp:tiger=tiger;sp:panda=panda;sp:penguin=pinguin;sp:raccoon=waschbär;sp:frog=frosch;sp:pig=schwein|ferkel;sp:monkey=affe;sp:elephant=elefant;sp:horse=pferd|pony;sp:unicorn=einhorn;sp:cow=kuh;sp:sheep=schaf|lamm;sp:giraffe=giraffe;sp:zebra=zebra;sp:bird=vogel|vögelchen|spatz;sp:parrot=papagei|ara|wellensittich;sp:duck=ente;sp:fish=fisch;sp:turtle=schildkröte;sp:hedgehog=igel;sp:wolf=wolf;sp:squirrel=eichhörnchen;sp:dinosaur=dinosaurier|dino;sp:dragon=drache;
 obj:airplane=flugzeug;obj:car=auto;obj:bus=bus;obj:truck=lastwagen|lkw;obj:train=zug|lokomotive;obj:boat=boot|schiff;obj:bicycle=fahrrad;obj:rocket=rakete;obj:teddy=teddy|teddybär;obj:doll=puppe;obj:robot=roboter;obj:ball=ball;obj:balloon=luftballon;obj:kite=drachen;obj:book=buch;obj:star=stern`,
+  others: `pre=ihr|ihre|ihren|ihrem|ihrer|ihres|sein|seine|seinen|seinem|seiner|seines|mit|liebt|mag;post=;who=schwester*|bruder|brüder*|brüderchen|freund*|cousin*|kusine|geschwister|spielzeug*|kuscheltier*|haustier*|nachbar*`,
   phrase: {
     colour: {
       black: ['schwarzer', 'schwarze', 'schwarzes'],

@@ -1,5 +1,6 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
@@ -1147,5 +1148,6 @@ export const story: LanguagePack = {
         [1, `Ein Schmetterling setzte sich auf sie, als wollte er Danke sagen.`],
       ],
     },
+    garden,
   },
 };

@@ -20,6 +20,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       missing: (at) => `the flower we planted by the old bench ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
+      garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
     },
     line: (c, m) =>
       `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,

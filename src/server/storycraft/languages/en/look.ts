@@ -19,6 +19,7 @@ tone:dark=dark;tone:light=light|fair;tone:very-light=pale;tone:tan=tan|olive;ton
 age:toddler=baby|toddler;age:child=girl|boy|child|kid;age:teen=teen|teenager;age:adult=man|woman|mum|mom|dad|daddy|mummy|mommy|uncle|aunt|lady;age:older-adult=grandma|grandpa|granny|grandad|grandfather|grandmother|old|elderly;
 sp:cat=cat|kitten|kitty;sp:dog=dog|puppy|doggy;sp:rabbit=rabbit|bunny|hare;sp:bear=bear;sp:fox=fox;sp:owl=owl;sp:mouse=mouse;sp:lion=lion;sp:tiger=tiger;sp:panda=panda;sp:penguin=penguin;sp:raccoon=raccoon;sp:frog=frog;sp:pig=pig|piglet;sp:monkey=monkey;sp:elephant=elephant;sp:horse=horse|pony;sp:unicorn=unicorn;sp:cow=cow;sp:sheep=sheep|lamb;sp:giraffe=giraffe;sp:zebra=zebra;sp:bird=bird|robin|sparrow;sp:parrot=parrot|macaw|budgie;sp:duck=duck|duckling;sp:fish=fish|goldfish;sp:turtle=turtle|tortoise;sp:hedgehog=hedgehog;sp:koala=koala;sp:wolf=wolf;sp:squirrel=squirrel;sp:dinosaur=dinosaur|dino;sp:dragon=dragon;
 obj:airplane=airplane|aeroplane|plane|jet;obj:car=car;obj:bus=bus;obj:truck=truck|lorry;obj:train=train|locomotive;obj:boat=boat|ship;obj:bicycle=bicycle|bike;obj:rocket=rocket;obj:teddy=teddy|teddy bear;obj:doll=doll;obj:robot=robot;obj:ball=ball;obj:balloon=balloon;obj:kite=kite;obj:book=book;obj:teapot=teapot;obj:star=star;obj:cloud=cloud`,
+  others: `pre=her|his|their|its|with|w|w/|loves|likes|adores;post=;who=sister|sisters|brother|brothers|sis|bro|friend|friends|bestie|buddy|pal|cousin|cousins|twin|sibling|siblings|toy|toys|pet|pets|puppet|neighbour|neighbor`,
   phrase: {
     colour: {
       black: inv('black'),

@@ -1,5 +1,6 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
@@ -1376,5 +1377,6 @@ export const story: LanguagePack = {
         [1, `“They taste even better because we waited,” said ${c.name}, and the card was a big hit too.`],
       ],
     },
+    garden,
   },
 };

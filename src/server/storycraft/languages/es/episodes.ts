@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `de nuestra noche en la tienda con el abuelo ${at}`,
       missing: (at) => `de la flor que plantamos junto al viejo banco ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
+      garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
     },
     line: (c, m) => `—${c.name}, ¿te acuerdas ${m}, la última vez? —preguntó ${c.co.name}. ${c.name} sonrió: ¡cómo olvidarlo!`,
     short: (c, m) => `—${c.name}, ¿te acuerdas ${m}? —preguntó ${c.co.name}.`,

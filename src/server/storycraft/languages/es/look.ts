@@ -18,6 +18,7 @@ tone:dark=oscura;tone:light=clara;tone:very-light=pálida;tone:tan=bronceada|mor
 age:toddler=bebé;age:child=niña|niño;age:teen=adolescente;age:adult=hombre|mujer|mamá|papá|señor|señora;age:older-adult=abuela|abuelo|ancian*|viej*;
 sp:cat=gat*;sp:dog=perr*|cachorro;sp:rabbit=conej*;sp:bear=oso|osito;sp:fox=zorr*;sp:owl=búho|lechuza;sp:mouse=ratón|ratoncito;sp:lion=león;sp:tiger=tigre;sp:panda=panda;sp:penguin=pingüino;sp:raccoon=mapache;sp:frog=rana;sp:pig=cerdo|cerdito;sp:monkey=mono;sp:elephant=elefante;sp:horse=caballo|poni;sp:unicorn=unicornio;sp:cow=vaca;sp:sheep=oveja;sp:giraffe=jirafa;sp:zebra=cebra;sp:bird=pájaro|pajarito|ave;sp:parrot=loro|guacamayo|periquito;sp:duck=pato;sp:fish=pez|pececito;sp:turtle=tortuga;sp:hedgehog=erizo;sp:wolf=lobo;sp:squirrel=ardilla;sp:dinosaur=dinosaurio;sp:dragon=dragón;
 obj:airplane=avión|avioneta;obj:car=coche|carro|auto;obj:bus=autobús;obj:truck=camión;obj:train=tren;obj:boat=barco|barca|velero;obj:bicycle=bicicleta;obj:rocket=cohete;obj:teddy=peluche;obj:doll=muñeca;obj:robot=robot;obj:ball=pelota|balón;obj:balloon=globo;obj:kite=cometa;obj:book=libro;obj:star=estrella`,
+  others: `pre=su|sus|con|ama|adora|quiere;post=;who=hermana*|hermano*|hermanit*|amig*|prima|primo|primos|juguete*|mascota*|vecin*`,
   phrase: {
     colour: {
       black: mf('negro', 'negra'),

@@ -1,5 +1,6 @@
 /** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
@@ -1107,5 +1108,6 @@ export const story: LanguagePack = {
         [1, `Una mariposa se posó en ella, como diciendo gracias.`],
       ],
     },
+    garden,
   },
 };

@@ -22,6 +22,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
       missing: (at) => `de la fleur qu’on a plantée près du vieux banc ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
+      garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
     short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,

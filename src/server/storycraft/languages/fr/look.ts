@@ -18,6 +18,7 @@ tone:dark=foncée|noire;tone:light=claire;tone:very-light=pâle;tone:tan=mate|br
 age:toddler=bébé;age:child=fille|fillette|garçon|enfant;age:teen=ado|adolescent*;age:adult=homme|femme|maman|papa|monsieur|dame;age:older-adult=grand-mère|grand-père|mamie|papi|vieil*|vieux|vieille|âgé*;
 sp:cat=chat|chaton|chatte;sp:dog=chien*|chiot;sp:rabbit=lapin*;sp:bear=ours|ourson;sp:fox=renard;sp:owl=hibou|chouette;sp:mouse=souris;sp:lion=lion;sp:tiger=tigre;sp:panda=panda;sp:penguin=pingouin|manchot;sp:raccoon=raton laveur;sp:frog=grenouille;sp:pig=cochon;sp:monkey=singe;sp:elephant=éléphant;sp:horse=cheval|poney;sp:unicorn=licorne;sp:cow=vache;sp:sheep=mouton|agneau;sp:giraffe=girafe;sp:zebra=zèbre;sp:bird=oiseau;sp:parrot=perroquet|ara|perruche;sp:duck=canard;sp:fish=poisson;sp:turtle=tortue;sp:hedgehog=hérisson;sp:wolf=loup;sp:squirrel=écureuil;sp:dinosaur=dinosaure;sp:dragon=dragon;
 obj:airplane=avion;obj:car=voiture|auto;obj:bus=bus|autobus;obj:truck=camion;obj:train=train;obj:boat=bateau|voilier;obj:bicycle=vélo|bicyclette;obj:rocket=fusée;obj:teddy=nounours|peluche;obj:doll=poupée;obj:robot=robot;obj:ball=balle|ballon de foot;obj:balloon=ballon;obj:kite=cerf-volant;obj:book=livre;obj:star=étoile`,
+  others: `pre=son|sa|ses|leur|leurs|avec|aime|adore;post=;who=sœur*|soeur*|frère*|frere*|ami|amie|amis|amies|copain*|copine*|cousin|cousine|cousins|jouet*|doudou|voisin*`,
   phrase: {
     colour: {
       black: mf('noir', 'noire'),

@@ -1,5 +1,6 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
@@ -1161,5 +1162,6 @@ export const story: LanguagePack = {
         [1, `Un papillon se posa sur elle, comme pour dire merci.`],
       ],
     },
+    garden,
   },
 };

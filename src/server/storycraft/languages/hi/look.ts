@@ -18,6 +18,7 @@ tone:dark=सांवली|साँवली|सांवला|गहरी 
 age:toddler=शिशु|बच्चा छोटा;age:child=लड़की|लड़का|बच्ची|बच्चा;age:teen=किशोर|किशोरी;age:adult=आदमी|औरत|माँ|पापा|मम्मी;age:older-adult=दादी|दादा|नानी|नाना|बूढ़ा|बूढ़ी;
 sp:cat=बिल्ली;sp:dog=कुत्ता|पिल्ला;sp:rabbit=खरगोश;sp:bear=भालू;sp:fox=लोमड़ी;sp:owl=उल्लू;sp:mouse=चूहा|चुहिया;sp:lion=शेर;sp:tiger=बाघ;sp:panda=पांडा;sp:penguin=पेंगुइन;sp:raccoon=रैकून;sp:frog=मेंढक;sp:pig=सूअर;sp:monkey=बंदर;sp:elephant=हाथी;sp:horse=घोड़ा|टट्टू;sp:unicorn=यूनिकॉर्न;sp:cow=गाय;sp:sheep=भेड़|मेमना;sp:giraffe=जिराफ़|जिराफ;sp:zebra=ज़ेबरा|जेबरा;sp:bird=चिड़िया|पक्षी;sp:parrot=तोता|तोते;sp:duck=बत्तख;sp:fish=मछली;sp:turtle=कछुआ;sp:hedgehog=साही;sp:wolf=भेड़िया;sp:squirrel=गिलहरी;sp:dinosaur=डायनासोर;sp:dragon=ड्रैगन;
 obj:airplane=हवाई जहाज़|हवाई जहाज|विमान;obj:car=कार|गाड़ी;obj:bus=बस;obj:truck=ट्रक;obj:train=रेलगाड़ी|ट्रेन;obj:boat=नाव|जहाज़;obj:bicycle=साइकिल;obj:rocket=रॉकेट;obj:teddy=टेडी|टेडी बियर;obj:doll=गुड़िया;obj:robot=रोबोट;obj:ball=गेंद;obj:balloon=गुब्बारा;obj:kite=पतंग;obj:book=किताब;obj:star=तारा`,
+  others: `pre=उसका|उसकी|उसके|अपना|अपनी|अपने;post=के साथ|से प्यार|को प्यार;who=बहन|भाई|दोस्त|सहेली|मित्र|खिलौना|खिलौने`,
   phrase: {
     colour: {
       black: mf('काला', 'काली'),

@@ -3,6 +3,7 @@
  * gender (गया/गई); transitive past verbs take ने and agree with the object, as Hindi does.
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
@@ -575,5 +576,6 @@ export const story: LanguagePack = {
         [1, `एक तितली आकर उस पर बैठ गई, जैसे धन्यवाद कह रही हो।`],
       ],
     },
+    garden,
   },
 };

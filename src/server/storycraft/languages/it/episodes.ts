@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
       missing: (at) => `del fiore che abbiamo piantato vicino alla vecchia panchina ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
+      garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
     short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,

@@ -18,6 +18,7 @@ tone:dark=scura;tone:light=chiara;tone:very-light=pallida;tone:tan=olivastra|abb
 age:toddler=neonat*|bebè;age:child=bambina|bambino|ragazzina|ragazzino;age:teen=adolescente;age:adult=uomo|donna|mamma|papà|signora|signore;age:older-adult=nonna|nonno|anzian*|vecchi*;
 sp:cat=gatto|gattino|gatta;sp:dog=cane|cagnolino|cucciolo;sp:rabbit=coniglio|coniglietto;sp:bear=orso|orsetto;sp:fox=volpe;sp:owl=gufo|civetta;sp:mouse=topo|topolino;sp:lion=leone;sp:tiger=tigre;sp:panda=panda;sp:penguin=pinguino;sp:raccoon=procione;sp:frog=rana;sp:pig=maiale|maialino;sp:monkey=scimmia;sp:elephant=elefante;sp:horse=cavallo|pony;sp:unicorn=unicorno;sp:cow=mucca;sp:sheep=pecora;sp:giraffe=giraffa;sp:zebra=zebra;sp:bird=uccello|uccellino;sp:parrot=pappagallo|ara;sp:duck=anatra|papera;sp:fish=pesce|pesciolino;sp:turtle=tartaruga;sp:hedgehog=riccio;sp:wolf=lupo;sp:squirrel=scoiattolo;sp:dinosaur=dinosauro;sp:dragon=drago;
 obj:airplane=aereo|aeroplano;obj:car=macchina|automobile;obj:bus=autobus;obj:truck=camion;obj:train=treno;obj:boat=barca|nave;obj:bicycle=bicicletta|bici;obj:rocket=razzo;obj:teddy=orsacchiotto|peluche;obj:doll=bambola;obj:robot=robot;obj:ball=palla|pallone;obj:balloon=palloncino;obj:kite=aquilone;obj:book=libro;obj:star=stella`,
+  others: `pre=suo|sua|suoi|sue|con|col|coi|ama|adora;post=;who=sorell*|fratell*|amic*|cugin*|giocattol*|vicin*`,
   phrase: {
     colour: {
       black: mf('nero', 'nera'),

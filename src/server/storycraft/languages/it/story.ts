@@ -1,5 +1,6 @@
 /** Italian templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
@@ -610,5 +611,6 @@ export const story: LanguagePack = {
         [1, `Una farfalla si posò su di lui, come per dire grazie.`],
       ],
     },
+    garden,
   },
 };

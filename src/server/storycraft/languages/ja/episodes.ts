@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
       missing: (at) => `${at}ふるいベンチのよこにうえた、はな`,
       cookies: (at) => `${at}やいた、クッキー`,
+      garden: (at) => `${at}まいた、たねとピンクのはな`,
     },
     line: (c, m) => `「${c.name}、このまえ、${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
     short: (c, m) => `「${c.name}、${m}、おぼえてる？」と${c.co.name}がききました。`,

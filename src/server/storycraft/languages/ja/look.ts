@@ -18,6 +18,7 @@ tone:dark=褐色の肌|黒い肌;tone:light=色白|白い肌;tone:tan=日焼け;
 age:toddler=赤ちゃん;age:child=女の子|男の子|子ども|子供;age:teen=ティーン;age:adult=男の人|女の人|ママ|パパ|お母さん|お父さん;age:older-adult=おばあちゃん|おじいちゃん|お年寄り;
 sp:cat=猫|ねこ|ネコ;sp:dog=犬|いぬ|イヌ|子犬;sp:rabbit=うさぎ|ウサギ|兎;sp:bear=くま|クマ|熊;sp:fox=きつね|キツネ|狐;sp:owl=ふくろう|フクロウ;sp:mouse=ねずみ|ネズミ;sp:lion=ライオン;sp:tiger=とら|トラ|虎;sp:panda=パンダ;sp:penguin=ペンギン;sp:raccoon=アライグマ;sp:frog=かえる|カエル;sp:pig=ぶた|ブタ|豚;sp:monkey=さる|サル|猿;sp:elephant=ぞう|ゾウ|象;sp:horse=うま|ウマ|馬|ポニー;sp:unicorn=ユニコーン;sp:cow=うし|ウシ|牛;sp:sheep=ひつじ|ヒツジ|羊;sp:giraffe=キリン;sp:zebra=シマウマ;sp:bird=小鳥|とり|鳥;sp:parrot=オウム|インコ|コンゴウインコ;sp:duck=アヒル|あひる|カモ;sp:fish=さかな|魚|金魚;sp:turtle=かめ|カメ|亀;sp:hedgehog=ハリネズミ;sp:wolf=オオカミ|狼;sp:squirrel=リス;sp:dinosaur=恐竜;sp:dragon=ドラゴン|竜;
 obj:airplane=飛行機|ひこうき;obj:car=車|くるま|自動車;obj:bus=バス;obj:truck=トラック;obj:train=電車|汽車|列車;obj:boat=船|ふね|ボート;obj:bicycle=自転車;obj:rocket=ロケット;obj:teddy=テディベア|くまのぬいぐるみ;obj:doll=人形;obj:robot=ロボット;obj:ball=ボール;obj:balloon=風船;obj:kite=凧|たこあげ;obj:book=本;obj:star=星`,
+  others: `pre=彼女の|彼の|愛;post=と一緒|といっしょ|と遊|が大好き|が好き|と仲良|と住|とくらす|と暮ら;who=妹|姉|弟|兄|お姉ちゃん|お兄ちゃん|おねえちゃん|おにいちゃん|姉妹|兄弟|友達|友だち|ともだち|いとこ|おもちゃ`,
   phrase: {
     colour: {
       black: inv('黒い'),

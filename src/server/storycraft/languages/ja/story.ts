@@ -1,5 +1,6 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
@@ -1005,6 +1006,7 @@ export const story: LanguagePack = {
         [1, `ちょうちょがとんできて、「ありがとう」というように、おはなにとまりました。`],
       ],
     },
+    garden,
   },
 };
 

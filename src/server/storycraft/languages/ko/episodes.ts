@@ -3,7 +3,7 @@
  * (the plot's key object or moment, with the place where the plot had one).
  */
 import type { EpisodeWords } from '../schema.ts';
-import { josa } from './story.ts';
+import { josa } from './grammar.ts';
 
 export const episodes: EpisodeWords = {
   callback: {
@@ -20,6 +20,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       missing: (at) => `${at} 오래된 벤치 옆에 심은 꽃`,
       cookies: (at) => `${at} 구운 쿠키`,
+      garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
     },
     line: (c, m) =>
       `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,

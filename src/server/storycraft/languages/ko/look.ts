@@ -18,6 +18,7 @@ tone:dark=어두운 피부|까무잡잡;tone:light=하얀 피부|밝은 피부;t
 age:toddler=아기;age:child=여자아이|남자아이|아이|어린이;age:teen=십대;age:adult=남자|여자|엄마|아빠;age:older-adult=할머니|할아버지|노인;
 sp:cat=고양이;sp:dog=강아지|개;sp:rabbit=토끼;sp:bear=곰;sp:fox=여우;sp:owl=부엉이|올빼미;sp:mouse=생쥐|쥐;sp:lion=사자;sp:tiger=호랑이;sp:panda=판다;sp:penguin=펭귄;sp:raccoon=너구리|라쿤;sp:frog=개구리;sp:pig=돼지;sp:monkey=원숭이;sp:elephant=코끼리;sp:horse=말|조랑말;sp:unicorn=유니콘;sp:cow=소|젖소;sp:sheep=양;sp:giraffe=기린;sp:zebra=얼룩말;sp:bird=새;sp:parrot=앵무새|마코앵무;sp:duck=오리;sp:fish=물고기|금붕어;sp:turtle=거북이;sp:hedgehog=고슴도치;sp:wolf=늑대;sp:squirrel=다람쥐;sp:dinosaur=공룡;sp:dragon=용|드래곤;
 obj:airplane=비행기;obj:car=자동차|차;obj:bus=버스;obj:truck=트럭;obj:train=기차;obj:boat=배|보트;obj:bicycle=자전거;obj:rocket=로켓;obj:teddy=곰인형;obj:doll=인형;obj:robot=로봇;obj:ball=공;obj:balloon=풍선;obj:kite=연;obj:book=책;obj:star=별`,
+  others: `pre=그녀의|그의;post=와|과|랑|이랑|하고|를 좋아|을 좋아;who=언니|오빠|누나|형|여동생|남동생|동생|친구|사촌|장난감|인형`,
   phrase: {
     colour: {
       black: inv('까만'),

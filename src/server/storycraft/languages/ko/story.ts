@@ -1,25 +1,8 @@
 /** Korean templates of the built-in writer (해요체, as in picture books). Particles follow the final consonant. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
-
-/** True when the word ends in a consonant sound (Hangul batchim, or a Latin consonant letter). */
-function hasBatchim(word: string): boolean {
-  const last = word.trim().slice(-1);
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
-  if (/[a-z]/i.test(last)) return !/[aeiouy]/i.test(last);
-  return false;
-}
-/** Attaches the right particle form: josa('민준', '이', '가') = '민준이'. */
-export function josa(word: string, withFinal: string, withoutFinal: string): string {
-  return word + (hasBatchim(word) ? withFinal : withoutFinal);
-}
-const ga = (w: string) => josa(w, '이', '가');
-const neun = (w: string) => josa(w, '은', '는');
-const reul = (w: string) => josa(w, '을', '를');
-const wa = (w: string) => josa(w, '과', '와');
-/** Vocative: 'Mia야', '민준아'; pet names in -이 drop it ('똘똘이' → '똘똘아'). */
-const ya = (w: string) => (/[\uac00-\ud7a3]이$/.test(w) && w.length > 2 ? `${w.slice(0, -1)}아` : josa(w, '아', '야'));
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -589,6 +572,7 @@ export const story: LanguagePack = {
         [1, `나비 한 마리가 날아와 “고마워.” 하고 말하듯 꽃에 살포시 앉았어요.`],
       ],
     },
+    garden,
   },
 };
 

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `onze nacht in de tent met opa ${at}`,
       missing: (at) => `de bloem die we ${at} naast het oude bankje hebben geplant`,
       cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
+      garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,
     },
     line: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}. ${c.name} glimlachte. Wat een dag was dat geweest!`,
     short: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}.`,

@@ -18,6 +18,7 @@ tone:dark=donkere;tone:light=lichte;tone:very-light=bleke;
 age:toddler=baby|peuter;age:child=meisje|jongen|kind;age:teen=tiener;age:adult=man|vrouw|mama|papa;age:older-adult=oma|opa|oud|oude;
 sp:cat=kat|poes|katje;sp:dog=hond|hondje|puppy;sp:rabbit=konijn|haas;sp:bear=beer|beertje;sp:fox=vos;sp:owl=uil;sp:mouse=muis;sp:lion=leeuw;sp:tiger=tijger;sp:panda=panda;sp:penguin=pinguïn;sp:raccoon=wasbeer;sp:frog=kikker;sp:pig=varken|biggetje;sp:monkey=aap|aapje;sp:elephant=olifant;sp:horse=paard|pony;sp:unicorn=eenhoorn;sp:cow=koe;sp:sheep=schaap;sp:giraffe=giraf;sp:zebra=zebra;sp:bird=vogel|vogeltje;sp:parrot=papegaai|ara|parkiet;sp:duck=eend;sp:fish=vis|visje;sp:turtle=schildpad;sp:hedgehog=egel;sp:wolf=wolf;sp:squirrel=eekhoorn;sp:dinosaur=dinosaurus;sp:dragon=draak;
 obj:airplane=vliegtuig;obj:car=auto;obj:bus=bus;obj:truck=vrachtwagen;obj:train=trein;obj:boat=boot|schip;obj:bicycle=fiets;obj:rocket=raket;obj:teddy=knuffelbeer|teddybeer;obj:doll=pop;obj:robot=robot;obj:ball=bal;obj:balloon=ballon;obj:kite=vlieger;obj:book=boek;obj:star=ster`,
+  others: `pre=haar|zijn|hun|met;post=;who=zus|zusje|zussen|broer|broertje|broers|vriend*|neef|neefje|nicht|nichtje|speelgoed|knuffel|buurjongen|buurmeisje`,
   phrase: {
     colour: {
       black: inv('zwarte'),

@@ -1,5 +1,6 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
@@ -589,5 +590,6 @@ export const story: LanguagePack = {
         [1, `Er kwam een vlinder op zitten, alsof hij dankjewel wilde zeggen.`],
       ],
     },
+    garden,
   },
 };

@@ -23,6 +23,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
       missing: (at) => `kwiatek przy starej ławce ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
+      garden: (at, c) => `nasionko, które ${plWe(c, 'zasadziliśmy', 'zasadziłyśmy')} ${at}, i różowy kwiat, który z niego wyrósł`,
     },
     line: (c, m) =>
       `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,

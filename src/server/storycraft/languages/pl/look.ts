@@ -17,6 +17,7 @@ tone:dark=ciemn*;tone:light=jasn*;tone:very-light=blad*;tone:tan=opalon*|śniad*
 age:toddler=niemowl*|bobas;age:child=dziewczynka|chłopiec|dziecko;age:teen=nastolat*;age:adult=mężczyzna|kobieta|mama|tata|pan|pani;age:older-adult=babcia|dziadek|star*;
 sp:cat=kot|kotek|kotka;sp:dog=pies|piesek|szczeniak;sp:rabbit=królik*|zając*;sp:bear=niedźwied*|miś;sp:fox=lis|lisek;sp:owl=sowa|sówka;sp:mouse=mysz*;sp:lion=lew|lwem;sp:tiger=tygrys*;sp:panda=panda;sp:penguin=pingwin*;sp:raccoon=szop*;sp:frog=żab*;sp:pig=śwink*|prosiaczek;sp:monkey=małp*;sp:elephant=słoń|słonik;sp:horse=koń|konik|kucyk pony;sp:unicorn=jednoroż*;sp:cow=krow*;sp:sheep=owc*|owieczk*;sp:giraffe=żyraf*;sp:zebra=zebr*;sp:bird=ptak*|ptaszek;sp:parrot=papug*;sp:duck=kacz*;sp:fish=ryb*|rybk*;sp:turtle=żółw*;sp:hedgehog=jeż*;sp:wolf=wilk*;sp:squirrel=wiewiór*;sp:dinosaur=dinozaur*;sp:dragon=smok*;
 obj:airplane=samolot*;obj:car=samochód|samochodzik|auto;obj:bus=autobus*;obj:truck=ciężarówk*;obj:train=pociąg*;obj:boat=łódk*|łódź|statek;obj:bicycle=rower*;obj:rocket=rakiet*;obj:teddy=pluszak*|miś pluszowy;obj:doll=lalk*;obj:robot=robot*;obj:ball=piłk*;obj:balloon=balon*;obj:kite=latawiec;obj:book=książk*;obj:star=gwiazd*`,
+  others: `pre=jej|jego|ich|swoj*|swoim|swoją|swoimi|z|ze|kocha|lubi;post=;who=siostr*|brat|brata|bratem|bratu|braci*|braciszek*|przyjaci*|kuzyn*|koleg*|koleżank*|zabawk*|babci*|dziadk*`,
   phrase: {
     colour: {
       black: ['czarny', 'czarna', 'czarne'],

@@ -3,6 +3,7 @@
  * the hero's and the companion's names always stay in the nominative (never inflected).
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 /** Past-tense ending: -ł / -ła. */
@@ -602,5 +603,6 @@ export const story: LanguagePack = {
         [1, `Usiadł na nim motyl, jakby chciał powiedzieć „dziękuję”.`],
       ],
     },
+    garden,
   },
 };

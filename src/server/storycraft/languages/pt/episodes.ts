@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
       missing: (at) => `da flor que plantamos ao lado do banco velho ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
+      garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,
     short: (c, m) => `— ${c.name}, lembras-te ${m}? — perguntou ${c.co.name}.`,

@@ -18,6 +18,7 @@ tone:dark=escura;tone:light=clara;tone:very-light=pálida;tone:tan=morena|bronze
 age:toddler=bebê|bebé;age:child=menina|menino|criança;age:teen=adolescente;age:adult=homem|mulher|mamãe|papai|mãe|pai;age:older-adult=avó|avô|vovó|vovô|idos*|velh*;
 sp:cat=gato|gatinho|gata;sp:dog=cachorro|cão|cãozinho|cachorrinho;sp:rabbit=coelho|coelhinho;sp:bear=urso|ursinho;sp:fox=raposa;sp:owl=coruja;sp:mouse=rato|ratinho;sp:lion=leão;sp:tiger=tigre;sp:panda=panda;sp:penguin=pinguim;sp:raccoon=guaxinim;sp:frog=sapo|rã;sp:pig=porco|porquinho;sp:monkey=macaco;sp:elephant=elefante;sp:horse=cavalo|pônei;sp:unicorn=unicórnio;sp:cow=vaca;sp:sheep=ovelha;sp:giraffe=girafa;sp:zebra=zebra;sp:bird=pássaro|passarinho;sp:parrot=papagaio|arara|periquito;sp:duck=pato;sp:fish=peixe|peixinho;sp:turtle=tartaruga;sp:hedgehog=ouriço;sp:wolf=lobo;sp:squirrel=esquilo;sp:dinosaur=dinossauro;sp:dragon=dragão;
 obj:airplane=avião;obj:car=carro|carrinho;obj:bus=ônibus|autocarro;obj:truck=caminhão;obj:train=trem|comboio;obj:boat=barco|navio;obj:bicycle=bicicleta;obj:rocket=foguete;obj:teddy=pelúcia;obj:doll=boneca;obj:robot=robô;obj:ball=bola;obj:balloon=balão;obj:kite=pipa|papagaio de papel;obj:book=livro;obj:star=estrela`,
+  others: `pre=seu|sua|seus|suas|com|ama|adora;post=dela|dele|deles|delas;who=irmã|irmão|irmãos|irmãs|irmãzinha|irmãozinho|amig*|prima|primo|primos|brinquedo*|vizinh*`,
   phrase: {
     colour: {
       black: mf('preto', 'preta'),

@@ -1,5 +1,6 @@
 /** Portuguese (European) templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
@@ -594,5 +595,6 @@ export const story: LanguagePack = {
         [1, `Uma borboleta pousou nela, como quem diz obrigada.`],
       ],
     },
+    garden,
   },
 };

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
       missing: (at) => `${at} eski bankın yanına diktiğimiz çiçeği`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
+      garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,
     },
     line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
     short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,

@@ -16,8 +16,9 @@ glasses=gözlük*;scarf=atkı*;top:shirt=tişört*|gömlek*|bluz*;top:dress=elbi
 bottom=pantolon*|etek*|şort*|kot;beard=sakal*|bıyık*;
 tone:dark=koyu;tone:light=açık;tone:very-light=beyaz tenli|solgun;tone:tan=buğday|esmer tenli;
 age:toddler=bebek;age:child=kız|oğlan|çocuk|erkek çocuk;age:teen=genç;age:adult=adam|kadın|anne|baba;age:older-adult=büyükanne|büyükbaba|nine|dede|yaşlı;
-sp:cat=kedi*;sp:dog=köpek*|kuçu*;sp:rabbit=tavşan*;sp:bear=ayı*;sp:fox=tilki*;sp:owl=baykuş*;sp:mouse=fare*;sp:lion=aslan*;sp:tiger=kaplan*;sp:panda=panda;sp:penguin=penguen*;sp:raccoon=rakun*;sp:frog=kurbağa*;sp:pig=domuz*;sp:monkey=maymun*;sp:elephant=fil|fili;sp:horse=at|atı|midilli;sp:unicorn=tek boynuzlu at;sp:cow=inek*;sp:sheep=koyun*|kuzu*;sp:giraffe=zürafa*;sp:zebra=zebra*;sp:bird=kuş*;sp:parrot=papağan*|muhabbet kuşu;sp:duck=ördek*;sp:fish=balık*;sp:turtle=kaplumbağa*;sp:hedgehog=kirpi*;sp:wolf=kurt|kurdu;sp:squirrel=sincap*;sp:dinosaur=dinozor*;sp:dragon=ejderha*;
+sp:cat=kedi*;sp:dog=köpek*|köpeğ*|kuçu*;sp:rabbit=tavşan*;sp:bear=ayı*;sp:fox=tilki*;sp:owl=baykuş*;sp:mouse=fare*;sp:lion=aslan*;sp:tiger=kaplan*;sp:panda=panda;sp:penguin=penguen*;sp:raccoon=rakun*;sp:frog=kurbağa*;sp:pig=domuz*;sp:monkey=maymun*;sp:elephant=fil|fili;sp:horse=at|atı|midilli;sp:unicorn=tek boynuzlu at;sp:cow=inek*;sp:sheep=koyun*|kuzu*;sp:giraffe=zürafa*;sp:zebra=zebra*;sp:bird=kuş*;sp:parrot=papağan*|muhabbet kuşu;sp:duck=ördek*;sp:fish=balık*;sp:turtle=kaplumbağa*;sp:hedgehog=kirpi*;sp:wolf=kurt|kurdu;sp:squirrel=sincap*;sp:dinosaur=dinozor*;sp:dragon=ejderha*;
 obj:airplane=uçak*;obj:car=araba*;obj:bus=otobüs*;obj:truck=kamyon*;obj:train=tren*;obj:boat=tekne*|gemi*;obj:bicycle=bisiklet*;obj:rocket=roket*;obj:teddy=oyuncak ayı|peluş*;obj:doll=bebek oyuncak;obj:robot=robot*;obj:ball=top|topu;obj:balloon=balon*;obj:kite=uçurtma*;obj:book=kitap*;obj:star=yıldız*`,
+  others: `pre=onun|ile;post=ile;who=abla*|ağabey*|abi*|kardeş*|arkadaş*|kuzen*|oyuncak*|babaanne*|anneanne*|dedesi*|ninesi*`,
   phrase: {
     colour: {
       black: inv('siyah'),

@@ -18,6 +18,7 @@ tone:dark=深色皮肤|黝黑;tone:light=白皙|浅色皮肤;tone:tan=小麦色;
 age:toddler=宝宝|婴儿;age:child=女孩|男孩|孩子|小朋友;age:teen=少年|少女;age:adult=男人|女人|妈妈|爸爸|叔叔|阿姨;age:older-adult=奶奶|爷爷|外婆|外公|老人|老奶奶|老爷爷;
 sp:cat=猫|小猫;sp:dog=狗|小狗;sp:rabbit=兔子|兔;sp:bear=熊;sp:fox=狐狸;sp:owl=猫头鹰;sp:mouse=老鼠;sp:lion=狮子;sp:tiger=老虎;sp:panda=熊猫;sp:penguin=企鹅;sp:raccoon=浣熊;sp:frog=青蛙;sp:pig=猪;sp:monkey=猴子;sp:elephant=大象;sp:horse=马|小马;sp:unicorn=独角兽;sp:cow=奶牛|牛;sp:sheep=绵羊|羊;sp:giraffe=长颈鹿;sp:zebra=斑马;sp:bird=小鸟|鸟;sp:parrot=鹦鹉|金刚鹦鹉;sp:duck=鸭子|鸭;sp:fish=鱼|金鱼;sp:turtle=乌龟;sp:hedgehog=刺猬;sp:wolf=狼;sp:squirrel=松鼠;sp:dinosaur=恐龙;sp:dragon=龙;
 obj:airplane=飞机;obj:car=汽车|小汽车;obj:bus=公共汽车|巴士;obj:truck=卡车;obj:train=火车;obj:boat=船|小船;obj:bicycle=自行车;obj:rocket=火箭;obj:teddy=泰迪熊|玩具熊;obj:doll=娃娃;obj:robot=机器人;obj:ball=球;obj:balloon=气球;obj:kite=风筝;obj:book=书;obj:star=星星`,
+  others: `pre=她的|他的|它的|她|他|和|跟|与|带着|陪着|喜欢|爱;post=;who=姐姐|妹妹|哥哥|弟弟|朋友|好朋友|表姐|表妹|表哥|表弟|玩具|宠物`,
   phrase: {
     colour: {
       black: inv('黑色'),

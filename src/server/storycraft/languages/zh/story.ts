@@ -1,5 +1,6 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
+import { garden } from './plots/garden.ts';
 import { missing } from './plots/missing.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
@@ -520,5 +521,6 @@ export const story: LanguagePack = {
         [1, `一只蝴蝶落在小花上，好像在说：谢谢你。`],
       ],
     },
+    garden,
   },
 };
