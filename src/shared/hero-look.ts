@@ -139,6 +139,11 @@ export interface HeroLook {
   colours?: Colour[];
   // object
   category?: ObjectCategory;
+  /**
+   * The photo had no colour (black and white): skin, hair, clothing and coat colours could not be
+   * read, so none is recorded and the parent is asked for them.
+   */
+  coloursUnknown?: boolean;
 }
 
 /** Fields a look may carry, in chip order. */
@@ -158,6 +163,7 @@ export const LOOK_FIELDS = [
   'top',
   'clothing',
   'colours',
+  'coloursUnknown',
   'ageBand',
   'beard',
 ] as const satisfies readonly (keyof HeroLook)[];

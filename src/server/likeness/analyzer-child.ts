@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { lookFromDetections, type Detections, type Pixels } from './photo-look.ts';
+import { readPhoto, type Detections, type Pixels } from './photo-look.ts';
 
 /** Request from the web process: RGB pixels of a photo scaled to at most 640 px. */
 export interface AnalyzeMessage {
@@ -103,11 +103,21 @@ async function analyze(msg: AnalyzeMessage): Promise<unknown> {
         box: f.box,
         score: f.score ?? f.boxScore ?? 0,
         age: f.age,
+        gender: f.gender,
         mesh: (f.mesh ?? []).map((q: number[]) => [q[0], q[1]]),
       })),
       objects: (r.object ?? []).map((o: any) => ({ label: o.label, score: o.score, box: o.box })),
     };
-    return { look: lookFromDetections(pixels, detections), ms: Math.round(performance.now() - started) };
+    const { look, subjects, signals } = readPhoto(pixels, detections);
+    // Calibration aid: the raw findings, only when asked for (never in production logs).
+    const debug = process.env.LIKENESS_DEBUG
+      ? {
+          signals,
+          faces: detections.faces.map((f) => ({ box: f.box.map(Math.round), score: f.score, age: f.age, gender: f.gender })),
+          objects: detections.objects,
+        }
+      : undefined;
+    return { look, subjects, ms: Math.round(performance.now() - started), debug };
   } finally {
     tf.dispose(input);
   }

@@ -52,8 +52,9 @@ type LookDeps = Pick<Runtime, 'db' | 'config' | 'log'>;
  */
 export async function analyzeCharacterPhoto(deps: LookDeps, userId: string, characterId: number, image: Buffer): Promise<void> {
   try {
-    const { look, ms } = await sharedPhotoAnalyzer({ idleSeconds: deps.config.PHOTO_ANALYZER_IDLE_SECONDS }).analyze(image);
-    deps.log.info({ characterId, ms, kind: look?.kind ?? null }, 'character photo analysed');
+    const { look, ms, subjects } = await sharedPhotoAnalyzer({ idleSeconds: deps.config.PHOTO_ANALYZER_IDLE_SECONDS }).analyze(image);
+    // Several people or animals: the look describes the largest one.
+    deps.log.info({ characterId, ms, kind: look?.kind ?? null, subjects }, 'character photo analysed');
     await updateCharacterPhotoLook(deps.db, userId, characterId, look, 'done');
   } catch (err) {
     deps.log.warn({ err: err instanceof Error ? { message: err.message } : err, characterId }, 'character photo analysis failed');

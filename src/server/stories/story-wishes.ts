@@ -13,6 +13,7 @@ import type { Moderator } from '../providers/types.ts';
 import { screenText, type ScreenField } from '../storycraft/screening/screen.ts';
 import type { ModerationCategory } from '../storycraft/screening/word-lists.ts';
 import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
+import { descriptionLanguage } from '../storycraft/likeness/describe.ts';
 import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 
@@ -26,6 +27,9 @@ export const UNSAFE_PROTECT =
 /** The configured moderation service did not answer: nothing was started and no credit was used. */
 export const SAFETY_CHECK_UNAVAILABLE =
   'Our safety check is not reachable right now, so no story was started and no credit was used. Please try again in a few minutes.';
+
+/** A character description the screen refuses at upload (nothing is stored). */
+export const UNSAFE_DESCRIPTION = "This description can't be used for a children's bedtime story. Please change the description and try again.";
 
 /** The kind message for a request the screen refused for `category`. */
 export function refusalMessage(category: ModerationCategory | string): string {
@@ -104,4 +108,30 @@ export async function screenStoryRequest(
     throw new AppError('unavailable', SAFETY_CHECK_UNAVAILABLE);
   }
   if (flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+}
+
+/**
+ * Screens a character description when it is uploaded, with the same screen (and the configured
+ * moderator) as the story request, so an unsafe description is never stored. `language` is the
+ * parent's UI language; English and the language of the description's words are screened as well. @throws AppError unsafe_content (UNSAFE_DESCRIPTION, or the self-harm and
+ * protection messages), unavailable when a vendor moderator fails.
+ */
+export async function screenDescription(moderator: Moderator | null, description: string, language: LanguageCode): Promise<void> {
+  // The UI language, English (parents mix it into every language) and the language the
+  // description's own words are in (a parent may write in another language than the site's).
+  const languages = new Set<LanguageCode>([language, 'en', descriptionLanguage(description) ?? language]);
+  let finding = null;
+  for (const l of languages) finding ??= screenText(description, l, 'description');
+  if (finding) {
+    const message = refusalMessage(finding.category);
+    throw new AppError('unsafe_content', message === UNSAFE_REQUEST ? UNSAFE_DESCRIPTION : message);
+  }
+  if (!moderator || moderator.name === 'builtin') return;
+  let flagged: boolean;
+  try {
+    flagged = (await moderator.check([description], language)).flagged;
+  } catch {
+    throw new AppError('unavailable', SAFETY_CHECK_UNAVAILABLE);
+  }
+  if (flagged) throw new AppError('unsafe_content', UNSAFE_DESCRIPTION);
 }

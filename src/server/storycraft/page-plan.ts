@@ -56,6 +56,13 @@ export const ACTIONS = [
   'climbing',
   'swimming',
   'flying',
+  // Poses the picture-book texts ask for: kneeling by something small, a dance, a whisper in an
+  // ear, looking up at the sky, handing something over.
+  'kneeling',
+  'dancing',
+  'whispering',
+  'lookingUp',
+  'giving',
 ] as const;
 export type HeroAction = (typeof ACTIONS)[number];
 
@@ -107,6 +114,8 @@ export const PROPS = [
   'drum',
   'letter',
   'cookie',
+  // A little house of sticks and leaves built by the hero (not a home with a door and a roof).
+  'hut',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 

@@ -12,6 +12,7 @@ import { ZUpdateLook } from '../../likeness/look-schema.ts';
 import { toCharacterDto } from '../../samples/sample-dto.ts';
 import { setCharacterBoundaries, ZBoundaries } from '../../boundaries/boundaries.ts';
 import type { Mount } from '../context.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 
 /** A path id that is a positive integer, else the 404 of a missing sample. */
 export function sampleId(raw: string | undefined, what: string): number {
@@ -23,7 +24,7 @@ export function sampleId(raw: string | undefined, what: string): number {
 export const mountCharacters: Mount = (app, runtime) => {
   app.post('/v1/me/characters', requireUser, accountRateLimit('upload-character'), async (c) => {
     const form = await readUploadForm(c.req.raw, unreadNodeBody(c));
-    return send(c, await uploadCharacter(runtime, c.get('user').id, form), 201);
+    return send(c, await uploadCharacter(runtime, c.get('user').id, form, requestLocale(c.req.header('accept-language'))), 201);
   });
   app.get('/v1/me/characters', requireUser, async (c) => send(c, await listCharacters(runtime, c.get('user').id)));
   // The parent's look choices: replaces earlier edits; they win over photo and description.

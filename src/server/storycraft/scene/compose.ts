@@ -11,6 +11,7 @@ import { describeHero, type Appearance } from './appearance.ts';
 import { bedtimeLook } from './look-appearance.ts';
 import { lighten } from './color.ts';
 import { drawCompanion, drawHero } from './figures.ts';
+import { KNEELING_HUG, STANDING_HUG } from './poses.ts';
 import { SceneRecorder, type Camera, type PropPlacement, type SceneGraph } from './graph.ts';
 import { Pen } from './pen.ts';
 import { drawSceneFigure, figureHeight } from './people.ts';
@@ -63,7 +64,27 @@ const HOLDABLE: ReadonlySet<Prop> = new Set([
   'nest',
 ]);
 // Not 'looking' (a hand shading the eyes), 'laughing' (both arms up) or 'climbing' (hands on the rungs).
-const HOLDING_ACTIONS = new Set(['standing', 'walking', 'carrying', 'sharing', 'reading', 'helping', 'waving', 'running', 'pointing', 'sitting', 'thinking']);
+const HOLDING_ACTIONS = new Set([
+  'standing',
+  'walking',
+  'carrying',
+  'sharing',
+  'giving',
+  'reading',
+  'helping',
+  'waving',
+  'running',
+  'pointing',
+  'sitting',
+  'thinking',
+]);
+/** Companions small enough to be hugged kneeling, in the hero's arms. */
+const SMALL_COMPANIONS = new Set(['puppy', 'kitten', 'bunny', 'fox', 'bear', 'turtle', 'teddy', 'dragon', 'robot', 'owl']);
+/**
+ * Things the hero builds or mends with their hands: on a page where the hero works on one (helping,
+ * kneeling) it stands on the ground right beside them, big, not far off in the scenery.
+ */
+const HANDIWORK: ReadonlySet<Prop> = new Set(['hut', 'sandcastle', 'snowman', 'bicycle', 'tent', 'sailboat', 'boat', 'bench']);
 const WATER_SETTINGS = new Set(['seaside', 'lake', 'underSea', 'riverside']);
 /** Hero's x (fraction of the page) per position: the rule of thirds, or the middle. */
 const HERO_X: Record<HeroPosition, number> = { left: 0.33, center: 0.5, right: 0.67 };
@@ -214,11 +235,34 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   const slots = new GroundSlots(viewMin, viewMax);
   const heroHalf = H * (action === 'running' || action === 'flying' || action === 'sleeping' ? 0.5 : 0.38);
   const hugger = (action === 'hugging' || action === 'sharing' || action === 'helping') && scene.companion === 'none' && (scene.figures ?? []).length > 0;
-  // A hug reaches into the partner's space on the facing side.
-  slots.take(heroX - heroHalf + (hugger && facing === 1 ? heroHalf * 0.55 : 0), heroX + heroHalf - (hugger && facing === -1 ? heroHalf * 0.55 : 0));
+  const hugging = action === 'hugging';
+  // A hug reaches into the partner's space on the facing side (a hug is two figures touching).
+  const reachIn = hugger ? heroHalf * (hugging ? 1.05 : 0.55) : 0;
+  slots.take(heroX - heroHalf + (facing === 1 ? reachIn : 0), heroX + heroHalf - (facing === -1 ? reachIn : 0));
   const close = action === 'hugging' || action === 'sharing' || action === 'helping';
-  // In a close-up the companion stays near enough to be inside the frame.
-  const cx = heroX + facing * H * (close || shot === 'close' ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66);
+  const key = props[0];
+  const water = WATER_SETTINGS.has(scene.setting);
+  // The thing the hero builds or mends stands at their hands; the companion then waits on the other side.
+  const handiwork =
+    key !== undefined &&
+    HANDIWORK.has(key) &&
+    (action === 'helping' || action === 'kneeling' || key === 'hut') &&
+    keyState !== 'lost' &&
+    !((key === 'sailboat' || key === 'boat') && water) &&
+    !(key === 'bed' && sleeping);
+  const hugSmall = hugging && SMALL_COMPANIONS.has(scene.companion);
+  const hugFriend = hugging && scene.companion === 'friend';
+  const compSide: 1 | -1 = handiwork ? (-facing as 1 | -1) : facing;
+  // In a close-up the companion stays near enough to be inside the frame; a hugged one is in the hero's arms.
+  const cx = hugSmall
+    ? heroX + facing * H * 0.25
+    : hugFriend
+      ? heroX + facing * H * 0.3
+      : // Behind the hero's back it keeps inside the frame.
+        Math.min(
+          viewMax - H * 0.16,
+          Math.max(viewMin + H * 0.16, heroX + compSide * H * (close || shot === 'close' ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66)),
+        );
   const hasCompanion = scene.companion !== 'none';
   // Figures stand a step behind, so they may reach behind the companion but never over the hero.
   if (hasCompanion) slots.take(cx - H * (scene.companion === 'friend' ? 0.26 : 0.12), cx + H * (scene.companion === 'friend' ? 0.26 : 0.12));
@@ -228,10 +272,22 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   const farX = facing === 1 ? Math.min(S * 0.82, viewMax - 90) : Math.max(S * 0.18, viewMin + 90);
 
   const groundProps: Shape[] = [];
+  let handiworkShapes: Shape[] = [];
   // Props in the world: sky props up high, big props on the far third, small ones by the hero's feet.
   for (const prop of props) {
     if (prop === heldProp) continue;
     const state = stateOf(prop);
+    if (handiwork && prop === key) {
+      // Big and close: at the hero's hands, its base on the ground line.
+      // A fallen heap is low: drawn wider so the sticks still read at phone size.
+      const size = propFootprint(prop) * (prop === 'hut' ? (state === 'broken' ? 1.25 : 1) : 0.75) * (shot === 'wide' ? 0.85 : 1);
+      const px = heroX + facing * (heroHalf * (action === 'kneeling' ? 0.7 : 0.9) + size * 48);
+      const drawn = drawPropInState(prop, state, new Pen(px, groundY + 6, size, facing), accent, scene.timeOfDay);
+      handiworkShapes = [ellipse(px, groundY + 6, 58 * size, 9 * size, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes];
+      record(prop, drawn.state, 'ground', drawn.shapes);
+      slots.take(px - size * 55, px + size * 55);
+      continue;
+    }
     if (state === 'lost') {
       // A lost thing is small and far away, half hidden, with a glint for the child to find.
       const lx = facing === 1 ? Math.min(viewMax - 60, S * 0.86) : Math.max(viewMin + 60, S * 0.14);
@@ -289,7 +345,6 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
       record('house', pic.state, 'world', [...frame, ...pic.shapes]);
       continue;
     }
-    const water = WATER_SETTINGS.has(scene.setting);
     if (BIG_PROPS.has(prop) && !(prop === 'sailboat' && !water) && !(prop === 'bed' && sleeping)) {
       const onWater = (prop === 'boat' || prop === 'sailboat') && water;
       const size = propFootprint(prop) * (shot === 'wide' ? 0.8 : 1) * (onWater && prop === props[0] ? 1.35 : onWater ? 1 : 0.85);
@@ -328,9 +383,11 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     // Someone to hug, share with or help stands close, in front of the hero, when no companion does.
     const partner = i === 0 && !hasCompanion && (action === 'hugging' || action === 'sharing' || action === 'helping');
     const side: 1 | -1 = partner ? facing : (-facing as 1 | -1);
-    const from = partner ? heroX + facing * H * 0.2 : heroX - facing * (heroHalf + 14);
+    const from = partner ? heroX + facing * H * (hugging ? 0.05 : 0.2) : heroX - facing * (heroHalf + 14);
     let fx: number | null = null;
-    for (const shrink of [1, 0.85, 0.7, 0.6, 0.5]) {
+    // The one hugged stands right against the hero, inside their arms.
+    if (partner && hugging) fx = heroX + facing * H * 0.3;
+    for (const shrink of fx === null ? [1, 0.85, 0.7, 0.6, 0.5] : []) {
       const fw = fh * shrink * (fig === 'parentAnimal' || fig === 'babyAnimal' ? 0.6 : 0.46);
       // People in a group may overlap each other a little, never the hero.
       fx = slots.place(from, fw, side, { keep: shrink < 0.7 ? 0.5 : 0.6, overflow: shrink < 0.7 ? 0.4 : 0.3 });
@@ -464,7 +521,9 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
 
   // The hero.
   const heroY = inBed ? groundY - H * 0.42 : groundY;
-  const fig = drawHero(look, action, scene.mood, traits, heroX, heroY, H, facing);
+  // A hug wraps the arms round the one hugged: kneeling for a small friend, standing for a person.
+  const hugPose = hugging && !sleeping ? (hugSmall || (scene.figures?.[0] === 'babyAnimal' && !hasCompanion) ? KNEELING_HUG : STANDING_HUG) : undefined;
+  const fig = drawHero(look, action, scene.mood, traits, heroX, heroY, H, facing, hugPose);
 
   // Companion: beside the hero, facing them; closer when hugging or sharing.
   const companionSleeps = sleeping || (last && night);
@@ -488,15 +547,18 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     } else {
       if (scene.companion === 'fish') cy = groundY - H * 0.5;
       if (action === 'swimming' || action === 'flying') cy -= H * 0.25;
-      companion = drawCompanion(scene.companion, traits, cx, cy, ch, -facing as 1 | -1, scene.mood, friendLook(look, input.seed), companionSleeps);
+      companion = drawCompanion(scene.companion, traits, cx, cy, ch, -compSide as 1 | -1, scene.mood, friendLook(look, input.seed), companionSleeps);
       if (!['bird', 'fish'].includes(scene.companion))
         layers.hero.push(ellipse(cx, groundY + 2, ch * 0.32, H * 0.035, '#1a1020', { opacity: 0.18, detail: true }));
     }
     rec.companion(scene.companion, companion);
   }
   // A hug puts the companion in the hero's arms: hero behind, arm over.
-  if (action === 'hugging') layers.hero.push(...fig.shapes, ...companion);
+  // A hug puts the small companion in the hero's arms (hero behind, arms over it); a hugged friend
+  // stands behind the hero with the hero's arms round them.
+  if (hugSmall) layers.hero.push(...fig.shapes, ...companion, ...fig.arms);
   else layers.hero.push(...companion, ...fig.shapes);
+  layers.hero.push(...handiworkShapes);
   rec.hero(fig.shapes, { action, shot, at, outfit: look.topType === 'pyjamas' || (pyjamas && look.kind !== 'human') ? 'pyjamas' : 'day', hat: !!look.hat });
 
   // What the hero holds, in front of their hands.
@@ -540,8 +602,9 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     );
   if (action === 'hugging' || (action === 'sharing' && scene.mood !== 'sad'))
     layers.fx.push(
-      heart(headX + facing * H * 0.25, headY - H * 0.28, H * 0.05, '#ff7fa0'),
-      heart(headX + facing * H * 0.38, headY - H * 0.16, H * 0.035, '#ff9fb8'),
+      // Above the two heads, never over the face of the one hugged.
+      heart(headX + facing * H * 0.2, headY - H * (hugging ? 0.52 : 0.28), H * 0.05, '#ff7fa0'),
+      heart(headX + facing * H * 0.34, headY - H * (hugging ? 0.42 : 0.16), H * 0.035, '#ff9fb8'),
     );
   if (action === 'thinking')
     layers.fx.push(

@@ -23,6 +23,11 @@ export interface FigureResult {
   /** Between the hands (front holds) or the right hand. */
   hold: [number, number];
   head: [number, number];
+  /**
+   * The arms and hands alone (also inside `shapes`): a hug draws them again over the one hugged,
+   * so the arms wrap round them. Empty for figures without arms.
+   */
+  arms: Shape[];
 }
 
 const DARK = '#2b2222';
@@ -789,8 +794,18 @@ function drawMinifig(a: Appearance, pose: Pose, mood: Mood, traits: StyleTraits,
  * Draws the hero at page (x, y) = feet, `H` pixels tall when standing, facing right (1) or left (-1).
  * Same appearance in → same figure out; only the pose and face change with the page.
  */
-export function drawHero(a: Appearance, action: HeroAction, mood: Mood, traits: StyleTraits, x: number, y: number, H: number, facing: 1 | -1): FigureResult {
-  const pose = poseFor(action);
+export function drawHero(
+  a: Appearance,
+  action: HeroAction,
+  mood: Mood,
+  traits: StyleTraits,
+  x: number,
+  y: number,
+  H: number,
+  facing: 1 | -1,
+  adjust?: Partial<Pose>,
+): FigureResult {
+  const pose = { ...poseFor(action), ...adjust };
   // Vehicles and balloons keep their wheels on the ground: no leaning or sitting.
   if (a.kind === 'object' && VEHICLES.has(a.objectType) && a.objectType !== 'kite' && action !== 'flying')
     Object.assign(pose, { tilt: 0, lift: 0, drop: 0, lie: false });
@@ -798,18 +813,20 @@ export function drawHero(a: Appearance, action: HeroAction, mood: Mood, traits: 
   const laugh = action === 'laughing';
   const closed = action === 'sleeping';
   const faceMood: Mood = action === 'sad' ? 'sad' : action === 'sleeping' ? 'calm' : mood;
-  const shapes =
-    traits.minifig && a.kind !== 'object' && !(a.kind === 'animal' && OWN_BODY.has(a.species))
-      ? drawMinifig(a, pose, faceMood, traits, p, laugh, closed)
-      : a.kind === 'animal'
-        ? drawAnimalHero(a, pose, faceMood, traits, p, laugh, closed)
-        : a.kind === 'object'
-          ? drawObjectHero(a, pose, faceMood, traits, p, laugh, closed)
-          : drawHuman(a, pose, faceMood, traits, p, laugh, closed);
+  const minifig = traits.minifig && a.kind !== 'object' && !(a.kind === 'animal' && OWN_BODY.has(a.species));
+  const shapes = minifig
+    ? drawMinifig(a, pose, faceMood, traits, p, laugh, closed)
+    : a.kind === 'animal'
+      ? drawAnimalHero(a, pose, faceMood, traits, p, laugh, closed)
+      : a.kind === 'object'
+        ? drawObjectHero(a, pose, faceMood, traits, p, laugh, closed)
+        : drawHuman(a, pose, faceMood, traits, p, laugh, closed);
+  // Both drawers push the arms last: a limb and a hand each (the minifig's hand has a grip hole).
+  const armCount = minifig ? 6 : a.kind === 'human' ? 4 : 0;
   const handL = p.pt(pose.handL[0], pose.handL[1] + (pose.holdFront ? 0 : pose.drop));
   const handR = p.pt(pose.handR[0], pose.handR[1] + (pose.holdFront ? 0 : pose.drop));
   const hold: [number, number] = pose.holdFront ? [(handL[0] + handR[0]) / 2, (handL[1] + handR[1]) / 2] : handR;
-  return { shapes, handL, handR, hold, head: p.pt(0, -80 + pose.drop) };
+  return { shapes, handL, handR, hold, head: p.pt(0, -80 + pose.drop), arms: armCount ? shapes.slice(-armCount) : [] };
 }
 
 // ---------- companions ----------

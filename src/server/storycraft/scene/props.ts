@@ -23,6 +23,7 @@ export const BIG_PROPS: ReadonlySet<Prop> = new Set([
   'stairs',
   'bench',
   'sailboat',
+  'hut',
 ]);
 
 /** Drawing scale of a big prop in the world (its 100 units become this many x 100 px... roughly). */
@@ -42,6 +43,8 @@ export function propFootprint(prop: Prop): number {
       return 2.0;
     case 'tent':
       return 2.6;
+    case 'hut':
+      return 2.3;
     case 'sailboat':
       return 2.4;
     default:
@@ -522,6 +525,7 @@ export function drawProp(prop: Prop, p: Pen, accent: string): Shape[] {
     case 'drum':
     case 'letter':
     case 'cookie':
+    case 'hut':
       return drawStoryProp(prop, 'whole', p, accent) ?? [];
     default: {
       const never: never = prop;

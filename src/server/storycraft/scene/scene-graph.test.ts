@@ -46,6 +46,7 @@ const NEVER_FULL: ReadonlySet<Prop> = new Set([
   'stairs',
   'bench',
   'tent',
+  'hut',
 ]);
 const statesOf = (prop: Prop): PropState[] => PROP_STATES.filter((s) => (s !== 'empty' || CONTAINERS.has(prop)) && (s !== 'full' || !NEVER_FULL.has(prop)));
 

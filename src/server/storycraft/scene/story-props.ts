@@ -12,7 +12,7 @@ import type { Shape } from './shapes.ts';
 
 export type StoryProp = Extract<
   Prop,
-  'campfire' | 'stairs' | 'tent' | 'sailboat' | 'bench' | 'bucket' | 'nest' | 'seed' | 'puzzle' | 'drum' | 'letter' | 'cookie'
+  'campfire' | 'stairs' | 'tent' | 'sailboat' | 'bench' | 'bucket' | 'nest' | 'seed' | 'puzzle' | 'drum' | 'letter' | 'cookie' | 'hut'
 >;
 export const STORY_PROPS: ReadonlySet<Prop> = new Set<StoryProp>([
   'campfire',
@@ -27,6 +27,7 @@ export const STORY_PROPS: ReadonlySet<Prop> = new Set<StoryProp>([
   'drum',
   'letter',
   'cookie',
+  'hut',
 ]);
 
 const WOOD = '#a86f45';
@@ -538,5 +539,56 @@ export function drawStoryProp(prop: StoryProp, state: PropState, p: Pen, accent:
       return letter(p, state, accent);
     case 'cookie':
       return cookie(p, state);
+    case 'hut':
+      return hut(p, state);
   }
+}
+
+/**
+ * A child-built house of sticks and leaves: sticks leaning into a little A-frame, a thatch of
+ * leaves, a dark doorway. Fallen down ('broken') it is a heap of sticks and loose leaves on the ground.
+ */
+function hut(p: Pen, state: PropState): Shape[] | null {
+  const stick = (x0: number, y0: number, x1: number, y1: number, w = 5, c = WOOD): Shape[] => [
+    p.line(`M${x0} ${y0} L${x1} ${y1}`, c, w),
+    p.line(`M${x0 + (x1 - x0) * 0.3} ${y0 + (y1 - y0) * 0.3} l${(y1 - y0) * 0.06} ${(x0 - x1) * 0.06}`, WOOD_DARK, 2),
+  ];
+  const leaf = (x: number, y: number, a: number, c: string): Shape => p.ellipse(x, y, 11, 5, c, {}, a);
+  const LEAVES = ['#6fae4a', '#8cc05a', '#5a9a3e', '#b9c94a', '#d99a3a'];
+  if (state === 'broken') {
+    const out: Shape[] = [p.ellipse(0, -2, 64, 8, '#6b5a3a', { opacity: 0.25, detail: true })];
+    const lying: [number, number, number, number][] = [
+      [-58, -4, 10, -16],
+      [-30, -2, 46, -10],
+      [-46, -14, 20, -4],
+      [4, -20, 60, -4],
+      [-20, -24, 30, -26],
+      [-60, -10, -10, -30],
+      [14, -8, 56, -22],
+    ];
+    for (const [x0, y0, x1, y1] of lying) out.push(...stick(x0, y0, x1, y1, 5));
+    out.push(...[-40, -10, 22, 48, -52].map((x, i) => leaf(x, -6 - (i % 3) * 8, i * 47, LEAVES[i % LEAVES.length] as string)));
+    return out;
+  }
+  if (state !== 'whole' && state !== 'mended') return null;
+  const out: Shape[] = [p.poly([-40, 0, 0, -78, 40, 0], '#7a5a38')];
+  // Sticks lean from the ground to the ridge; every one pokes out above it.
+  for (const x of [-48, -34, -20, -6, 8, 22, 36, 50]) out.push(...stick(x, 0, -x * 0.12 + (x < 0 ? 8 : -8), -92, 5, x % 4 === 0 ? WOOD : '#b47c4e'));
+  out.push(p.path('M-14 0 Q-14 -34 0 -36 Q14 -34 14 0 Z', '#2e2218'));
+  // A thatch of leaves over the top half.
+  for (let i = 0; i < 14; i++) {
+    const t = i / 13;
+    const y = -78 + (i % 3) * 12;
+    const x = (t - 0.5) * (24 + (y + 78) * 1.1);
+    out.push(leaf(x, y, -30 + i * 23, LEAVES[i % LEAVES.length] as string));
+  }
+  if (state === 'mended')
+    out.push(
+      ...sparkles(p, [
+        [-52, -70],
+        [54, -58],
+        [0, -110],
+      ]),
+    );
+  return out;
 }

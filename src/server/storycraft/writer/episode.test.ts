@@ -41,6 +41,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   cookie: /cookies/,
   house: /house/,
   tent: /tent/,
+  bicycle: /bicycle/,
   grandma: /Grandma/,
   grandpa: /Grandpa/,
   babyAnimal: /little one/,

@@ -16,6 +16,8 @@ import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
+import { TRUTH } from './plots/truth.ts';
+import { ASK_HELP } from './plots/askHelp.ts';
 import { missing } from './plots/missing.ts';
 
 /**
@@ -23,10 +25,10 @@ import { missing } from './plots/missing.ts';
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'missing'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'missing'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
@@ -37,7 +39,7 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
  * whose plots the parent's last stories used) takes its group's plots.
  */
 export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
-  honesty: ['mistake'],
+  honesty: ['truth', 'mistake'],
   kindness: ['friend', 'lost', 'cookies'],
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
@@ -48,11 +50,11 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'calming-anger': ['feeling'],
   'naming-feelings': ['friend', 'feeling', 'missing'],
   'its-ok-to-be-sad': ['friend', 'missing'],
-  'trying-again': ['feeling', 'sharing'],
-  'believing-in-yourself': ['fear', 'campfire'],
+  'trying-again': ['askHelp', 'feeling', 'sharing'],
+  'believing-in-yourself': ['fear', 'campfire', 'askHelp'],
   'handling-jealousy': ['sharing', 'cookies'],
   'learning-from-mistakes': ['mistake'],
-  empathy: ['friend', 'lost'],
+  empathy: ['friend', 'lost', 'truth'],
   'helping-at-home': ['habit', 'cookies'],
   'sibling-love': ['lost', 'cookies'],
   'caring-for-grandparents': ['family', 'campfire', 'cookies'],
@@ -64,9 +66,9 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'making-friends': ['friend', 'sharing'],
   'taking-turns': ['sharing'],
   'including-others': ['friend', 'sharing'],
-  'saying-sorry': ['mistake'],
+  'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
-  teamwork: ['sharing', 'nature', 'lost'],
+  teamwork: ['sharing', 'nature', 'lost', 'askHelp'],
   'good-listener': ['friend', 'lost'],
   'keeping-promises': ['mistake'],
   'brushing-teeth': ['habit'],
@@ -162,14 +164,14 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   },
   feeling: {
     places: ['forest', 'garden', 'meadow', 'park', 'farm', 'mountain'],
-    problem: { action: 'helping', props: ['house'], state: 'broken', mood: 'worried' },
+    problem: { action: 'kneeling', props: ['hut'], state: 'broken', mood: 'worried' },
     tries: [
-      { action: 'helping', props: ['house'], state: 'broken' },
+      { action: 'helping', props: ['hut'], state: 'broken' },
       { action: 'sad', props: [] },
       { action: 'sitting', props: ['tree'] },
     ],
     turn: { action: 'thinking', props: [] },
-    resolution: { action: 'laughing', props: ['house'] },
+    resolution: { action: 'laughing', props: ['hut'] },
   },
   habit: {
     places: ['meadow', 'park', 'garden', 'seaside', 'farm', 'lake', 'snowyVillage'],
@@ -232,6 +234,8 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
   garden,
+  truth: TRUTH,
+  askHelp: ASK_HELP,
   missing,
 };
 
@@ -609,6 +613,11 @@ const ACTION_EN: Record<HeroAction, string> = {
   climbing: 'climbing',
   swimming: 'swimming',
   flying: 'flying',
+  kneeling: 'kneeling down',
+  dancing: 'dancing',
+  whispering: 'whispering in an ear',
+  lookingUp: 'looking up at the sky',
+  giving: 'holding something out to give it',
 };
 const COMPANION_EN: Record<string, string> = {
   puppy: 'a little puppy',

@@ -14,7 +14,7 @@ import type { PlotShape, StoryCompanion } from './story-types.ts';
  * stream; the friend misses their family far away; the boat plot happens on the water; the stick
  * house falls with a crash and a shout; the thirsty flower is watered; the lost little one is an
  * animal separated from its mother; the campfire night is a darkness problem ended with a bucket
- * of water; the cookies are baked.
+ * of water; the cookies are baked; the found ball and the new bicycle involve nothing a boundary names.
  */
 export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   fear: ['water'],
@@ -29,6 +29,8 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   campfire: ['scary', 'water'],
   cookies: ['food'],
   garden: [],
+  truth: [],
+  askHelp: [],
   // Someone dear is gone for good.
   missing: ['separation'],
 };
@@ -36,7 +38,7 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
 /**
  * The stakes of each plot: gentle = an everyday moment with nothing at risk (a present, a kite
  * shared, a tidy-up, a flower, cookies); small = a little worry soon solved (a wobbly bridge, a
- * broken boat, a crossness); real = a real problem (a little one lost, a night in the dark woods).
+ * broken boat, a crossness, a ball kept that is not yours, falls from a new bicycle); real = a real problem (a little one lost, a night in the dark woods).
  */
 export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   friend: 'gentle',
@@ -51,6 +53,8 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   feeling: 'small',
   lost: 'real',
   campfire: 'real',
+  truth: 'small',
+  askHelp: 'small',
   // A sadness told gently: nothing is in danger, but the feeling is big.
   missing: 'small',
 };

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `die Blume, die wir ${at} neben die alte Bank gepflanzt haben`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
+      truth: (at) => `den roten Ball mit dem weißen Streifen, den wir ${at} zurückgegeben haben`,
+      askHelp: (at) => `den Tag, an dem du ${at} Fahrrad fahren gelernt hast`,
     },
     line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
     short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,

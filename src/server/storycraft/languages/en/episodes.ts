@@ -21,6 +21,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `the flower we planted by the old bench ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
+      truth: (at) => `the red ball with the white stripe we gave back ${at}`,
+      askHelp: (at) => `the day you learned to ride your bicycle ${at}`,
     },
     line: (c, m) =>
       `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,

@@ -1,6 +1,8 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
 import { missing } from './plots/missing.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
@@ -595,6 +597,8 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
     missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `de la flor que plantamos junto al viejo banco ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
+      truth: (at) => `de la pelota roja de la raya blanca que devolvimos ${at}`,
+      askHelp: (at) => `del día que aprendiste a montar en bici ${at}`,
     },
     line: (c, m) => `—${c.name}, ¿te acuerdas ${m}, la última vez? —preguntó ${c.co.name}. ${c.name} sonrió: ¡cómo olvidarlo!`,
     short: (c, m) => `—${c.name}, ¿te acuerdas ${m}? —preguntó ${c.co.name}.`,

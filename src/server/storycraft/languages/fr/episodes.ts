@@ -23,6 +23,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `de la fleur qu’on a plantée près du vieux banc ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
+      truth: (at) => `du ballon rouge à rayure blanche qu’on a rendu ${at}`,
+      askHelp: (at) => `du jour où tu as appris à faire du vélo ${at}`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
     short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,

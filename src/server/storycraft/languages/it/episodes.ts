@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `del fiore che abbiamo piantato vicino alla vecchia panchina ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
+      truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,
+      askHelp: (at) => `del giorno in cui hai imparato ad andare in bici ${at}`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
     short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `${at}ふるいベンチのよこにうえた、はな`,
       cookies: (at) => `${at}やいた、クッキー`,
       garden: (at) => `${at}まいた、たねとピンクのはな`,
+      truth: (at) => `${at}かえした、しろいせんのあかいボール`,
+      askHelp: (at) => `${at}じてんしゃにのれた日`,
     },
     line: (c, m) => `「${c.name}、このまえ、${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
     short: (c, m) => `「${c.name}、${m}、おぼえてる？」と${c.co.name}がききました。`,

@@ -21,6 +21,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `${at} 오래된 벤치 옆에 심은 꽃`,
       cookies: (at) => `${at} 구운 쿠키`,
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
+      truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,
+      askHelp: (at) => `${at} 자전거를 처음 탄 날`,
     },
     line: (c, m) =>
       `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,

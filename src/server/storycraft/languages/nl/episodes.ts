@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `de bloem die we ${at} naast het oude bankje hebben geplant`,
       cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
       garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,
+      truth: (at) => `de rode bal met de witte streep die we ${at} hebben teruggegeven`,
+      askHelp: (at) => `de dag dat je ${at} leerde fietsen`,
     },
     line: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}. ${c.name} glimlachte. Wat een dag was dat geweest!`,
     short: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}.`,

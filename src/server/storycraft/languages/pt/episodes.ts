@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `da flor que plantamos ao lado do banco velho ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
+      truth: (at) => `da bola vermelha de listra branca que devolvemos ${at}`,
+      askHelp: (at) => `do dia em que aprendeste a andar de bicicleta ${at}`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,
     short: (c, m) => `— ${c.name}, lembras-te ${m}? — perguntou ${c.co.name}.`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `${at} eski bankın yanına diktiğimiz çiçeği`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
       garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,
+      truth: (at) => `${at} geri verdiğimiz çizgili kırmızı topu`,
+      askHelp: (at) => `${at} bisiklete binmeyi öğrendiğin günü`,
     },
     line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
     short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,

@@ -20,6 +20,8 @@ export const episodes: EpisodeWords = {
       missing: (at) => `我们${at}种在旧长椅旁边的那朵花`,
       cookies: (at) => `我们${at}烤的那些饼干`,
       garden: (at) => `我们${at}种下的那颗种子，还有它开出的粉红色小花`,
+      truth: (at) => `我们${at}还回去的那个白条纹红皮球`,
+      askHelp: (at) => `你${at}学会骑自行车的那一天`,
     },
     line: (c, m) => `${c.co.name}问：“${c.name}，还记得上次${m}吗？”${c.name}笑了，那一天怎么会忘呢！`,
     short: (c, m) => `${c.co.name}问：“${c.name}，还记得${m}吗？”`,
