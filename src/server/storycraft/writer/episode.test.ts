@@ -37,6 +37,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   kite: /kite/,
   flower: /flower/,
   seed: /seed/,
+  friend: /Ruby|Tess/,
   bridge: /bridge/,
   cookie: /cookies/,
   house: /house/,

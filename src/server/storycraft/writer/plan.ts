@@ -18,6 +18,7 @@ import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
 import { TRUTH } from './plots/truth.ts';
 import { ASK_HELP } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 /**
@@ -25,10 +26,10 @@ import { missing } from './plots/missing.ts';
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'missing'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race', 'missing'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
   'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
@@ -44,10 +45,10 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
   responsibility: ['mistake', 'lost', 'habit'],
-  fairness: ['sharing'],
+  fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
-  'calming-anger': ['feeling'],
+  'calming-anger': ['feeling', 'race'],
   'naming-feelings': ['friend', 'feeling', 'missing'],
   'its-ok-to-be-sad': ['friend', 'missing'],
   'trying-again': ['askHelp', 'feeling', 'sharing'],
@@ -64,7 +65,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
   'making-friends': ['friend', 'sharing'],
-  'taking-turns': ['sharing'],
+  'taking-turns': ['sharing', 'race'],
   'including-others': ['friend', 'sharing'],
   'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
@@ -236,6 +237,7 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   garden,
   truth: TRUTH,
   askHelp: ASK_HELP,
+  race,
   missing,
 };
 

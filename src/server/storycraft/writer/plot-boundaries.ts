@@ -31,6 +31,7 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   garden: [],
   truth: [],
   askHelp: [],
+  race: [],
   // Someone dear is gone for good.
   missing: ['separation'],
 };
@@ -48,6 +49,7 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   nature: 'gentle',
   cookies: 'gentle',
   garden: 'gentle',
+  race: 'small',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',

@@ -12,7 +12,7 @@ import type { Missed } from '../wishes/situation.ts';
  * languages/<code>/plots/<plot>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
-export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'missing'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race', 'missing'] as const;
 export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
 export type CorePlot = (typeof CORE_PLOTS)[number];
 export type ExtraPlot = (typeof EXTRA_PLOTS)[number];

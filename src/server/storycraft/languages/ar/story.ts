@@ -3,6 +3,7 @@ import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '..
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
@@ -653,5 +654,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
       missing: (at) => `die Blume, die wir ${at} neben die alte Bank gepflanzt haben`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
+      race: (at) => `das Wettrennen zum großen Baum ${at}, als wir zum Schluss Hand in Hand gelaufen sind`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
       truth: (at) => `den roten Ball mit dem weißen Streifen, den wir ${at} zurückgegeben haben`,
       askHelp: (at) => `den Tag, an dem du ${at} Fahrrad fahren gelernt hast`,

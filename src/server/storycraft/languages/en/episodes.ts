@@ -20,6 +20,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       missing: (at) => `the flower we planted by the old bench ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
+      race: (at) => `the race to the big tree ${at}, and how we ran the last one hand in hand`,
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
       truth: (at) => `the red ball with the white stripe we gave back ${at}`,
       askHelp: (at) => `the day you learned to ride your bicycle ${at}`,

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `de nuestra noche en la tienda con el abuelo ${at}`,
       missing: (at) => `de la flor que plantamos junto al viejo banco ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
+      race: (at) => `de la carrera hasta el árbol grande ${at}, y la última, de la mano`,
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
       truth: (at) => `de la pelota roja de la raya blanca que devolvimos ${at}`,
       askHelp: (at) => `del día que aprendiste a montar en bici ${at}`,

@@ -3,6 +3,7 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
@@ -1113,5 +1114,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -22,6 +22,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
       missing: (at) => `de la fleur qu’on a plantée près du vieux banc ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
+      race: (at) => `la course jusqu’au grand arbre ${at}, et la dernière, main dans la main`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
       truth: (at) => `du ballon rouge à rayure blanche qu’on a rendu ${at}`,
       askHelp: (at) => `du jour où tu as appris à faire du vélo ${at}`,

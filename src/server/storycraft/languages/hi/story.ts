@@ -6,6 +6,7 @@ import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '..
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
@@ -581,5 +582,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

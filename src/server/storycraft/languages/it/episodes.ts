@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
       missing: (at) => `del fiore che abbiamo piantato vicino alla vecchia panchina ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
+      race: (at) => `della corsa fino al grande albero ${at}, e dell’ultima, mano nella mano`,
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
       truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,
       askHelp: (at) => `del giorno in cui hai imparato ad andare in bici ${at}`,

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
       missing: (at) => `${at}ふるいベンチのよこにうえた、はな`,
       cookies: (at) => `${at}やいた、クッキー`,
+      race: (at) => `${at}おおきな木までかけっこして、さいごはてをつないではしったこと`,
       garden: (at) => `${at}まいた、たねとピンクのはな`,
       truth: (at) => `${at}かえした、しろいせんのあかいボール`,
       askHelp: (at) => `${at}じてんしゃにのれた日`,

@@ -3,6 +3,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
@@ -1011,6 +1012,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

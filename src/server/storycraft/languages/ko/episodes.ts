@@ -20,6 +20,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       missing: (at) => `${at} 오래된 벤치 옆에 심은 꽃`,
       cookies: (at) => `${at} 구운 쿠키`,
+      race: (at) => `${at} 큰 나무까지 달리기하고, 마지막엔 손잡고 달린 일`,
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
       truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,
       askHelp: (at) => `${at} 자전거를 처음 탄 날`,

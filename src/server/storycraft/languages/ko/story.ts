@@ -4,6 +4,7 @@ import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
@@ -577,6 +578,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `onze nacht in de tent met opa ${at}`,
       missing: (at) => `de bloem die we ${at} naast het oude bankje hebben geplant`,
       cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
+      race: (at) => `de wedloop naar de grote eik ${at}, en de laatste, hand in hand`,
       garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,
       truth: (at) => `de rode bal met de witte streep die we ${at} hebben teruggegeven`,
       askHelp: (at) => `de dag dat je ${at} leerde fietsen`,

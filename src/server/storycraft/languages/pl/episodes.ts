@@ -23,6 +23,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
       missing: (at) => `kwiatek przy starej ławce ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
+      race: (at) => `wyścig do wielkiego drzewa ${at} i ten ostatni, za rękę`,
       garden: (at, c) => `nasionko, które ${plWe(c, 'zasadziliśmy', 'zasadziłyśmy')} ${at}, i różowy kwiat, który z niego wyrósł`,
       truth: (at, c) => `czerwoną piłkę z białym paskiem, którą ${plWe(c, 'oddaliśmy', 'oddałyśmy')} ${at}`,
       askHelp: (at, c) => `dzień, w którym ${gx(c, 'nauczyłeś', 'nauczyłaś')} się jeździć na rowerze ${at}`,

@@ -6,6 +6,7 @@ import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } fro
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 /** Past-tense ending: -ł / -ła. */
@@ -608,5 +609,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

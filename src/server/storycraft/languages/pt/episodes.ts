@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
       missing: (at) => `da flor que plantamos ao lado do banco velho ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
+      race: (at) => `da corrida até a árvore grande ${at}, e da última, de mãos dadas`,
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
       truth: (at) => `da bola vermelha de listra branca que devolvemos ${at}`,
       askHelp: (at) => `do dia em que aprendeste a andar de bicicleta ${at}`,

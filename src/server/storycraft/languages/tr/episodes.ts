@@ -19,6 +19,7 @@ export const episodes: EpisodeWords = {
       campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
       missing: (at) => `${at} eski bankın yanına diktiğimiz çiçeği`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
+      race: (at) => `${at} büyük ağaca kadar yaptığımız yarışı ve sonuncusunu el ele koştuğumuzu`,
       garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,
       truth: (at) => `${at} geri verdiğimiz çizgili kırmızı topu`,
       askHelp: (at) => `${at} bisiklete binmeyi öğrendiğin günü`,

@@ -4,6 +4,7 @@ import { dat, de, gen } from './grammar.ts';
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
@@ -567,5 +568,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

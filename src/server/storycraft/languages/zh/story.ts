@@ -3,6 +3,7 @@ import { alt, type LanguagePack, type Line, type StoryContext } from '../../writ
 import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
 import { missing } from './plots/missing.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
@@ -526,5 +527,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
