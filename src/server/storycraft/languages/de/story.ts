@@ -4,6 +4,8 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 import { missing } from './plots/missing.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
@@ -589,6 +591,8 @@ export const story: LanguagePack = {
   shapes: {
     truth,
     askHelp,
+    different,
+    promise,
     missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),

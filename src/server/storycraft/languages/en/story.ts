@@ -4,6 +4,8 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 import { missing } from './plots/missing.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
@@ -600,6 +602,8 @@ export const story: LanguagePack = {
   shapes: {
     truth,
     askHelp,
+    different,
+    promise,
     missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,

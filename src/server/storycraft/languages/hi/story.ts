@@ -7,6 +7,8 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 import { missing } from './plots/missing.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
@@ -185,6 +187,8 @@ export const story: LanguagePack = {
   shapes: {
     truth,
     askHelp,
+    different,
+    promise,
     missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {

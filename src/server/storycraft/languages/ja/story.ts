@@ -4,6 +4,8 @@ import { garden } from './plots/garden.ts';
 import { truth } from './plots/truth.ts';
 import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
@@ -547,6 +549,8 @@ export const story: LanguagePack = {
   shapes: {
     truth,
     askHelp,
+    different,
+    promise,
     missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
