@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 import { book } from './plots/book.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
@@ -605,6 +606,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [

@@ -21,6 +21,7 @@ export const episodes: EpisodeWords = {
       nature: (at, c) => `spragniony kwiatek, któremu ${plWe(c, 'pomogliśmy', 'pomogłyśmy')} ${at}`,
       lost: (at, c) => `maluszka, którego ${plWe(c, 'odprowadziliśmy', 'odprowadziłyśmy')} do mamy ${at}`,
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
+      missing: (at) => `kwiatek przy starej ławce ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
       book: (at, c) => `książkę o księżycu, którą ${plWe(c, 'znaleźliśmy', 'znalazłyśmy')} ${at}`,
       race: (at) => `wyścig do wielkiego drzewa ${at} i ten ostatni, za rękę`,

@@ -9,6 +9,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 import { book } from './plots/book.ts';
 
 /** Past-tense ending: -ł / -ła. */
@@ -208,6 +209,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} i maluszek, który się zgubił`, `${c.name} i ciche poszukiwania`]),
