@@ -16,6 +16,10 @@ import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
 import { descriptionLanguage } from '../storycraft/likeness/describe.ts';
 import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
+import { BOUNDARY_KEYS, combineBoundaries } from '../../shared/boundaries.ts';
+import { chipBoundary, wishesWithinBoundaries } from '../storycraft/boundaries/elements.ts';
+import { conceptByCode } from '../storycraft/wishes/concepts/index.ts';
+import { conceptsLeftOut } from '../storycraft/writer/wish-plan.ts';
 
 export const UNSAFE_REQUEST = "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
 /** A request about hurting oneself or disappearing: refused kindly, pointing to help. */
@@ -48,6 +52,8 @@ export const ZInterpretWishes = z.object({
   language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   /** The parent's interface language: each chip then also carries its words in it (labelUi). */
   uiLanguage: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').optional(),
+  /** The hero's boundaries on the same form: a wish they forbid is shown as left out, with the boundary. */
+  avoid: z.array(z.enum(BOUNDARY_KEYS)).max(BOUNDARY_KEYS.length).optional(),
 });
 export type TInterpretWishes = z.infer<typeof ZInterpretWishes>;
 
@@ -59,8 +65,26 @@ export function previewWishes(input: TInterpretWishes): WishesView {
   const custom = input.moral && !findMoralTheme(input.moral) ? input.moral : '';
   const finding = (input.freeText ? screenText(input.freeText, input.language, 'wish') : null) ?? (custom ? screenText(custom, input.language, 'moral') : null);
   if (finding) return { chips: [], leftOut: [], safe: false, message: refusalMessage(finding.category) };
-  const wishes = interpretWishes(input.freeText, input.moral, input.language);
-  return { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
+  const all = interpretWishes(input.freeText, input.moral, input.language);
+  // The chips say what the story will have: what a boundary forbids is listed apart, with the boundary.
+  const bounds = input.avoid?.length ? combineBoundaries([{ avoid: input.avoid, maxIntensity: 'real' }]) : null;
+  const wishes = bounds ? { ...wishesWithinBoundaries(all, bounds), chips: [] } : all;
+  if (bounds) wishes.chips = chipsFor(wishes);
+  const kept = new Set(wishes.chips.map((c) => `${c.kind}:${c.key}`));
+  const allChips = withUiLabels(all, input.uiLanguage);
+  const avoided = allChips.flatMap((chip) => {
+    const boundary = kept.has(`${chip.kind}:${chip.key}`) ? null : chipBoundary(chip, bounds);
+    return boundary ? [{ ...chip, boundary }] : [];
+  });
+  // The wished things beyond what the built-in story can place are named before the credit is spent.
+  const beyond = conceptsLeftOut(wishes).map((code) => conceptByCode(code)?.names[wishes.language].name ?? code);
+  return {
+    chips: allChips.filter((chip) => kept.has(`${chip.kind}:${chip.key}`) && !conceptsLeftOut(wishes).includes(chip.key)),
+    leftOut: [...wishes.leftOut, ...beyond].slice(0, 10),
+    avoided,
+    safe: true,
+    message: null,
+  };
 }
 
 /** The chips, each with its words in the parent's interface language too (the same chips, read in that language's lists). */

@@ -43,6 +43,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   house: /house/,
   tent: /tent/,
   bicycle: /bicycle/,
+  drum: /drum/,
   grandma: /Grandma/,
   grandpa: /Grandpa/,
   babyAnimal: /little one/,

@@ -19,19 +19,21 @@ import { garden } from './plots/garden.ts';
 import { TRUTH } from './plots/truth.ts';
 import { ASK_HELP } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
+import { DIFFERENT } from './plots/different.ts';
+import { PROMISE } from './plots/promise.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race', 'promise'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race', 'different', 'promise'],
   'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'different'],
 };
 
 /**
@@ -43,7 +45,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   kindness: ['friend', 'lost', 'cookies'],
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
-  responsibility: ['mistake', 'lost', 'habit'],
+  responsibility: ['mistake', 'lost', 'habit', 'promise'],
   fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
@@ -53,8 +55,8 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'trying-again': ['askHelp', 'feeling', 'sharing'],
   'believing-in-yourself': ['fear', 'campfire', 'askHelp'],
   'handling-jealousy': ['sharing', 'cookies'],
-  'learning-from-mistakes': ['mistake'],
-  empathy: ['friend', 'lost', 'truth'],
+  'learning-from-mistakes': ['mistake', 'truth'],
+  empathy: ['friend', 'lost', 'truth', 'different'],
   'helping-at-home': ['habit', 'cookies'],
   'sibling-love': ['lost', 'cookies'],
   'caring-for-grandparents': ['family', 'campfire', 'cookies'],
@@ -63,14 +65,14 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'new-baby': ['lost', 'cookies'],
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
-  'making-friends': ['friend', 'sharing'],
+  'making-friends': ['friend', 'sharing', 'different'],
   'taking-turns': ['sharing', 'race'],
-  'including-others': ['friend', 'sharing'],
+  'including-others': ['friend', 'sharing', 'different'],
   'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
   teamwork: ['sharing', 'nature', 'lost', 'askHelp'],
   'good-listener': ['friend', 'lost'],
-  'keeping-promises': ['mistake'],
+  'keeping-promises': ['promise', 'mistake'],
   'brushing-teeth': ['habit'],
   'bedtime-routine': ['habit', 'campfire'],
   'tidying-up': ['habit'],
@@ -90,10 +92,10 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'caring-for-nature': ['nature', 'garden'],
   'kindness-to-animals': ['lost', 'nature'],
   'reducing-waste': ['nature'],
-  'celebrating-differences': ['friend'],
+  'celebrating-differences': ['different', 'friend'],
   'helping-others': ['lost', 'friend', 'nature'],
   curiosity: ['campfire', 'nature', 'garden'],
-  'being-yourself': ['fear', 'friend'],
+  'being-yourself': ['fear', 'friend', 'different'],
   generosity: ['sharing', 'cookies'],
 };
 
@@ -231,6 +233,8 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   truth: TRUTH,
   askHelp: ASK_HELP,
   race,
+  different: DIFFERENT,
+  promise: PROMISE,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */

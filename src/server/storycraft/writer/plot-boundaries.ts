@@ -14,7 +14,7 @@ import type { PlotShape, StoryCompanion } from './story-types.ts';
  * stream; the friend misses their family far away; the boat plot happens on the water; the stick
  * house falls with a crash and a shout; the thirsty flower is watered; the lost little one is an
  * animal separated from its mother; the campfire night is a darkness problem ended with a bucket
- * of water; the cookies are baked; the found ball and the new bicycle involve nothing a boundary names.
+ * of water; the cookies are baked; the found ball and the new bicycle involve nothing a boundary names; the new friend plays a drum; the promised seeds are watered.
  */
 export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   fear: ['water'],
@@ -32,6 +32,8 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   truth: [],
   askHelp: [],
   race: [],
+  different: ['loud'],
+  promise: ['water'],
 };
 
 /**
@@ -55,6 +57,8 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   campfire: 'real',
   truth: 'small',
   askHelp: 'small',
+  different: 'gentle',
+  promise: 'gentle',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

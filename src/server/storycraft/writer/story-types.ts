@@ -11,7 +11,7 @@ import type { Setting } from '../../providers/types.ts';
  * languages/<code>/plots/<plot>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
-export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race', 'different', 'promise'] as const;
 export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
 export type CorePlot = (typeof CORE_PLOTS)[number];
 export type ExtraPlot = (typeof EXTRA_PLOTS)[number];

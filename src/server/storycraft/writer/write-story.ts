@@ -16,7 +16,7 @@ import { resolveMoral } from './moral.ts';
 import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
-import { namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { conceptStory, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
 import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
 import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
@@ -77,7 +77,15 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const shapeText = pack.shapes[shape]!;
 
   const stop = pack.stop ?? '.';
-  const place = pack.settings[choice.setting] ?? pack.settings.meadow;
+  // A wished place (the lighthouse, the moon) is where the story happens: its words replace the backdrop's.
+  // The wished friends arrive on the first page at the adventure's place (not in the bedroom of a stay-at-home plot's start).
+  const planned0 = planScenes(beats, choice, alt);
+  const arrivalBeat = beats.find((b, i) => b !== 'home' && b !== 'go' && planned0[i]?.setting === choice.setting);
+  const wishedStory = conceptStory(wishes, request.hero.name.trim() || 'Sam', beats, arrivalBeat);
+  const wishedPlace = wishedStory.place && (!screen || screen.text(wishedStory.place.words.at)) ? wishedStory.place : null;
+  // The words go with whatever backdrop the plot allows; the picture adds the place itself (scene.wished).
+  const placeUsed = !!wishedPlace;
+  const place = (placeUsed ? wishedPlace.words : null) ?? pack.settings[choice.setting] ?? pack.settings.meadow;
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',
     g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
@@ -100,7 +108,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
-  const scenes = planScenes(beats, choice, alt);
+  const scenes = planned0;
   // The callback to the last episode is screened too: a boundary set since then wins over the memory.
   const remembered = episodeCallback(pack, ctx, request.previous);
   const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
@@ -121,6 +129,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
     if (beat === 'home' && episode) lines[0] = [0, LANGUAGES[request.language].episodes.opening(pageCtx)];
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
+    // The wished friends, things and day: after the page's first sentence (at home, at the end).
+    const conceptLines = (wishedStory.lines[beat] ?? []).map((t) => [0, t] as Line);
+    if (beat === 'home') lines.push(...conceptLines);
+    else lines.splice(1, 0, ...conceptLines);
+    if (placeUsed && beat === (arrivalBeat ?? beats.find((b) => b !== 'home' && b !== 'go'))) lines.splice(1, 0, [1, wishedPlace.words.detail]);
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
     const others = heroPages[index]!;
     const paged =
@@ -136,7 +149,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const finished = pack.finish ? pack.finish(joined, band) : joined;
     const text = screen ? boundedText(finished, screen, pack.sep) : finished;
-    const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
+    const scene = sceneWithinBoundaries(
+      sceneWithWishes(
+        planned,
+        beat,
+        wishes,
+        companionName,
+        (wishedStory.drawn[beat] ?? []).filter((code) => placeUsed || code !== wishedStory.place?.code),
+      ),
+      bounds,
+    );
     if (others.heroes.length) scene.coHeroes = others.heroes;
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age, coHeroes) };
   });

@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,
       truth: (at) => `den roten Ball mit dem weißen Streifen, den wir ${at} zurückgegeben haben`,
       askHelp: (at) => `den Tag, an dem du ${at} Fahrrad fahren gelernt hast`,
+      different: (at) => `die kleine Trommel und das neue Kind, das wir ${at} kennengelernt haben`,
+      promise: (at) => `die Samen, die wir ${at} gegossen haben, wie versprochen`,
     },
     line: (c, m) => `„${c.name}, erinnerst du dich noch an ${m}?“, fragte ${c.co.name}. ${c.name} lächelte. Und ob ${c.name} sich daran erinnerte!`,
     short: (c, m) => `„${c.name}, erinnerst du dich an ${m}?“, fragte ${c.co.name}.`,

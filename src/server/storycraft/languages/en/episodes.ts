@@ -23,6 +23,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
       truth: (at) => `the red ball with the white stripe we gave back ${at}`,
       askHelp: (at) => `the day you learned to ride your bicycle ${at}`,
+      different: (at) => `the little drum and the new friend we met ${at}`,
+      promise: (at) => `the seeds we watered ${at}, just as we promised`,
     },
     line: (c, m) =>
       `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,

@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,
       truth: (at) => `de la pelota roja de la raya blanca que devolvimos ${at}`,
       askHelp: (at) => `del día que aprendiste a montar en bici ${at}`,
+      different: (at) => `del tamborcito y del amigo nuevo que conocimos ${at}`,
+      promise: (at) => `de las semillas que regamos ${at}, como prometimos`,
     },
     line: (c, m) => `—${c.name}, ¿te acuerdas ${m}, la última vez? —preguntó ${c.co.name}. ${c.name} sonrió: ¡cómo olvidarlo!`,
     short: (c, m) => `—${c.name}, ¿te acuerdas ${m}? —preguntó ${c.co.name}.`,

@@ -25,6 +25,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,
       truth: (at) => `du ballon rouge à rayure blanche qu’on a rendu ${at}`,
       askHelp: (at) => `du jour où tu as appris à faire du vélo ${at}`,
+      different: (at) => `du petit tambour et de l’ami qu’on a rencontré ${at}`,
+      promise: (at) => `des graines qu’on a arrosées ${at}, comme promis`,
     },
     line: (c, m) => `« ${c.name}, tu te souviens ${m}, la dernière fois ? » demanda ${c.co.name}. ${c.name} sourit : comment oublier ça ?`,
     short: (c, m) => `« ${c.name}, tu te souviens ${m} ? » demanda ${c.co.name}.`,

@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,
       truth: (at) => `della palla rossa con la riga bianca che abbiamo restituito ${at}`,
       askHelp: (at) => `del giorno in cui hai imparato ad andare in bici ${at}`,
+      different: (at) => `del tamburello e dell’amico nuovo conosciuto ${at}`,
+      promise: (at) => `dei semi che abbiamo innaffiato ${at}, come promesso`,
     },
     line: (c, m) => `«${c.name}, ti ricordi ${m}, l’altra volta?» chiese ${c.co.name}. ${c.name} sorrise: come dimenticarlo!`,
     short: (c, m) => `«${c.name}, ti ricordi ${m}?» chiese ${c.co.name}.`,

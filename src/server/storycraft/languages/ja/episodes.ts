@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `${at}まいた、たねとピンクのはな`,
       truth: (at) => `${at}かえした、しろいせんのあかいボール`,
       askHelp: (at) => `${at}じてんしゃにのれた日`,
+      different: (at) => `${at}あった、あたらしいともだちとちいさなたいこ`,
+      promise: (at) => `${at}やくそくどおりみずをあげた、ちいさなたね`,
     },
     line: (c, m) => `「${c.name}、このまえ、${m}、おぼえてる？」と${c.co.name}がききました。${c.name}はにっこりわらいました。`,
     short: (c, m) => `「${c.name}、${m}、おぼえてる？」と${c.co.name}がききました。`,

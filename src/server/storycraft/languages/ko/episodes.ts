@@ -23,6 +23,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
       truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,
       askHelp: (at) => `${at} 자전거를 처음 탄 날`,
+      different: (at) => `${at} 만난 새 친구와 작은 북`,
+      promise: (at) => `${at} 약속대로 물을 준 작은 씨앗`,
     },
     line: (c, m) =>
       `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,

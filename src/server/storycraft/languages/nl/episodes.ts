@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,
       truth: (at) => `de rode bal met de witte streep die we ${at} hebben teruggegeven`,
       askHelp: (at) => `de dag dat je ${at} leerde fietsen`,
+      different: (at) => `het trommeltje en de nieuwe vriend die we ${at} ontmoetten`,
+      promise: (at) => `de zaadjes die we ${at} water gaven, zoals beloofd`,
     },
     line: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}. ${c.name} glimlachte. Wat een dag was dat geweest!`,
     short: (c, m) => `‘Weet je nog, ${c.name}, ${m}?’ vroeg ${c.co.name}.`,

@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,
       truth: (at) => `da bola vermelha de listra branca que devolvemos ${at}`,
       askHelp: (at) => `do dia em que aprendeste a andar de bicicleta ${at}`,
+      different: (at) => `do tamborzinho e do amigo novo que conhecemos ${at}`,
+      promise: (at) => `das sementes que regámos ${at}, como prometido`,
     },
     line: (c, m) => `— ${c.name}, lembras-te ${m}, da última vez? — perguntou ${c.co.name}. ${c.name} sorriu: como havia de esquecer?`,
     short: (c, m) => `— ${c.name}, lembras-te ${m}? — perguntou ${c.co.name}.`,

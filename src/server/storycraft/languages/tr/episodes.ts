@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,
       truth: (at) => `${at} geri verdiğimiz çizgili kırmızı topu`,
       askHelp: (at) => `${at} bisiklete binmeyi öğrendiğin günü`,
+      different: (at) => `${at} tanıştığımız yeni arkadaşı ve küçük davulunu`,
+      promise: (at) => `${at} söz verdiğimiz gibi suladığımız tohumları`,
     },
     line: (c, m) => `${c.co.name}, “${c.name}, geçen sefer ${m} hatırlıyor musun?” diye sormuş. ${c.name} gülümsemiş; elbette hatırlıyormuş.`,
     short: (c, m) => `${c.co.name}, “${c.name}, ${m} hatırlıyor musun?” diye sormuş.`,

@@ -22,6 +22,8 @@ export const episodes: EpisodeWords = {
       garden: (at) => `我们${at}种下的那颗种子，还有它开出的粉红色小花`,
       truth: (at) => `我们${at}还回去的那个白条纹红皮球`,
       askHelp: (at) => `你${at}学会骑自行车的那一天`,
+      different: (at) => `我们${at}认识的新朋友和那面小鼓`,
+      promise: (at) => `我们${at}说到做到、浇过水的那些种子`,
     },
     line: (c, m) => `${c.co.name}问：“${c.name}，还记得上次${m}吗？”${c.name}笑了，那一天怎么会忘呢！`,
     short: (c, m) => `${c.co.name}问：“${c.name}，还记得${m}吗？”`,
