@@ -29,6 +29,11 @@ export const SETTINGS = [
   'riverside',
   'playground',
   'kitchen',
+  // Where a child's evening and morning can happen at home, besides the living room and the bedroom.
+  'windowSeat',
+  'doorstep',
+  'bunkBed',
+  'attic',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 

@@ -47,8 +47,8 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
       freeText: story.freeText,
       wishes,
       seed: (story.seed + attempt * 7919) % 2 ** 31,
-      // A parent's new story avoids the plot, companion and setting of their last three.
-      avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
+      // The writer remembers what this child heard this last month, and tells it another way.
+      avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id, story.characterId),
       // The heroes' boundaries, as snapshotted when the story was created.
       ...(story.boundaries ? { boundaries: story.boundaries } : {}),
       ...(previous ? { previous } : {}),

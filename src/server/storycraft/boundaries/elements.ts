@@ -39,6 +39,10 @@ export const SETTING_TAGS: Record<Setting, Tags> = {
   riverside: ['water'],
   playground: [],
   kitchen: ['food'],
+  windowSeat: [],
+  doorstep: [],
+  bunkBed: [],
+  attic: [],
 };
 
 /** Companions: animals (a dragon too) are avoided with 'animals'; a teddy, a robot or a friend remain. */
