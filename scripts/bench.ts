@@ -11,6 +11,7 @@
  * boundaries (CPU cost of the parent's boundaries in the built-in writer and the words they leave out).
  * page-media (CPU seconds of the built-in pictures and narration per story, by style).
  * safety (the screen of parent words: p99 for a 1,000-character wish, false refusals over 5,000 generated pages, the evaluation set's halves).
+ * month (one child, 30 nights through create-story and the write step: repeated sentences, titles, plots, settings and pictures).
  * Uses the providers configured by the environment (built-in offline ones by default).
  */
 export {};
@@ -31,6 +32,7 @@ const SECTIONS: Record<string, () => Promise<unknown>> = {
   boundaries: async () => (await import('./bench/boundaries.ts')).benchBoundaries(),
   'page-media': async () => (await import('./bench/page-media.ts')).benchPageMedia(),
   safety: async () => (await import('./bench/safety.ts')).benchSafety(),
+  month: async () => (await import('./bench/month.ts')).benchMonth(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,7 +1,9 @@
 /**
- * Contact sheets for issue 15: each fixture photo beside its hero in the four styles (plus the
- * bedtime page), and a gallery of looks (species, objects, hair, skin tones, hats, adults).
- * Run: npx tsx scripts/likeness-sheet.ts [outDir]   (default /work/shots/likeness)
+ * Contact sheets: each fixture photo beside its hero in the four styles (plus the bedtime page),
+ * a gallery of looks (species, objects, hair, skin tones, hats, adults), and with --evaluation
+ * the evaluation set's photos, six to a sheet, each beside its hero in the four styles.
+ * Run: npx tsx scripts/likeness-sheet.ts [outDir] [--evaluation] [--all-styles]
+ * (default outDir /work/shots/likeness)
  */
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +14,9 @@ import { createPhotoAnalyzer } from '../src/server/likeness/analyzer.ts';
 import { createBuiltinIllustrator } from '../src/server/providers/illustrator/builtin/index.ts';
 import type { CharacterSheet, Scene } from '../src/server/providers/types.ts';
 import { FIXTURES_DIR, HAS_FIXTURES } from '../tests/helpers/fixtures.ts';
+import { HAS_LIKENESS_PHOTOS, LIKENESS_PHOTOS_DIR, likenessBytes, likenessSet } from '../tests/helpers/likeness-eval.ts';
 
-const outDir = process.argv[2] ?? '/work/shots/likeness';
+const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/work/shots/likeness';
 const STYLES: IllustrationStyle[] = ['ghibli', 'storybook', 'watercolor', 'lego'];
 const DAY: Scene = { setting: 'meadow', timeOfDay: 'day', action: 'waving', companion: 'none', props: [], mood: 'cheerful' };
 const NIGHT: Scene = { setting: 'bedroom', timeOfDay: 'night', action: 'standing', companion: 'none', props: ['moon'], mood: 'calm' };
@@ -169,7 +172,51 @@ async function gallery(style: IllustrationStyle): Promise<void> {
   console.log(out);
 }
 
+/** The evaluation photos, `perSheet` rows of photo + four styles, the look written above each row. */
+async function evaluationSheets(perSheet = 6): Promise<void> {
+  if (!HAS_LIKENESS_PHOTOS) {
+    console.log(`no evaluation photos at ${LIKENESS_PHOTOS_DIR}`);
+    return;
+  }
+  const analyzer = createPhotoAnalyzer({ idleSeconds: 5 });
+  const photos = likenessSet();
+  const cell = 220,
+    head = 34;
+  for (let start = 0; start < photos.length; start += perSheet) {
+    const rows = photos.slice(start, start + perSheet);
+    const composite: { input: Buffer; left: number; top: number }[] = [];
+    for (const [r, photo] of rows.entries()) {
+      const bytes = await likenessBytes(photo);
+      const { look } = await analyzer.analyze(bytes);
+      const hero = sheetFor('Hero', look ?? NEUTRAL_LOOK);
+      const y = r * (cell + head);
+      composite.push({ input: await sharp(bytes).resize(cell, cell, { fit: 'contain', background: '#ffffff' }).png().toBuffer(), left: 0, top: y + head });
+      for (const [i, style] of STYLES.entries()) {
+        const { png } = await illustrator.illustrate({ scene: DAY, prompt: '', hero, style, seed: 7, pageIndex: 0, pageCount: 6 });
+        composite.push({
+          input: await sharp(png).extract({ left: 128, top: 128, width: 768, height: 768 }).resize(cell, cell).png().toBuffer(),
+          left: (i + 1) * cell,
+          top: y + head,
+        });
+      }
+      const text = `${photo.id}: ${JSON.stringify(look).replace(/"/g, '').slice(0, 150)}`;
+      composite.push({ input: await label(text, cell * 5), left: 0, top: y + 3 });
+    }
+    const out = path.join(outDir, `evaluation-${String(start / perSheet + 1).padStart(2, '0')}.png`);
+    await sharp({ create: { width: cell * 5, height: rows.length * (cell + head), channels: 3, background: '#ffffff' } })
+      .composite(composite)
+      .png()
+      .toFile(out);
+    console.log(out);
+  }
+  analyzer.close();
+}
+
 await mkdir(outDir, { recursive: true });
+if (process.argv.includes('--evaluation')) {
+  await evaluationSheets();
+  process.exit(0);
+}
 await photoSheets();
 for (const style of process.argv.includes('--all-styles') ? STYLES : (['storybook'] as IllustrationStyle[])) await gallery(style);
 process.exit(0);

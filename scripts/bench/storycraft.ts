@@ -100,7 +100,7 @@ function makeStories(): Made[] {
 }
 
 /** Sentences of a page (the story's own punctuation; quotes stay with their sentence). */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   const parts = text
     .split(/(?<=[.!?。！？][”」’"]?)\s*(?=[^\s”」’"])/u)
     .map((s) => s.trim())

@@ -216,6 +216,11 @@ export interface WishChipView {
 export interface WishesPreview {
   chips: WishChipView[];
   leftOut: string[];
+  /**
+   * Wishes the story leaves out because a boundary of the hero forbids them (a seaside when the
+   * hero avoids water): the chip's words and the boundary; absent or empty = none.
+   */
+  avoided?: (WishChipView & { boundary: import('./boundaries.ts').BoundaryKey })[];
   safe: boolean;
   /** The refusal message, in the product's fixed words, when `safe` is false. */
   message: string | null;

@@ -253,6 +253,14 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
   }
 
   const ageMessageId = 'story-age-error';
+  // The boundaries the story will keep: the main hero's and every other hero's, as on the server.
+  const wishBoundaries = [
+    ...new Set(
+      characters
+        .filter((c) => (choice.source === 'existing' && c.id === choice.selectedId) || extraHeroIds.includes(c.id))
+        .flatMap((c) => c.boundaries?.avoid ?? []),
+    ),
+  ];
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={submitting}>
       <div ref={topRef} className="scroll-mt-24 space-y-3">
@@ -378,7 +386,14 @@ export default function CreateStoryForm({ moralGroups, locale, t }: Props) {
               placeholder={t.cs_free_text_placeholder}
               onChange={(e) => setFreeText(e.target.value)}
             />
-            <WishChips freeText={freeText} moral={moral === CUSTOM_MORAL ? customMoral : moral} language={language} t={t} locale={locale} />
+            <WishChips
+              freeText={freeText}
+              moral={moral === CUSTOM_MORAL ? customMoral : moral}
+              language={language}
+              t={t}
+              locale={locale}
+              avoid={wishBoundaries}
+            />
           </div>
         </Section>
 

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
 import type { LanguageCode } from '../../shared/catalog.ts';
+import type { BoundaryKey } from '../../shared/boundaries.ts';
 import { format } from '../../i18n/format.ts';
 import type { CreateStoryMessages } from './form-text.ts';
 
@@ -27,9 +28,12 @@ interface Props {
   t: CreateStoryMessages;
   /** The page's UI language: the glosses are in it. */
   locale: LanguageCode;
+  /** The hero's boundaries on this form: a wish they forbid is shown as left out, with why. */
+  avoid?: readonly BoundaryKey[];
 }
 
-export default function WishChips({ freeText, moral, language, t, locale }: Props) {
+export default function WishChips({ freeText, moral, language, t, locale, avoid = [] }: Props) {
+  const avoidKey = avoid.join(',');
   const [preview, setPreview] = useState<WishesPreview | null>(null);
   const latest = useRef(0);
 
@@ -42,7 +46,13 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
       return;
     }
     const timer = setTimeout(() => {
-      apiPost<WishesPreview>('/v1/stories/interpret', { freeText: text, moral: lesson, language, uiLanguage: locale })
+      apiPost<WishesPreview>('/v1/stories/interpret', {
+        freeText: text,
+        moral: lesson,
+        language,
+        uiLanguage: locale,
+        ...(avoidKey ? { avoid: avoidKey.split(',') } : {}),
+      })
         .then((result) => {
           if (ticket === latest.current) setPreview(result);
         })
@@ -51,11 +61,12 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
         });
     }, WISH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [freeText, moral, language, locale]);
+  }, [freeText, moral, language, locale, avoidKey]);
 
   if (!preview) return null;
   const { chips, leftOut, safe, message } = preview;
-  if (safe && !chips.length && !leftOut.length) return null;
+  const avoided = preview.avoided ?? [];
+  if (safe && !chips.length && !leftOut.length && !avoided.length) return null;
   return (
     <div data-testid="wish-chips" aria-live="polite" className={`mt-3 rounded-2xl px-4 py-3 ${safe ? 'bg-night-50' : 'border-2 border-rose-300 bg-rose-50'}`}>
       {!safe && message && (
@@ -84,6 +95,13 @@ export default function WishChips({ freeText, moral, language, t, locale }: Prop
             ))}
           </ul>
         </>
+      )}
+      {avoided.length > 0 && (
+        <p data-testid="wish-avoided" className="mt-2 text-sm text-night-700">
+          {format(t.cs_wish_avoided, {
+            list: avoided.map((chip) => `${locale === language ? chip.label : gloss(chip)} (${t[`cs_avoid_${chip.boundary}`]})`).join(', '),
+          })}
+        </p>
       )}
       {leftOut.length > 0 && (
         <p data-testid="wish-left-out" className="mt-2 text-sm text-night-700">

@@ -18,31 +18,26 @@
  *               no story job of theirs is still running.
  * Then the deletion row forgets the user id and story ids; only the tombstone hash stays.
  */
-import type { Db } from '../db/client.ts';
-import { maybeOne } from '../db/client.ts';
 import { createPayments } from '../providers/payments/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { storyPrefix, userPrefixes } from '../storage/keys.ts';
-import { findDeletion, markStepDone, type DeletionRow } from './queries.ts';
+import {
+  addressesOnlyThisAccountHolds,
+  clonedVoiceIds,
+  deleteAccountRows,
+  findDeletion,
+  finishDeletion,
+  markStepDone,
+  paymentAccounts,
+  rememberAndDeleteStories,
+  revokeAllSessions,
+  storyJobsRunning,
+  type DeletionRow,
+} from './queries.ts';
 import { lockUser } from '../users/queries.ts';
 
 export const DELETION_STEPS = ['sessions', 'stories', 'voices', 'payments', 'rows', 'identity', 'files'] as const;
 export type DeletionStep = (typeof DELETION_STEPS)[number];
-
-/** Revokes every built-in session of the user (their refresh tokens die with them; access tokens are refused). */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.query(`UPDATE auth_refresh_tokens SET revoked = true WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = $1)`, [userId]);
-  await db.query('UPDATE auth_sessions SET revoked_at = coalesce(revoked_at, now()) WHERE user_id = $1', [userId]);
-}
-
-/** Active story-generate jobs of these stories (pg-boss keeps jobs in its own `pgboss.job` table). */
-async function storyJobsRunning(db: Db, storyIds: string[]): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'story-generate' AND state = 'active' AND data->>'storyId' = ANY($1::text[])`,
-    [storyIds],
-  );
-  return rows[0]?.n ?? 0;
-}
 
 type StepRunner = (runtime: Runtime, deletion: DeletionRow & { userId: string }) => Promise<void>;
 
@@ -56,72 +51,29 @@ const STEPS: Record<DeletionStep, StepRunner> = {
       // Under the parent's lock, like a story's creation: a creation in flight either commits
       // first (and its story is seen here) or finds the deletion and is refused.
       await lockUser(tx, userId);
-      await tx.query(
-        `UPDATE account_deletions SET story_ids = ARRAY(
-           SELECT DISTINCT x FROM unnest(story_ids || ARRAY(SELECT s.id FROM stories s WHERE s.user_id = $2)) AS x)
-         WHERE id = $1`,
-        [id, userId],
-      );
-      await tx.query('DELETE FROM stories WHERE user_id = $1', [userId]);
+      await rememberAndDeleteStories(tx, id, userId);
     });
   },
 
   async voices(runtime, { userId }) {
-    const cloned = await runtime.db.query<{ vendorVoiceId: string }>(
-      'SELECT vendor_voice_id AS "vendorVoiceId" FROM voice_samples WHERE user_id = $1 AND vendor_voice_id IS NOT NULL',
-      [userId],
-    );
+    const cloned = await clonedVoiceIds(runtime.db, userId);
     if (!cloned.length) return;
     const { narrator } = await runtime.providers();
     if (!narrator.deleteVoice) throw new Error('the configured narrator cannot delete cloned voices; configure the vendor that made them');
-    for (const voice of cloned) await narrator.deleteVoice(voice.vendorVoiceId);
+    for (const voiceId of cloned) await narrator.deleteVoice(voiceId);
   },
 
   async payments(runtime, { userId }) {
     const payments = createPayments(runtime.config);
-    const customer = await maybeOne<{ externalId: string }>(
-      runtime.db,
-      'SELECT external_id AS "externalId" FROM payment_customers WHERE user_id = $1 AND provider = $2',
-      [userId, payments.name],
-    );
-    const subscriptions = await runtime.db.query<{ externalId: string }>(
-      `SELECT external_id AS "externalId" FROM subscriptions WHERE user_id = $1 AND external_id IS NOT NULL AND ended_at IS NULL`,
-      [userId],
-    );
-    await payments.deleteCustomer({ customerId: customer?.externalId ?? null, subscriptionIds: subscriptions.map((s) => s.externalId) });
+    await payments.deleteCustomer(await paymentAccounts(runtime.db, userId, payments.name));
   },
 
   async rows({ db, mailer }, { userId }) {
     // The outbox's copies of mail to this parent (embedded mode) go first: after this step the
     // address is gone, and a retry of this step finds the row again.
-    // Every address of the account is forgotten: its own, its sign-in record's and a new address
-    // it was changing to (mail with a link waits there) — but never one another account holds.
-    const addresses = await db.query<{ email: string }>(
-      `SELECT DISTINCT lower(a.email) AS email FROM (
-         SELECT email FROM users WHERE id = $1
-         UNION ALL SELECT relates_to FROM auth_one_time_tokens WHERE user_id = $1
-         UNION ALL SELECT email FROM auth_users WHERE id = $1
-       ) a
-       WHERE a.email IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id <> $1 AND lower(o.email) = lower(a.email))
-         AND NOT EXISTS (SELECT 1 FROM auth_users o WHERE o.id <> $1 AND lower(o.email) = lower(a.email))`,
-      [userId],
-    );
-    for (const { email } of addresses) await mailer.forgetRecipient(email);
-    await db.transaction(async (tx) => {
-      const user = await maybeOne<{ email: string }>(tx, 'SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      // Accounting law keeps the payment (date, price, amount, currency, reference), not the payer.
-      await tx.query('UPDATE purchases SET user_id = NULL, subscription_id = NULL WHERE user_id = $1', [userId]);
-      // Feedback sent signed out under the parent's address goes too; another account's never does.
-      await tx.query('DELETE FROM feedback WHERE user_id = $1 OR (user_id IS NULL AND $2::text IS NOT NULL AND lower(email) = lower($2))', [
-        userId,
-        user?.email ?? null,
-      ]);
-      // The per-account request counters are keyed by the account's id ("account-<purpose>:<id>"):
-      // they go with the account rather than waiting for the hourly sweep.
-      await tx.query("DELETE FROM rate_limits WHERE key LIKE 'account-%' AND right(key, length($1) + 1) = ':' || $1", [userId]);
-      await tx.query('DELETE FROM users WHERE id = $1', [userId]);
-    });
+    // Every address of the account is forgotten, but never one another account holds.
+    for (const email of await addressesOnlyThisAccountHolds(db, userId)) await mailer.forgetRecipient(email);
+    await db.transaction((tx) => deleteAccountRows(tx, userId));
   },
 
   async identity(runtime, { userId }) {
@@ -153,6 +105,6 @@ export async function deleteAccount(runtime: Runtime, deletionId: string): Promi
     await markStepDone(runtime.db, deletionId, step);
     deletion = (await findDeletion(runtime.db, deletionId))!;
   }
-  await runtime.db.query(`UPDATE account_deletions SET status = 'done', user_id = NULL, story_ids = '{}', completed_at = now() WHERE id = $1`, [deletionId]);
+  await finishDeletion(runtime.db, deletionId);
   runtime.log.info({ deletionId }, 'account deleted');
 }

@@ -20,12 +20,11 @@ import { heroNamesText } from '../../shared/hero-names.ts';
 import { storyHeroes } from '../stories/story-heroes.ts';
 import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
-import { maybeOne } from '../db/client.ts';
 import type { Runtime } from '../runtime.ts';
-import { STORY_COLUMNS } from '../stories/queries.ts';
 import type { StoryRow } from '../stories/story-types.ts';
 import { getUsage } from '../usage/get-usage.ts';
 import { listRecordings } from '../recordings/page-recordings.ts';
+import { exportQueries, type ChunkExport } from './queries.ts';
 
 /** HTML text and attribute escaping. */
 export const escapeHtml = (value: unknown): string =>
@@ -37,15 +36,6 @@ const consentOf = (r: { consentVersion: string; consentLocale: string | null; co
 
 const extensionOf = (key: string) => key.split('.').pop() ?? 'bin';
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-
-interface ChunkExport {
-  position: number;
-  content: string;
-  imageKey: string | null;
-  audioKey: string | null;
-  audioDurationSeconds: number | null;
-  timings: unknown;
-}
 
 const PAGE_STYLE = `body{font-family:Georgia,serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1f2340;background:#fdfbf5;line-height:1.6}
 h1{font-family:system-ui,sans-serif}section{margin:2.5rem 0;border-top:1px solid #ddd;padding-top:1.5rem}
@@ -104,22 +94,18 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
     return true;
   };
 
-  const user = await maybeOne<{ email: string; createdAt: Date }>(db, 'SELECT email, created_at AS "createdAt" FROM users WHERE id = $1', [userId]);
+  const user = await exportQueries.user(db, userId);
   await add(
     'README.txt',
     'Your Bedtime Hero data.\n\nOpen index.html to read your stories. Each story folder holds story.json (the story as data), book.html (a readable book with its pictures and narration), its pictures and audio.\ncharacters/ holds what you uploaded and the look of each hero (the colours and features taken from the photo, and your own look edits), voice-samples/ your recordings; purchases.json, usage.json and credits.json your purchase history, usage and credits.\n',
   );
   await add('account.json', json({ id: userId, email: user?.email ?? null, createdAt: user?.createdAt ?? null, exportedAt: new Date() }));
 
-  const stories = await db.query<StoryRow>(`SELECT ${STORY_COLUMNS} FROM stories WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  const stories = await exportQueries.stories(db, userId);
   const index: string[] = [];
   for (const [i, story] of stories.entries()) {
     const folder = `stories/${String(i + 1).padStart(2, '0')}-${story.id}`;
-    const chunks = await db.query<ChunkExport>(
-      `SELECT position, content, image_key AS "imageKey", audio_key AS "audioKey", audio_duration_seconds AS "audioDurationSeconds", timings
-         FROM story_chunks WHERE story_id = $1 ORDER BY position`,
-      [story.id],
-    );
+    const chunks = await exportQueries.chunks(db, story.id);
     const pages = new Map<number, { image?: string; audio?: string }>();
     const cover = (await copy(story.coverKey, `${folder}/cover.webp`)) ? 'cover.webp' : null;
     for (const chunk of chunks) {
@@ -179,23 +165,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   );
 
   // The look is kept data too: the colours and features taken from the photo, and the parent's own edits.
-  const characters = await db.query<{
-    id: number;
-    name: string;
-    kind: string;
-    gender: string | null;
-    age: number | null;
-    description: string | null;
-    photoKey: string | null;
-    palette: unknown;
-    photoLook: unknown;
-    lookEdits: unknown;
-    boundaries: unknown;
-    createdAt: Date;
-  }>(
-    `SELECT id, name, kind, gender, age, description, photo_key AS "photoKey", palette, photo_look AS "photoLook", look_edits AS "lookEdits", boundaries, created_at AS "createdAt" FROM characters WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
+  const characters = await exportQueries.characters(db, userId);
   const characterList = [];
   for (const c of characters) {
     const photo = c.photoKey && (await copy(c.photoKey, `characters/${c.id}.${extensionOf(c.photoKey)}`)) ? `${c.id}.${extensionOf(c.photoKey)}` : null;
@@ -216,22 +186,7 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   }
   await add('characters/characters.json', json(characterList));
 
-  const voices = await db.query<{
-    id: number;
-    name: string;
-    language: string;
-    audioKey: string;
-    durationSeconds: number;
-    consentVersion: string | null;
-    consentGivenAt: Date | null;
-    consentLocale: string | null;
-    consentText: string | null;
-    createdAt: Date;
-  }>(
-    `SELECT id, name, language, audio_key AS "audioKey", duration_seconds AS "durationSeconds", consent_version AS "consentVersion",
-            consent_given_at AS "consentGivenAt", consent_locale AS "consentLocale", consent_text AS "consentText", created_at AS "createdAt" FROM voice_samples WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
+  const voices = await exportQueries.voiceSamples(db, userId);
   const voiceList = [];
   for (const v of voices) {
     const file = (await copy(v.audioKey, `voice-samples/${v.id}.${extensionOf(v.audioKey)}`)) ? `${v.id}.${extensionOf(v.audioKey)}` : null;
@@ -250,23 +205,11 @@ async function fill(runtime: Runtime, userId: string, archive: ZipArchive): Prom
   }
   await add('voice-samples/voice-samples.json', json(voiceList));
 
-  const purchases = await db.query(
-    `SELECT p.id, p.purchased_at AS "purchasedAt", p.price_id AS "priceId", pr.friendly_name AS "plan", p.amount AS "amountCents", p.currency, p.origin
-       FROM purchases p JOIN prices pr ON pr.id = p.price_id WHERE p.user_id = $1 ORDER BY p.purchased_at`,
-    [userId],
-  );
+  const purchases = await exportQueries.purchases(db, userId);
   await add('purchases.json', json(purchases));
   await add('usage.json', json(await getUsage(db, runtime.config, userId)));
-  const grants = await db.query(
-    `SELECT g.resource, g.quantity, g.source, g.period_start AS "periodStart", g.expires_at AS "expiresAt",
-            (SELECT count(*) FROM credit_spends s WHERE s.grant_id = g.id AND s.status <> 'released')::int AS used
-       FROM credit_grants g WHERE g.user_id = $1 ORDER BY g.period_start`,
-    [userId],
-  );
-  const adjustments = await db.query(
-    `SELECT reason, quantity_removed AS "quantityRemoved", created_at AS "createdAt" FROM credit_adjustments WHERE user_id = $1 ORDER BY created_at`,
-    [userId],
-  );
+  const grants = await exportQueries.creditGrants(db, userId);
+  const adjustments = await exportQueries.creditAdjustments(db, userId);
   await add('credits.json', json({ grants, adjustments }));
   await archive.finalize();
 }

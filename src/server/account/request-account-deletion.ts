@@ -6,8 +6,7 @@
  */
 import { AppError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { revokeAllSessions } from './delete-account.ts';
-import { insertDeletion } from './queries.ts';
+import { insertDeletion, revokeAllSessions } from './queries.ts';
 
 export const DELETE_CONFIRMATION_MISSING = 'Please type your e-mail address or your password to confirm.';
 export const DELETE_EMAIL_MISMATCH = 'The e-mail address does not match your account.';

@@ -94,6 +94,7 @@ armIdle();
 async function analyze(msg: AnalyzeMessage): Promise<unknown> {
   await ready;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const pixels: Pixels = { data: new Uint8Array(msg.data), width: msg.width, height: msg.height };
   const input = tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
   try {
@@ -117,7 +118,8 @@ async function analyze(msg: AnalyzeMessage): Promise<unknown> {
           objects: detections.objects,
         }
       : undefined;
-    return { look, subjects, ms: Math.round(performance.now() - started), debug };
+    const used = process.cpuUsage(cpu);
+    return { look, subjects, ms: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000), debug };
   } finally {
     tf.dispose(input);
   }

@@ -17,6 +17,8 @@ export interface PhotoAnalysis {
   look: HeroLook | null;
   /** Detection time in the analyzer, ms (model loading excluded). */
   ms: number;
+  /** CPU time the analyzer spent on the photo, ms (all its threads; a load-independent cost). */
+  cpuMs?: number;
   /**
    * How many subjects like the described one the photo holds (two parrots: 2, and the look
    * describes the larger); 0 when nothing was seen.
@@ -95,14 +97,21 @@ export function createPhotoAnalyzer(options: AnalyzerOptions = {}): PhotoAnalyze
       env: { ...process.env, ANALYZER_IDLE_MS: String(idleMs * 2 + 60_000) },
     });
     c.stderr?.resume();
-    c.on('message', (msg: { id: number; look?: HeroLook | null; ms?: number; subjects?: number; error?: string; debug?: unknown }) => {
+    c.on('message', (msg: { id: number; look?: HeroLook | null; ms?: number; cpuMs?: number; subjects?: number; error?: string; debug?: unknown }) => {
       const p = pending.get(msg.id);
       if (!p) return;
       pending.delete(msg.id);
       clearTimeout(p.timer);
       armIdle();
       if (msg.error !== undefined) p.reject(new Error(`photo analysis failed: ${msg.error}`));
-      else p.resolve({ look: msg.look ?? null, ms: msg.ms ?? 0, subjects: msg.subjects ?? (msg.look ? 1 : 0), ...(msg.debug ? { debug: msg.debug } : {}) });
+      else
+        p.resolve({
+          look: msg.look ?? null,
+          ms: msg.ms ?? 0,
+          cpuMs: msg.cpuMs,
+          subjects: msg.subjects ?? (msg.look ? 1 : 0),
+          ...(msg.debug ? { debug: msg.debug } : {}),
+        });
     });
     c.on('exit', () => {
       if (child === c) child = undefined;

@@ -293,6 +293,8 @@ const GLASSES_MIN_RIMS = 0.5;
 const GLASSES_MIN_BRIDGE = 0.55;
 const BEARD_MIN_CONTRAST = 60;
 const BEARD_MIN_COVER = 0.6;
+/** Faces narrower than this (px) are too small to read the skin tone from. */
+const MIN_FACE_FOR_SKIN = 40;
 /** Faces narrower than this (px) are too small to judge glasses or a beard. */
 const MIN_FACE_FOR_DETAIL = 70;
 
@@ -311,7 +313,9 @@ function personLook(p: Pixels, f: Detections['faces'][number], grey: boolean, si
   // Skin: both cheeks and the middle of the forehead.
   const skinPx = [pt(50), pt(280), pt(151)].flatMap(([x, y]) => sample(p, x - fw * 0.06, y - fw * 0.06, fw * 0.12, fw * 0.12, 1));
   const skin = median(skinPx) ?? ([180, 140, 120] as Rgb);
-  look.skinTone = skinToneName(skin);
+  // On a small face the cheek patches are a few pixels of highlight or shadow: a dark-skinned
+  // woman 20 px wide read as very light. Left to the parent rather than guessed.
+  if (fw >= MIN_FACE_FOR_SKIN) look.skinTone = skinToneName(skin);
   const isSkin = (q: Rgb): boolean => dist(q, skin) < 42;
 
   // The person's own pixels around the head: not skin, not the photo's background (its frame).
@@ -531,6 +535,10 @@ function paletteObject(p: Pixels, grey: boolean): HeroLook | null {
   const own = middle.filter((q) => !near(q, bg, 40));
   if (own.length < middle.length * 0.2) return null;
   if (grey) return { kind: 'object', coloursUnknown: true };
-  const colours = paletteOf(own, 3, 0.1);
+  // What the photo is of is usually its vivid part: shadows, walls and ground are grey, brown,
+  // beige, black or white. They describe the object only when nothing vivid is there.
+  const dull = new Set<Colour>(['grey', 'brown', 'beige', 'black', 'white']);
+  const vivid = own.filter((q) => !dull.has(colourName(q)));
+  const colours = vivid.length >= own.length * 0.15 ? paletteOf(vivid, 3, 0.12) : paletteOf(own, 3, 0.1);
   return colours.length ? { kind: 'object', colours } : null;
 }

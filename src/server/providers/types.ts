@@ -135,10 +135,27 @@ export interface StoryRecap {
 }
 
 /** Plots, companions and settings a new story should not repeat; values as in StoryPlan. */
+/**
+ * What the child already heard in their recent stories (the writer's memory of them): every list is
+ * newest first, one entry per story (an entry may come back), up to 30 stories. The built-in writer
+ * never repeats a plot of the last 10, and prefers the companions, places, titles, first and last
+ * settings and phrasings heard longest ago (or never) among those that fit.
+ */
 export interface StoryAvoid {
   plots?: string[];
   companions?: string[];
   settings?: string[];
+  /** The stories' titles. */
+  titles?: string[];
+  /** Where each story's first and last pages happened (Setting ids). */
+  openings?: string[];
+  endings?: string[];
+  /** Whether each story described the hero's look in words. */
+  looks?: boolean[];
+  /** Each story's phrasings (StoryPlan.phrasing). */
+  phrasings?: Record<string, number>[];
+  /** Every sentence the stories said (StoryPlan.heard keys), all stories together. */
+  lines?: string[];
 }
 
 /** The plan a writer chose for a story, stored with it (stories.plan) to build the next one's StoryAvoid. */
@@ -148,6 +165,18 @@ export interface StoryPlan {
   companion: string;
   /** Where the problem happens. */
   setting: string;
+  /** Where the first and the last page happen (Setting ids); absent in plans stored before. */
+  first?: string;
+  last?: string;
+  /** True when the text described the hero's look. */
+  look?: boolean;
+  /**
+   * Which phrasing each of the built-in writer's choices took ('slot:options' → option index), so
+   * the child's next stories can say it another way.
+   */
+  phrasing?: Record<string, number>;
+  /** Short keys (writer/memory.ts lineKey) of the sentences the story said, so the next stories say others. */
+  heard?: string[];
 }
 
 export interface WrittenPage {

@@ -16,21 +16,32 @@ import { lockUser } from '../users/queries.ts';
 import { insertCharacter, updateCharacterPhotoLook } from './queries.ts';
 import { toCharacterDto, type CharacterDto } from './sample-dto.ts';
 import { parseCharacterFields, readFileBytes, type UploadForm } from './upload-form.ts';
+import { screenDescription } from '../stories/story-wishes.ts';
+import type { LanguageCode } from '../../shared/catalog.ts';
 
 export type SampleDeps = Pick<Runtime, 'db' | 'config' | 'storage' | 'log'>;
 
 /**
  * Validates and stores a character for `userId`.
+ * `language` is the parent's UI language, the one the description is screened in (and English).
  * @throws AppError validation_failed (fields, a name that is an insult, command, markup, rude word or the
- *   name of someone who brought great harm (nameRefusal says which),
+ *   name of someone who brought great harm (nameRefusal says which), unsafe_content (a description
+ *   the screen refuses), unavailable (a vendor moderator failed),
  *   empty file, photo under 500x500), quota_exceeded,
  *   unsupported_media_type, payload_too_large (over 10 MB or too many pixels).
  */
-export async function uploadCharacter(deps: SampleDeps, userId: string, form: UploadForm): Promise<CharacterDto> {
+export async function uploadCharacter(
+  deps: SampleDeps & Partial<Pick<Runtime, 'providers'>>,
+  userId: string,
+  form: UploadForm,
+  language: LanguageCode = 'en',
+): Promise<CharacterDto> {
   const fields = parseCharacterFields(form.fields);
   // A name is a name: not an insult, a command or an instruction to the writer.
   const problem = nameProblem(fields.name);
   if (problem) throw new AppError('validation_failed', nameRefusal(problem));
+  // The description reaches every story of this hero: it is screened before anything is stored.
+  if (fields.description) await screenDescription(deps.providers ? (await deps.providers()).moderator : null, fields.description, language);
   // Refuse early at capacity: a parent should not wait for a photo to be processed in vain, and
   // the slot is held while it is, so parallel uploads cannot start more work than there is room for.
   const release = await reserveCapacity(deps.db, deps.config, userId, 'IMAGE_SAMPLE');

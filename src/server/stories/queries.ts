@@ -1,4 +1,5 @@
 /** Queries on stories and their chunks (db first). Private reads always filter by owner. */
+import { rememberStories, type RememberedStory } from '../storycraft/writer/memory.ts';
 import { maybeOne, type Db } from '../db/client.ts';
 import type { ChunkRow, StoryRow, StoryStatus } from './story-types.ts';
 import { CO_HEROES_SQL } from './story-heroes.ts';
@@ -86,19 +87,25 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
+/** How many of a child's stories the writer remembers (about a month of bedtimes). */
+export const REMEMBERED_STORIES = 30;
+
 /**
- * What a parent's last three stories used: their plots, companions and settings, for
- * the writer's WriteRequest.avoid. Example stories (no owner) and stories without a stored plan
- * avoid nothing. `storyId` is the story being written (left out).
+ * What this child already heard: the plans and titles of the latest REMEMBERED_STORIES stories
+ * of the parent with the same main hero (`characterId`; null = any of the parent's stories), for
+ * the writer's WriteRequest.avoid, newest first. Example stories (no owner) and stories without a
+ * stored plan count for nothing. `storyId` is the story being written (left out). One query,
+ * bounded by the limit.
  */
-export async function recentPlansToAvoid(db: Db, userId: string | null, storyId: string): Promise<StoryAvoid> {
+export async function recentPlansToAvoid(db: Db, userId: string | null, storyId: string, characterId: number | null = null): Promise<StoryAvoid> {
   if (!userId) return {};
-  const rows = await db.query<{ plan: Partial<StoryPlan> | null }>(
-    `SELECT plan FROM stories WHERE user_id = $1 AND id <> $2 AND plan IS NOT NULL ORDER BY created_at DESC, id LIMIT 3`,
-    [userId, storyId],
+  const rows = await db.query<RememberedStory>(
+    `SELECT plan, title FROM stories
+      WHERE user_id = $1 AND id <> $2 AND plan IS NOT NULL AND ($3::int IS NULL OR character_id = $3)
+      ORDER BY created_at DESC, id LIMIT ${REMEMBERED_STORIES}`,
+    [userId, storyId, characterId],
   );
-  const pick = (field: keyof StoryPlan) => [...new Set(rows.map((r) => r.plan?.[field]).filter((v): v is string => typeof v === 'string'))];
-  return { plots: pick('plot'), companions: pick('companion'), settings: pick('setting') };
+  return rememberStories(rows);
 }
 
 // ---- Writes of the story pipeline (src/server/pipeline): one function per memoized step result. ----

@@ -13,8 +13,13 @@ import type { Moderator } from '../providers/types.ts';
 import { screenText, type ScreenField } from '../storycraft/screening/screen.ts';
 import type { ModerationCategory } from '../storycraft/screening/word-lists.ts';
 import { chipsFor, interpretWishes } from '../storycraft/wishes/interpret.ts';
+import { descriptionLanguage } from '../storycraft/likeness/describe.ts';
 import { nameProblem, nameRefusal } from '../storycraft/wishes/names.ts';
 import type { WishesPreview } from '../../shared/api-types.ts';
+import { BOUNDARY_KEYS, combineBoundaries } from '../../shared/boundaries.ts';
+import { chipBoundary, wishesWithinBoundaries } from '../storycraft/boundaries/elements.ts';
+import { conceptByCode } from '../storycraft/wishes/concepts/index.ts';
+import { conceptsLeftOut } from '../storycraft/writer/wish-plan.ts';
 
 export const UNSAFE_REQUEST = "This story request can't be used for a children's bedtime story. Please change the moral, wishes or names and try again.";
 /** A request about hurting oneself or disappearing: refused kindly, pointing to help. */
@@ -26,6 +31,9 @@ export const UNSAFE_PROTECT =
 /** The configured moderation service did not answer: nothing was started and no credit was used. */
 export const SAFETY_CHECK_UNAVAILABLE =
   'Our safety check is not reachable right now, so no story was started and no credit was used. Please try again in a few minutes.';
+
+/** A character description the screen refuses at upload (nothing is stored). */
+export const UNSAFE_DESCRIPTION = "This description can't be used for a children's bedtime story. Please change the description and try again.";
 
 /** The kind message for a request the screen refused for `category`. */
 export function refusalMessage(category: ModerationCategory | string): string {
@@ -44,6 +52,8 @@ export const ZInterpretWishes = z.object({
   language: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').default('en'),
   /** The parent's interface language: each chip then also carries its words in it (labelUi). */
   uiLanguage: z.enum(LANGUAGE_CODES, 'Please choose one of the supported story languages.').optional(),
+  /** The hero's boundaries on the same form: a wish they forbid is shown as left out, with the boundary. */
+  avoid: z.array(z.enum(BOUNDARY_KEYS)).max(BOUNDARY_KEYS.length).optional(),
 });
 export type TInterpretWishes = z.infer<typeof ZInterpretWishes>;
 
@@ -55,8 +65,26 @@ export function previewWishes(input: TInterpretWishes): WishesView {
   const custom = input.moral && !findMoralTheme(input.moral) ? input.moral : '';
   const finding = (input.freeText ? screenText(input.freeText, input.language, 'wish') : null) ?? (custom ? screenText(custom, input.language, 'moral') : null);
   if (finding) return { chips: [], leftOut: [], safe: false, message: refusalMessage(finding.category) };
-  const wishes = interpretWishes(input.freeText, input.moral, input.language);
-  return { chips: withUiLabels(wishes, input.uiLanguage), leftOut: wishes.leftOut, safe: true, message: null };
+  const all = interpretWishes(input.freeText, input.moral, input.language);
+  // The chips say what the story will have: what a boundary forbids is listed apart, with the boundary.
+  const bounds = input.avoid?.length ? combineBoundaries([{ avoid: input.avoid, maxIntensity: 'real' }]) : null;
+  const wishes = bounds ? { ...wishesWithinBoundaries(all, bounds), chips: [] } : all;
+  if (bounds) wishes.chips = chipsFor(wishes);
+  const kept = new Set(wishes.chips.map((c) => `${c.kind}:${c.key}`));
+  const allChips = withUiLabels(all, input.uiLanguage);
+  const avoided = allChips.flatMap((chip) => {
+    const boundary = kept.has(`${chip.kind}:${chip.key}`) ? null : chipBoundary(chip, bounds);
+    return boundary ? [{ ...chip, boundary }] : [];
+  });
+  // The wished things beyond what the built-in story can place are named before the credit is spent.
+  const beyond = conceptsLeftOut(wishes).map((code) => conceptByCode(code)?.names[wishes.language].name ?? code);
+  return {
+    chips: allChips.filter((chip) => kept.has(`${chip.kind}:${chip.key}`) && !conceptsLeftOut(wishes).includes(chip.key)),
+    leftOut: [...wishes.leftOut, ...beyond].slice(0, 10),
+    avoided,
+    safe: true,
+    message: null,
+  };
 }
 
 /** The chips, each with its words in the parent's interface language too (the same chips, read in that language's lists). */
@@ -104,4 +132,30 @@ export async function screenStoryRequest(
     throw new AppError('unavailable', SAFETY_CHECK_UNAVAILABLE);
   }
   if (flagged) throw new AppError('unsafe_content', UNSAFE_REQUEST);
+}
+
+/**
+ * Screens a character description when it is uploaded, with the same screen (and the configured
+ * moderator) as the story request, so an unsafe description is never stored. `language` is the
+ * parent's UI language; English and the language of the description's words are screened as well. @throws AppError unsafe_content (UNSAFE_DESCRIPTION, or the self-harm and
+ * protection messages), unavailable when a vendor moderator fails.
+ */
+export async function screenDescription(moderator: Moderator | null, description: string, language: LanguageCode): Promise<void> {
+  // The UI language, English (parents mix it into every language) and the language the
+  // description's own words are in (a parent may write in another language than the site's).
+  const languages = new Set<LanguageCode>([language, 'en', descriptionLanguage(description) ?? language]);
+  let finding = null;
+  for (const l of languages) finding ??= screenText(description, l, 'description');
+  if (finding) {
+    const message = refusalMessage(finding.category);
+    throw new AppError('unsafe_content', message === UNSAFE_REQUEST ? UNSAFE_DESCRIPTION : message);
+  }
+  if (!moderator || moderator.name === 'builtin') return;
+  let flagged: boolean;
+  try {
+    flagged = (await moderator.check([description], language)).flagged;
+  } catch {
+    throw new AppError('unavailable', SAFETY_CHECK_UNAVAILABLE);
+  }
+  if (flagged) throw new AppError('unsafe_content', UNSAFE_DESCRIPTION);
 }

@@ -29,6 +29,11 @@ export const SETTINGS = [
   'riverside',
   'playground',
   'kitchen',
+  // Where a child's evening and morning can happen at home, besides the living room and the bedroom.
+  'windowSeat',
+  'doorstep',
+  'bunkBed',
+  'attic',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
@@ -171,6 +176,12 @@ export interface Scene {
   companionName?: string;
   /** 0 to 3 props, most important first; props[0] is the key prop the page turns on. */
   props: Prop[];
+  /**
+   * Wished things of the wish vocabulary the page's text names, as emoji code points ("1f992"
+   * giraffe; see wishes/concepts/concepts.json; "x-…" codes name their emoji in `draw`), most
+   * important first, at most 3; absent = none.
+   */
+  wished?: string[];
   /** State of the key prop (props[0]) when the plot turns on it; absent = 'whole'. */
   keyPropState?: PropState;
   /** Other people and animals the page's text names (Grandma, a mother owl); absent = none. */

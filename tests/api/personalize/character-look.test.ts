@@ -3,6 +3,7 @@
  * from a description in any language, and edited by the parent (their choice wins), strictly
  * validated and only on their own characters.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, authHeader, type TestUser } from '../../helpers/auth.ts';
 import { makePng } from '../../helpers/make-images.ts';
@@ -183,5 +184,31 @@ describe('character look', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.kind).toBe('animal');
     expect(edited.body.look).toMatchObject({ kind: 'animal', species: 'dog', colours: ['brown'] });
+  });
+  it("draws the hero's portrait for the owner in the chosen style, and a corrected look changes it", async () => {
+    const parent = await createTestUser(app);
+    const up = await postForm(app, parent, '/v1/me/characters', { name: 'Lina', kind: 'human', gender: 'female', age: '5', description: 'a red hat' });
+    const portrait = (style: string, user: TestUser = parent) =>
+      app.fetch(`/v1/me/characters/${up.body.id}/portrait?style=${style}`, { headers: authHeader(user) });
+    const first = await portrait('storybook');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ width: 384, height: 384 });
+    const etag = first.headers.get('etag')!;
+    expect(
+      (await app.fetch(`/v1/me/characters/${up.body.id}/portrait?style=storybook`, { headers: { ...authHeader(parent), 'if-none-match': etag } })).status,
+    ).toBe(304);
+    const lego = await portrait('lego');
+    expect(lego.headers.get('etag')).not.toBe(etag);
+
+    await patchLook(parent, up.body.id, { look: { kind: 'person', hair_colour: 'blonde', glasses: true } });
+    const after = await portrait('storybook');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(Buffer.from(await after.arrayBuffer()).equals(png)).toBe(false);
+
+    expect((await portrait('storybook', await createTestUser(app))).status).toBe(404);
+    expect((await portrait('crayon')).status).toBe(422);
+    expect((await app.fetch(`/v1/me/characters/${up.body.id}/portrait`)).status).toBe(401);
   });
 });

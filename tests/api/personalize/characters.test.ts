@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../helpers/auth.ts';
+import { authHeader, createTestUser, type TestUser } from '../../helpers/auth.ts';
 import {
   BLUE,
   RED,
@@ -206,6 +206,38 @@ describe('refusing what is not an acceptable photo (nothing is stored)', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
     expect(storedFiles(app, 'characters', bob.userId)).toHaveLength(before.files);
+  });
+});
+
+describe('the description is screened at upload', () => {
+  it("refuses an unsafe description with 422 in the parent's language and stores nothing; a gentle one is kept", async () => {
+    const erin = await createTestUser(app);
+    const photo = { bytes: await makeJpeg(600, 600), name: 'e.jpg', type: 'image/jpeg' };
+    for (const description of ['loves guns and wants to kill the neighbours dog', 'cheveux bruns, porte un couteau pour tuer les méchants']) {
+      const res = await upload(erin, { name: 'Erin', kind: 'human', description }, photo);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe("This description can't be used for a children's bedtime story. Please change the description and try again.");
+    }
+    const german = await app.fetch('/v1/me/characters', {
+      method: 'POST',
+      headers: { ...authHeader(erin), 'accept-language': 'de' },
+      body: (() => {
+        const form = new FormData();
+        form.append('name', 'Erin');
+        form.append('kind', 'human');
+        form.append('description', 'trägt immer ein Messer und will alle töten');
+        return form;
+      })(),
+    });
+    expect(german.status).toBe(422);
+    expect((await german.json()).message).toBe(
+      'Diese Beschreibung passt nicht zu einer Gutenachtgeschichte für Kinder. Bitte ändere die Beschreibung und versuche es noch einmal.',
+    );
+    expect(storedFiles(app, 'characters', erin.userId)).toHaveLength(0);
+    expect((await getJson(app, erin, '/v1/me/characters')).body).toEqual([]);
+
+    const kept = await upload(erin, { name: 'Erin', kind: 'human', description: 'Loves her red hat, rainy puddles and her puppy Max.' }, photo);
+    expect(kept.status).toBe(201);
   });
 });
 

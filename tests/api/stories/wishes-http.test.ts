@@ -33,7 +33,7 @@ describe('wishes over HTTP', () => {
   afterAll(async () => app?.close());
 
   it('interprets wishes into chips in the story language and English, and names what it leaves out', async () => {
-    const res = await interpret({ free_text: 'Ein Picknick im Park mit dem Teddy Bruno und einem Leuchtturm', moral: 'sharing', language: 'de' });
+    const res = await interpret({ free_text: 'Ein Picknick im Park mit dem Teddy Bruno und einem Schornsteinfeger', moral: 'sharing', language: 'de' });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.safe).toBe(true);
@@ -43,7 +43,17 @@ describe('wishes over HTTP', () => {
       ['Teddy Bruno', 'teddy Bruno'],
       ['Lehre: Teilen', 'lesson: sharing'],
     ]);
-    expect(body.left_out).toEqual(['Leuchtturm']);
+    expect(body.left_out).toEqual(['Schornsteinfeger']);
+  });
+
+  it('shows a wish the hero’s boundaries forbid as left out with the boundary, not as a chip', async () => {
+    const body = await (await interpret({ free_text: 'am Meer mit einem Leuchtturm', language: 'de', avoid: ['water'] })).json();
+    expect(body.chips).toEqual([]);
+    expect(body.avoided.map((a: { label: string; boundary: string }) => [a.label, a.boundary])).toEqual([
+      ['Meer', 'water'],
+      ['Leuchtturm', 'water'],
+    ]);
+    expect((await interpret({ free_text: 'ein Tag am Meer', language: 'de', avoid: ['lava'] })).status).toBe(422);
   });
 
   it("gives each chip in the parent's interface language when asked (German nouns keep their capital)", async () => {

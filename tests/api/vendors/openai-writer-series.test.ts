@@ -69,4 +69,13 @@ describe('the OpenAI-compatible writer and story series', () => {
     expect(recap!.places).not.toContain('bedroom');
     expect(recap!.places.length).toBeGreaterThan(0);
   }, 200_000);
+
+  it('screens the recap like the pages: a summary with unsafe words is never kept for the next episode (the story is rewritten)', async () => {
+    // The next episode's prompt is built from the recap, so its words pass the same screen as the story's.
+    const unsafe = { ...FAKE_SUMMARY, friends: ['Pip the sleepy owl', 'a stranger who kills children'] };
+    fake.script(chatReply(JSON.stringify({ ...fakeStory('en', 'Noor', 5), summary: unsafe })));
+    const { id } = await make();
+    expect(await recapOf(id)).toEqual({ source: 'vendor', ...FAKE_SUMMARY });
+    expect(chats()).toHaveLength(2);
+  }, 200_000);
 });

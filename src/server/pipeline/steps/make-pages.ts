@@ -25,7 +25,7 @@ import { narratePage } from './narrate-page.ts';
 import { prepareVoice } from './prepare-voice.ts';
 
 /** Settings the covers avoid: the first page away from home is where the adventure is. */
-const HOME_SETTINGS = ['bedroom', 'home'];
+const HOME_SETTINGS = ['bedroom', 'home', 'windowSeat', 'doorstep', 'bunkBed', 'attic'];
 
 /**
  * The page whose picture becomes the card cover: the first away from home, else the first. A

@@ -11,7 +11,7 @@ import { interpretWishes } from '../../storycraft/wishes/interpret.ts';
 import { resolveMoral } from '../../storycraft/writer/moral.ts';
 import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { assertStoryExists, PermanentStoryError, type StoryContext } from '../story-context.ts';
-import { moderateText } from './moderate-text.ts';
+import { joinTexts, moderateText } from './moderate-text.ts';
 
 export async function writeStory(ctx: StoryContext): Promise<void> {
   const { db } = ctx.runtime;
@@ -47,15 +47,24 @@ async function writeSafeStory(ctx: StoryContext): Promise<{ written: WrittenStor
       freeText: story.freeText,
       wishes,
       seed: (story.seed + attempt * 7919) % 2 ** 31,
-      // A parent's new story avoids the plot, companion and setting of their last three.
-      avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id),
+      // The writer remembers what this child heard this last month, and tells it another way.
+      avoid: await recentPlansToAvoid(ctx.runtime.db, story.userId, story.id, story.characterId),
       // The heroes' boundaries, as snapshotted when the story was created.
       ...(story.boundaries ? { boundaries: story.boundaries } : {}),
       ...(previous ? { previous } : {}),
     });
     if (!written.pages.length) throw new PermanentStoryError('The story writer returned no pages.');
-    const verdict = await moderateText(ctx, [written.title, ...written.pages.map((p) => p.text)]);
-    if (!verdict.flagged) return { written, moral };
+    // A vendor's recap is kept and becomes part of the next episode's prompt: its phrases pass the
+    // same screen as the pages. (The built-in writer's recap holds only its own vetted ids.)
+    const recapTexts =
+      written.recap?.source === 'vendor' ? [...written.recap.places, ...written.recap.friends, ...written.recap.objects, written.recap.lesson ?? ''] : [];
+    const storyTexts = [written.title, ...written.pages.map((p) => p.text)];
+    const verdict = await moderateText(ctx, [...storyTexts, ...recapTexts.filter(Boolean)]);
+    if (!verdict.flagged) {
+      // The final check compares the finished title and pages with what passed here.
+      ctx.passedText = joinTexts(storyTexts);
+      return { written, moral };
+    }
     ctx.runtime.log.warn({ storyId: story.id, reasons: verdict.reasons }, 'generated story flagged; rewriting');
   }
   throw new PermanentStoryError('The story did not pass our safety check.');

@@ -8,6 +8,7 @@ import type { BoundaryKey, StoryBoundaries } from '../../../shared/boundaries.ts
 import type { Companion, HeroAction, Prop, Scene, SceneFigure, Setting } from '../../providers/types.ts';
 import type { SceneGraph } from '../scene/graph.ts';
 import type { StoryWishes, WishActivity } from '../wishes/types.ts';
+import { conceptBoundaries } from '../wishes/concepts/story-roles.ts';
 
 type Tags = readonly BoundaryKey[];
 
@@ -38,6 +39,10 @@ export const SETTING_TAGS: Record<Setting, Tags> = {
   riverside: ['water'],
   playground: [],
   kitchen: ['food'],
+  windowSeat: [],
+  doorstep: [],
+  bunkBed: [],
+  attic: [],
 };
 
 /** Companions: animals (a dragon too) are avoided with 'animals'; a teddy, a robot or a friend remain. */
@@ -162,7 +167,24 @@ export function wishesWithinBoundaries(wishes: StoryWishes, b: StoryBoundaries |
     companions: wishes.companions.filter((c) => !hits(COMPANION_TAGS[c.kind], avoid)),
     objects: wishes.objects.filter((o) => !hits(PROP_TAGS[o as Prop], avoid)),
     activities: wishes.activities.filter((a) => !hits(ACTIVITY_TAGS[a], avoid)),
+    concepts: (wishes.concepts ?? []).filter((c) => !hits(conceptBoundaries(c.code), avoid)),
   };
+}
+
+/** The boundary that keeps a chip's element out of the story (the first one it touches), or null. */
+export function chipBoundary(chip: { kind: string; key: string }, b: StoryBoundaries | null | undefined): BoundaryKey | null {
+  if (!b?.avoid.length) return null;
+  const tags: Tags | undefined =
+    chip.kind === 'place' && chip.key in SETTING_TAGS
+      ? SETTING_TAGS[chip.key as Setting]
+      : chip.kind === 'companion' && chip.key in COMPANION_TAGS
+        ? COMPANION_TAGS[chip.key as Companion]
+        : chip.kind === 'object' && chip.key in PROP_TAGS
+          ? PROP_TAGS[chip.key as Prop]
+          : chip.kind === 'activity' && chip.key in ACTIVITY_TAGS
+            ? ACTIVITY_TAGS[chip.key as WishActivity]
+            : conceptBoundaries(chip.key);
+  return (tags ?? []).find((t) => b.avoid.includes(t)) ?? null;
 }
 
 /** What an image vendor is told not to draw, per boundary (English, like the illustration prompt). */

@@ -75,6 +75,12 @@ class Slots {
 
 /** The checks of each module, by slot (mirrors the interfaces of schema.ts). */
 const CHECKS: Record<keyof typeof LANGUAGE_MODULES, (value: any, s: Slots, language: LanguageCode) => void> = {
+  nights(v, s) {
+    s.need(v?.titles, 'titles', 'function');
+    // Every spot the writer may draw has its sentences; the living room and the bedroom at least.
+    s.each(v?.opening, 'opening', ['home', 'kitchen', 'garden', 'windowSeat', 'doorstep'], 'function');
+    s.each(v?.ending, 'ending', ['bedroom', 'bunkBed', 'attic'], 'function');
+  },
   story(v, s, language) {
     s.need(v?.code === language ? v.code : undefined, 'code', 'string');
     s.need(v?.sep, 'sep', 'text');

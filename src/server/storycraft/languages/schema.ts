@@ -11,6 +11,7 @@ import type { LookPhraseWords } from '../likeness/look-words.ts';
 import type { WishLexicon } from '../wishes/lexicon-types.ts';
 import type { HeroWords } from '../writer/hero-words.ts';
 import type { LanguagePack, PlotShape, StoryContext } from '../writer/story-types.ts';
+import type { Setting } from '../page-plan.ts';
 
 /** The middle beats that get texture (scenery and inner thoughts) for older listeners. */
 export type TextureBeat = 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'turn' | 'resolution' | 'homeward';
@@ -70,11 +71,32 @@ export interface LookWords {
  */
 export type BoundaryWordList = Record<BoundaryKey, readonly string[]>;
 
+/**
+ * `nights.ts`: what makes one night's story differ from the last ones at its edges: other titles
+ * and the places where the story opens and ends at home.
+ */
+export interface NightWords {
+  /**
+   * Titles for any story, taken in turn with the plot's own so that a child's titles do not all
+   * sound alike: with the companion (c.co.name) and the place of the adventure (c.place.at).
+   */
+  titles: (c: StoryContext) => string[];
+  /**
+   * One sentence (alternatives) saying where the first page happens, by setting: the living room
+   * ('home'), the kitchen, the garden, the window seat, the doorstep. A setting without words is never chosen.
+   */
+  opening: Partial<Record<Setting, (c: StoryContext) => string[]>>;
+  /** Likewise for the last page, where the hero falls asleep: 'bedroom', 'bunkBed', 'attic'. */
+  ending: Partial<Record<Setting, (c: StoryContext) => string[]>>;
+}
+
 /** Everything the story engine knows of one language. */
 export interface StorycraftLanguage {
   code: LanguageCode;
   /** `story.ts`: the writer's templates: settings, companions, every plot and the pages around them. */
   story: LanguagePack;
+  /** `nights.ts`. */
+  nights: NightWords;
   /** `heroes.ts`: the sentences of a story's second and third heroes. */
   heroes: HeroWords;
   /** `wishes.ts`: the vetted words a parent's wishes are read against. */
@@ -98,4 +120,5 @@ export const LANGUAGE_MODULES = {
   boundaries: 'boundaries.ts',
   texture: 'texture.ts',
   episodes: 'episodes.ts',
+  nights: 'nights.ts',
 } as const satisfies Record<Exclude<keyof StorycraftLanguage, 'code'>, string>;

@@ -359,3 +359,15 @@ export function lookForKind(look: Partial<HeroLook>, kind: LookKind): Partial<He
 export function heroLookFromDescription(description: string | null | undefined, kind: LookKind, preferred: LanguageCode = 'en'): Partial<HeroLook> {
   return lookForKind(lookFromAnyDescription(description, preferred, kind), kind);
 }
+
+/** The language whose look words a description uses most (null when it uses none): a guess at the language it was typed in. */
+export function descriptionLanguage(description: string): LanguageCode | null {
+  const text = description.slice(0, MAX_CHARS).toLowerCase().normalize('NFC');
+  let best: LanguageCode | null = null;
+  let most = 0;
+  for (const language of LANGUAGE_CODES) {
+    const n = findMatches(text, language).length;
+    if (n > most) [best, most] = [language, n];
+  }
+  return best;
+}

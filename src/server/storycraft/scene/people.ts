@@ -231,9 +231,10 @@ function lookFor(fig: SceneFigure, o: FigureOpts): Appearance {
         bottom: '#fff1a8',
         shoes: '#fff1a8',
       });
+    // The friend is a girl in every language's text (the friend next door, the friend who wins the race).
     case 'friend':
       return person(base, {
-        gender: h % 2 ? 'female' : 'male',
+        gender: 'female',
         age: hero.age,
         build: 'child',
         scale: 1,

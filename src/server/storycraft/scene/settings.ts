@@ -3,6 +3,7 @@
  * (trees, houses) and near (ground, grass). Each leaves the hero's third of the page clear enough
  * to keep one focal point.
  */
+import { attic, bunkBed, doorstep, windowSeat } from './home-places.ts';
 import type { Setting, TimeOfDay } from '../../providers/types.ts';
 import { darken, lighten } from './color.ts';
 import type { SceneRecorder } from './graph.ts';
@@ -275,6 +276,10 @@ const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
   riverside: (c) => riverside(KIT, c),
   playground: (c) => playground(KIT, c),
   kitchen: (c) => kitchen(KIT, c),
+  windowSeat: (c) => windowSeat(KIT, c),
+  doorstep: (c) => doorstep(KIT, c),
+  bunkBed: (c) => bunkBed(KIT, c),
+  attic: (c) => attic(KIT, c),
   bedroom(c) {
     room(c, '#b9c8ef', '#d3a477', true);
     const x = farSide(c);
@@ -714,7 +719,7 @@ const BUILDERS: Record<Setting, (c: SettingCtx) => void> = {
 };
 
 /** Settings drawn as a room: the sky of the page shows through a window. */
-export const INDOOR_SETTINGS: ReadonlySet<Setting> = new Set(['bedroom', 'home', 'library', 'bakery', 'kitchen']);
+export const INDOOR_SETTINGS: ReadonlySet<Setting> = new Set(['bedroom', 'home', 'library', 'bakery', 'kitchen', 'windowSeat', 'bunkBed', 'attic']);
 
 /** Draws the setting's backdrop (sky bodies, far, mid, near) into ctx.layers and records it on ctx.rec. */
 export function buildSetting(setting: Setting, c: SettingCtx, sunX: number): void {

@@ -11,6 +11,9 @@ import { LANGUAGES } from '../languages/index.ts';
 import type { WishLexicon } from './lexicon-types.ts';
 import { CJK, normalise, termsRegex } from './match.ts';
 import { nameProblem } from './names.ts';
+import { CONCEPTS, conceptByCode } from './concepts/index.ts';
+import { type ConceptHit, findConcepts } from './concepts/find.ts';
+import type { ConceptCategory } from './concepts/types.ts';
 import {
   GENERIC_LESSON,
   WISH_ACTIVITIES,
@@ -21,6 +24,8 @@ import {
   type StoryWishes,
   type WishChip,
   type WishedCompanion,
+  type WishedConcept,
+  type WishPlace,
   type WishTheme,
 } from './types.ts';
 
@@ -28,6 +33,28 @@ import {
 const MAX_TEXT = 1000;
 const MAX_MORAL = 300;
 const MAX_LEFT_OUT = 8;
+const MAX_CONCEPTS = 10;
+/** Concepts the built-in elements already tell, by their key. */
+const AS_BUILTIN: Record<string, string> = {
+  '1f415': 'puppy',
+  '1f429': 'puppy',
+  '1f408': 'kitten',
+  '1f407': 'bunny',
+  '1f989': 'owl',
+  '1f98a': 'fox',
+  '1f422': 'turtle',
+  '1f9f8': 'teddy',
+  '1f916': 'robot',
+  '1f409': 'dragon',
+  '1f6dd': 'park',
+  '1f3de': 'park',
+  'x-farm': 'farm',
+  '1f3f0': 'castle',
+  '26f0': 'mountain',
+  '1f3d6': 'seaside',
+};
+/** Concepts that are someone (a name can belong to them): animals, people, fantasy figures, the teddy. */
+const BEINGS: ReadonlySet<ConceptCategory> = new Set(['animal', 'family', 'profession', 'fantasy', 'toy']);
 
 type Category = 'places' | 'companions' | 'objects' | 'activities' | 'times' | 'themes';
 interface Hit {
@@ -104,6 +131,17 @@ function isStop(lex: WishLexicon, word: string): boolean {
   return lex.stopwords.includes(word) || connectorWords(lex).has(word);
 }
 
+const stopCache = new Map<string, Set<string>>();
+/** The language's function words, normalised: never read as a concept ('ein' is not an egg). */
+function stopSet(lex: WishLexicon): Set<string> {
+  let set = stopCache.get(lex.code);
+  if (!set) {
+    set = new Set(lex.stopwords.map((w) => normalise(w, lex.code)));
+    stopCache.set(lex.code, set);
+  }
+  return set;
+}
+
 const connectorCache = new Map<string, Set<string>>();
 /** The words of the name connectors ('called', 'adlı'): never "left out". */
 function connectorWords(lex: WishLexicon): Set<string> {
@@ -115,40 +153,132 @@ function connectorWords(lex: WishLexicon): Set<string> {
   return words;
 }
 
-/** Reads companion names: "teddy Bruno", "a dog called Rex", "Boncuk adlı kedi", "叫小白的狗". */
-function readNames(
-  lex: WishLexicon,
-  text: string,
-  norm: string,
-  toks: Token[],
-  companionHits: Hit[],
-  covered: Uint8Array,
-): Map<number, { name: string; start: number; end: number }> {
-  const names = new Map<number, { name: string; start: number; end: number }>();
-  const ok = (candidate: string) => candidate.length >= 2 && !nameProblem(candidate) && !isStop(lex, normalise(candidate, lex.code));
+/** A span of the text read as one thing (a companion or a concept) that a name may belong to. */
+interface Being {
+  start: number;
+  end: number;
+}
+interface FoundName {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const knownCache = new Map<string, Set<string>>();
+/**
+ * The words a name cannot be: function words, the name connectors and every vocabulary term written
+ * out in full ("Oma", "Zoo"). A word that only starts like one ("Barnaby": barn*) can be a name.
+ */
+function knownWords(lex: WishLexicon): Set<string> {
+  let known = knownCache.get(lex.code);
+  if (known) return known;
+  known = new Set<string>([...lex.stopwords, ...connectorWords(lex)].map((w) => normalise(w, lex.code)));
+  const addTerm = (t: unknown) => {
+    if (typeof t !== 'string' || t.endsWith('*') || t.startsWith('*')) return;
+    known!.add(normalise(t, lex.code));
+  };
+  for (const category of ['places', 'companions', 'objects', 'activities', 'times'] as const) {
+    for (const entry of Object.values(lex[category] as Record<string, readonly unknown[]>)) for (const t of entry) addTerm(t);
+  }
+  for (const c of CONCEPTS) {
+    const own = c.names[lex.code];
+    for (const t of [own.name, ...own.keywords]) addTerm(t);
+  }
+  knownCache.set(lex.code, known);
+  return known;
+}
+
+const CASED = (language: LanguageCode) => !['ar', 'hi', 'ja', 'ko', 'zh'].includes(language);
+/** Scripts without capitals where a word right after the thing is read as its name ("कुत्ता शेरू", "강아지 초코"). */
+const AFTER_NAME_SCRIPTS: ReadonlySet<LanguageCode> = new Set(['hi', 'ko']);
+
+/**
+ * Reads the names parents give: "her teddy bear Barnaby", "a dog called Rex", "Bello, Opas Hund",
+ * "un chat, Micio", "an owl, Professor Hoot", "Boncuk adlı kedi", "ネコのミケ", "कुत्ता शेरू", "叫小白的狗".
+ * Returns, per being (index into `beings`), the name and where it stands. Every name passes the name rules.
+ */
+function readNames(lex: WishLexicon, text: string, norm: string, toks: Token[], beings: Being[]): Map<number, FoundName> {
+  const names = new Map<number, FoundName>();
+  const known = knownWords(lex);
+  const ok = (candidate: string) => [...candidate].length >= 2 && !nameProblem(candidate) && !known.has(normalise(candidate, lex.code));
+  const capital = (t: Token) => /^\p{Lu}/u.test(t.text);
+  const cased = CASED(lex.code);
   const connectors = lex.nameAfter.map((c) => normalise(c, lex.code).split(/\s+/));
-  companionHits.forEach((hit, index) => {
-    let i = toks.findIndex((t) => t.start >= hit.end);
+  const gap = (a: number, b: number) => norm.slice(a, b);
+  const inBeing = (t: Token) => beings.some((b) => t.start < b.end && t.end > b.start);
+  // "Professor Hoot", "Frau Schlau": a capital word before a capital name.
+  const isTitle = (next: Token | undefined) => !!next && /^\p{Lu}/u.test(next.text) && !known.has(next.norm);
+  beings.forEach((being, index) => {
+    // A reading may end inside its word ('gatit*' in "gatita"): the name comes after the whole word.
+    const end = toks.find((t) => t.start < being.end && t.end >= being.end)?.end ?? being.end;
+    let i = toks.findIndex((t) => t.start >= end);
     if (i < 0) return;
+    let connected = false;
     for (const words of connectors) {
       if (words.every((w, k) => toks[i + k]?.norm === w)) {
         i += words.length;
+        connected = true;
         break;
       }
     }
-    const candidate = toks[i];
-    if (candidate && /^\p{Lu}/u.test(candidate.text) && !covered[candidate.start] && ok(candidate.text)) {
-      names.set(index, { name: candidate.text, start: candidate.start, end: candidate.end });
+    const first = toks[i];
+    if (!first) return;
+    // Only a comma, a dash or spaces between the thing and its name ("un chat, Micio").
+    if (!connected && !/^[\s,:–—-]*$/u.test(gap(end, first.start))) return;
+    if (cased ? !capital(first) : !AFTER_NAME_SCRIPTS.has(lex.code)) return;
+    if (lex.code === 'ko') {
+      // 「고양이 나비」: a name right after the thing, its particle dropped ("민준이랑" → 민준).
+      const bare = first.text.replace(/(?:이랑|랑|하고|와|과|이는|는|이가|가|이를|를|이)$/u, '');
+      if (bare.length < 1 || being.end !== toks.find((t) => t.end >= being.end)?.end) return;
+      names.set(index, { name: bare, start: first.start, end: first.start + bare.length });
+      return;
     }
+
+    // A capital word right after the thing is its name even when it is also a word ("un chat, Micio",
+    // "su gatita Luna"), except in German, where every noun has a capital ("Teddy und Ball").
+    const screened = [...first.text].length >= 2 && !nameProblem(first.text);
+    const free = !known.has(first.norm);
+    const alsoWord = lex.code !== 'de' && cased;
+    if (!screened || (!free && !alsoWord && !(cased && isTitle(toks[i + 1])))) return;
+    let name = first.text;
+    let last = first.end;
+    // A two-word name: "Professor Hoot", "Frau Schlau".
+    const second = toks[i + 1];
+    if (cased && second && capital(second) && /^\s+$/u.test(gap(first.end, second.start)) && ok(second.text) && ok(`${name} ${second.text}`)) {
+      name = `${name} ${second.text}`;
+      last = second.end;
+    }
+    names.set(index, { name, start: first.start, end: last });
   });
+  if (cased) {
+    // "Bello, Opas Hund": a name, a comma, then the thing it names (the last one before the next comma).
+    toks.forEach((t, i) => {
+      if (!capital(t) || !ok(t.text) || inBeing(t)) return;
+      const next = toks[i + 1];
+      if (!next || !/^\s*,\s*$/u.test(gap(t.end, next.start))) return;
+      const windowEnd = toks[Math.min(toks.length - 1, i + 3)]!.end;
+      let target = -1;
+      beings.forEach((b, index) => {
+        if (b.start >= t.end && b.end <= windowEnd && !/,/.test(gap(t.end + 1, b.start))) target = index;
+      });
+      if (target >= 0 && !names.has(target)) names.set(target, { name: t.text, start: t.start, end: t.end });
+    });
+  }
   for (const connector of lex.nameBefore ?? []) {
     toks.forEach((t, i) => {
       if (t.norm !== normalise(connector, lex.code) || i === 0) return;
       const candidate = toks[i - 1]!;
-      const index = companionHits.findIndex((h) => h.start >= t.end);
-      if (index >= 0 && !names.has(index) && /^\p{Lu}/u.test(candidate.text) && ok(candidate.text)) {
+      const index = beings.findIndex((h) => h.start >= t.end);
+      if (index >= 0 && !names.has(index) && (capital(candidate) || !cased) && ok(candidate.text)) {
         names.set(index, { name: candidate.text, start: candidate.start, end: candidate.end });
       }
+    });
+  }
+  if (lex.code === 'ja') {
+    // 「ネコのミケ」: the thing, の, then a name in katakana.
+    beings.forEach((b, index) => {
+      const m = norm.slice(b.end).match(/^の([\p{Script=Katakana}ー]{2,8})/u);
+      if (m && !names.has(index) && ok(m[1]!)) names.set(index, { name: m[1]!, start: b.end + 1, end: b.end + 1 + m[1]!.length });
     });
   }
   for (const pattern of lex.namePatterns ?? []) {
@@ -156,11 +286,11 @@ function readNames(
       const name = m[1]?.trim();
       if (!name || !ok(name)) continue;
       const at = norm.indexOf(normalise(name, lex.code), m.index ?? 0);
-      // The companion the name belongs to: the nearest one not yet named.
+      // The thing the name belongs to: the nearest one not yet named.
       let best = -1;
-      companionHits.forEach((h, index) => {
+      beings.forEach((h, index) => {
         if (names.has(index)) return;
-        if (best < 0 || Math.abs(h.start - at) < Math.abs(companionHits[best]!.start - at)) best = index;
+        if (best < 0 || Math.abs(h.start - at) < Math.abs(beings[best]!.start - at)) best = index;
       });
       if (best >= 0) names.set(best, { name, start: at, end: at + name.length });
     }
@@ -225,32 +355,84 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
   const text = (freeText ?? '').slice(0, MAX_TEXT);
   const norm = normalise(text, lex.code);
   const covered = new Uint8Array(norm.length + 1);
-  const cover = (hits: Hit[]) => {
+  const cover = (hits: readonly { start: number; end: number }[]) => {
     for (const h of hits) covered.fill(1, h.start, h.end);
   };
 
-  const placeHits = findHits(lex, 'places', WISH_PLACES, norm);
-  const companionHits = findHits(lex, 'companions', WISH_COMPANIONS, norm);
-  const objectHits = findHits(lex, 'objects', WISH_OBJECTS, norm);
-  const activityHits = findHits(lex, 'activities', WISH_ACTIVITIES, norm);
+  let placeHits = findHits(lex, 'places', WISH_PLACES, norm);
+  let companionHits = findHits(lex, 'companions', WISH_COMPANIONS, norm);
+  let objectHits = findHits(lex, 'objects', WISH_OBJECTS, norm);
+  let activityHits = findHits(lex, 'activities', WISH_ACTIVITIES, norm);
   const timeHits = findHits(lex, 'times', TIMES_OF_DAY, norm);
   const themeHits = findHits(lex, 'themes', WISH_THEMES, norm);
-  for (const hits of [placeHits, companionHits, objectHits, activityHits, timeHits, themeHits]) cover(hits);
+  let conceptHits = findConcepts(norm, lex.code, stopSet(lex));
 
   const toks = CJK.test(text) && lex.code !== 'ko' ? [] : tokens(text, norm, lex.code);
-  const names = readNames(lex, text, norm, toks, companionHits, covered);
-  for (const n of names.values()) covered.fill(1, n.start, n.end);
+  // Names first: a name that merely starts like a word ("Barnaby": barn*) is a name, not a farm.
+  const beingConcepts = conceptHits.filter((h) => BEINGS.has(conceptByCode(h.code)!.category));
+  const beings: Being[] = [...companionHits, ...beingConcepts].sort((a, b) => a.start - b.start);
+  const names = readNames(lex, text, norm, toks, beings);
+  const nameSpans = [...names.values()];
+  const free = (h: { start: number; end: number }) => !nameSpans.some((n) => h.start < n.end && h.end > n.start);
+  placeHits = placeHits.filter(free);
+  companionHits = companionHits.filter(free);
+  objectHits = objectHits.filter(free);
+  activityHits = activityHits.filter(free);
+  conceptHits = conceptHits.filter(free);
+  // The built-in reading and the concept of the same words share the name found for either.
+  const nameOf = (h: { start: number; end: number }) => {
+    for (const [i, n] of names) if (beings[i]!.start < h.end && beings[i]!.end > h.start) return n.name;
+    return null;
+  };
+
+  // A built-in element and a concept on the same words: the longer reading wins ("polar bear" over
+  // "bear"); on equal words the built-in element, which the story already knows how to tell.
+  const builtin = [...placeHits, ...companionHits, ...objectHits, ...activityHits];
+  const overlaps = (a: Hit | ConceptHit, b: Hit | ConceptHit) => a.start < b.end && a.end > b.start;
+  conceptHits = conceptHits.filter((c) => !builtin.some((h) => overlaps(c, h) && h.end - h.start >= c.end - c.start));
+  const beaten = (h: Hit) => conceptHits.some((c) => overlaps(c, h));
+  placeHits = placeHits.filter((h) => !beaten(h));
+  companionHits = companionHits.filter((h) => !beaten(h));
+  objectHits = objectHits.filter((h) => !beaten(h));
+  activityHits = activityHits.filter((h) => !beaten(h));
+  for (const hits of [placeHits, companionHits, objectHits, activityHits, timeHits, themeHits, conceptHits]) cover(hits);
+  for (const n of nameSpans) covered.fill(1, n.start, n.end);
 
   const companions: WishedCompanion[] = [];
-  companionHits.forEach((hit, index) => {
+  for (const hit of companionHits) {
     const existing = companions.find((c) => c.kind === hit.key);
-    const name = names.get(index)?.name ?? null;
+    const name = nameOf(hit);
     if (existing) {
       if (!existing.name && name) existing.name = name;
-      return;
+      continue;
     }
     if (companions.length < 2) companions.push({ kind: hit.key as WishedCompanion['kind'], name });
-  });
+  }
+  // A concept the built-in story already tells (a dog is its puppy, a playground its park) becomes that element.
+  const places = firstKeys<WishPlace>(placeHits);
+  for (const hit of conceptHits.filter((h) => AS_BUILTIN[h.code])) {
+    const builtinKey = AS_BUILTIN[hit.code]!;
+    if ((WISH_PLACES as readonly string[]).includes(builtinKey)) {
+      if (!places.includes(builtinKey as WishPlace)) places.push(builtinKey as WishPlace);
+    } else if (!companions.some((c) => c.kind === builtinKey)) {
+      if (companions.length < 2) companions.push({ kind: builtinKey as WishedCompanion['kind'], name: nameOf(hit) });
+    } else {
+      const same = companions.find((c) => c.kind === builtinKey)!;
+      same.name ??= nameOf(hit);
+    }
+  }
+  conceptHits = conceptHits.filter((h) => !AS_BUILTIN[h.code]);
+  const concepts: WishedConcept[] = [];
+  for (const hit of conceptHits) {
+    const concept = conceptByCode(hit.code)!;
+    const existing = concepts.find((c) => c.code === hit.code);
+    const name = nameOf(hit);
+    if (existing) {
+      if (!existing.name && name) existing.name = name;
+      continue;
+    }
+    if (concepts.length < MAX_CONCEPTS) concepts.push({ code: hit.code, category: concept.category, name });
+  }
 
   const themes = firstKeys<WishTheme>(themeHits);
   const moralText = (moral ?? '').trim().slice(0, MAX_MORAL);
@@ -263,8 +445,9 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
 
   const wishes: StoryWishes = {
     language: lex.code,
-    places: firstKeys(placeHits),
+    places,
     companions,
+    concepts,
     objects: firstKeys<StoryWishes['objects'][number]>(objectHits).slice(0, 4),
     activities: firstKeys<StoryWishes['activities'][number]>(activityHits).slice(0, 2),
     timeOfDay: (timeHits[0]?.key as TimeOfDay | undefined) ?? null,
@@ -280,6 +463,22 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
 /** A moral's name after 'lesson:', in lower case, except in German, whose nouns keep their capital ("Lehre: Ehrlichkeit"). */
 const lessonWord = (label: string, language: LanguageCode): string => (language === 'de' ? label : label.toLocaleLowerCase(language));
 
+/** How a concept's chip is shown: where, who, what, or what happens. */
+const CHIP_KIND: Record<ConceptCategory, WishChip['kind']> = {
+  place: 'place',
+  animal: 'companion',
+  family: 'companion',
+  profession: 'companion',
+  fantasy: 'companion',
+  toy: 'object',
+  object: 'object',
+  vehicle: 'object',
+  food: 'object',
+  nature: 'object',
+  celebration: 'activity',
+  weather: 'time',
+};
+
 /** The chips of "what we understood", in the story language and English. */
 export function chipsFor(wishes: StoryWishes): WishChip[] {
   const lex = (LANGUAGES[wishes.language] ?? LANGUAGES.en).wishes;
@@ -291,6 +490,13 @@ export function chipsFor(wishes: StoryWishes): WishChip[] {
     const label = lex.companions[c.kind][0];
     const labelEn = en.companions[c.kind][0];
     chips.push({ kind: 'companion', key: c.kind, label: c.name ? `${label} ${c.name}` : label, labelEn: c.name ? `${labelEn} ${c.name}` : labelEn });
+  }
+  for (const c of wishes.concepts ?? []) {
+    const concept = conceptByCode(c.code);
+    if (!concept) continue;
+    const label = concept.names[lex.code].name;
+    const labelEn = concept.names.en.name;
+    chips.push({ kind: CHIP_KIND[c.category], key: c.code, label: c.name ? `${label} ${c.name}` : label, labelEn: c.name ? `${labelEn} ${c.name}` : labelEn });
   }
   for (const o of wishes.objects) chips.push({ kind: 'object', key: o, label: lex.objects[o][0], labelEn: en.objects[o][0] });
   if (wishes.timeOfDay) chips.push({ kind: 'time', key: wishes.timeOfDay, label: lex.times[wishes.timeOfDay][0], labelEn: en.times[wishes.timeOfDay][0] });

@@ -6,6 +6,7 @@
 import type { WishChipView } from '../../../shared/api-types.ts';
 import type { LanguageCode } from '../../../shared/catalog.ts';
 import type { TimeOfDay } from '../page-plan.ts';
+import type { ConceptCategory } from './concepts/types.ts';
 
 /** Places a wish can name: the built-in writer's adventure settings. */
 export const WISH_PLACES = ['garden', 'forest', 'meadow', 'seaside', 'mountain', 'farm', 'park', 'lake', 'snowyVillage', 'castle'] as const;
@@ -68,6 +69,18 @@ export interface WishedCompanion {
   name: string | null;
 }
 
+/**
+ * A wished thing of the larger vocabulary (concepts/): a giraffe, the moon, grandma, a fire engine,
+ * keyed by its emoji code; read where the built-in elements above have no word for it.
+ */
+export interface WishedConcept {
+  /** The concept's code in concepts.json ("1f992"). */
+  code: string;
+  category: ConceptCategory;
+  /** A name the parent gave it ("the dolphin Chispa"), checked by the name rules; null otherwise. */
+  name: string | null;
+}
+
 /** One chip of "what we understood", in the story language and in English (the UI language). */
 export type WishChip = WishChipView;
 
@@ -76,6 +89,8 @@ export interface StoryWishes {
   language: LanguageCode;
   places: WishPlace[];
   companions: WishedCompanion[];
+  /** Wished things beyond the built-in elements, in the parent’s order (at most 10). */
+  concepts: WishedConcept[];
   objects: WishObject[];
   activities: WishActivity[];
   timeOfDay: TimeOfDay | null;

@@ -74,6 +74,15 @@ describe('the moral is the plot', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every catalogue theme has a plot that teaches it in every language, and every moral group at least four', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const theme of MORAL_THEMES)
+        expect((THEME_SHAPES[theme.key] ?? []).filter((p) => PACKS[language].shapes[p]).length, `${language} ${theme.key}`).toBeGreaterThan(0);
+      for (const group of MORAL_GROUPS)
+        expect(plotsTeaching({ group }).filter((p) => PACKS[language].shapes[p]).length, `${language} ${group}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it("when all of the theme's plots were heard lately, the one heard longest ago is told again", () => {
     const theme = findMoralTheme('kindness')!;
     const own = plotsTeaching({ key: theme.key }).filter((p) => PACKS.en.shapes[p]);

@@ -117,7 +117,7 @@ describe('page plan: the text names only what the plan holds', () => {
   });
 
   it('the broken mast is a broken sailboat, mended at the end; the campfire is lit', () => {
-    const boat = writeStory(request({ theme: 'honesty', age: 8 }));
+    const boat = writeStory(request({ theme: 'learning-from-mistakes', age: 8 }));
     expect(boat.plan?.plot).toBe('mistake');
     const problem = boat.pages.find((p) => /mast broke/.test(p.text))!;
     expect(problem.scene.props[0]).toBe('sailboat');

@@ -16,19 +16,24 @@ import { companionAvoided, settingAvoided } from '../boundaries/elements.ts';
 import { plotKeepsBoundaries } from './plot-boundaries.ts';
 import type { BeatScene, PlotDef } from './plot-def.ts';
 import { garden } from './plots/garden.ts';
+import { TRUTH } from './plots/truth.ts';
+import { ASK_HELP } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { DIFFERENT } from './plots/different.ts';
+import { PROMISE } from './plots/promise.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
  * groups when its turn shows that group's insight.
  */
 export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
-  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden'],
+  'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race', 'promise'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
-  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend'],
+  'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race', 'different', 'promise'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
   'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'different'],
 };
 
 /**
@@ -36,22 +41,22 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
  * whose plots the parent's last stories used) takes its group's plots.
  */
 export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
-  honesty: ['mistake'],
+  honesty: ['truth', 'mistake'],
   kindness: ['friend', 'lost', 'cookies'],
   sharing: ['sharing', 'cookies'],
   respect: ['friend', 'nature'],
-  responsibility: ['mistake', 'lost', 'habit'],
-  fairness: ['sharing'],
+  responsibility: ['mistake', 'lost', 'habit', 'promise'],
+  fairness: ['race', 'sharing'],
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
-  'calming-anger': ['feeling'],
+  'calming-anger': ['feeling', 'race'],
   'naming-feelings': ['friend', 'feeling'],
   'its-ok-to-be-sad': ['friend'],
-  'trying-again': ['feeling', 'sharing'],
-  'believing-in-yourself': ['fear', 'campfire'],
+  'trying-again': ['askHelp', 'feeling', 'sharing'],
+  'believing-in-yourself': ['fear', 'campfire', 'askHelp'],
   'handling-jealousy': ['sharing', 'cookies'],
-  'learning-from-mistakes': ['mistake'],
-  empathy: ['friend', 'lost'],
+  'learning-from-mistakes': ['mistake', 'truth'],
+  empathy: ['friend', 'lost', 'truth', 'different'],
   'helping-at-home': ['habit', 'cookies'],
   'sibling-love': ['lost', 'cookies'],
   'caring-for-grandparents': ['family', 'campfire', 'cookies'],
@@ -60,14 +65,14 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'new-baby': ['lost', 'cookies'],
   'family-traditions': ['cookies', 'campfire'],
   'saying-i-love-you': ['family'],
-  'making-friends': ['friend', 'sharing'],
-  'taking-turns': ['sharing'],
-  'including-others': ['friend', 'sharing'],
-  'saying-sorry': ['mistake'],
+  'making-friends': ['friend', 'sharing', 'different'],
+  'taking-turns': ['sharing', 'race'],
+  'including-others': ['friend', 'sharing', 'different'],
+  'saying-sorry': ['mistake', 'truth'],
   forgiveness: ['mistake', 'friend'],
-  teamwork: ['sharing', 'nature', 'lost'],
+  teamwork: ['sharing', 'nature', 'lost', 'askHelp'],
   'good-listener': ['friend', 'lost'],
-  'keeping-promises': ['mistake'],
+  'keeping-promises': ['promise', 'mistake'],
   'brushing-teeth': ['habit'],
   'bedtime-routine': ['habit', 'campfire'],
   'tidying-up': ['habit'],
@@ -87,10 +92,10 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'caring-for-nature': ['nature', 'garden'],
   'kindness-to-animals': ['lost', 'nature'],
   'reducing-waste': ['nature'],
-  'celebrating-differences': ['friend'],
+  'celebrating-differences': ['different', 'friend'],
   'helping-others': ['lost', 'friend', 'nature'],
   curiosity: ['campfire', 'nature', 'garden'],
-  'being-yourself': ['fear', 'friend'],
+  'being-yourself': ['fear', 'friend', 'different'],
   generosity: ['sharing', 'cookies'],
 };
 
@@ -225,12 +230,20 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
     resolution: { action: 'sharing', props: ['cookie', 'letter'], figures: ['friend', 'grandma'], where: 'garden' },
   },
   garden,
+  truth: TRUTH,
+  askHelp: ASK_HELP,
+  race,
+  different: DIFFERENT,
+  promise: PROMISE,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */
 const WAYS: readonly Setting[] = ['meadow', 'forest', 'park', 'garden'];
 
 export interface PlotChoice {
+  /** Where the first and the last page happen (default the living room and the bedroom): see chooseEnds. */
+  opening?: Setting;
+  ending?: Setting;
   shape: PlotShape;
   /** Where the problem happens. */
   setting: Setting;
@@ -263,6 +276,23 @@ export interface PlotOptions {
 
 function draw<T>(pool: readonly T[], random: () => number): T {
   return pool[Math.floor(random() * pool.length)]!;
+}
+
+/** Nights within which a plot the child heard never comes back while another fits. */
+export const PLOT_REST_NIGHTS = 10;
+
+/**
+ * The items of a pool the child heard longest ago: those not in `recent` (newest first) when there
+ * are any, else those whose latest use is the oldest. The pool's order is kept.
+ */
+export function leastRecent<T extends string>(pool: readonly T[], recent: readonly string[] | undefined): T[] {
+  if (!recent?.length || pool.length < 2) return [...pool];
+  const age = (item: T) => {
+    const at = recent.indexOf(item);
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
+  };
+  const oldest = Math.max(...pool.map(age));
+  return pool.filter((item) => age(item) === oldest);
 }
 
 /** First non-empty pool. */
@@ -321,8 +351,6 @@ export function lessonOf(shape: PlotShape, moral: PlanMoral | null): string | nu
 export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random: () => number): PlotChoice {
   const avoid = options.avoid ?? {};
   const recent = avoid.plots ?? [];
-  const avoidCompanions = new Set(avoid.companions ?? []);
-  const avoidSettings = new Set(avoid.settings ?? []);
   // The boundaries filter plots, places and companions before anything is chosen.
   const bounds = options.boundaries;
   const placeOk = (p: Setting) => (!bounds || !settingAvoided(p, bounds)) && (options.placeAllowed?.(p) ?? true);
@@ -370,7 +398,7 @@ export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random
     PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)),
     ['friend'] as PlotShape[],
   );
-  const shape = draw(pool, random);
+  const shape = draw(leastRecent(pool, avoid.plots), random);
   const def = PLOTS[shape];
 
   const known = firstOf(
@@ -379,15 +407,7 @@ export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random
   );
   const places = known.some(inWorld) ? known.filter(inWorld) : known;
   const wished = options.wishedPlace && places.includes(options.wishedPlace) ? options.wishedPlace : null;
-  const setting =
-    wished ??
-    draw(
-      firstOf<Setting>(
-        places.filter((p) => !avoidSettings.has(p)),
-        [...places],
-      ),
-      random,
-    );
+  const setting = wished ?? draw(leastRecent(places, avoid.settings), random);
   const ways = firstOf(
     WAYS.filter((w) => w !== setting && options.settings.includes(w) && placeOk(w)),
     [setting],
@@ -399,16 +419,40 @@ export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random
     (def.companions ?? STORY_COMPANIONS).filter((c) => c !== undefined),
   );
   const companion =
-    options.wishedCompanion && companions.includes(options.wishedCompanion)
-      ? options.wishedCompanion
-      : draw(
-          firstOf<StoryCompanion>(
-            companions.filter((c) => !avoidCompanions.has(c)),
-            [...companions],
-          ),
-          random,
-        );
+    options.wishedCompanion && companions.includes(options.wishedCompanion) ? options.wishedCompanion : draw(leastRecent(companions, avoid.companions), random);
   return { shape, setting, way, companion, lesson: lessonOf(shape, moral) };
+}
+
+/** Where a story may open at home (the first page), and where the hero may fall asleep (the last). */
+export const OPENING_SPOTS: readonly Setting[] = ['home', 'kitchen', 'garden', 'windowSeat', 'doorstep'];
+export const ENDING_SPOTS: readonly Setting[] = ['bedroom', 'bunkBed', 'attic'];
+
+/**
+ * The first and last pages' settings: of the spots the language has words for (`has`), not a place
+ * the adventure itself visits (`visited`) and within the boundaries, the ones this child's recent
+ * nights used longest ago (or never), so two nights in a row never open or end in the same place.
+ * `pick` (0..) chooses among equals. Falls back to the living room and the bedroom.
+ */
+export function chooseEnds(options: {
+  has: (spot: Setting, end: 'opening' | 'ending') => boolean;
+  visited: readonly Setting[];
+  avoid?: StoryAvoid;
+  boundaries?: StoryBoundaries;
+  pick: number;
+}): { opening: Setting; ending: Setting } {
+  const ok = (spot: Setting, end: 'opening' | 'ending') =>
+    options.has(spot, end) && !options.visited.includes(spot) && (!options.boundaries || !settingAvoided(spot, options.boundaries));
+  const one = (spots: readonly Setting[], end: 'opening' | 'ending', recent: readonly string[] | undefined, fallback: Setting): Setting => {
+    const pool = leastRecent(
+      spots.filter((s) => ok(s, end)),
+      recent,
+    );
+    return pool.length ? pool[options.pick % pool.length]! : fallback;
+  };
+  return {
+    opening: one(OPENING_SPOTS, 'opening', options.avoid?.openings, 'home'),
+    ending: one(ENDING_SPOTS, 'ending', options.avoid?.endings, 'bedroom'),
+  };
 }
 
 export type Beat = 'home' | 'meet' | 'go' | 'problem' | 'try0' | 'try1' | 'try2' | 'low' | 'turn' | 'resolution' | 'homeward' | 'bedtime';
@@ -474,8 +518,10 @@ export function planScenes(beats: readonly Beat[], choice: PlotChoice, seed: num
     const time = order[Math.max(clock, order.indexOf(planned.time))]!;
     clock = order.indexOf(time);
     const props = time === 'night' ? planned.props : planned.props.filter((p) => p !== 'moon' && p !== 'star');
+    // The child's room tonight is the room the story ends in (a plot may play in it too).
+    const where = planned.where === 'bedroom' ? (choice.ending ?? 'bedroom') : planned.where;
     const scene: Scene = {
-      setting: planned.where,
+      setting: where,
       timeOfDay: time,
       action: planned.action,
       companion: choice.companion,
@@ -514,7 +560,8 @@ function beatScene(beat: Beat, def: PlotDef, choice: PlotChoice, secondToLast: b
   });
   switch (beat) {
     case 'home':
-      return { where: 'home', time: 'morning', action: 'waving', props: ['house'], mood: 'cheerful' };
+      // On the doorstep the house is the backdrop itself; inside, its picture hangs on the wall.
+      return { where: choice.opening ?? 'home', time: 'morning', action: 'waving', props: choice.opening === 'doorstep' ? [] : ['house'], mood: 'cheerful' };
     case 'meet':
       return { where: choice.shape === 'habit' ? 'bedroom' : 'garden', time: 'morning', action: 'hugging', props: [], mood: 'cheerful' };
     case 'go':
@@ -564,6 +611,10 @@ const SETTING_EN: Record<Setting, string> = {
   riverside: 'the bank of a gentle river',
   playground: 'a playground with swings and a slide',
   kitchen: 'a warm family kitchen',
+  windowSeat: 'a cushioned window seat in a cosy sitting room',
+  doorstep: 'the front step of a small house, with flower pots',
+  bunkBed: 'a bedroom with a wooden bunk bed',
+  attic: 'a cosy attic bedroom under a sloping roof with a round window',
 };
 const TIME_EN: Record<TimeOfDay, string> = {
   morning: 'in soft morning light',

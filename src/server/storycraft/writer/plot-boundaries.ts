@@ -14,7 +14,7 @@ import type { PlotShape, StoryCompanion } from './story-types.ts';
  * stream; the friend misses their family far away; the boat plot happens on the water; the stick
  * house falls with a crash and a shout; the thirsty flower is watered; the lost little one is an
  * animal separated from its mother; the campfire night is a darkness problem ended with a bucket
- * of water; the cookies are baked.
+ * of water; the cookies are baked; the found ball and the new bicycle involve nothing a boundary names; the new friend plays a drum; the promised seeds are watered.
  */
 export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   fear: ['water'],
@@ -29,12 +29,17 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   campfire: ['scary', 'water'],
   cookies: ['food'],
   garden: [],
+  truth: [],
+  askHelp: [],
+  race: [],
+  different: ['loud'],
+  promise: ['water'],
 };
 
 /**
  * The stakes of each plot: gentle = an everyday moment with nothing at risk (a present, a kite
  * shared, a tidy-up, a flower, cookies); small = a little worry soon solved (a wobbly bridge, a
- * broken boat, a crossness); real = a real problem (a little one lost, a night in the dark woods).
+ * broken boat, a crossness, a ball kept that is not yours, falls from a new bicycle); real = a real problem (a little one lost, a night in the dark woods).
  */
 export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   friend: 'gentle',
@@ -44,11 +49,16 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   nature: 'gentle',
   cookies: 'gentle',
   garden: 'gentle',
+  race: 'small',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',
   lost: 'real',
   campfire: 'real',
+  truth: 'small',
+  askHelp: 'small',
+  different: 'gentle',
+  promise: 'gentle',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

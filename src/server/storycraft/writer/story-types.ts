@@ -11,7 +11,7 @@ import type { Setting } from '../../providers/types.ts';
  * languages/<code>/plots/<plot>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
-export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race', 'different', 'promise'] as const;
 export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
 export type CorePlot = (typeof CORE_PLOTS)[number];
 export type ExtraPlot = (typeof EXTRA_PLOTS)[number];
@@ -92,6 +92,31 @@ export interface StoryContext {
    * avoided element. `alt` picks among the phrasings that pass; absent = every phrasing passes.
    */
   screen?: (text: string) => boolean;
+  /** The child's recent stories' phrasings and this story's own (see alt); absent = none remembered. */
+  phrasing?: Phrasing;
+}
+
+/**
+ * The writer's memory of how things were said to this child. `heard`: for each choice
+ * ('slot:options'), the option indices of the child's recent stories, newest first; `said`: this
+ * story's choices, stored with its plan for the next stories.
+ */
+export interface Phrasing {
+  heard: ReadonlyMap<string, readonly number[]>;
+  said: Map<string, number>;
+}
+
+/** A phrasing memory from the recent stories' StoryPlan.phrasing maps, newest first. */
+export function phrasingFrom(recent: readonly Record<string, number>[] | undefined): Phrasing {
+  const heard = new Map<string, number[]>();
+  for (const story of recent ?? [])
+    for (const [key, index] of Object.entries(story)) {
+      if (!Number.isInteger(index)) continue;
+      const list = heard.get(key);
+      if (list) list.push(index);
+      else heard.set(key, [index]);
+    }
+  return { heard, said: new Map() };
 }
 
 type Lines = (c: StoryContext) => Line[];
@@ -136,15 +161,31 @@ export interface LanguagePack {
 /** Picks one of several phrasings, stable for a story (slot keeps choices independent). */
 export function alt<T>(c: StoryContext, slot: number, options: readonly T[]): T {
   // Phrasings that name an avoided element are not chosen while another one is left.
+  let indices = options.map((_, i) => i);
   if (c.screen) {
-    const kept = options.filter((o) => typeof o !== 'string' || c.screen!(o));
-    if (kept.length && kept.length < options.length) options = kept;
+    const kept = indices.filter((i) => typeof options[i] !== 'string' || c.screen!(options[i] as string));
+    if (kept.length) indices = kept;
   }
   // Mixed per slot: two stories that agree on one choice need not agree on the next.
   let h = Math.imul((c.alt + 1) ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   h ^= h >>> 16;
-  return options[(h >>> 0) % options.length]!;
+  const memory = c.phrasing;
+  if (!memory || options.length < 2) return options[indices[(h >>> 0) % indices.length]!]!;
+  // With a memory: the same choice within the story, and a phrasing the child heard longest ago (or never).
+  const key = `${slot}:${options.length}`;
+  const said = memory.said.get(key);
+  if (said !== undefined && indices.includes(said)) return options[said]!;
+  const heard = memory.heard.get(key) ?? [];
+  const age = (i: number) => {
+    const at = heard.indexOf(i);
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
+  };
+  const oldest = Math.max(...indices.map(age));
+  const fresh = indices.filter((i) => age(i) === oldest);
+  const index = fresh[(h >>> 0) % fresh.length]!;
+  memory.said.set(key, index);
+  return options[index]!;
 }
 
 /** Gender switch for the hero: neutral falls back to `n`, or to the masculine form when none is given. */

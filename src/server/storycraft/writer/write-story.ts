@@ -13,11 +13,23 @@ import type { Setting, WriteRequest, WrittenPage, WrittenStory } from '../../pro
 import { LANGUAGES, PACKS } from '../languages/index.ts';
 import { textureLines, type TextureBeat } from './texture.ts';
 import { resolveMoral } from './moral.ts';
-import { bandFor, beatsFor, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
+import { bandFor, beatsFor, chooseEnds, choosePlot, illustrationPrompt, planScenes, type Beat } from './plan.ts';
 import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
-import { namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
-import { PLOT_SHAPES, type Band, type StoryCompanion, type LanguagePack, type Line, type ShapeText, type StoryContext } from './story-types.ts';
+import { lineKey } from './memory.ts';
+import { conceptStory, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import {
+  PLOT_SHAPES,
+  alt as alt_,
+  phrasingFrom,
+  type Band,
+  type StoryCompanion,
+  type LanguagePack,
+  type Line,
+  type ShapeText,
+  type StoryContext,
+  type Phrasing,
+} from './story-types.ts';
 import { boundedText, boundaryScreen, withoutLowPoint } from './write-boundaries.ts';
 import { sceneWithinBoundaries, wishesWithinBoundaries } from '../boundaries/elements.ts';
 import { combineBoundaries } from '../../../shared/boundaries.ts';
@@ -56,7 +68,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const episode = episodeChoice(request.previous);
   // The episode's own last plot is the most recently heard (avoid.plots runs most recent first).
   const avoid = episode?.avoidPlot ? { ...request.avoid, plots: [episode.avoidPlot, ...(request.avoid?.plots ?? [])] } : request.avoid;
-  // The plot by moral and wishes, avoiding the parent's last three stories.
+  // The plot by moral and wishes, told another way than this child's last nights.
   const choice = choosePlot(
     moral,
     {
@@ -74,16 +86,43 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const { shape, companion } = choice;
   const alt = Math.floor(random() * 1000);
   const beats = withoutLowPoint(beatsFor(age, shape), bounds);
+  // The first and last pages happen somewhere this child's last nights did not.
+  const nights = LANGUAGES[pack.code]?.nights;
+  const visited = planScenes(beats, choice, alt)
+    .slice(1, -1)
+    .map((s) => s.setting)
+    .filter((s) => s !== 'bedroom');
+  Object.assign(
+    choice,
+    chooseEnds({
+      has: (spot, end) => Boolean(nights?.[end][spot]),
+      visited: [...visited, choice.way],
+      ...(request.avoid ? { avoid: request.avoid } : {}),
+      boundaries: bounds,
+      pick: alt,
+    }),
+  );
   const shapeText = pack.shapes[shape]!;
 
   const stop = pack.stop ?? '.';
-  const place = pack.settings[choice.setting] ?? pack.settings.meadow;
+  // A wished place (the lighthouse, the moon) is where the story happens: its words replace the backdrop's.
+  // The wished friends arrive on the first page at the adventure's place (not in the bedroom of a stay-at-home plot's start).
+  const planned0 = planScenes(beats, choice, alt);
+  const arrivalBeat = beats.find((b, i) => b !== 'home' && b !== 'go' && planned0[i]?.setting === choice.setting);
+  const wishedStory = conceptStory(wishes, request.hero.name.trim() || 'Sam', beats, arrivalBeat);
+  const wishedPlace = wishedStory.place && (!screen || screen.text(wishedStory.place.words.at)) ? wishedStory.place : null;
+  // The words go with whatever backdrop the plot allows; the picture adds the place itself (scene.wished).
+  const placeUsed = !!wishedPlace;
+  const place = (placeUsed ? wishedPlace.words : null) ?? pack.settings[choice.setting] ?? pack.settings.meadow;
+  // The child knows their own look: it is told in one story of three, never two nights running.
+  const looks = request.avoid?.looks ?? [];
+  const tellLook = !looks.slice(0, LOOK_REST_NIGHTS).some(Boolean);
   const ctx: StoryContext = {
     name: request.hero.name.trim() || 'Sam',
     g: request.hero.gender === 'female' ? 'f' : request.hero.gender === 'male' ? 'm' : 'n',
     kind: request.hero.kind,
-    trait,
-    traitBed,
+    trait: tellLook ? trait : null,
+    traitBed: tellLook ? traitBed : null,
     setting: choice.setting,
     place,
     way: pack.settings[choice.way] ?? place,
@@ -96,11 +135,12 @@ export function writeStory(request: WriteRequest): WrittenStory {
     shape,
     alt,
     ...(screen ? { screen: screen.text } : {}),
+    phrasing: phrasingFrom(request.avoid?.phrasings),
   };
 
   const extra = wishLines(wishes, ctx.name, ctx.co.name);
   const companionName = wishes.companions.find((c) => c.kind === companion)?.name ?? null;
-  const scenes = planScenes(beats, choice, alt);
+  const scenes = planned0;
   // The callback to the last episode is screened too: a boundary set since then wins over the memory.
   const remembered = episodeCallback(pack, ctx, request.previous);
   const callback = remembered && screen && !screen.text(remembered) ? null : remembered;
@@ -113,15 +153,30 @@ export function writeStory(request: WriteRequest): WrittenStory {
     request.language,
     { brief: band === 0 },
   );
+  // The sentences this child heard in their last stories, and those this one says.
+  const heard = new Set(request.avoid?.lines ?? []);
+  const said = new Set<string>();
   const pages: WrittenPage[] = beats.map((beat, index) => {
     const planned = scenes[index]!;
     const pageCtx: StoryContext = beat === 'go' ? { ...ctx, setting: choice.way, place: ctx.way } : { ...ctx, setting: planned.setting };
-    const lines = linesFor(pack, shapeText, beat, pageCtx, beats);
+    const lines = freshLines((c) => linesFor(pack, shapeText, beat, c, beats), pageCtx, heard);
+    // The page says where the morning starts and where the hero falls asleep, as its picture shows.
+    const spot = beat === 'home' ? nights?.opening[planned.setting] : beat === 'bedtime' ? nights?.ending[planned.setting] : undefined;
+    const spots = spot?.(pageCtx) ?? [];
+    const unheard = spots.filter((t) => !heard.has(lineKey(t)));
+    const spotLine = spots.length ? alt_(pageCtx, beat === 'home' ? 150 : 151, unheard.length ? unheard : spots) : null;
+    if (spotLine) lines.splice(1, 0, [0, spotLine]);
     // A next episode goes on instead of starting with "Once upon a time" (the pack's first home line).
     if (beat === 'home' && episode) lines[0] = [0, LANGUAGES[request.language].episodes.opening(pageCtx)];
     if (beat === 'home') lines.push(...extra.home.map((t) => [0, t] as Line));
     if (beat === 'resolution') lines.splice(1, 0, ...extra.resolution.map((t) => [0, t] as Line));
+    // The wished friends, things and day: after the page's first sentence (at home, at the end).
+    const conceptLines = (wishedStory.lines[beat] ?? []).map((t) => [0, t] as Line);
+    if (beat === 'home') lines.push(...conceptLines);
+    else lines.splice(1, 0, ...conceptLines);
+    if (placeUsed && beat === (arrivalBeat ?? beats.find((b) => b !== 'home' && b !== 'go'))) lines.splice(1, 0, [1, wishedPlace.words.detail]);
     const chosen = pick(lines, band).filter((line) => !screen || screen.text(line));
+    for (const line of chosen) said.add(lineKey(line));
     const others = heroPages[index]!;
     const paged =
       band === 0
@@ -136,16 +191,34 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const joined = (beat === callbackBeat(beats) ? withCallback(paged, callback, band, TODDLER_MAX_WORDS) : paged).join(pack.sep).replace(/\s+/g, ' ').trim();
     const finished = pack.finish ? pack.finish(joined, band) : joined;
     const text = screen ? boundedText(finished, screen, pack.sep) : finished;
-    const scene = sceneWithinBoundaries(sceneWithWishes(planned, beat, wishes, companionName), bounds);
+    const scene = sceneWithinBoundaries(
+      sceneWithWishes(
+        planned,
+        beat,
+        wishes,
+        companionName,
+        (wishedStory.drawn[beat] ?? []).filter((code) => placeUsed || code !== wishedStory.place?.code),
+      ),
+      bounds,
+    );
     if (others.heroes.length) scene.coHeroes = others.heroes;
     return { text, scene, illustrationPrompt: illustrationPrompt(scene, request.hero, age, coHeroes) };
   });
   // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
   const kept = screen ? pages.filter((p) => p.text) : pages;
+  const title = chooseTitle([shapeText.title(ctx), ...(nights?.titles(ctx) ?? [])], request.avoid?.titles ?? [], ctx.phrasing!, alt);
   return {
-    title: shapeText.title(ctx),
+    title,
     pages: kept,
-    plan: { plot: shape, companion, setting: choice.setting },
+    plan: {
+      plot: shape,
+      companion,
+      setting: choice.setting,
+      ...(kept.length ? { first: kept[0]!.scene.setting, last: kept.at(-1)!.scene.setting } : {}),
+      look: Boolean(ctx.trait),
+      phrasing: Object.fromEntries(ctx.phrasing!.said),
+      heard: [...said].slice(0, MAX_HEARD),
+    },
     recap: builtinRecap(
       choice,
       beats,
@@ -154,6 +227,65 @@ export function writeStory(request: WriteRequest): WrittenStory {
       ctx.co.name,
     ),
   };
+}
+
+/** Sentences a story keeps for the memory (a 12-page story for a 12-year-old says about 90). */
+const MAX_HEARD = 160;
+
+/** Other tellings tried for a page whose sentences the child already heard. */
+const RETELLINGS = 12;
+
+/**
+ * A page's lines, with each line the child already heard replaced by another telling of the
+ * same line (the page's lines made again with another phrasing seed) that they did not hear,
+ * when one exists. Lines keep their place and tier, so the page says the same things.
+ */
+function freshLines(make: (c: StoryContext) => Line[], c: StoryContext, heard: ReadonlySet<string>): Line[] {
+  const base = make(c);
+  const open = (text: string) => !text || !heard.has(lineKey(text));
+  if (!heard.size || base.every(([, text]) => open(text))) return base;
+  const { phrasing: _kept, ...plain } = c;
+  const others = Array.from({ length: RETELLINGS }, (_, k) => make({ ...plain, alt: (c.alt + 7919 * (k + 1)) % 1_000_003 }));
+  return base.map((line, i) => {
+    if (open(line[1])) return line;
+    for (const other of others) {
+      const o = other[i];
+      if (o && o[0] === line[0] && other.length === base.length && open(o[1])) return o;
+    }
+    return line;
+  });
+}
+
+/** Stories after one that described the hero's look before the next one does. */
+const LOOK_REST_NIGHTS = 2;
+
+/**
+ * The title: of the plot's own and the language's other patterns (with the companion, the place,
+ * the key object), one this child has not heard in their remembered stories, in the pattern heard
+ * longest ago; when every one was heard, the one heard longest ago.
+ */
+function chooseTitle(candidates: string[], heardTitles: readonly string[], phrasing: Phrasing, seed: number): string {
+  const norm = (t: string) => t.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  const heardAt = (t: string) => {
+    const at = heardTitles.findIndex((h) => norm(h) === norm(t));
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
+  };
+  const all = candidates.map((_, i) => i).filter((i) => candidates[i]);
+  if (!all.length) return candidates[0] ?? '';
+  const newest = Math.max(...all.map((i) => heardAt(candidates[i]!)));
+  const open = all.filter((i) => heardAt(candidates[i]!) === newest);
+  // The patterns take turns: of the open ones, the pattern this child heard longest ago.
+  const key = `title:${candidates.length}`;
+  const patterns = phrasing.heard.get(key) ?? [];
+  const patternAge = (i: number) => {
+    const at = patterns.indexOf(i);
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
+  };
+  const oldest = Math.max(...open.map(patternAge));
+  const pool = open.filter((i) => patternAge(i) === oldest);
+  const index = pool[seed % pool.length]!;
+  phrasing.said.set(key, index);
+  return candidates[index]!;
 }
 
 /** Words a toddler page may have (5-20 for ages 1-3: one short event a page). */

@@ -1,6 +1,11 @@
 /** Arabic (Modern Standard, as in children's books) templates of the built-in writer. Verbs and adjectives agree with the hero. */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -204,6 +209,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} والصغير التائه`, `${c.name} والبحث الهادئ`]),
@@ -647,5 +656,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,5 +1,6 @@
 /** Arabic wish lexicon (terms also match after the clitics و ف ب ل ك ال and with any suffix). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'ar',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['سلحفاة', 'سلحفاة', 'سلحفا'],
     teddy: ['دبدوب', 'دبدوب', 'دب', 'دمية دب'],
     robot: ['روبوت', 'روبوت', 'ربوت'],
-    dragon: ['تنين', 'تنين', 'ديناصور'],
+    dragon: ['تنين', 'تنين'],
   },
   objects: {
     ball: ['كرة', 'كرة', 'كرة', 'كور'],
@@ -81,6 +82,7 @@ export const wishes: WishLexicon = {
   bring: (h, items) => `في حقيبة ${h}: ${items}.`,
   nameAfter: [],
   namePatterns: [/(?:اسمه|اسمها|يدعى|تدعى|يسمى|تسمى|اسمه هو)\s+([\p{Script=Arabic}]{2,15})/u],
+  story: wishStory,
   stopwords: [
     'و',
     'في',

@@ -1,6 +1,11 @@
 /** German templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -583,6 +588,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [
@@ -1147,5 +1156,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,5 +1,6 @@
 /** German wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'de',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['Schildkröte', 'schildkröte*'],
     teddy: ['Teddy', 'teddy*', 'bär', 'bären', 'kuschelbär*'],
     robot: ['Roboter', 'roboter*'],
-    dragon: ['Drache', 'drache', 'dino*'],
+    dragon: ['Drache', 'drache'],
   },
   objects: {
     ball: ['Ball', 'einen Ball', 'ball', 'bälle', 'fußball'],
@@ -92,6 +93,8 @@ export const wishes: WishLexicon = {
   and: 'und',
   bring: (h, items) => `${h} hatte ${items} eingepackt.`,
   nameAfter: ['namens', 'der heißt', 'die heißt', 'das heißt', 'genannt', 'mit dem namen'],
+  namePatterns: [/(?:heißt|heisst)\s+(\p{Lu}[\p{L}'’-]{1,20})/u],
+  story: wishStory,
   stopwords: [
     'ein',
     'eine',

@@ -19,7 +19,12 @@ export const episodes: EpisodeWords = {
       lost: (at) => `the little one we brought back to its mother ${at}`,
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
+      race: (at) => `the race to the big tree ${at}, and how we ran the last one hand in hand`,
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,
+      truth: (at) => `the red ball with the white stripe we gave back ${at}`,
+      askHelp: (at) => `the day you learned to ride your bicycle ${at}`,
+      different: (at) => `the little drum and the new friend we met ${at}`,
+      promise: (at) => `the seeds we watered ${at}, just as we promised`,
     },
     line: (c, m) =>
       `“${c.name}, do you remember last time? ${m.charAt(0).toUpperCase()}${m.slice(1)}!” said ${c.co.name}. ${c.name} smiled, because ${gx(c, 'he', 'she', 'they')} remembered every bit of it.`,

@@ -1,6 +1,11 @@
 /** English templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -594,6 +599,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [
@@ -1376,5 +1385,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,11 +1,12 @@
 /** English wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'en',
   places: {
     garden: ['garden', 'gardens', 'backyard*'],
-    forest: ['forest', 'forest*', 'wood', 'woods', 'jungle*'],
+    forest: ['forest', 'forest*', 'wood', 'woods'],
     meadow: ['meadow', 'meadow*', 'field', 'fields'],
     seaside: ['seaside', 'beach*', 'sea', 'ocean*', 'seashore'],
     mountain: ['mountain', 'mountain*', 'hill', 'hills'],
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['turtle', 'turtle*', 'tortoise*'],
     teddy: ['teddy', 'teddy*', 'bear', 'bears'],
     robot: ['robot', 'robot*'],
-    dragon: ['dragon', 'dragon*', 'dino', 'dinosaur*'],
+    dragon: ['dragon', 'dragon*'],
   },
   objects: {
     ball: ['ball', 'a ball', 'ball', 'balls', 'football'],
@@ -80,6 +81,7 @@ export const wishes: WishLexicon = {
   and: 'and',
   bring: (h, items) => `${h} packed ${items} to take along.`,
   nameAfter: ['called', 'named', 'whose name is'],
+  story: wishStory,
   stopwords: [
     'a',
     'an',

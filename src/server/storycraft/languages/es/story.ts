@@ -1,6 +1,11 @@
 /** Spanish templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -563,6 +568,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
       problem: (c) => [
@@ -1107,5 +1116,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

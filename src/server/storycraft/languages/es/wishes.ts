@@ -1,11 +1,12 @@
 /** Spanish wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'es',
   places: {
     garden: ['jardín', 'jardin*'],
-    forest: ['bosque', 'bosque*', 'selva*'],
+    forest: ['bosque', 'bosque*'],
     meadow: ['prado', 'prado*', 'campo', 'campos'],
     seaside: ['playa', 'playa*', 'mar', 'océano'],
     mountain: ['montaña', 'montaña*', 'colina*'],
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['tortuga', 'tortuga*'],
     teddy: ['osito', 'osit*', 'oso', 'osos', 'peluche*'],
     robot: ['robot', 'robot*'],
-    dragon: ['dragón', 'dragon*', 'dinosaurio*'],
+    dragon: ['dragón', 'dragon*'],
   },
   objects: {
     ball: ['pelota', 'una pelota', 'pelota*', 'balón'],
@@ -100,6 +101,7 @@ export const wishes: WishLexicon = {
   and: 'y',
   bring: (h, items) => `${h} llevaba ${items} para el camino.`,
   nameAfter: ['llamado', 'llamada', 'que se llama', 'de nombre'],
+  story: wishStory,
   stopwords: [
     'un',
     'una',

@@ -1,6 +1,11 @@
 /** French templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -589,6 +594,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [
@@ -1161,5 +1170,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

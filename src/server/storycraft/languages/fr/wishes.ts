@@ -1,5 +1,6 @@
 /** French wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'fr',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['tortue', 'tortue*'],
     teddy: ['nounours', 'ours', 'ourson*', 'doudou*', 'peluche*'],
     robot: ['robot', 'robot*'],
-    dragon: ['dragon', 'dragon*', 'dinosaure*'],
+    dragon: ['dragon', 'dragon*'],
   },
   objects: {
     ball: ['ballon', 'un ballon', 'ballon*', 'balle', 'balles'],
@@ -110,6 +111,7 @@ export const wishes: WishLexicon = {
   and: 'et',
   bring: (h, items) => `${h} avait emporté ${items} pour la journée.`,
   nameAfter: ['appelé', 'appelée', 'nommé', 'nommée', 'qui s’appelle', "qui s'appelle"],
+  story: wishStory,
   stopwords: [
     'un',
     'une',

@@ -4,6 +4,11 @@
  */
 import { alt, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -179,6 +184,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} और खोया हुआ नन्हा`, `${c.name} और चुपचाप खोज`]),
@@ -575,5 +584,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

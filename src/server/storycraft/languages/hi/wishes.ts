@@ -1,5 +1,6 @@
 /** Hindi wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'hi',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['कछुआ', 'कछु*'],
     teddy: ['टेडी', 'टेडी*', 'भालू*'],
     robot: ['रोबोट', 'रोबोट*'],
-    dragon: ['ड्रैगन', 'ड्रैगन*', 'डायनासोर*'],
+    dragon: ['ड्रैगन', 'ड्रैगन*'],
   },
   objects: {
     ball: ['गेंद', 'एक गेंद', 'गेंद*'],
@@ -81,6 +82,7 @@ export const wishes: WishLexicon = {
   bring: (h, items) => `${h} के साथ ${items} भी थे।`,
   nameAfter: [],
   namePatterns: [/([\p{Script=Devanagari}]{2,15})\s+नाम\s+(?:का|की|के)/u, /नाम\s+(?:है\s+)?([\p{Script=Devanagari}]{2,15})/u],
+  story: wishStory,
   stopwords: [
     'और',
     'या',

@@ -1,5 +1,6 @@
 /** Italian wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'it',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['tartaruga', 'tartarug*'],
     teddy: ['orsacchiotto', 'orsacchiott*', 'orso', 'orsetto', 'peluche'],
     robot: ['robot', 'robottino'],
-    dragon: ['draghetto', 'drag*', 'dinosaur*'],
+    dragon: ['draghetto', 'drag*'],
   },
   objects: {
     ball: ['palla', 'una palla', 'palla', 'palle', 'pallone'],
@@ -94,6 +95,7 @@ export const wishes: WishLexicon = {
   and: 'e',
   bring: (h, items) => `${h} aveva preso con sé ${items}.`,
   nameAfter: ['chiamato', 'chiamata', 'di nome', 'che si chiama'],
+  story: wishStory,
   stopwords: [
     'un',
     'uno',

@@ -4,8 +4,9 @@ import { boundaries } from './boundaries.ts';
 import { episodes } from './episodes.ts';
 import { heroes } from './heroes.ts';
 import { look } from './look.ts';
+import { nights } from './nights.ts';
 import { story } from './story.ts';
 import { texture } from './texture.ts';
 import { wishes } from './wishes.ts';
 
-export const ja: StorycraftLanguage = { code: 'ja', story, heroes, wishes, look, boundaries, texture, episodes };
+export const ja: StorycraftLanguage = { code: 'ja', story, nights, heroes, wishes, look, boundaries, texture, episodes };

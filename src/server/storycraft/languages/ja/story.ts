@@ -1,6 +1,11 @@
 /** Japanese templates of the built-in writer (です・ます picture-book style, kana-rich). */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -541,6 +546,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}とまいごのあかちゃん`, `${c.name}のしずかなさがしもの`]),
@@ -1005,6 +1014,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

@@ -1,5 +1,6 @@
 /** Japanese wish lexicon (terms match as substrings). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'ja',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['かめ', 'かめ', 'カメ', '亀'],
     teddy: ['くまのぬいぐるみ', 'くま', 'クマ', '熊', 'テディベア', 'ぬいぐるみ'],
     robot: ['ロボット', 'ロボット'],
-    dragon: ['ドラゴン', 'ドラゴン', '竜', '恐竜', 'きょうりゅう'],
+    dragon: ['ドラゴン', 'ドラゴン', '竜'],
   },
   objects: {
     ball: ['ボール', 'ボール', 'ボール'],
@@ -97,5 +98,6 @@ export const wishes: WishLexicon = {
     /([\p{Script=Katakana}ー]{2,8})(?:という|って|ちゃん|くん)/u,
     /なまえは([\p{Script=Katakana}\p{Script=Hiragana}ー]{2,8}?)(?:の|で|と|、|。|$)/u,
   ],
+  story: wishStory,
   stopwords: [],
 };

@@ -19,7 +19,12 @@ export const episodes: EpisodeWords = {
       lost: (at) => `${at} 엄마에게 데려다준 아기`,
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
       cookies: (at) => `${at} 구운 쿠키`,
+      race: (at) => `${at} 큰 나무까지 달리기하고, 마지막엔 손잡고 달린 일`,
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,
+      truth: (at) => `${at} 돌려준 줄무늬 빨간 공`,
+      askHelp: (at) => `${at} 자전거를 처음 탄 날`,
+      different: (at) => `${at} 만난 새 친구와 작은 북`,
+      promise: (at) => `${at} 약속대로 물을 준 작은 씨앗`,
     },
     line: (c, m) =>
       `“${c.name}, 지난번에 ${m} 기억나?” ${josa(c.co.name, '이', '가')} 물었어요. ${josa(c.name, '은', '는')} 빙그레 웃었어요. 그날을 어떻게 잊겠어요!`,

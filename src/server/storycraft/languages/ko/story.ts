@@ -2,6 +2,11 @@
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { ga, hasBatchim, josa, neun, reul, wa, ya } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -177,6 +182,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${wa(c.name)} 길 잃은 아기`, `${wa(c.name)} 조용한 숨바꼭질`]),
@@ -571,6 +580,7 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };
 

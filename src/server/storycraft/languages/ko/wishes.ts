@@ -1,5 +1,6 @@
 /** Korean wish lexicon (terms match as substrings, so particles do not hide them). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'ko',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['거북이', '거북'],
     teddy: ['곰인형', '곰인형', '곰 인형', '곰돌이', '테디베어', '곰'],
     robot: ['로봇', '로봇'],
-    dragon: ['용', '용', '드래곤', '공룡'],
+    dragon: ['용', '용', '드래곤'],
   },
   objects: {
     ball: ['공', '공', '공놀이', '축구공', '공을', '공이랑', '공하고', '공 놀이'],
@@ -81,6 +82,7 @@ export const wishes: WishLexicon = {
   bring: (h, items) => `${h}의 가방 속: ${items}.`,
   nameAfter: [],
   namePatterns: [/([가-힣]{1,4}?)(?:이)?(?:라는|라고 하는|란)\s/u, /이름(?:은|이)\s*([가-힣]{1,4}?)(?:인|이라는|라는|이에요|예요)/u],
+  story: wishStory,
   stopwords: [
     '그리고',
     '와',

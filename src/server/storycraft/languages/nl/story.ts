@@ -1,6 +1,11 @@
 /** Dutch templates of the built-in writer. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -192,6 +197,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} en het kleintje dat zoek was`, `${c.name} en de stille zoektocht`]),
@@ -589,5 +598,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

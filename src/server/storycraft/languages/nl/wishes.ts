@@ -1,5 +1,6 @@
 /** Dutch wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'nl',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['schildpad', 'schildpad*'],
     teddy: ['teddybeer', 'teddy*', 'beer', 'beertje*', 'knuffel*'],
     robot: ['robot', 'robot*'],
-    dragon: ['draak', 'draak*', 'draken', 'dino*'],
+    dragon: ['draak', 'draak*', 'draken'],
   },
   objects: {
     ball: ['bal', 'een bal', 'bal', 'ballen', 'voetbal'],
@@ -86,6 +87,8 @@ export const wishes: WishLexicon = {
   and: 'en',
   bring: (h, items) => `${h} had ${items} ingepakt.`,
   nameAfter: ['genaamd', 'die heet', 'dat heet', 'met de naam'],
+  namePatterns: [/(?:die|dat)\s+(\p{Lu}[\p{L}'’-]{1,20})\s+heet/u],
+  story: wishStory,
   stopwords: [
     'een',
     'de',

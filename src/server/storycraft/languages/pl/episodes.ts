@@ -22,7 +22,12 @@ export const episodes: EpisodeWords = {
       lost: (at, c) => `maluszka, którego ${plWe(c, 'odprowadziliśmy', 'odprowadziłyśmy')} do mamy ${at}`,
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
+      race: (at) => `wyścig do wielkiego drzewa ${at} i ten ostatni, za rękę`,
       garden: (at, c) => `nasionko, które ${plWe(c, 'zasadziliśmy', 'zasadziłyśmy')} ${at}, i różowy kwiat, który z niego wyrósł`,
+      truth: (at, c) => `czerwoną piłkę z białym paskiem, którą ${plWe(c, 'oddaliśmy', 'oddałyśmy')} ${at}`,
+      askHelp: (at, c) => `dzień, w którym ${gx(c, 'nauczyłeś', 'nauczyłaś')} się jeździć na rowerze ${at}`,
+      different: (at) => `mały bębenek i nowego przyjaciela ${at}`,
+      promise: (at, c) => `nasionka, które ${plWe(c, 'podlaliśmy', 'podlałyśmy')} ${at}, tak jak obiecaliśmy`,
     },
     line: (c, m) =>
       `– ${c.name}, pamiętasz ${m}? – ${cx(c, 'zapytał', 'zapytała')} ${c.co.name}. ${c.name} ${gx(c, 'uśmiechnął', 'uśmiechnęła')} się. Jak można by o tym zapomnieć!`,

@@ -4,6 +4,11 @@
  */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -197,6 +202,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} i maluszek, który się zgubił`, `${c.name} i ciche poszukiwania`]),
@@ -602,5 +611,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

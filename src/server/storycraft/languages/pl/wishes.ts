@@ -1,5 +1,6 @@
 /** Polish wish lexicon (stems with * cover the cases). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'pl',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['żółw', 'żółw*'],
     teddy: ['miś', 'miś', 'misiem', 'misia', 'misiu', 'miś*', 'niedźwiad*', 'pluszak*'],
     robot: ['robot', 'robot*'],
-    dragon: ['smok', 'smok*', 'dinozaur*'],
+    dragon: ['smok', 'smok*'],
   },
   objects: {
     ball: ['piłka', 'piłkę', 'piłk*'],
@@ -86,6 +87,7 @@ export const wishes: WishLexicon = {
   and: 'i',
   bring: (h, items) => `Na wyprawę ${h} zabiera ${items}.`,
   nameAfter: ['o imieniu', 'zwany', 'zwana', 'imieniem', 'który ma na imię', 'która ma na imię'],
+  story: wishStory,
   stopwords: [
     'i',
     'a',

@@ -1,6 +1,11 @@
 /** Portuguese (European) templates of the built-in writer. Adjectives and participles agree with the hero. */
 import { alt, cap, cx, gx, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -200,6 +205,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} e o filhotinho perdido`, `${c.name} e a busca silenciosa`]),
@@ -594,5 +603,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,5 +1,6 @@
 /** Portuguese wish lexicon. */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'pt',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['tartaruga', 'tartaruga*'],
     teddy: ['ursinho', 'urs*', 'pelúcia*'],
     robot: ['robô', 'robô*', 'robo'],
-    dragon: ['dragão', 'dragão', 'dragõe*', 'dinossauro*'],
+    dragon: ['dragão', 'dragão', 'dragõe*'],
   },
   objects: {
     ball: ['bola', 'uma bola', 'bola', 'bolas'],
@@ -89,6 +90,7 @@ export const wishes: WishLexicon = {
   and: 'e',
   bring: (h, items) => `${h} levou ${items} para o passeio.`,
   nameAfter: ['chamado', 'chamada', 'que se chama', 'de nome'],
+  story: wishStory,
   stopwords: [
     'um',
     'uma',

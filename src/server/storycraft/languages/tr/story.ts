@@ -2,6 +2,11 @@
 import { alt, cap, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { dat, de, gen } from './grammar.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -170,6 +175,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
@@ -561,5 +570,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

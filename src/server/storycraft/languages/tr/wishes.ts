@@ -1,5 +1,6 @@
 /** Turkish wish lexicon (stems with * cover the suffixes). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'tr',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['kaplumbağa', 'kaplumbağa*'],
     teddy: ['oyuncak ayı', 'ayı*', 'ayıcı*', 'peluş*'],
     robot: ['robot', 'robot*'],
-    dragon: ['ejderha', 'ejderha*', 'dinozor*'],
+    dragon: ['ejderha', 'ejderha*'],
   },
   objects: {
     ball: ['top', 'bir top', 'top', 'topu', 'topla', 'topunu', 'futbol'],
@@ -81,6 +82,7 @@ export const wishes: WishLexicon = {
   bring: (h, items) => `${h} yanına ${items} almıştı.`,
   nameAfter: ['adında', 'adlı', 'isimli'],
   nameBefore: ['adlı', 'isimli', 'adında'],
+  story: wishStory,
   stopwords: [
     've',
     'ile',

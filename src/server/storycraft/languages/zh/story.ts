@@ -1,6 +1,11 @@
 /** Chinese (Simplified) templates of the built-in writer. */
 import { alt, type LanguagePack, type Line, type StoryContext } from '../../writer/story-types.ts';
 import { garden } from './plots/garden.ts';
+import { truth } from './plots/truth.ts';
+import { askHelp } from './plots/askHelp.ts';
+import { race } from './plots/race.ts';
+import { different } from './plots/different.ts';
+import { promise } from './plots/promise.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -141,6 +146,10 @@ export const story: LanguagePack = {
   },
 
   shapes: {
+    truth,
+    askHelp,
+    different,
+    promise,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}和走丢的小宝宝`, `${c.name}和静悄悄的寻找`]),
@@ -520,5 +529,6 @@ export const story: LanguagePack = {
       ],
     },
     garden,
+    race,
   },
 };

@@ -1,5 +1,6 @@
 /** Chinese wish lexicon (terms match as substrings). */
 import type { WishLexicon } from '../../wishes/lexicon-types.ts';
+import { wishStory } from './wish-story.ts';
 
 export const wishes: WishLexicon = {
   code: 'zh',
@@ -24,7 +25,7 @@ export const wishes: WishLexicon = {
     turtle: ['小乌龟', '乌龟', '龟'],
     teddy: ['泰迪熊', '泰迪', '小熊', '熊'],
     robot: ['机器人', '机器人'],
-    dragon: ['小龙', '龙', '恐龙'],
+    dragon: ['小龙', '龙'],
   },
   objects: {
     ball: ['球', '一个球', '皮球', '足球', '小球', '踢球', '玩球'],
@@ -81,5 +82,6 @@ export const wishes: WishLexicon = {
   bring: (h, items) => `${h}带上了${items}。`,
   nameAfter: [],
   namePatterns: [/(?:名叫|叫做|叫)([^\s的，。、和与跟在！？,.!?“”"'「」]{1,4}?)(?=的|，|。|、|和|与|跟|在|一起|去|！|？|\s|$)/u],
+  story: wishStory,
   stopwords: [],
 };
