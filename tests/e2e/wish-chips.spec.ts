@@ -16,14 +16,14 @@ test('chips show what the wishes become, in the story language and in English', 
   });
 
   const wishes = page.getByLabel('Anything else for the story?');
-  await wishes.pressSequentially('a picnic in the park with teddy Bruno and a lighthouse', { delay: 15 });
+  await wishes.pressSequentially('a picnic in the park with teddy Bruno, a lighthouse and a chimneysweep', { delay: 15 });
   const chips = page.getByTestId('wish-chips');
   // A loaded machine can be slow to answer the first call.
-  await expect(chips.getByRole('listitem')).toHaveText(['park', 'picnic', 'teddy Bruno'], { timeout: 30_000 });
-  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: lighthouse.');
+  await expect(chips.getByRole('listitem')).toHaveText(['park', 'picnic', 'teddy Bruno', 'lighthouse'], { timeout: 30_000 });
+  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: chimneysweep.');
   // Typing is debounced: one call for the whole sentence.
   expect(interpretCalls).toHaveLength(1);
-  expect(JSON.parse(interpretCalls[0]!)).toMatchObject({ free_text: 'a picnic in the park with teddy Bruno and a lighthouse', language: 'en' });
+  expect(JSON.parse(interpretCalls[0]!)).toMatchObject({ free_text: 'a picnic in the park with teddy Bruno, a lighthouse and a chimneysweep', language: 'en' });
 
   // A catalogue moral adds the lesson chip.
   await page.getByLabel('Moral of the story').selectOption('sharing');
@@ -35,9 +35,9 @@ test('chips show what the wishes become, in the story language and in English', 
 
   // Another story language: the chips are in that language, with English beside them.
   await page.getByLabel('Story language').selectOption('de');
-  await wishes.fill('Ein Picknick im Park mit dem Teddy Bruno und einem Leuchtturm');
-  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Lehre: Teilen · lesson: sharing']);
-  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: Leuchtturm.');
+  await wishes.fill('Ein Picknick im Park mit dem Teddy Bruno, einem Leuchtturm und einem Schornsteinfeger');
+  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Leuchtturm · lighthouse', 'Lehre: Teilen · lesson: sharing']);
+  await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: Schornsteinfeger.');
   await page.setViewportSize({ width: 390, height: 844 });
   await chips.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/wish-chips-phone-de.png` });

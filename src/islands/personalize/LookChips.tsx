@@ -1,7 +1,8 @@
 /**
- * What the hero looks like, as chips under each character: what the photo analysis
- * and the description gave, confirmed or changed by the parent. "Change look" opens an editor
- * with one choice per field; the parent's choice always wins and is kept on the character.
+ * What the hero looks like: a portrait drawn as the stories will draw it, and chips of what the
+ * photo analysis and the description gave, for the parent to confirm. Anything wrong is one tap:
+ * the kind buttons, the × of a hat, glasses, scarf or beard; a chip opens "Change look", an editor
+ * with one choice per field. The parent's choice always wins and is kept on the character.
  */
 import { useState } from 'react';
 import {
@@ -20,7 +21,9 @@ import {
   type HeroLook,
 } from '../../shared/hero-look.ts';
 import { notify } from '../../lib/stores/notifications.ts';
-import { lookChips, lookWord, type LookList, type PersonalizeMessages } from './personalize-text.ts';
+import { lookChipItems, lookWord, type LookList, type PersonalizeMessages } from './personalize-text.ts';
+import { format } from '../../i18n/format.ts';
+import HeroPortrait from './HeroPortrait.tsx';
 import { updateCharacterLook, type Character } from './samples-api.ts';
 
 interface Props {
@@ -71,6 +74,15 @@ function Check({ name, value, onChange }: { name: string; value: boolean | undef
   );
 }
 
+/** What removing a chip's thing saves (only things the hero can be without). */
+const REMOVE: Partial<Record<keyof HeroLook, Partial<HeroLook>>> = {
+  headwear: { headwear: 'none', headwearColour: undefined },
+  glasses: { glasses: false },
+  scarf: { scarf: 'none' },
+  beard: { beard: false },
+};
+const KIND_LABEL = { person: 'ps_lk_person', animal: 'ps_lk_animal', object: 'ps_lk_object' } as const;
+
 /** Drops empty fields so the saved edits say only what the parent chose. */
 function cleaned(look: HeroLook): Partial<HeroLook> {
   const out: Record<string, unknown> = {};
@@ -86,10 +98,10 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
   const set = <K extends keyof HeroLook>(key: K, value: HeroLook[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const first = <T,>(list: T[] | undefined) => list?.[0];
 
-  async function save() {
+  async function save(edits: Partial<HeroLook> = cleaned(draft)) {
     setSaving(true);
     try {
-      await updateCharacterLook(character.id, cleaned(draft));
+      await updateCharacterLook(character.id, edits);
       notify(t.ps_look_saved, 'success');
       setEditing(false);
       await onSaved();
@@ -100,7 +112,7 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
     }
   }
 
-  const chips = lookChips(look, t, locale);
+  const chips = lookChipItems(look, t, locale);
   // One select of look values of `list`, labelled in the UI language.
   const choice = <T extends string>(
     name: string,
@@ -117,34 +129,73 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
           {t.ps_look_pending}
         </p>
       ) : (
-        <div className="flex flex-wrap items-center gap-1.5">
-          <span className="sr-only">{t.ps_look_sr}</span>
-          {chips.length === 0 && <span className="text-sm text-night-600">{t.ps_look_none}</span>}
-          {chips.map((chip) => (
-            <button
-              key={chip}
-              type="button"
-              data-testid="look-chip"
-              onClick={() => {
-                setDraft(look);
-                setEditing(true);
-              }}
-              className="rounded-full border-2 border-night-200 bg-night-50 px-2.5 py-0.5 text-sm font-bold text-night-800 hover:border-night-400"
-            >
-              {chip}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="text-sm font-bold text-night-700 underline"
-            onClick={() => {
-              setDraft(look);
-              setEditing(!editing);
-            }}
-            aria-expanded={editing}
-          >
-            {editing ? t.ps_look_close : t.ps_look_change}
-          </button>
+        <div className="flex items-start gap-3">
+          <HeroPortrait characterId={character.id} alt={format(t.ps_look_portrait_alt, { name: character.name })} failed={t.ps_look_portrait_failed} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-night-700">{format(t.ps_look_confirm, { name: character.name })}</p>
+            <div className="mt-1.5 flex flex-wrap gap-1" role="group" aria-label={t.ps_kind}>
+              {LOOK_KINDS.map((k) => (
+                <button
+                  key={k}
+                  type="button"
+                  data-testid="look-kind"
+                  aria-pressed={look.kind === k}
+                  disabled={saving}
+                  onClick={() => look.kind !== k && save({ kind: k })}
+                  className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-bold ${
+                    look.kind === k ? 'border-night-700 bg-night-700 text-white' : 'border-night-200 bg-white text-night-700 hover:border-night-400'
+                  }`}
+                >
+                  {t[KIND_LABEL[k]]}
+                </button>
+              ))}
+            </div>
+            <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+              <span className="sr-only">{t.ps_look_sr}</span>
+              {chips.length === 0 && <span className="text-sm text-night-600">{t.ps_look_none}</span>}
+              {chips.map((chip) => {
+                const remove = REMOVE[chip.field];
+                return (
+                  <span key={chip.text} className="inline-flex items-center rounded-full border-2 border-night-200 bg-night-50 hover:border-night-400">
+                    <button
+                      type="button"
+                      data-testid="look-chip"
+                      onClick={() => {
+                        setDraft(look);
+                        setEditing(true);
+                      }}
+                      className="px-2.5 py-0.5 text-sm font-bold text-night-800"
+                    >
+                      {chip.text}
+                    </button>
+                    {remove && (
+                      <button
+                        type="button"
+                        data-testid="look-chip-remove"
+                        aria-label={format(t.ps_look_remove, { thing: chip.text })}
+                        disabled={saving}
+                        onClick={() => save(cleaned({ ...look, ...remove }))}
+                        className="-ml-1 flex h-6 w-6 items-center justify-center rounded-full text-night-600 hover:bg-night-200 hover:text-night-900"
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    )}
+                  </span>
+                );
+              })}
+              <button
+                type="button"
+                className="text-sm font-bold text-night-700 underline"
+                onClick={() => {
+                  setDraft(look);
+                  setEditing(!editing);
+                }}
+                aria-expanded={editing}
+              >
+                {editing ? t.ps_look_close : t.ps_look_change}
+              </button>
+            </div>
+          </div>
         </div>
       )}
       {editing && (
@@ -194,7 +245,7 @@ export default function LookChips({ character, onSaved, t, locale }: Props) {
               </>
             )}
           </div>
-          <button type="button" className="btn-primary mt-3" onClick={save} disabled={saving}>
+          <button type="button" className="btn-primary mt-3" onClick={() => save()} disabled={saving}>
             {saving ? t.ps_look_saving : t.ps_look_save}
           </button>
         </div>

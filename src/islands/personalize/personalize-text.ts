@@ -62,22 +62,29 @@ const squeeze = (s: string) =>
     .replace(/^[\s、・]+|[\s、・]+$/g, '')
     .trim();
 
+/** One chip: its text in the UI language and the look field it shows. */
+export interface LookChip {
+  text: string;
+  field: keyof HeroLook;
+}
+
 /**
  * The look as chips in the UI language, in a stable order; empty fields give no chip.
- * In English: "light skin", "long blonde curly hair", "red cap", "orange top".
+ * In English: "light skin", "long blonde curly hair", "red cap", "orange top". Each chip names the
+ * look field it shows, so a tap can fix that field.
  */
-export function lookChips(look: HeroLook, t: PersonalizeMessages, locale: string): string[] {
+export function lookChipItems(look: HeroLook, t: PersonalizeMessages, locale: string): LookChip[] {
   const w = (list: LookList, value: string) => lookWord(t, list, value);
   const coloured = (colour: string | undefined, thing: string) => (colour ? format(t.ps_chip_coloured, { colour: w('colour', colour), thing }) : thing);
-  const chips: string[] = [];
+  const chips: LookChip[] = [];
   if (look.kind === 'animal') {
-    chips.push(coloured(look.colours?.[0], look.species ? w('species', look.species) : t.ps_chip_animal_unknown));
-    if (look.colours?.[1]) chips.push(format(t.ps_chip_markings, { colour: w('colour', look.colours[1]) }));
+    chips.push({ text: coloured(look.colours?.[0], look.species ? w('species', look.species) : t.ps_chip_animal_unknown), field: 'species' });
+    if (look.colours?.[1]) chips.push({ text: format(t.ps_chip_markings, { colour: w('colour', look.colours[1]) }), field: 'colours' });
   } else if (look.kind === 'object') {
-    chips.push(coloured(look.colours?.[0], look.category ? w('object', look.category) : t.ps_chip_object_unknown));
+    chips.push({ text: coloured(look.colours?.[0], look.category ? w('object', look.category) : t.ps_chip_object_unknown), field: 'category' });
   } else {
-    if (look.skinTone) chips.push(format(t.ps_chip_skin, { tone: w('skin', look.skinTone) }));
-    if (look.hairLength === 'bald') chips.push(w('hairlength', 'bald'));
+    if (look.skinTone) chips.push({ text: format(t.ps_chip_skin, { tone: w('skin', look.skinTone) }), field: 'skinTone' });
+    if (look.hairLength === 'bald') chips.push({ text: w('hairlength', 'bald'), field: 'hairLength' });
     else if (look.hairColour || look.hairTexture || look.hairLength) {
       const sep = HAIR_SEPARATOR[locale];
       const parts = {
@@ -86,18 +93,21 @@ export function lookChips(look: HeroLook, t: PersonalizeMessages, locale: string
         texture: look.hairTexture ? w('hairtexture', look.hairTexture) : '',
       };
       const text = squeeze(format(t.ps_chip_hair, parts));
-      chips.push(sep ? squeeze(text.replace(/(\S) (?=\S)/g, `$1${sep}`).replace(/([:：])[、・]/, '$1')) : text);
+      chips.push({ text: sep ? squeeze(text.replace(/(\S) (?=\S)/g, `$1${sep}`).replace(/([:：])[、・]/, '$1')) : text, field: 'hairColour' });
     }
-    if (look.hairStyle && look.hairStyle !== 'loose') chips.push(w('hairstyle', look.hairStyle));
-    if (look.beard) chips.push(t.ps_lv_beard);
-    if (look.glasses) chips.push(t.ps_lv_glasses);
-    if (look.headwear && look.headwear !== 'none') chips.push(coloured(look.headwearColour, w('headwear', look.headwear)));
-    if (look.scarf && look.scarf !== 'none') chips.push(coloured(look.scarf, t.ps_lv_scarf));
-    if (look.clothing?.[0]) chips.push(coloured(look.clothing[0], look.top ? w('top', look.top) : t.ps_lv_top));
-    if (look.ageBand) chips.push(w('age', look.ageBand));
+    if (look.hairStyle && look.hairStyle !== 'loose') chips.push({ text: w('hairstyle', look.hairStyle), field: 'hairStyle' });
+    if (look.beard) chips.push({ text: t.ps_lv_beard, field: 'beard' });
+    if (look.glasses) chips.push({ text: t.ps_lv_glasses, field: 'glasses' });
+    if (look.headwear && look.headwear !== 'none') chips.push({ text: coloured(look.headwearColour, w('headwear', look.headwear)), field: 'headwear' });
+    if (look.scarf && look.scarf !== 'none') chips.push({ text: coloured(look.scarf, t.ps_lv_scarf), field: 'scarf' });
+    if (look.clothing?.[0]) chips.push({ text: coloured(look.clothing[0], look.top ? w('top', look.top) : t.ps_lv_top), field: 'clothing' });
+    if (look.ageBand) chips.push({ text: w('age', look.ageBand), field: 'ageBand' });
   }
   return chips;
 }
+
+/** The look as chip texts (see lookChipItems). */
+export const lookChips = (look: HeroLook, t: PersonalizeMessages, locale: string): string[] => lookChipItems(look, t, locale).map((c) => c.text);
 
 const BOUNDARY_KEY: Record<BoundaryKey, [Key, Key]> = {
   scary: ['bnd_scary', 'bnd_scary_hint'],

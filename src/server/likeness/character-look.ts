@@ -13,8 +13,6 @@ import { heroLookFromDescription, lookForKind } from '../storycraft/likeness/des
 const LOOK_KIND: Record<CharacterKind, LookKind> = { human: 'person', animal: 'animal', object: 'object' };
 const CHARACTER_KIND: Record<LookKind, CharacterKind> = { person: 'human', animal: 'animal', object: 'object' };
 
-/** The form's kind as a look kind (human → person). */
-export const lookKindOf = (kind: CharacterKind): LookKind => LOOK_KIND[kind];
 /** A look kind as the character kind the story's words use (person → human). */
 export const characterKindOf = (kind: LookKind): CharacterKind => CHARACTER_KIND[kind];
 

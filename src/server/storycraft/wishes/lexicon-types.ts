@@ -22,8 +22,8 @@ export interface WishStoryWords {
   def: (n: ConceptName, name: string | null, family: boolean) => string;
   /** A thing taken along (object of takeAlong): "a kite". */
   thing: (n: ConceptName) => string;
-  /** "at the lighthouse" / "to the lighthouse" (sentence-internal). */
-  at: (n: ConceptName) => string;
+  /** "at the lighthouse" / "to the lighthouse" (sentence-internal); `code` lets a language pick the preposition a place takes. */
+  at: (n: ConceptName, code?: string) => string;
   to: (n: ConceptName) => string;
   /** A sentence about the wished place, given its `at` phrase. */
   placeDetail: (at: string) => string;

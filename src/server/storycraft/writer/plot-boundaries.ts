@@ -34,6 +34,8 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   race: [],
   different: ['loud'],
   promise: ['water'],
+  // Someone dear is gone for good.
+  missing: ['separation'],
 };
 
 /**
@@ -59,6 +61,8 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   askHelp: 'small',
   different: 'gentle',
   promise: 'gentle',
+  // A sadness told gently: nothing is in danger, but the feeling is big.
+  missing: 'small',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

@@ -132,7 +132,8 @@ export function conceptStory(wishes: StoryWishes, hero: string, beats: readonly 
     const n = concept.names[lex.code];
     const role = conceptRole(wished.code);
     if (role === 'place' && !place) {
-      place = { code: wished.code, words: { at: say.at(n), to: say.to(n), detail: cap(say.placeDetail(say.at(n))) }, setting: placeSetting(wished.code) };
+      const at = say.at(n, wished.code);
+      place = { code: wished.code, words: { at, to: say.to(n), detail: cap(say.placeDetail(at)) }, setting: placeSetting(wished.code) };
       add(arrival, null, wished.code);
       draw(arrival, lastOut, wished.code);
     } else if (role === 'guest' && guests < GUESTS_MAX) {

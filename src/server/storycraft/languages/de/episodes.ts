@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `die durstige kleine Blume, der wir ${at} geholfen haben`,
       lost: (at) => `das Kleine, das wir ${at} zu seiner Mama zurückgebracht haben`,
       campfire: (at) => `unsere Nacht im Zelt mit Opa ${at}`,
+      missing: (at) => `die Blume, die wir ${at} neben die alte Bank gepflanzt haben`,
       cookies: (at) => `die Plätzchen, die wir ${at} gebacken haben`,
       race: (at) => `das Wettrennen zum großen Baum ${at}, als wir zum Schluss Hand in Hand gelaufen sind`,
       garden: (at) => `den Samen, den wir ${at} gepflanzt haben, und die rosa Blume daraus`,

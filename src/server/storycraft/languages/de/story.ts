@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -592,6 +593,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [

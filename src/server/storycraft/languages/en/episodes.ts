@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `the thirsty little flower we helped ${at}`,
       lost: (at) => `the little one we brought back to its mother ${at}`,
       campfire: (at) => `our night in the tent with Grandpa ${at}`,
+      missing: (at) => `the flower we planted by the old bench ${at}`,
       cookies: (at) => `the cookies we baked ${at}`,
       race: (at) => `the race to the big tree ${at}, and how we ran the last one hand in hand`,
       garden: (at) => `the seed we planted ${at}, and the pink flower that came up`,

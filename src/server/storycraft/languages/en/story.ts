@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -603,6 +604,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [

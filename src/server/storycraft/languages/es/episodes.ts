@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `de la florecita sedienta que ayudamos ${at}`,
       lost: (at) => `del pequeñín que llevamos con su mamá ${at}`,
       campfire: (at) => `de nuestra noche en la tienda con el abuelo ${at}`,
+      missing: (at) => `de la flor que plantamos junto al viejo banco ${at}`,
       cookies: (at) => `de las galletas que hicimos ${at}`,
       race: (at) => `de la carrera hasta el árbol grande ${at}, y la última, de la mano`,
       garden: (at) => `la semilla que plantamos ${at}, y la flor rosa que salió`,

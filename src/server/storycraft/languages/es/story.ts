@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -572,6 +573,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
       problem: (c) => [

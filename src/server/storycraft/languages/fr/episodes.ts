@@ -20,6 +20,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `de la petite fleur assoiffée qu’on a aidée ${at}`,
       lost: (at) => `du petit qu’on a ramené à sa maman ${at}`,
       campfire: (at) => `de notre nuit sous la tente avec Papi ${at}`,
+      missing: (at) => `de la fleur qu’on a plantée près du vieux banc ${at}`,
       cookies: (at) => `des biscuits qu’on a préparés ${at}`,
       race: (at) => `la course jusqu’au grand arbre ${at}, et la dernière, main dans la main`,
       garden: (at) => `la graine qu’on a plantée ${at}, et la fleur rose qui a poussé`,

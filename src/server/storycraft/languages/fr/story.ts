@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -598,6 +599,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [

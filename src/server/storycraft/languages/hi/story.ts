@@ -9,6 +9,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -188,6 +189,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} और खोया हुआ नन्हा`, `${c.name} और चुपचाप खोज`]),

@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `del fiorellino assetato che abbiamo aiutato ${at}`,
       lost: (at) => `del piccolino che abbiamo riportato dalla sua mamma ${at}`,
       campfire: (at) => `della notte in tenda con il nonno ${at}`,
+      missing: (at) => `del fiore che abbiamo piantato vicino alla vecchia panchina ${at}`,
       cookies: (at) => `dei biscotti che abbiamo sfornato ${at}`,
       race: (at) => `della corsa fino al grande albero ${at}, e dell’ultima, mano nella mano`,
       garden: (at) => `il seme che abbiamo piantato ${at}, e il fiore rosa che è spuntato`,

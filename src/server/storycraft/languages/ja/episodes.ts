@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `${at}たすけた、のどがかわいたちいさなおはな`,
       lost: (at) => `${at}おかあさんにかえしてあげた、ちいさなこ`,
       campfire: (at) => `${at}おじいちゃんとテントでねた、あのよる`,
+      missing: (at) => `${at}ふるいベンチのよこにうえた、はな`,
       cookies: (at) => `${at}やいた、クッキー`,
       race: (at) => `${at}おおきな木までかけっこして、さいごはてをつないではしったこと`,
       garden: (at) => `${at}まいた、たねとピンクのはな`,

@@ -18,6 +18,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `${at} 도와주었던 목마른 꽃`,
       lost: (at) => `${at} 엄마에게 데려다준 아기`,
       campfire: (at) => `${at} 할아버지와 텐트에서 보낸 밤`,
+      missing: (at) => `${at} 오래된 벤치 옆에 심은 꽃`,
       cookies: (at) => `${at} 구운 쿠키`,
       race: (at) => `${at} 큰 나무까지 달리기하고, 마지막엔 손잡고 달린 일`,
       garden: (at) => `${at} 심은 씨앗과 거기서 핀 분홍 꽃`,

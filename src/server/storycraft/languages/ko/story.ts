@@ -7,6 +7,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -186,6 +187,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${wa(c.name)} 길 잃은 아기`, `${wa(c.name)} 조용한 숨바꼭질`]),

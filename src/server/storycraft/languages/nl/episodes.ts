@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `het dorstige bloemetje dat we ${at} hebben geholpen`,
       lost: (at) => `het kleintje dat we ${at} naar zijn mama hebben teruggebracht`,
       campfire: (at) => `onze nacht in de tent met opa ${at}`,
+      missing: (at) => `de bloem die we ${at} naast het oude bankje hebben geplant`,
       cookies: (at) => `de koekjes die we ${at} hebben gebakken`,
       race: (at) => `de wedloop naar de grote eik ${at}, en de laatste, hand in hand`,
       garden: (at) => `het zaadje dat we ${at} hebben geplant, en de roze bloem die eruit kwam`,

@@ -21,6 +21,7 @@ export const episodes: EpisodeWords = {
       nature: (at, c) => `spragniony kwiatek, któremu ${plWe(c, 'pomogliśmy', 'pomogłyśmy')} ${at}`,
       lost: (at, c) => `maluszka, którego ${plWe(c, 'odprowadziliśmy', 'odprowadziłyśmy')} do mamy ${at}`,
       campfire: (at) => `naszą noc w namiocie z dziadkiem ${at}`,
+      missing: (at) => `kwiatek przy starej ławce ${at}`,
       cookies: (at, c) => `ciasteczka, które ${plWe(c, 'upiekliśmy', 'upiekłyśmy')} ${at}`,
       race: (at) => `wyścig do wielkiego drzewa ${at} i ten ostatni, za rękę`,
       garden: (at, c) => `nasionko, które ${plWe(c, 'zasadziliśmy', 'zasadziłyśmy')} ${at}, i różowy kwiat, który z niego wyrósł`,

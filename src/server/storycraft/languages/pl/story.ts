@@ -9,6 +9,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -206,6 +207,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} i maluszek, który się zgubił`, `${c.name} i ciche poszukiwania`]),

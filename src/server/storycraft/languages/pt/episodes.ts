@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `da florzinha com sede que ajudámos ${at}`,
       lost: (at) => `do pequenino que levámos de volta à mãe ${at}`,
       campfire: (at) => `da nossa noite na tenda com o avô ${at}`,
+      missing: (at) => `da flor que plantamos ao lado do banco velho ${at}`,
       cookies: (at) => `das bolachas que fizemos ${at}`,
       race: (at) => `da corrida até a árvore grande ${at}, e da última, de mãos dadas`,
       garden: (at) => `a semente que plantamos ${at}, e a flor cor-de-rosa que nasceu`,

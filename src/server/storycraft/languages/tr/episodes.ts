@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `${at} yardım ettiğimiz susamış küçük çiçeği`,
       lost: (at) => `${at} annesine kavuşturduğumuz küçük yavruyu`,
       campfire: (at) => `${at} dedeyle çadırda geçirdiğimiz geceyi`,
+      missing: (at) => `${at} eski bankın yanına diktiğimiz çiçeği`,
       cookies: (at) => `${at} pişirdiğimiz kurabiyeleri`,
       race: (at) => `${at} büyük ağaca kadar yaptığımız yarışı ve sonuncusunu el ele koştuğumuzu`,
       garden: (at) => `${at} ektiğimiz tohumu ve ondan açan pembe çiçeği`,

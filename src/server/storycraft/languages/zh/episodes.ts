@@ -17,6 +17,7 @@ export const episodes: EpisodeWords = {
       nature: (at) => `我们${at}帮助过的那朵口渴的小花`,
       lost: (at) => `我们${at}送回妈妈身边的那个小家伙`,
       campfire: (at) => `我们${at}和爷爷在帐篷里过的那一夜`,
+      missing: (at) => `我们${at}种在旧长椅旁边的那朵花`,
       cookies: (at) => `我们${at}烤的那些饼干`,
       race: (at) => `我们${at}跑到大树的比赛，最后还手拉手一起跑`,
       garden: (at) => `我们${at}种下的那颗种子，还有它开出的粉红色小花`,

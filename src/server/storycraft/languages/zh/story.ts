@@ -6,6 +6,7 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -150,6 +151,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}和走丢的小宝宝`, `${c.name}和静悄悄的寻找`]),
