@@ -58,7 +58,7 @@ export async function encodePicture(input: Sharp, withCover: boolean): Promise<{
 }
 
 /** Encodes a drawn cover: the card's (480 px, WebP q78) and the printed book's (1024 px, WebP q85). */
-export async function encodeCover(input: Sharp): Promise<{ cover: Buffer; printCover: Buffer }> {
+async function encodeCover(input: Sharp): Promise<{ cover: Buffer; printCover: Buffer }> {
   const [cover, printCover] = await Promise.all([
     input.clone().resize(COVER_SIZE, COVER_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
     input.clone().webp({ quality: 85, effort: 2 }).toBuffer(),
