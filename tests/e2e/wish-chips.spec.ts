@@ -36,7 +36,13 @@ test('chips show what the wishes become, in the story language and in English', 
   // Another story language: the chips are in that language, with English beside them.
   await page.getByLabel('Story language').selectOption('de');
   await wishes.fill('Ein Picknick im Park mit dem Teddy Bruno, einem Leuchtturm und einem Schornsteinfeger');
-  await expect(chips.getByRole('listitem')).toHaveText(['Park', 'Picknick · picnic', 'Teddy Bruno', 'Leuchtturm · lighthouse', 'Lehre: Teilen · lesson: sharing']);
+  await expect(chips.getByRole('listitem')).toHaveText([
+    'Park',
+    'Picknick · picnic',
+    'Teddy Bruno',
+    'Leuchtturm · lighthouse',
+    'Lehre: Teilen · lesson: sharing',
+  ]);
   await expect(page.getByTestId('wish-left-out')).toHaveText('We’ll leave out: Schornsteinfeger.');
   await page.setViewportSize({ width: 390, height: 844 });
   await chips.scrollIntoViewIfNeeded();

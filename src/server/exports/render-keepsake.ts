@@ -43,10 +43,11 @@ export async function renderKeepsake(runtime: Runtime, row: ExportRow & { type: 
   } else {
     const pages = [];
     for (const chunk of chunks) pages.push({ image: await read(chunk.imageKey), text: chunk.content });
-    // The printed cover is the full picture the 480 px story-card cover was cut from (the cover
-    // page's), not that card: at 480 px it printed soft on the title page.
+    // The printed cover is the full-size drawn cover, else the full picture the 480 px card cover
+    // was cut from (the cover page's), not that card: at 480 px it printed soft on the title page.
+    const drawnCover = story.coverKey ? (await runtime.storage.get(storageKeys.storyCoverPrint(row.storyId)))?.body : undefined;
     const coverChunk = coverPage(chunks.filter((c) => c.imageKey));
-    const printCover = (coverChunk && pages[chunks.indexOf(coverChunk)]?.image) || cover;
+    const printCover = drawnCover ?? ((coverChunk && pages[chunks.indexOf(coverChunk)]?.image) || cover);
     file = await composePictureBookInPool({ title: story.title ?? '', language: story.language, paper: row.paper ?? 'a4', cover: printCover, pages });
   }
   const key = storageKeys.keepsakeExport(row.storyId, row.id, EXPORT_EXTENSIONS[row.type] as 'mp3' | 'pdf');

@@ -173,6 +173,17 @@ function isGreyscale(p: Pixels): boolean {
 }
 
 /**
+ * A dim photo (its brightest tenth is still dark): skin tone is read from brightness, and in a
+ * dim room a light-skinned face reads brown, so the tone is left to the parent.
+ */
+function isDim(p: Pixels): boolean {
+  const lum = sample(p, 0, 0, p.width, p.height, 4)
+    .map((q) => 0.2126 * q[0] + 0.7152 * q[1] + 0.0722 * q[2])
+    .sort((a, b) => a - b);
+  return lum.length > 0 && (lum[Math.floor(lum.length * 0.9)] as number) < 110;
+}
+
+/**
  * k-means in RGB (a few rounds, seeded from the pixels' spread, deterministic): the main colour
  * groups of `px`, largest first, each with its centre and share.
  */
@@ -315,7 +326,7 @@ function personLook(p: Pixels, f: Detections['faces'][number], grey: boolean, si
   const skin = median(skinPx) ?? ([180, 140, 120] as Rgb);
   // On a small face the cheek patches are a few pixels of highlight or shadow: a dark-skinned
   // woman 20 px wide read as very light. Left to the parent rather than guessed.
-  if (fw >= MIN_FACE_FOR_SKIN) look.skinTone = skinToneName(skin);
+  if (fw >= MIN_FACE_FOR_SKIN && !isDim(p)) look.skinTone = skinToneName(skin);
   const isSkin = (q: Rgb): boolean => dist(q, skin) < 42;
 
   // The person's own pixels around the head: not skin, not the photo's background (its frame).

@@ -7,11 +7,11 @@
  * retryability survives.
  */
 import sharp, { type Sharp } from 'sharp';
-import { requestPage } from '../providers/illustrator/builtin/index.ts';
+import { requestCover, requestPage } from '../providers/illustrator/builtin/index.ts';
 import { rasterizePage } from '../providers/illustrator/builtin/raster.ts';
 import { createBuiltinNarrator } from '../providers/narrator/builtin/index.ts';
 import { adoptPitchCurves, knownPitchCurves, type PitchCurve } from '../providers/narrator/builtin/voices.ts';
-import { ProviderError, type IllustrateRequest, type NarrateRequest, type Narration } from '../providers/types.ts';
+import { ProviderError, type IllustrateRequest, type NarrateRequest, type Narration, type Scene } from '../providers/types.ts';
 
 /** Side of a built-in page picture, px (the illustrator's PAGE_SIZE). */
 export const PICTURE_SIZE = 1024;
@@ -19,7 +19,13 @@ export const PICTURE_SIZE = 1024;
 export const COVER_SIZE = 480;
 
 export type PageMediaInput =
-  | { kind: 'picture'; request: Omit<IllustrateRequest, 'referencePhoto'>; withCover: boolean }
+  | {
+      kind: 'picture';
+      request: Omit<IllustrateRequest, 'referencePhoto'>;
+      withCover: boolean;
+      /** With `withCover`: draw the cover from this cover scene in the cover layout instead of cutting it from the page. */
+      coverScene?: Scene;
+    }
   | {
       kind: 'narration';
       request: NarrateRequest;
@@ -28,7 +34,7 @@ export type PageMediaInput =
     };
 
 export type PageMediaOutput =
-  | { kind: 'picture'; webp: Uint8Array; cover: Uint8Array | null }
+  | { kind: 'picture'; webp: Uint8Array; cover: Uint8Array | null; printCover: Uint8Array | null }
   | { kind: 'narration'; narration: Omit<Narration, 'audio'> & { audio: Uint8Array }; pitchCurves: Record<string, PitchCurve> }
   | { kind: 'error'; message: string; retryable: boolean };
 
@@ -51,6 +57,15 @@ export async function encodePicture(input: Sharp, withCover: boolean): Promise<{
   return { webp, cover };
 }
 
+/** Encodes a drawn cover: the card's (480 px, WebP q78) and the printed book's (1024 px, WebP q85). */
+async function encodeCover(input: Sharp): Promise<{ cover: Buffer; printCover: Buffer }> {
+  const [cover, printCover] = await Promise.all([
+    input.clone().resize(COVER_SIZE, COVER_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
+    input.clone().webp({ quality: 85, effort: 2 }).toBuffer(),
+  ]);
+  return { cover, printCover };
+}
+
 // Profiling (WORKER_CPU_PROF_DIR, worker-pool.ts): the pool ends a child with SIGTERM, which would
 // skip V8's --cpu-prof write; exiting normally on it lets the child leave its profile.
 if (process.env.WORKER_CPU_PROF_DIR && typeof process.send === 'function') process.once('SIGTERM', () => process.exit(0));
@@ -61,8 +76,13 @@ export default async function pageMediaTask(input: PageMediaInput): Promise<Page
   try {
     if (input.kind === 'picture') {
       const { pixels, width, height } = renderBuiltinPixels(input.request);
-      const { webp, cover } = await encodePicture(sharp(pixels, { raw: { width, height, channels: 4 } }), input.withCover);
-      return { kind: 'picture', webp, cover };
+      const own = input.withCover && input.coverScene;
+      const { webp, cover } = await encodePicture(sharp(pixels, { raw: { width, height, channels: 4 } }), input.withCover && !own);
+      if (!own) return { kind: 'picture', webp, cover, printCover: null };
+      // The cover is its own picture (cover layout), drawn after the page so one raster is in memory at a time.
+      const c = rasterizePage(requestCover(input.request, own), PICTURE_SIZE);
+      const drawn = await encodeCover(sharp(c.pixels, { raw: { width: c.width, height: c.height, channels: 4 } }));
+      return { kind: 'picture', webp, ...drawn };
     }
     // This task runs in a page-media child process (page-media.ts): FFmpeg encodes here rather
     // than in a further pool of grandchildren (the PCM is our own, not an upload).

@@ -63,6 +63,22 @@ describe('page media', () => {
     expect((await drawPage(config, createBuiltinIllustrator(), request, false)).cover).toBeNull();
   }, 60_000);
 
+  it('draws the cover as its own picture from the cover scene, not a copy of the page, with a print-size copy', async () => {
+    const coverScene = { ...request.scene, props: ['kite' as const], coHeroes: [] };
+    const picture = await drawPage(config, createBuiltinIllustrator(), request, true, coverScene);
+    const card = await sharp(picture.cover!).metadata();
+    expect([card.format, card.width, card.height]).toEqual(['webp', 480, 480]);
+    const print = await sharp(picture.printCover!).metadata();
+    expect([print.format, print.width, print.height]).toEqual(['webp', 1024, 1024]);
+    // Same scene, yet the cover differs from the page cut down: its own layout and frame.
+    const cut = await sharp(picture.webp).resize(48, 48).raw().toBuffer();
+    const own = await sharp(picture.cover!).resize(48, 48).raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < cut.length; i++) diff += Math.abs(cut[i]! - own[i]!);
+    expect(diff / cut.length).toBeGreaterThan(12);
+    expect((await drawPage(config, createBuiltinIllustrator(), request, true)).printCover).toBeNull();
+  }, 60_000);
+
   it('narrates a page in the page-media pool: MP3 bytes, duration and one timing per sentence', async () => {
     const narration = await narratePage(config, createBuiltinNarrator(), {
       text: 'The moon rose over the meadow. Mia waved goodnight to the puppy.',

@@ -13,7 +13,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import { createWorkerPool, type WorkerPool } from '../media/worker-pool.ts';
-import { ProviderError, type IllustrateRequest, type Illustrator, type NarrateRequest, type Narration, type Narrator } from '../providers/types.ts';
+import { ProviderError, type IllustrateRequest, type Illustrator, type NarrateRequest, type Narration, type Narrator, type Scene } from '../providers/types.ts';
 import type { PitchCurve } from '../providers/narrator/builtin/voices.ts';
 import { encodePicture, type PageMediaInput, type PageMediaOutput } from './page-media-task.ts';
 
@@ -21,6 +21,8 @@ import { encodePicture, type PageMediaInput, type PageMediaOutput } from './page
 export interface PagePicture {
   webp: Buffer;
   cover: Buffer | null;
+  /** The cover at full size for the printed book, when the cover was drawn as its own picture. */
+  printCover: Buffer | null;
 }
 
 const limits = new Map<string, LimitFunction>();
@@ -82,8 +84,18 @@ async function inPool(config: Config, input: PageMediaInput): Promise<Exclude<Pa
 /** The built-in providers do their work in this process's CPU: they go to the pool. */
 const runsInPool = (provider: Illustrator | Narrator) => provider.name === 'builtin';
 
-/** Draws one page and encodes it (plus the card cover when `withCover`). Errors: ProviderError. */
-export async function drawPage(config: Config, illustrator: Illustrator, request: IllustrateRequest, withCover: boolean): Promise<PagePicture> {
+/**
+ * Draws one page and encodes it, plus the card cover when `withCover`: the built-in illustrator
+ * draws the cover from `coverScene` in its cover layout (and gives the print-size cover too); a
+ * vendor's cover is cut from the page. Errors: ProviderError.
+ */
+export async function drawPage(
+  config: Config,
+  illustrator: Illustrator,
+  request: IllustrateRequest,
+  withCover: boolean,
+  coverScene?: Scene,
+): Promise<PagePicture> {
   return vendorLimit(
     'illustrator',
     illustrator.name,
@@ -91,15 +103,16 @@ export async function drawPage(config: Config, illustrator: Illustrator, request
   )(async () => {
     if (runsInPool(illustrator)) {
       const { referencePhoto: _unused, ...plain } = request;
-      const out = await inPool(config, { kind: 'picture', request: plain, withCover });
+      const out = await inPool(config, { kind: 'picture', request: plain, withCover, ...(withCover && coverScene ? { coverScene } : {}) });
       if (out.kind !== 'picture') throw new Error('page media pool answered out of kind');
       return {
         webp: Buffer.from(out.webp.buffer, out.webp.byteOffset, out.webp.byteLength),
         cover: out.cover ? Buffer.from(out.cover.buffer, out.cover.byteOffset, out.cover.byteLength) : null,
+        printCover: out.printCover ? Buffer.from(out.printCover.buffer, out.printCover.byteOffset, out.printCover.byteLength) : null,
       };
     }
     const { png } = await illustrator.illustrate(request);
-    return encodePicture(sharp(png), withCover);
+    return { ...(await encodePicture(sharp(png), withCover)), printCover: null };
   });
 }
 

@@ -26,6 +26,8 @@ export const storageKeys = {
   voiceSample: (userId: string, extension: string) => `voice-samples/${userId}/${randomUUID()}.${extension}`,
   storyReferencePhoto: (userId: string, storyId: string, extension: string) => `characters/${userId}/stories/${storyId}.${extension}`,
   storyCover: (storyId: string) => `stories/${storyId}/cover.webp`,
+  /** The cover at full size (1024 px) for the printed picture book; the card's cover is 480 px. */
+  storyCoverPrint: (storyId: string) => `stories/${storyId}/cover-print.webp`,
   pageIllustration: (storyId: string, position: number) => `stories/${storyId}/pages/${position}.webp`,
   pageNarration: (storyId: string, position: number, extension: string) => `stories/${storyId}/audio/${position}.${extension}`,
   videoExport: (storyId: string, exportId: string) => `stories/${storyId}/exports/${exportId}.mp4`,

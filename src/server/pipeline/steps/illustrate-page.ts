@@ -10,13 +10,16 @@ import { drawPage } from '../page-media.ts';
 import { coHeroSheets } from '../../stories/story-heroes.ts';
 import { putStoryFile, type StoryContext } from '../story-context.ts';
 import { promptBoundaryNote, sceneWithinBoundaries } from '../../storycraft/boundaries/elements.ts';
+import type { Scene } from '../../providers/types.ts';
 
 export interface IllustrateOptions {
   pageCount: number;
   /** The character photo, when the parent asked for their likeness (enrich_by_image). */
   referencePhoto?: Buffer;
-  /** Also store the story's card cover from this picture. */
+  /** Also store the story's card cover with this picture. */
   withCover: boolean;
+  /** The story's cover scene (scene/cover.ts), drawn as its own picture where the illustrator can. */
+  coverScene?: Scene;
 }
 
 export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options: IllustrateOptions): Promise<void> {
@@ -38,10 +41,12 @@ export async function illustratePage(ctx: StoryContext, chunk: ChunkRow, options
       pageCount: options.pageCount,
     },
     options.withCover,
+    options.coverScene,
   );
   if (picture.cover) {
     const coverKey = storageKeys.storyCover(story.id);
     await putStoryFile(ctx, coverKey, picture.cover, 'image/webp');
+    if (picture.printCover) await putStoryFile(ctx, storageKeys.storyCoverPrint(story.id), picture.printCover, 'image/webp');
     await setStoryCover(runtime.db, story.id, coverKey);
   }
   const key = storageKeys.pageIllustration(story.id, chunk.position);

@@ -19,6 +19,8 @@ import { COVER_SIZE } from '../page-media-task.ts';
 import { assertStoryExists, putStoryFile, type StoryContext } from '../story-context.ts';
 import { holdPageForTests } from '../test-hold.ts';
 import { illustratePage } from './illustrate-page.ts';
+import { coverScene } from '../../storycraft/scene/cover.ts';
+import { sceneWithinBoundaries } from '../../storycraft/boundaries/elements.ts';
 import { narratePage } from './narrate-page.ts';
 import { prepareVoice } from './prepare-voice.ts';
 
@@ -62,6 +64,8 @@ export async function makePages(ctx: StoryContext): Promise<void> {
   const perStory = pLimit(story.userId === null ? 1 : config.PIPELINE_CONCURRENCY);
   const referencePhoto = story.enrichByImage && story.referencePhotoKey ? (await runtime.storage.get(story.referencePhotoKey))?.body : undefined;
   const cover = story.coverKey ? undefined : coverPage(chunks);
+  // The cover is its own picture: the story's heroes, companion, key object and place; never an avoided element.
+  const coverPlan = cover ? coverScene(chunks.map((c) => sceneWithinBoundaries(c.scene, story.boundaries))) : undefined;
   const narrated = story.enrichByVoice;
   // A vendor clone of the parent's voice (made at most once) is made while the first pictures are
   // drawn; without cloning the voice is known at once, and each page's narration is asked for
@@ -80,7 +84,12 @@ export async function makePages(ctx: StoryContext): Promise<void> {
         await holdPageForTests(ctx, chunk.position);
         const picture = chunk.imageKey
           ? Promise.resolve()
-          : illustratePage(ctx, chunk, { pageCount, ...(referencePhoto ? { referencePhoto } : {}), withCover: chunk === cover });
+          : illustratePage(ctx, chunk, {
+              pageCount,
+              ...(referencePhoto ? { referencePhoto } : {}),
+              withCover: chunk === cover,
+              ...(chunk === cover && coverPlan ? { coverScene: coverPlan } : {}),
+            });
         picture.then(pictures[i]!.resolve, pictures[i]!.reject);
         const narration =
           !narrated || chunk.audioKey

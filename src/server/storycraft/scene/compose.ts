@@ -33,7 +33,10 @@ export interface ComposeInput {
   seed: number;
   pageIndex: number;
   pageCount: number;
-  /** Cover: hero larger and centred. */
+  /**
+   * A cover, not a page: the heroes large in the middle with the companion at their side, the
+   * story's key object big beside them, the top third left light for the title, and a frame.
+   */
   cover?: boolean;
 }
 
@@ -178,14 +181,21 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // Where the hero stands (rule of thirds) and how far the camera is.
   const shot: Shot = input.cover ? 'medium' : (scene.shot ?? 'medium');
   const alternate: HeroPosition = (input.seed + input.pageIndex) % 2 === 0 ? 'left' : 'right';
-  const at: HeroPosition = input.cover ? 'left' : (scene.heroAt ?? alternate);
+  const at: HeroPosition = input.cover ? 'center' : (scene.heroAt ?? alternate);
+  const coverKey = input.cover ? scene.props[0] : undefined;
+  const coverBig = coverKey !== undefined && BIG_PROPS.has(coverKey) && coverKey !== 'rainbow';
   // A sleeper lies along the ground: keep the whole bed on the page.
-  const heroX = input.cover ? S * 0.42 : action === 'sleeping' ? S * (at === 'left' ? 0.4 : at === 'right' ? 0.54 : 0.47) : S * HERO_X[at];
-  const facing: 1 | -1 = at === 'left' ? 1 : at === 'right' ? -1 : alternate === 'left' ? 1 : -1;
+  const heroX = input.cover
+    ? S * (coverBig ? 0.42 : scene.companion !== 'none' ? 0.56 : 0.5)
+    : action === 'sleeping'
+      ? S * (at === 'left' ? 0.4 : at === 'right' ? 0.54 : 0.47)
+      : S * HERO_X[at];
+  const facing: 1 | -1 = input.cover || at === 'left' ? 1 : at === 'right' ? -1 : alternate === 'left' ? 1 : -1;
   const indoor = INDOOR_SETTINGS.has(scene.setting);
   const horizon = indoor ? S * 0.56 : S * 0.6;
-  const groundY = S * (input.cover ? 0.93 : shot === 'wide' ? 0.88 : 0.9);
-  const childH = S * 0.47 * SHOT_SIZE[shot] * (input.cover ? 1.18 : 1);
+  const groundY = S * (input.cover ? 0.95 : shot === 'wide' ? 0.88 : 0.9);
+  // On a cover the heroes stand large but below the top third, which the title takes.
+  const childH = S * 0.47 * SHOT_SIZE[shot] * (input.cover ? 1.08 : 1);
   const H = childH * look.scale * (look.kind === 'object' ? 0.9 : 1);
   const sunX = facing === 1 ? S * 0.8 : S * 0.2;
   const props = [...new Set(scene.props)].slice(0, 3);
@@ -245,14 +255,15 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
   // The thing the hero builds or mends stands at their hands; the companion then waits on the other side.
   const handiwork =
     key !== undefined &&
-    HANDIWORK.has(key) &&
-    (action === 'helping' || action === 'kneeling' || key === 'hut') &&
+    ((HANDIWORK.has(key) && (action === 'helping' || action === 'kneeling' || key === 'hut')) || coverBig) &&
     keyState !== 'lost' &&
     !((key === 'sailboat' || key === 'boat') && water) &&
     !(key === 'bed' && sleeping);
   const hugSmall = hugging && SMALL_COMPANIONS.has(scene.companion);
   const hugFriend = hugging && scene.companion === 'friend';
-  const compSide: 1 | -1 = handiwork ? (-facing as 1 | -1) : facing;
+  // How far in from the frame the companion keeps (a cover's frame is wider).
+  const edge = input.cover ? S * 0.13 : H * 0.16;
+  const compSide: 1 | -1 = handiwork || input.cover ? (-facing as 1 | -1) : facing;
   // In a close-up the companion stays near enough to be inside the frame; a hugged one is in the hero's arms.
   const cx = hugSmall
     ? heroX + facing * H * 0.25
@@ -260,8 +271,8 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
       ? heroX + facing * H * 0.3
       : // Behind the hero's back it keeps inside the frame.
         Math.min(
-          viewMax - H * 0.16,
-          Math.max(viewMin + H * 0.16, heroX + compSide * H * (close || shot === 'close' ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66)),
+          viewMax - edge,
+          Math.max(viewMin + edge, heroX + compSide * H * (close || shot === 'close' ? 0.5 : (scene.figures ?? []).length > 1 ? 0.56 : 0.66)),
         );
   const hasCompanion = scene.companion !== 'none';
   // Figures stand a step behind, so they may reach behind the companion but never over the hero.
@@ -280,7 +291,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     if (handiwork && prop === key) {
       // Big and close: at the hero's hands, its base on the ground line.
       // A fallen heap is low: drawn wider so the sticks still read at phone size.
-      const size = propFootprint(prop) * (prop === 'hut' ? (state === 'broken' ? 1.25 : 1) : 0.75) * (shot === 'wide' ? 0.85 : 1);
+      const size = propFootprint(prop) * (prop === 'hut' ? (state === 'broken' ? 1.25 : 1) : 0.75) * (shot === 'wide' ? 0.85 : 1) * (input.cover ? 1.1 : 1);
       const px = heroX + facing * (heroHalf * (action === 'kneeling' ? 0.7 : 0.9) + size * 48);
       const drawn = drawPropInState(prop, state, new Pen(px, groundY + 6, size, facing), accent, scene.timeOfDay);
       handiworkShapes = [ellipse(px, groundY + 6, 58 * size, 9 * size, '#000000', { opacity: 0.15, detail: true }), ...drawn.shapes];
@@ -659,6 +670,7 @@ export function drawScene(input: ComposeInput, pullBack = 1, squeeze = 1): { svg
     seed: input.seed,
     size: S,
     ...(camera.zoom !== 1 ? { camera } : {}),
+    ...(input.cover ? { cover: true } : {}),
   });
   return { ...page, graph: rec.graph };
 }

@@ -272,9 +272,10 @@ function lookFor(fig: SceneFigure, o: FigureOpts): Appearance {
         bottom: '#3a3f55',
         shoes: '#3a2a22',
       });
+    // The librarian who stamps the book is a woman in every language's text.
     case 'librarian':
       return person(base, {
-        gender: h % 2 ? 'female' : 'male',
+        gender: 'female',
         age: 55,
         build: 'adult',
         skin: otherSkin,

@@ -145,6 +145,39 @@ export interface RenderOptions {
    * (px, py), zoomed by `zoom`. Absent = the world as drawn. Overlays (light, vignette, paper) stay put.
    */
   camera?: { cx: number; cy: number; px: number; py: number; zoom: number };
+  /** A cover: a light band across the top for the title and a frame in the style's own material. */
+  cover?: boolean;
+}
+
+/**
+ * The cover's own dress: the top third lightened so a title reads over it, and a frame that
+ * says "book cover" in each style (an ink double rule, a painted wash edge, a brick border, a
+ * soft cream mat).
+ */
+function coverDress(style: IllustrationStyle, S: number): string {
+  const band = `<linearGradient id="titleband" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffaf0" stop-opacity="0.55"/><stop offset="1" stop-color="#fffaf0" stop-opacity="0"/></linearGradient><rect width="${S}" height="${n(S * 0.36)}" fill="url(#titleband)"/>`;
+  const M = Math.round(S * 0.03);
+  const ring = (m: number, color: string, w: number, r: number, extra = ''): string =>
+    `<rect x="${m}" y="${m}" width="${S - 2 * m}" height="${S - 2 * m}" rx="${r}" fill="none" stroke="${color}" stroke-width="${w}"${extra}/>`;
+  switch (style) {
+    case 'storybook':
+      return `${band}${ring(M / 2, '#f6ead0', M, 0)}${ring(M + 4, '#4a3426', 5, 6)}${ring(M + 14, '#4a3426', 2, 4)}`;
+    case 'watercolor':
+      return `${band}${ring(Math.round(S * 0.05), '#e9a3b8', 3, 10, ' opacity="0.6"')}${ring(Math.round(S * 0.058), '#9cc8e8', 2, 10, ' opacity="0.5"')}`;
+    case 'lego': {
+      const B = Math.round(S * 0.045);
+      const studs: string[] = [];
+      for (let x = B / 2; x < S; x += B)
+        for (const y of [B / 2, S - B / 2])
+          studs.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(B * 0.28)}" fill="#ffd23a" stroke="#c99a10" stroke-width="2"/>`);
+      for (let y = B * 1.5; y < S - B; y += B)
+        for (const x of [B / 2, S - B / 2])
+          studs.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(B * 0.28)}" fill="#ffd23a" stroke="#c99a10" stroke-width="2"/>`);
+      return `${band}${ring(B / 2, '#e8423a', B, 0)}${studs.join('')}${ring(B, '#9a2a22', 3, 0)}`;
+    }
+    default:
+      return `${band}${ring(M / 2, '#fff6e4', M, 0)}${ring(M, '#fff6e4', M * 0.6, M * 1.2)}${ring(M + 6, '#e8c98a', 2, M)}`;
+  }
 }
 
 interface Ctx {
@@ -466,6 +499,7 @@ export function renderPageSvg(layers: Layers, opts: RenderOptions): PageSvg {
     body.push(`<rect width="${S}" height="${S}" fill="url(#grain)"/><rect width="${S}" height="${S}" fill="#f6e6c4" opacity="0.1"/>`);
   if (opts.style === 'watercolor')
     body.push(`<rect width="${S}" height="${S}" fill="url(#paperedge)" opacity="0.6"/><rect width="${S}" height="${S}" fill="url(#grain)"/>`);
+  if (opts.cover) body.push(coverDress(opts.style, S));
   const defs = `<defs>${defsFor(opts)}${[...ctx.gradients.values()].join('')}</defs>`;
   const open = (from: number, side: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="${from} ${from} ${side} ${side}">${defs}`;

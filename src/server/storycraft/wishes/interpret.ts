@@ -14,6 +14,7 @@ import { nameProblem } from './names.ts';
 import { CONCEPTS, conceptByCode } from './concepts/index.ts';
 import { type ConceptHit, findConcepts } from './concepts/find.ts';
 import type { ConceptCategory } from './concepts/types.ts';
+import { readSituation } from './situation.ts';
 import {
   GENERIC_LESSON,
   WISH_ACTIVITIES,
@@ -456,6 +457,9 @@ export function interpretWishes(freeText: string, moral: string, language: Langu
     leftOut: leftOutWords(lex, text, norm, toks, covered),
     chips: [],
   };
+  // The hard time is read from both fields: a parent may write it as the moral ("missing grandpa").
+  const situation = readSituation(`${text}\n${moralText}`);
+  if (situation) wishes.situation = situation;
   wishes.chips = chipsFor(wishes);
   return wishes;
 }

@@ -63,6 +63,8 @@ export type WishTheme = (typeof WISH_THEMES)[number];
 /** Safe lessons a custom moral falls back to when no catalogue theme is close. */
 export const GENERIC_LESSON: WishTheme = 'kindness';
 
+import type { WishSituation } from './situation.ts';
+
 export interface WishedCompanion {
   kind: WishCompanion;
   /** A name the parent gave it ("teddy Bruno"), checked by the moderator and the name rules; null otherwise. */
@@ -98,6 +100,8 @@ export interface StoryWishes {
   themes: WishTheme[];
   /** The story's lesson: the chosen catalogue theme, a custom moral mapped to the closest theme, or a generic safe one. */
   lesson: { key: string; source: 'catalogue' | 'custom' | 'generic' } | null;
+  /** A hard time the wish speaks of (a loss, a new baby, a move…): the story's plot is written for it. */
+  situation?: WishSituation;
   /** Words of the parent that the story will not use (shown to the parent only; at most 8). */
   leftOut: string[];
   chips: WishChip[];

@@ -37,6 +37,7 @@ const RECAP_WORDS: Record<string, RegExp> = {
   kite: /kite/,
   flower: /flower/,
   seed: /seed/,
+  book: /book/,
   friend: /Ruby|Tess/,
   bridge: /bridge/,
   cookie: /cookies/,

@@ -309,7 +309,9 @@ describe('the new phrasings pass the built-in moderator (stays safe)', () => {
     for (const language of DEEP) {
       for (const plot of PLOT_SHAPES.filter((p) => PACKS[language].shapes[p])) {
         const t = findMoralTheme(lessonOf(plot, null)!)!;
-        const story = writeStory(request({ language, age: 11, moral: { key: t.key, group: t.group, label: t.text[language].label, plot } }));
+        // A story about a loss is told only when the wish speaks of one.
+        const wish = plot === 'missing' ? { freeText: 'grandpa died' } : {};
+        const story = writeStory(request({ language, age: 11, moral: { key: t.key, group: t.group, label: t.text[language].label, plot }, ...wish }));
         expect(story.plan?.plot).toBe(plot);
         for (const text of story.pages.map((p) => p.text)) if (findCategories(text, language).length) flagged.push(`${language} ${plot}: ${text.slice(0, 80)}`);
       }

@@ -21,6 +21,8 @@ import { ASK_HELP } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { DIFFERENT } from './plots/different.ts';
 import { PROMISE } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 /**
  * Plots by moral group (at least four plots per group). A plot appears in several
@@ -30,10 +32,10 @@ export const GROUP_SHAPES: Record<MoralGroup, readonly PlotShape[]> = {
   'core-values': ['mistake', 'sharing', 'friend', 'lost', 'cookies', 'garden', 'truth', 'race', 'promise'],
   'family-values': ['family', 'lost', 'cookies', 'campfire', 'habit'],
   'friendship-skills': ['friend', 'sharing', 'feeling', 'cookies', 'lost', 'truth', 'askHelp', 'race', 'different', 'promise'],
-  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race'],
+  'emotional-growth': ['feeling', 'fear', 'campfire', 'cookies', 'friend', 'askHelp', 'truth', 'race', 'missing'],
   'overcoming-fears': ['fear', 'campfire', 'lost', 'feeling', 'friend'],
-  'good-habits': ['habit', 'cookies', 'nature', 'mistake'],
-  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'different'],
+  'good-habits': ['habit', 'cookies', 'nature', 'mistake', 'book'],
+  'big-picture-values': ['nature', 'lost', 'friend', 'sharing', 'garden', 'different', 'book'],
 };
 
 /**
@@ -50,8 +52,8 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   gratitude: ['family', 'cookies'],
   patience: ['garden', 'cookies', 'feeling'],
   'calming-anger': ['feeling', 'race'],
-  'naming-feelings': ['friend', 'feeling'],
-  'its-ok-to-be-sad': ['friend'],
+  'naming-feelings': ['friend', 'feeling', 'missing'],
+  'its-ok-to-be-sad': ['friend', 'missing'],
   'trying-again': ['askHelp', 'feeling', 'sharing'],
   'believing-in-yourself': ['fear', 'campfire', 'askHelp'],
   'handling-jealousy': ['sharing', 'cookies'],
@@ -79,7 +81,7 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'healthy-eating': ['habit'],
   'washing-hands': ['habit', 'cookies'],
   'good-manners': ['cookies', 'friend'],
-  'love-of-reading': ['habit'],
+  'love-of-reading': ['book', 'habit'],
   'dressing-yourself': ['habit'],
   'fear-of-the-dark': ['campfire', 'fear'],
   'first-day-of-school': ['friend', 'fear'],
@@ -94,10 +96,16 @@ export const THEME_SHAPES: Record<string, readonly PlotShape[]> = {
   'reducing-waste': ['nature'],
   'celebrating-differences': ['different', 'friend'],
   'helping-others': ['lost', 'friend', 'nature'],
-  curiosity: ['campfire', 'nature', 'garden'],
+  curiosity: ['campfire', 'nature', 'garden', 'book'],
   'being-yourself': ['fear', 'friend', 'different'],
   generosity: ['sharing', 'cookies'],
 };
+
+/**
+ * Plots told only when the parent's wish speaks of that time in the child's life: a story about a
+ * death or about parents living apart, told unasked, would bring it into a child's bedtime.
+ */
+const ASKED_ONLY: ReadonlySet<PlotShape> = new Set<PlotShape>(['missing']);
 
 const ANIMALS: readonly StoryCompanion[] = ['puppy', 'kitten', 'bunny', 'owl', 'fox', 'turtle', 'dragon'];
 
@@ -235,6 +243,8 @@ export const PLOTS: Record<PlotShape, PlotDef> = {
   race,
   different: DIFFERENT,
   promise: PROMISE,
+  missing,
+  book,
 };
 
 /** The places a journey page walks through on the way to the problem's place. */
@@ -267,6 +277,11 @@ export interface PlotOptions {
   /** Places and companions whose words the story language must not use (the writer's text screen); default all. */
   placeAllowed?: (setting: Setting) => boolean;
   companionAllowed?: (companion: StoryCompanion) => boolean;
+  /**
+   * The plot a wish's hard time asks for (a loss, a new baby, a move…, see wishes/situation.ts):
+   * told whenever it fits, even when the parent's last stories used it.
+   */
+  wishedPlot?: PlotShape | null;
   /**
    * (a next episode): places of the previous episode's world. Plots that can happen in
    * one of them come first, and the setting is one of them when the plot allows.
@@ -360,6 +375,8 @@ export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random
   const possible = (shape: PlotShape): boolean => {
     const def = PLOTS[shape];
     if (!options.available.includes(shape)) return false;
+    // A loss or parents apart is told only to a child the wish says it is about.
+    if (ASKED_ONLY.has(shape) && options.wishedPlot !== shape) return false;
     if (!bounded(shape)) return false;
     if (!def.places.some((p) => options.settings.includes(p) && placeOk(p))) return false;
     if (def.companions && !def.companions.some(companionOk)) return false;
@@ -388,14 +405,17 @@ export function choosePlot(moral: PlanMoral | null, options: PlotOptions, random
   const stand = teaching.length ? teaching : groupPlots.length ? groupPlots : PLOT_SHAPES.filter(possible);
   const liked = stand.filter(suitsWishes);
   // The episode's world comes after the moral: a next episode stays in its world with a plot that shows its lesson.
+  // A hard time the wish speaks of is the story, whatever the parent heard lately.
+  const asked = options.wishedPlot && possible(options.wishedPlot) ? [options.wishedPlot] : [];
   const pool = firstOf(
+    asked,
     near(fresh(liked)),
     fresh(liked),
     near(fresh(stand)),
     fresh(stand),
     oldest(liked),
     oldest(stand),
-    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s)),
+    PLOT_SHAPES.filter((s) => options.available.includes(s) && bounded(s) && !ASKED_ONLY.has(s)),
     ['friend'] as PlotShape[],
   );
   const shape = draw(leastRecent(pool, avoid.plots), random);

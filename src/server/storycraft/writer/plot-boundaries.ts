@@ -34,6 +34,9 @@ export const PLOT_TAGS: Record<PlotShape, readonly BoundaryKey[]> = {
   race: [],
   different: ['loud'],
   promise: ['water'],
+  // Someone dear is gone for good.
+  missing: ['separation'],
+  book: [],
 };
 
 /**
@@ -50,6 +53,7 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   cookies: 'gentle',
   garden: 'gentle',
   race: 'small',
+  book: 'gentle',
   fear: 'small',
   mistake: 'small',
   feeling: 'small',
@@ -59,6 +63,8 @@ export const PLOT_INTENSITY: Record<PlotShape, Intensity> = {
   askHelp: 'small',
   different: 'gentle',
   promise: 'gentle',
+  // A sadness told gently: nothing is in danger, but the feeling is big.
+  missing: 'small',
 };
 
 /** True when the plot itself (its theme, stakes, beats' props and figures) keeps the boundaries. */

@@ -4,6 +4,7 @@
  */
 import type { CharacterKind, LanguageCode } from '../../../shared/catalog.ts';
 import type { Setting } from '../../providers/types.ts';
+import type { Missed } from '../wishes/situation.ts';
 
 /**
  * Plots of the built-in grammar (at least four per moral group).
@@ -11,7 +12,7 @@ import type { Setting } from '../../providers/types.ts';
  * languages/<code>/plots/<plot>.ts); a language without a plot's text never gets it.
  */
 export const CORE_PLOTS = ['fear', 'friend', 'sharing', 'mistake', 'family', 'feeling', 'habit', 'nature'] as const;
-export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race', 'different', 'promise'] as const;
+export const EXTRA_PLOTS = ['lost', 'campfire', 'cookies', 'garden', 'truth', 'askHelp', 'race', 'different', 'promise', 'missing', 'book'] as const;
 export const PLOT_SHAPES = [...CORE_PLOTS, ...EXTRA_PLOTS] as const;
 export type CorePlot = (typeof CORE_PLOTS)[number];
 export type ExtraPlot = (typeof EXTRA_PLOTS)[number];
@@ -87,6 +88,8 @@ export interface StoryContext {
   shape: PlotShape;
   /** Seeded number for picking between alternative phrasings. */
   alt: number;
+  /** Who the `missing` plot remembers (the one the parent's wish says died); absent = Grandpa. */
+  missed?: Missed;
   /**
    * The parent's boundaries as a text screen: false for a phrase that names an
    * avoided element. `alt` picks among the phrasings that pass; absent = every phrasing passes.
@@ -130,6 +133,13 @@ export interface ShapeText {
   resolution: Lines;
   /** The plot's own walk-home page (e.g. the campfire plot stays out after dark); default: the pack's. */
   homeward?: Lines;
+  /** The plot's own low point (ages 10-12); default: the pack's. */
+  low?: Lines;
+  /**
+   * True for a plot told quietly (a loss): its pages say only its own words, without the pack's
+   * stock remarks and texture (a stubborn problem, a dance of joy), which would jar there.
+   */
+  quiet?: boolean;
 }
 
 /** One language's templates (natively written, not translated sentence by sentence). */

@@ -18,6 +18,7 @@ import { closeSentence, countWords } from './text.ts';
 import { interpretWishes } from '../wishes/interpret.ts';
 import { lineKey } from './memory.ts';
 import { conceptStory, namedCompanion, sceneWithWishes, wishedCompanion, wishedSetting, wishLines } from './wish-plan.ts';
+import { situationPlot } from './situation-plan.ts';
 import {
   PLOT_SHAPES,
   alt as alt_,
@@ -55,6 +56,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     request.wishes ?? interpretWishes(request.freeText, request.moral?.key ?? request.moral?.label ?? '', request.language),
     bounds,
   );
+  const asked = situationPlot(wishes);
   // The pipeline hands a resolved moral down; a bare label (a caller that did not resolve it) is resolved here.
   const moral = request.moral && !request.moral.key && !request.moral.group ? resolveMoral(request.moral.label, request.language, wishes) : request.moral;
   // The look speaks in the story's language from its fields; the parent's raw words never appear.
@@ -76,6 +78,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
       settings: Object.keys(pack.settings) as Setting[],
       wishedPlace: wishedSetting(wishes),
       wishedCompanion: episode?.companion ?? wishedCompanion(wishes),
+      wishedPlot: asked,
       ...(avoid ? { avoid } : {}),
       boundaries: bounds,
       ...(screen ? { placeAllowed: (s: Setting) => screen.place(s), companionAllowed: (co: StoryCompanion) => screen.companion(co) } : {}),
@@ -109,7 +112,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The wished friends arrive on the first page at the adventure's place (not in the bedroom of a stay-at-home plot's start).
   const planned0 = planScenes(beats, choice, alt);
   const arrivalBeat = beats.find((b, i) => b !== 'home' && b !== 'go' && planned0[i]?.setting === choice.setting);
-  const wishedStory = conceptStory(wishes, request.hero.name.trim() || 'Sam', beats, arrivalBeat);
+  // A story told for a hard time leaves the wish's people and things out: the grandma of "grandma's
+  // funeral" is the one who is missed, never a friend who comes along.
+  const wishedStory = conceptStory(shape === asked ? { ...wishes, concepts: [] } : wishes, request.hero.name.trim() || 'Sam', beats, arrivalBeat);
   const wishedPlace = wishedStory.place && (!screen || screen.text(wishedStory.place.words.at)) ? wishedStory.place : null;
   // The words go with whatever backdrop the plot allows; the picture adds the place itself (scene.wished).
   const placeUsed = !!wishedPlace;
@@ -134,6 +139,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     moral: screen ? screen.keep(moralSentence(choice.lesson, request.language, stop)) : moralSentence(choice.lesson, request.language, stop),
     shape,
     alt,
+    ...(wishes.situation?.missed ? { missed: wishes.situation.missed } : {}),
     ...(screen ? { screen: screen.text } : {}),
     phrasing: phrasingFrom(request.avoid?.phrasings),
   };
@@ -319,6 +325,7 @@ function moralSentence(lesson: string | null, language: LanguageCode, stop: stri
 }
 
 function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  if (shape.quiet) return quietLines(pack, shape, beat, c, beats);
   const texture = (b: TextureBeat) => (plotOwnsDepth(b) ? textureLines(c, pack.code, b).filter(([tier]) => tier !== 3) : textureLines(c, pack.code, b));
   // A 10-12 page whose plot beat has its own inner-life paragraph (tier 3) gets no
   // stock texture paragraph on top: the plot's own craft, not padding shared by every story.
@@ -370,6 +377,36 @@ function linesFor(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryCont
       if (shape.homeward) return shape.homeward(c);
       return [...pack.homeward(c).slice(0, -1), ...texture('homeward'), ...pack.homeward(c).slice(-1)];
     }
+    case 'bedtime':
+      return pack.bedtime(c);
+  }
+}
+
+/** A quiet plot's page: its own words, the pack's frame (home, way, bedtime) and no stock remarks or texture. */
+function quietLines(pack: LanguagePack, shape: ShapeText, beat: Beat, c: StoryContext, beats: Beat[]): Line[] {
+  switch (beat) {
+    case 'home':
+      return pack.home(c);
+    case 'meet':
+      return pack.meet(c);
+    case 'go':
+      return pack.go(c);
+    case 'problem':
+      return shape.problem(c);
+    case 'try0':
+      return shape.tries[0](c);
+    case 'try1':
+      return shape.tries[1](c);
+    case 'try2':
+      return shape.tries[2](c);
+    case 'low':
+      return (shape.low ?? pack.low)(c);
+    case 'turn':
+      return shape.turn(c);
+    case 'resolution':
+      return [...shape.resolution(c), ...(beats.includes('homeward') ? [] : pack.sunset(c))];
+    case 'homeward':
+      return (shape.homeward ?? pack.homeward)(c);
     case 'bedtime':
       return pack.bedtime(c);
   }

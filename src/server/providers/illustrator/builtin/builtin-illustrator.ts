@@ -11,6 +11,7 @@ import { composePage, composePageSvg, PAGE_SIZE, type ComposeInput } from '../..
 import { rasterizePageAsync, resvgOptions } from './raster.ts';
 import type { PageSvg } from '../../../storycraft/scene/style.ts';
 import { hashString } from '../../../storycraft/scene/rng.ts';
+import { coverScene } from '../../../storycraft/scene/cover.ts';
 
 /**
  * Renders a page SVG to a 1024x1024 PNG on libuv's thread pool (renderAsync), so a picture never
@@ -62,6 +63,23 @@ export function requestPage(request: Omit<IllustrateRequest, 'referencePhoto' | 
   });
 }
 
+/**
+ * The story's cover as raster.ts draws it: `cover` (a cover scene, scene/cover.ts coverScene)
+ * composed in the cover layout with the request's heroes, style and seed.
+ */
+export function requestCover(request: Omit<IllustrateRequest, 'referencePhoto' | 'prompt' | 'scene'>, cover: Scene): PageSvg {
+  return composePageSvg({
+    scene: cover,
+    hero: request.hero,
+    ...(request.coHeroes?.length ? { coHeroes: request.coHeroes } : {}),
+    style: request.style,
+    seed: request.seed >>> 0,
+    pageIndex: 0,
+    pageCount: 1,
+    cover: true,
+  });
+}
+
 /** Creates the offline Illustrator. illustrate() resolves to `{ png }`, a 1024x1024 PNG. */
 export function createBuiltinIllustrator(): Illustrator {
   return {
@@ -73,21 +91,33 @@ export function createBuiltinIllustrator(): Illustrator {
 }
 
 /**
- * A cover for story cards: the hero large in the story's first scene, 1024x1024 PNG.
- * The title is not drawn (cards show it in HTML, and no font covers all 14 scripts cheaply);
- * it only varies the picture so two stories with the same hero get different covers.
+ * A story cover, 1024x1024 PNG, in the cover layout: from the story's pages (`scenes`, their
+ * setting, heroes, companion and key object) or else from one scene. The title is not drawn
+ * (cards and the printed book set it in type, and no font covers all 14 scripts cheaply): the
+ * top third is left light for it, and the title varies the picture so two stories with the same
+ * hero get different covers.
  */
-export async function renderCover(input: { title: string; hero: CharacterSheet; style: IllustrationStyle; scene: Scene; seed: number }): Promise<Buffer> {
-  const scene: Scene = { ...input.scene, action: 'waving', mood: 'cheerful', props: input.scene.props.slice(0, 2) };
+export async function renderCover(input: {
+  title: string;
+  hero: CharacterSheet;
+  coHeroes?: CharacterSheet[];
+  style: IllustrationStyle;
+  scene?: Scene;
+  scenes?: readonly Scene[];
+  seed: number;
+}): Promise<Buffer> {
+  const scene: Scene = coverScene(input.scenes ?? (input.scene ? [input.scene] : []));
   return rasterizePage(
-    composePageSvg({
+    requestCover(
+      {
+        hero: input.hero,
+        ...(input.coHeroes ? { coHeroes: input.coHeroes } : {}),
+        style: input.style,
+        seed: input.seed ^ hashString(input.title),
+        pageIndex: 0,
+        pageCount: 1,
+      },
       scene,
-      hero: input.hero,
-      style: input.style,
-      seed: (input.seed ^ hashString(input.title)) >>> 0,
-      pageIndex: 0,
-      pageCount: 1,
-      cover: true,
-    }),
+    ),
   );
 }

@@ -1,2 +1,2 @@
-export { createBuiltinIllustrator, renderCover, illustrationSvg, requestPage, requestSvg } from './builtin-illustrator.ts';
+export { createBuiltinIllustrator, renderCover, illustrationSvg, requestCover, requestPage, requestSvg } from './builtin-illustrator.ts';
 export { describeHero, type Appearance } from '../../../storycraft/scene/appearance.ts';

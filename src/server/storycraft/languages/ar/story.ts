@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 /** Masculine / feminine form for the hero (neutral falls back to the masculine, the unmarked form). */
 const g = (c: StoryContext, m: string, f: string) => gx(c, m, f);
@@ -24,6 +26,7 @@ export const story: LanguagePack = {
   code: 'ar',
   sep: ' ',
   settings: {
+    library: { at: 'في المكتبة', to: 'إلى المكتبة', detail: 'كانت الرفوف العالية تصل إلى السقف، وكان المكان كلّه يفوح برائحة الورق والهدوء.' },
     campsite: { at: 'في المخيّم', to: 'إلى المخيّم عند طرف الغابة', detail: 'كانت خيمة خضراء تقف تحت أشجار الصنوبر، وحلقة من الحجارة تنتظر نار المساء.' },
     kitchen: { at: 'في مطبخ الجدّة', to: 'إلى بيت الجدّة', detail: 'كان المطبخ يفوح برائحة الزبدة والقرفة، والإبريق يدندن على الموقد.' },
     garden: { at: 'في الحديقة', to: 'إلى الحديقة', detail: 'كان النحل يطنّ بين الورود، وكان العشب يفوح برائحة الصيف.' },
@@ -213,6 +216,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} والصغير التائه`, `${c.name} والبحث الهادئ`]),
@@ -657,5 +661,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const coEr = (c: StoryContext) => cx(c, 'er', 'sie');
 
@@ -52,6 +54,7 @@ export const story: LanguagePack = {
   code: 'de',
   sep: ' ',
   settings: {
+    library: { at: 'in der Bücherei', to: 'in die Bücherei', detail: 'Hohe Regale reichten bis unter die Decke, und es roch nach Papier und Stille.' },
     garden: { at: 'im Garten', to: 'in den Garten', detail: 'Bienen summten zwischen den Rosen, und das Gras duftete nach Sommer.' },
     forest: { at: 'im Wald', to: 'in den Wald', detail: 'Die hohen Bäume flüsterten, und Sonnenstrahlen tanzten zwischen den Blättern.' },
     meadow: { at: 'auf der Wiese', to: 'auf die große Wiese', detail: 'Gänseblümchen nickten im Wind, und die Grashüpfer zirpten ihr Lied.' },
@@ -592,6 +595,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} und das Kleine, das verloren ging`, `${c.name} und die ganz leise Suche`]),
       problem: (c) => [
@@ -1157,5 +1161,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const he = (c: StoryContext) => gx(c, 'he', 'she', 'they');
 const his = (c: StoryContext) => gx(c, 'his', 'her', 'their');
@@ -59,6 +61,7 @@ export const story: LanguagePack = {
   code: 'en',
   sep: ' ',
   settings: {
+    library: { at: 'in the library', to: 'to the library', detail: 'Tall shelves reached up to the ceiling, and the whole room smelled of paper and quiet.' },
     garden: { at: 'in the garden', to: 'out into the garden', detail: 'Bees buzzed between the roses, and the grass smelled of summer.' },
     forest: { at: 'in the forest', to: 'into the forest', detail: 'Tall trees whispered, and sunbeams danced between the leaves.' },
     meadow: { at: 'in the meadow', to: 'to the big meadow', detail: 'Daisies nodded in the breeze, and grasshoppers sang their clicky song.' },
@@ -603,6 +606,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     fear: {
       title: (c) => `${c.name} and the Wobbly Bridge`,
       problem: (c) => [
@@ -1386,5 +1390,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -55,6 +57,7 @@ export const story: LanguagePack = {
   code: 'es',
   sep: ' ',
   settings: {
+    library: { at: 'en la biblioteca', to: 'a la biblioteca', detail: 'Las estanterías subían hasta el techo, y todo olía a papel y a silencio.' },
     garden: { at: 'en el jardín', to: 'al jardín', detail: 'Las abejas zumbaban entre las rosas, y la hierba olía a verano.' },
     forest: { at: 'en el bosque', to: 'al bosque', detail: 'Los árboles altos susurraban, y los rayos de sol bailaban entre las hojas.' },
     meadow: { at: 'en el prado', to: 'al gran prado', detail: 'Las margaritas se mecían con la brisa, y los saltamontes cantaban su canción.' },
@@ -572,6 +575,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} y el pequeño que se perdió`, `${c.name} y la búsqueda silenciosa`]),
       problem: (c) => [
@@ -1117,5 +1121,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

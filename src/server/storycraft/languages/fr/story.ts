@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const coIl = (c: StoryContext) => cx(c, 'il', 'elle');
 
@@ -58,6 +60,11 @@ export const story: LanguagePack = {
   code: 'fr',
   sep: ' ',
   settings: {
+    library: {
+      at: 'à la bibliothèque',
+      to: 'à la bibliothèque',
+      detail: 'De hautes étagères montaient jusqu’au plafond, et tout sentait le papier et le silence.',
+    },
     garden: { at: 'dans le jardin', to: 'au jardin', detail: 'Les abeilles bourdonnaient entre les roses, et l’herbe sentait bon l’été.' },
     forest: { at: 'dans la forêt', to: 'dans la forêt', detail: 'Les grands arbres chuchotaient, et des rayons de soleil dansaient entre les feuilles.' },
     meadow: { at: 'dans la prairie', to: 'dans la grande prairie', detail: 'Les pâquerettes se balançaient dans la brise, et les sauterelles chantaient.' },
@@ -598,6 +605,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     lost: {
       title: (c) => alt(c, 40, [`${c.name} et le petit qui s’était perdu`, `${c.name} et la recherche tout en silence`]),
       problem: (c) => [
@@ -1171,5 +1179,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

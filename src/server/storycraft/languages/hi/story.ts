@@ -9,6 +9,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 /** Masculine/feminine ending of the hero: -ा / -ी (neutral falls back to masculine). */
 const ā = (c: StoryContext) => gx(c, 'ा', 'ी');
@@ -35,6 +37,7 @@ export const story: LanguagePack = {
   sep: ' ',
   stop: '।',
   settings: {
+    library: { at: 'पुस्तकालय में', to: 'पुस्तकालय की ओर', detail: 'ऊँची-ऊँची अलमारियाँ छत तक पहुँच रही थीं, और हर तरफ़ काग़ज़ और ख़ामोशी की ख़ुशबू थी।' },
     campsite: { at: 'कैंप में', to: 'जंगल के किनारे वाले कैंप की ओर', detail: 'चीड़ के पेड़ों के नीचे एक हरा तंबू खड़ा था, और पत्थरों का एक घेरा शाम के अलाव का इंतज़ार कर रहा था।' },
     kitchen: { at: 'दादी की रसोई में', to: 'दादी के घर', detail: 'रसोई में मक्खन और दालचीनी की ख़ुशबू थी, और चूल्हे पर केतली धीमे-धीमे गुनगुना रही थी।' },
     garden: { at: 'बगीचे में', to: 'बगीचे की ओर', detail: 'गुलाबों के बीच मधुमक्खियाँ भिनभिना रही थीं, और घास से गर्मियों की ख़ुशबू आ रही थी।' },
@@ -188,6 +191,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} और खोया हुआ नन्हा`, `${c.name} और चुपचाप खोज`]),
@@ -585,5 +589,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

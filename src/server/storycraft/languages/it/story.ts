@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -30,6 +32,7 @@ export const story: LanguagePack = {
   code: 'it',
   sep: ' ',
   settings: {
+    library: { at: 'in biblioteca', to: 'in biblioteca', detail: 'Alti scaffali arrivavano fino al soffitto, e tutto profumava di carta e di silenzio.' },
     campsite: {
       at: 'al campeggio',
       to: 'al campeggio vicino al bosco',
@@ -214,6 +217,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} e il piccolo che si era perso`, `${c.name} e la ricerca silenziosa`]),
@@ -620,5 +624,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -45,6 +47,7 @@ export const story: LanguagePack = {
   stop: '。',
   finish: (text, band) => (band >= 2 ? withKanji(text) : text),
   settings: {
+    library: { at: 'としょかんで', to: 'としょかんへ', detail: 'たかいほんだなが、てんじょうまでとどいていて、かみとしずけさのにおいがしました。' },
     kitchen: {
       at: 'おばあちゃんのだいどころで',
       to: 'おばあちゃんのいえへ',
@@ -550,6 +553,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}とまいごのあかちゃん`, `${c.name}のしずかなさがしもの`]),
@@ -1015,6 +1019,7 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };
 

@@ -7,6 +7,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal heroes too.
@@ -22,6 +24,7 @@ export const story: LanguagePack = {
   code: 'ko',
   sep: ' ',
   settings: {
+    library: { at: '도서관에서', to: '도서관으로', detail: '높은 책장이 천장까지 닿아 있었고, 어디서나 종이 냄새와 고요한 냄새가 났어요.' },
     campsite: { at: '캠핑장에서', to: '숲 옆 캠핑장으로', detail: '소나무 아래 초록색 텐트가 있었고, 동그랗게 놓인 돌들이 저녁 모닥불을 기다리고 있었어요.' },
     kitchen: { at: '할머니 부엌에서', to: '할머니 댁으로', detail: '부엌에서는 버터와 계피 냄새가 났고, 주전자가 레인지 위에서 흥얼거렸어요.' },
     garden: { at: '정원에서', to: '정원으로', detail: '장미 사이로 꿀벌이 윙윙 날아다니고, 풀밭에서는 여름 냄새가 났어요.' },
@@ -186,6 +189,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${wa(c.name)} 길 잃은 아기`, `${wa(c.name)} 조용한 숨바꼭질`]),
@@ -581,6 +585,7 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };
 

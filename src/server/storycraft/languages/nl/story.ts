@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const zijn = (c: StoryContext) => gx(c, 'zijn', 'haar', 'de');
 const coHij = (c: StoryContext) => cx(c, 'hij', 'zij');
@@ -24,6 +26,7 @@ export const story: LanguagePack = {
   code: 'nl',
   sep: ' ',
   settings: {
+    library: { at: 'in de bibliotheek', to: 'naar de bibliotheek', detail: 'Hoge kasten reikten tot aan het plafond, en alles rook naar papier en stilte.' },
     campsite: {
       at: 'op de camping',
       to: 'naar de camping aan de bosrand',
@@ -201,6 +204,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} en het kleintje dat zoek was`, `${c.name} en de stille zoektocht`]),
@@ -599,5 +603,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

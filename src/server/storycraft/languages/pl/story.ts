@@ -9,6 +9,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 /** Past-tense ending: -ł / -ła. */
 const ł = (c: StoryContext) => gx(c, 'ł', 'ła');
@@ -37,6 +39,7 @@ export const story: LanguagePack = {
   code: 'pl',
   sep: ' ',
   settings: {
+    library: { at: 'w bibliotece', to: 'do biblioteki', detail: 'Wysokie regały sięgały aż do sufitu, a wszystko pachniało papierem i ciszą.' },
     campsite: {
       at: 'na polu namiotowym',
       to: 'na pole namiotowe pod lasem',
@@ -206,6 +209,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} i maluszek, który się zgubił`, `${c.name} i ciche poszukiwania`]),
@@ -612,5 +616,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

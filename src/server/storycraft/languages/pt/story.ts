@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 const o = (c: StoryContext) => gx(c, 'o', 'a', 'o');
 const co = (c: StoryContext) => cx(c, 'o', 'a');
@@ -24,6 +26,7 @@ export const story: LanguagePack = {
   code: 'pt',
   sep: ' ',
   settings: {
+    library: { at: 'na biblioteca', to: 'para a biblioteca', detail: 'As estantes subiam até o teto, e tudo tinha cheiro de papel e de silêncio.' },
     campsite: {
       at: 'no acampamento',
       to: 'para o acampamento ao pé da mata',
@@ -209,6 +212,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} e o filhotinho perdido`, `${c.name} e a busca silenciosa`]),
@@ -604,5 +608,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

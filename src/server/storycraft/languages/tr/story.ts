@@ -7,6 +7,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 function heroNoun(c: StoryContext): string {
   // Ages 10-12: never 'little', for animal and toy heroes too.
@@ -20,6 +22,7 @@ export const story: LanguagePack = {
   code: 'tr',
   sep: ' ',
   settings: {
+    library: { at: 'kütüphanede', to: 'kütüphaneye', detail: 'Yüksek raflar tavana kadar uzanıyor, her yer kâğıt ve sessizlik kokuyordu.' },
     campsite: {
       at: 'kamp alanında',
       to: 'ormanın kıyısındaki kamp alanına',
@@ -179,6 +182,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name} ve Kaybolan Yavru`, `${c.name} ve Sessiz Arama`]),
@@ -571,5 +575,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

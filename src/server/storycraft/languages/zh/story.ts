@@ -6,6 +6,8 @@ import { askHelp } from './plots/askHelp.ts';
 import { race } from './plots/race.ts';
 import { different } from './plots/different.ts';
 import { promise } from './plots/promise.ts';
+import { missing } from './plots/missing.ts';
+import { book } from './plots/book.ts';
 
 /** 他/她 for the hero; neutral repeats the name instead. */
 const ta = (c: StoryContext) => (c.g === 'f' ? '她' : c.g === 'm' ? '他' : c.name);
@@ -23,6 +25,7 @@ export const story: LanguagePack = {
   sep: '',
   stop: '。',
   settings: {
+    library: { at: '在图书馆里', to: '图书馆', detail: '高高的书架一直顶到天花板，到处都是纸张和安静的味道。' },
     campsite: { at: '在营地里', to: '树林边的营地', detail: '松树下搭着一顶绿色的帐篷，一圈石头静静地等着晚上的篝火。' },
     kitchen: { at: '在奶奶的厨房里', to: '奶奶家', detail: '厨房里飘着黄油和肉桂的香味，水壶在灶上轻轻地哼着歌。' },
     garden: { at: '在花园里', to: '花园', detail: '蜜蜂在玫瑰花间嗡嗡地飞，草地上飘着夏天的味道。' },
@@ -150,6 +153,7 @@ export const story: LanguagePack = {
     askHelp,
     different,
     promise,
+    missing,
     // 'lost', 'campfire' and 'cookies': the plots with the campsite and Grandma's kitchen.
     lost: {
       title: (c) => alt(c, 40, [`${c.name}和走丢的小宝宝`, `${c.name}和静悄悄的寻找`]),
@@ -530,5 +534,6 @@ export const story: LanguagePack = {
     },
     garden,
     race,
+    book,
   },
 };

@@ -41,7 +41,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} stand auf und atmete dreimal langsam ein und aus.`],
+    [0, `${c.name} stand auf und atmete dreimal langsam.`],
+    [1, `Ein und aus, ein und aus, ein und aus.`],
     [0, `Dann ging ${c.name} zu ${F(c)}. „Du bist echt schnell. Gut gelaufen!“`],
     [1, `„Tut mir leid, dass ich gesagt hab, du schummelst. Du darfst das nächste Spiel aussuchen.“`],
     ['t', `Gut gelaufen, ${F(c)}!`],

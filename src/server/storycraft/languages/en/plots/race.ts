@@ -42,7 +42,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} stood up and took three slow breaths: in and out, in and out, in and out.`],
+    [0, `${c.name} stood up and took three slow breaths.`],
+    [1, `In and out, in and out, in and out.`],
     [0, `Then ${c.name} went to ${F(c)}. “You’re really fast. Well run!”`],
     [1, `“Sorry I said you cheated. Your turn to choose the next game.”`],
     ['t', `Well run, ${F(c)}!`],

@@ -42,7 +42,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} se levantó y respiró tres veces despacio: dentro y fuera, dentro y fuera, dentro y fuera.`],
+    [0, `${c.name} se levantó y respiró tres veces despacio.`],
+    [1, `Dentro y fuera, dentro y fuera, dentro y fuera.`],
     [0, `Luego fue hasta ${F(c)}. —Eres rapidísima. ¡Qué bien has corrido!`],
     [1, `—Perdona por decir que hacías trampa. Te toca elegir el próximo juego.`],
     ['t', `¡Bien corrido, ${F(c)}!`],

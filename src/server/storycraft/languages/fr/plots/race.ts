@@ -41,7 +41,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} se leva et respira trois fois, lentement : on inspire, on souffle, trois fois.`],
+    [0, `${c.name} se leva et respira trois fois, lentement.`],
+    [1, `On inspire, on souffle, trois fois.`],
     [0, `Puis ${c.name} alla voir ${F(c)}. « Tu cours super vite. Bravo ! »`],
     [1, `« Pardon d’avoir dit que tu trichais. C’est à toi de choisir le prochain jeu. »`],
     ['t', `Bravo, ${F(c)} !`],

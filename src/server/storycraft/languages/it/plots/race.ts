@@ -41,7 +41,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} si alzò e fece tre respiri lenti: dentro e fuori, dentro e fuori, dentro e fuori.`],
+    [0, `${c.name} si alzò e fece tre respiri lenti.`],
+    [1, `Dentro e fuori, dentro e fuori, dentro e fuori.`],
     [0, `Poi si avvicinò a ${F(c)}. «Sei velocissima. Bella corsa!»`],
     [1, `«Scusa se ho detto che imbrogliavi. Tocca a te scegliere il prossimo gioco.»`],
     ['t', `Bella corsa, ${F(c)}!`],

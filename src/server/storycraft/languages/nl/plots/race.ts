@@ -41,7 +41,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} stond op en ademde drie keer langzaam: in en uit, in en uit, in en uit.`],
+    [0, `${c.name} stond op en ademde drie keer langzaam.`],
+    [1, `In en uit, in en uit, in en uit.`],
     [0, `Toen liep ${c.name} naar ${F(c)}. ‘Jij bent echt snel. Goed gerend!’`],
     [1, `‘Sorry dat ik zei dat je vals speelde. Jij mag het volgende spel kiezen.’`],
     ['t', `Goed gerend, ${F(c)}!`],

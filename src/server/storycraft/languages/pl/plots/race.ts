@@ -44,7 +44,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} wstał${gx(c, '', 'a')} i ${gx(c, 'wziął', 'wzięła')} trzy powolne oddechy: wdech i wydech, wdech i wydech, wdech i wydech.`],
+    [0, `${c.name} wstał${gx(c, '', 'a')} i ${gx(c, 'wziął', 'wzięła')} trzy powolne oddechy.`],
+    [1, `Wdech i wydech, wdech i wydech, wdech i wydech.`],
     [0, `Potem ${gx(c, 'podszedł', 'podeszła')} do ${F(c) === 'Zosia' ? 'Zosi' : 'Hani'}. – Jesteś naprawdę szybka. Super biegłaś!`],
     [1, `– Przepraszam, że powiedział${gx(c, 'em', 'am')}, że oszukiwałaś. Teraz ty wybierasz następną zabawę.`],
     ['t', `Super biegłaś, ${F(c)}!`],

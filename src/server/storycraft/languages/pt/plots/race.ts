@@ -41,7 +41,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} levantou e respirou devagar três vezes: inspira e solta, inspira e solta, inspira e solta.`],
+    [0, `${c.name} levantou e respirou devagar três vezes.`],
+    [1, `Inspira e solta, inspira e solta, inspira e solta.`],
     [0, `Depois foi até ${F(c)}. «Você é muito rápida. Que corrida!»`],
     [1, `«Desculpa por dizer que você roubou. Agora é sua vez de escolher a brincadeira.»`],
     ['t', `Que corrida, ${F(c)}!`],

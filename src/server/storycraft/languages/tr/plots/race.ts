@@ -35,7 +35,8 @@ export const race: ShapeText = {
     ],
   ],
   turn: (c) => [
-    [0, `${c.name} ayağa kalktı ve üç kez yavaşça nefes aldı: al ve ver, al ve ver, al ve ver.`],
+    [0, `${c.name} ayağa kalktı ve üç kez yavaşça nefes aldı.`],
+    [1, `Al ve ver, al ve ver, al ve ver.`],
     [0, `Sonra ${dat(F(c))} gitti. “Çok hızlısın. Harika koştun!”`],
     [1, `“Hile yaptın dediğim için özür dilerim. Sıradaki oyunu sen seç.”`],
     ['t', `Harika koştun, ${F(c)}!`],
