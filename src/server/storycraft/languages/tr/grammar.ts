@@ -12,7 +12,7 @@ function lastVowel(word: string): string {
 }
 
 /** Case suffix for a proper name: gen 'Mia'nın', dat 'Mia'ya', acc 'Mia'yı', abl 'Mia'dan'. */
-export function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
+function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
   const v = lastVowel(name);
   const endsInVowel = /[aeıioöuüy]$/i.test(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) && !/y$/i.test(name);
   const back = BACK.includes(v);
@@ -34,6 +34,4 @@ export function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): strin
 export const de = (n: string) => (BACK.includes(lastVowel(n)) ? 'da' : 'de');
 export const gen = (n: string) => suffix(n, 'gen');
 export const dat = (n: string) => suffix(n, 'dat');
-export const acc = (n: string) => suffix(n, 'acc');
 
-export const abl = (n: string) => suffix(n, 'abl');
