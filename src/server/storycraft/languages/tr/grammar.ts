@@ -34,4 +34,3 @@ function suffix(name: string, kind: 'gen' | 'dat' | 'acc' | 'abl'): string {
 export const de = (n: string) => (BACK.includes(lastVowel(n)) ? 'da' : 'de');
 export const gen = (n: string) => suffix(n, 'gen');
 export const dat = (n: string) => suffix(n, 'dat');
-
