@@ -80,7 +80,8 @@ export const UNSAFE: UnsafeCase[] = [
   u('en', 'freeText', 'Leo plays with matches in his room', 'matches'),
   u('en', 'freeText', 'they light a fire under the bed', 'fire'),
   u('en', 'freeText', 'she eats the pills from the cupboard because they look like candy', 'pills'),
-  u('en', 'freeText', 'he jumps out of the window like a superhero', 'jumps', 'superhero'),
+  // A superhero is an ordinary wish now (the wish vocabulary has one); the jump out of the window is what must not come through.
+  u('en', 'freeText', 'he jumps out of the window like a superhero', 'jumps'),
   u('de', 'freeText', 'er spielt mit Streichhölzern', 'streichhol'),
   u('es', 'freeText', 'juega con cerillas en la cocina', 'cerillas'),
   u('pt', 'freeText', 'brinca com fósforos', 'fosforos'),

@@ -18,6 +18,7 @@ import type { WrittenStory } from '../../../src/server/providers/types.ts';
 import { screenStoryRequest } from '../../../src/server/stories/story-wishes.ts';
 import { normalise } from '../../../src/server/storycraft/wishes/match.ts';
 import { interpretWishes } from '../../../src/server/storycraft/wishes/interpret.ts';
+import { conceptByCode } from '../../../src/server/storycraft/wishes/concepts/index.ts';
 import type { LanguageCode } from '../../../src/shared/catalog.ts';
 import { ORDINARY, UNSAFE, type OrdinaryCase, type UnsafeCase } from './cases.ts';
 
@@ -125,7 +126,12 @@ describe('red team: ordinary wishes', () => {
       }
       for (const seed of [1, 2]) {
         const s = story(c.language, c.freeText, c.moral ?? '', seed);
-        const names = interpretWishes(c.freeText, c.moral ?? '', c.language).companions.flatMap((x) => (x.name ? [x.name] : []));
+        const read = interpretWishes(c.freeText, c.moral ?? '', c.language);
+        // A companion's name and the vocabulary's own name of a wished thing ("la tarta de cumpleaños") are the story's words, not a copy.
+        const names = [
+          ...read.companions.flatMap((x) => (x.name ? [x.name] : [])),
+          ...read.concepts.flatMap((x) => [x.name, conceptByCode(x.code)?.names[c.language]?.name].filter((n): n is string => !!n)),
+        ];
         expect(copiedPhrases(c.freeText, storyText(s), c.language, names), c.freeText).toEqual([]);
         if (c.moral) expect(copiedPhrases(c.moral, storyText(s), c.language), c.moral).toEqual([]);
         expect((await moderator.check([s.title, ...s.pages.map((p) => p.text)], c.language)).flagged, c.freeText).toBe(false);
@@ -154,7 +160,13 @@ function assertElements(c: OrdinaryCase): number {
     ).toBe(true);
     const finish = (t: string) => (pack.finish ? pack.finish(t, bandFor(6)) : t); // the story's band (Japanese kanji from 7)
     const [at, to] = [finish(pack.settings[place].at), finish(pack.settings[place].to)];
-    expect(text.includes(at) || text.includes(to) || text.includes(at.charAt(0).toUpperCase() + at.slice(1)), `${c.freeText}: place words`).toBe(true);
+    // A wished place of the larger vocabulary (a lighthouse by the sea) names the story's place instead of the backdrop's words.
+    const wishedPlace = wishes.concepts.find((x) => x.category === 'place');
+    const placeName = wishedPlace ? conceptByCode(wishedPlace.code)?.names[c.language]?.name : undefined;
+    expect(
+      text.includes(at) || text.includes(to) || text.includes(at.charAt(0).toUpperCase() + at.slice(1)) || (!!placeName && text.includes(placeName)),
+      `${c.freeText}: place words`,
+    ).toBe(true);
     checked++;
   }
   const companion = wishes.companions[0];
