@@ -213,7 +213,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // A page whose every sentence named an avoided element is left out (rare: a toddler's one-line page).
   const kept = screen ? pages.filter((p) => p.text) : pages;
   // A title pattern that names an avoided element (a picnic for a child who avoids food) is not a candidate while another is left.
-  const titles = [shapeText.title(ctx), ...(nights?.titles(ctx) ?? [])];
+  // A quiet plot (a story about a loss) keeps its own titles: the cheerful outing patterns do not fit it.
+  const titles = [shapeText.title(ctx), ...(shapeText.quiet ? [] : (nights?.titles(ctx) ?? []))];
   const keptTitles = screen ? titles.filter((t) => !t || screen.text(t)) : titles;
   const title = chooseTitle(keptTitles.some(Boolean) ? keptTitles : titles, request.avoid?.titles ?? [], ctx.phrasing!, alt);
   return {
